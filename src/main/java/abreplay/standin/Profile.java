@@ -1,0 +1,52 @@
+package abreplay.standin;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A stand-in described as data (one HOCON file in targets/): the bytes it answers with and the
+ * connection and worker behaviour of the server it emulates. {@link ProfileLoader} builds it.
+ */
+public record Profile(
+    String name,
+    Path file,
+    String emulates,
+    String fidelity,
+    int workers,
+    int acceptBacklog,
+    StatusVersion statusVersion,
+    List<String> headers,
+    String body,
+    Optional<Path> bodyFile,
+    String notFoundBody,
+    List<String> paths,
+    KeepAlive keepAlive,
+    ConnectionHeader connectionHeader,
+    Framing framing,
+    Optional<Service> service) {
+
+  /** Which version the status line says: a fixed one, or the request's (Go, php -S of PHP 7). */
+  public enum StatusVersion { HTTP_1_0, HTTP_1_1, ECHO }
+
+  public enum KeepAliveRule { ON_REQUEST, NEVER }
+
+  /** When a response that keeps / closes the connection writes its Connection header. */
+  public enum HeaderRule { ALWAYS, HTTP10, HTTP11, NEVER }
+
+  public enum BodyFraming { CONTENT_LENGTH, CLOSE_DELIMITED, CHUNKED }
+
+  public record KeepAlive(KeepAliveRule http10, KeepAliveRule http11, int maxRequests) {}
+
+  public record ConnectionHeader(HeaderRule onKeepAlive, HeaderRule onClose) {}
+
+  public record Framing(BodyFraming http10, BodyFraming http11) {}
+
+  /**
+   * The per-request cost of a framework behind the server: CPU burnt on a pool of {@code pool}
+   * workers (0 = on the event loop itself, as a single-threaded PHP process), then an optional
+   * I/O wait; a worker is recycled after {@code maxRequests}, paying {@code recycleCpu} to boot.
+   */
+  public record Service(Duration cpu, Duration ioWait, int pool, int maxRequests, Duration recycleCpu) {}
+}
