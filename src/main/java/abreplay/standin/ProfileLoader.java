@@ -77,6 +77,14 @@ public final class ProfileLoader {
     }
   }
 
+  /** Why {@code name} names no profile, with the nearest and all valid names. */
+  public String unknownProfile(String name) {
+    List<String> known = names();
+    String hint = Nearest.to(name, known).map(n -> " (did you mean " + n + "?)").orElse("");
+    return "no such stand-in profile" + hint + ": there is no targets/" + name + ".conf; known profiles: "
+        + String.join(", ", known);
+  }
+
   public Profile load(String name) {
     return load(name, ConfigFactory.empty());
   }
@@ -85,10 +93,7 @@ public final class ProfileLoader {
   public Profile load(String name, Config overrides) {
     Path file = targets.resolve(name + ".conf");
     if (!name.matches("[A-Za-z0-9._-]+") || !Files.isRegularFile(file)) {
-      List<String> known = names();
-      String hint = Nearest.to(name, known).map(n -> " (did you mean " + n + "?)").orElse("");
-      throw new ConfigError("unknown stand-in profile \"" + name + "\"" + hint + ": there is no " + home.relativize(file)
-          + "; known profiles: " + String.join(", ", known));
+      throw new ConfigError("stand-in profile \"" + name + "\": " + unknownProfile(name));
     }
     String label = home.relativize(file).toString();
     Config config;

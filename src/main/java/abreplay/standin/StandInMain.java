@@ -91,7 +91,8 @@ public final class StandInMain {
     }
   }
 
-  static int freePort() {
+  /** A port of 127.0.0.1 that nothing listens on now. */
+  public static int freePort() {
     try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       return probe.getLocalPort();
     } catch (IOException e) {

@@ -1,0 +1,63 @@
+package abreplay.machine;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** The kernel limits a load test meets first: open files, listen backlog, ephemeral ports. */
+public record Limits(long openFilesSoft, long openFilesHard, int somaxconn, int ephemeralPorts, int tcpTwReuse) {
+
+  /** Descriptors a JVM holds before any connection (jars, epoll, pipes, logs): a generous estimate. */
+  public static final int JVM_BASE_FILES = 150;
+
+  public static Limits read() {
+    long soft = Long.MAX_VALUE;
+    long hard = Long.MAX_VALUE;
+    for (String line : lines(Path.of("/proc/self/limits"))) {
+      if (line.startsWith("Max open files")) {
+        String[] f = line.substring("Max open files".length()).trim().split("\\s+");
+        soft = parse(f[0]);
+        hard = parse(f[1]);
+      }
+    }
+    int somaxconn = (int) number(Path.of("/proc/sys/net/core/somaxconn"), 4096);
+    int ephemeral = 28232;
+    List<String> range = lines(Path.of("/proc/sys/net/ipv4/ip_local_port_range"));
+    if (!range.isEmpty()) {
+      String[] f = range.get(0).trim().split("\\s+");
+      ephemeral = Integer.parseInt(f[1]) - Integer.parseInt(f[0]) + 1;
+    }
+    int twReuse = (int) number(Path.of("/proc/sys/net/ipv4/tcp_tw_reuse"), 0);
+    return new Limits(soft, hard, somaxconn, ephemeral, twReuse);
+  }
+
+  /**
+   * The open files a process needs to hold {@code connections} at once. A JVM raises its soft limit
+   * to the hard one at start (HotSpot's MaxFDLimit), so the hard limit is what counts.
+   */
+  public static long filesNeeded(int connections) {
+    return (long) connections + JVM_BASE_FILES;
+  }
+
+  private static long parse(String s) {
+    return s.equals("unlimited") ? Long.MAX_VALUE : Long.parseLong(s);
+  }
+
+  private static long number(Path file, long fallback) {
+    List<String> l = lines(file);
+    try {
+      return l.isEmpty() ? fallback : Long.parseLong(l.get(0).trim());
+    } catch (NumberFormatException e) {
+      return fallback;
+    }
+  }
+
+  static List<String> lines(Path file) {
+    try {
+      return Files.readAllLines(file);
+    } catch (IOException e) {
+      return List.of();
+    }
+  }
+}

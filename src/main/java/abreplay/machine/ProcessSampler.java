@@ -1,0 +1,109 @@
+package abreplay.machine;
+
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What a target process uses while it serves, read from /proc each second (the documents used sar
+ * and vmstat): CPU user and system time, voluntary and involuntary context switches summed over its
+ * threads, resident memory and thread count.
+ */
+public final class ProcessSampler implements AutoCloseable {
+  /** Linux's USER_HZ: the unit of utime and stime in /proc/PID/stat. */
+  private static final double TICKS_PER_SECOND = 100.0;
+  private static final long PAGE_BYTES = 4096;
+
+  private record Sample(long epochMillis, long userTicks, long systemTicks, long voluntary, long involuntary,
+      long rssBytes, int threads) {}
+
+  /** Averages over a window; CPU in percent of one core (as top shows it), switches per second. */
+  public record Usage(double seconds, double cpuUserPercent, double cpuSystemPercent, double voluntarySwitchesPerSecond,
+      double involuntarySwitchesPerSecond, long maxRssBytes, int maxThreads) {
+
+    public JsonObject toJson() {
+      return new JsonObject().put("seconds", seconds).put("cpuUserPercentOfOneCore", cpuUserPercent)
+          .put("cpuSystemPercentOfOneCore", cpuSystemPercent)
+          .put("voluntaryContextSwitchesPerSecond", voluntarySwitchesPerSecond)
+          .put("involuntaryContextSwitchesPerSecond", involuntarySwitchesPerSecond)
+          .put("maxRssBytes", maxRssBytes).put("maxThreads", maxThreads);
+    }
+  }
+
+  private final long pid;
+  private final List<Sample> samples = new ArrayList<>();
+  private final ScheduledExecutorService timer;
+
+  public ProcessSampler(long pid) {
+    this.pid = pid;
+    this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "sampler-" + pid);
+      t.setDaemon(true);
+      return t;
+    });
+    timer.scheduleAtFixedRate(this::sample, 0, 1, TimeUnit.SECONDS);
+  }
+
+  /** Takes one sample now (also used to close a window exactly at its end). */
+  public void sample() {
+    Path proc = Path.of("/proc", Long.toString(pid));
+    try {
+      String stat = Files.readString(proc.resolve("stat"));
+      // Fields after the parenthesised command name, which may itself hold spaces.
+      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      long utime = Long.parseLong(f[11]);
+      long stime = Long.parseLong(f[12]);
+      int threads = Integer.parseInt(f[17]);
+      long rss = Long.parseLong(f[21]) * PAGE_BYTES;
+      long voluntary = 0;
+      long involuntary = 0;
+      try (DirectoryStream<Path> tasks = Files.newDirectoryStream(proc.resolve("task"))) {
+        for (Path task : tasks) {
+          for (String line : Limits.lines(task.resolve("status"))) {
+            if (line.startsWith("voluntary_ctxt_switches:")) voluntary += Long.parseLong(line.replaceAll("[^0-9]", ""));
+            else if (line.startsWith("nonvoluntary_ctxt_switches:")) involuntary += Long.parseLong(line.replaceAll("[^0-9]", ""));
+          }
+        }
+      }
+      synchronized (samples) {
+        samples.add(new Sample(System.currentTimeMillis(), utime, stime, voluntary, involuntary, rss, threads));
+      }
+    } catch (IOException | RuntimeException e) {
+      // The process has gone; the samples taken so far stand.
+    }
+  }
+
+  /** Usage between two instants, from the samples nearest inside them; empty when fewer than two. */
+  public java.util.Optional<Usage> usage(long fromEpochMillis, long toEpochMillis) {
+    List<Sample> window;
+    synchronized (samples) {
+      window = samples.stream().filter(s -> s.epochMillis >= fromEpochMillis - 500 && s.epochMillis <= toEpochMillis + 500)
+          .toList();
+    }
+    if (window.size() < 2) return java.util.Optional.empty();
+    Sample a = window.get(0);
+    Sample b = window.get(window.size() - 1);
+    double seconds = (b.epochMillis - a.epochMillis) / 1000.0;
+    if (seconds <= 0) return java.util.Optional.empty();
+    return java.util.Optional.of(new Usage(
+        seconds,
+        100.0 * (b.userTicks - a.userTicks) / TICKS_PER_SECOND / seconds,
+        100.0 * (b.systemTicks - a.systemTicks) / TICKS_PER_SECOND / seconds,
+        (b.voluntary - a.voluntary) / seconds,
+        (b.involuntary - a.involuntary) / seconds,
+        window.stream().mapToLong(Sample::rssBytes).max().orElse(0),
+        window.stream().mapToInt(Sample::threads).max().orElse(0)));
+  }
+
+  @Override
+  public void close() {
+    timer.shutdownNow();
+  }
+}

@@ -1,0 +1,93 @@
+package abreplay.plan;
+
+import abreplay.config.ConfigError;
+import abreplay.config.Schema;
+import abreplay.machine.Limits;
+import abreplay.standin.ProfileLoader;
+import com.typesafe.config.Config;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The plan of {@code abreplay.AbSimulation}: one ab command, from conf/ab.conf (or -Dconfig.file)
+ * and -Dab.* keys, against an external url or a bundled stand-in. A plain ab run has no SKIPPED
+ * state: whatever would keep it from running as asked stops it before any load.
+ */
+public final class AbPlan {
+  private AbPlan() {}
+
+  public static Schema schema(Path home) {
+    return Schema.builder(home)
+        .integer("ab.requests", true, 1, Integer.MAX_VALUE, "the number of requests, ab's -n, e.g. 20000")
+        .integer("ab.concurrency", true, 1, 100_000, "the number of requests at a time, ab's -c, e.g. 100")
+        .bool("ab.keep-alive", true, "true to reuse connections (ab's -k), false for one connection per request")
+        .duration("ab.timeout", true, ChronoUnit.SECONDS, "ab's -s, seconds to wait for each response, e.g. 30")
+        .string("ab.url", false, "the url of a server to load, e.g. http://127.0.0.1:8080/ (unset: the bundled stand-in)")
+        .string("ab.target", true, "a stand-in profile in targets/, e.g. hello")
+        .string("ab.path", true, "the path requested from the stand-in, e.g. /")
+        .integer("ab.target-port", true, 0, 65535, "the stand-in's port, or 0 for a free one")
+        .longNumber("ab.warm-up", true, 0, Integer.MAX_VALUE, "requests sent first and left out of the summary, 0 = none")
+        .bool("ab.allow-remote", true, "true to allow a url whose host is not this machine")
+        .longNumber("ab.max-failed", true, -1, Integer.MAX_VALUE,
+            "the most failed requests before the build fails, -1 = no limit")
+        .build();
+  }
+
+  public static RunPlan load(Path home, Properties system) {
+    ConfFile conf = ConfFile.load(home, home.resolve("conf/ab.conf"), system, List.of("ab"));
+    Schema schema = schema(home);
+    Config c = conf.config();
+    schema.require(c, conf.label());
+    int requests = c.getInt("ab.requests");
+    int concurrency = c.getInt("ab.concurrency");
+    if (concurrency > requests) {
+      throw new ConfigError(schema.where(c, "ab.concurrency", conf.label()) + ": ab.concurrency = " + concurrency
+          + " is more than ab.requests = " + requests + " (ab refuses this too): lower -c or raise -n");
+    }
+    boolean keepAlive = c.getBoolean("ab.keep-alive");
+    Duration timeout = Schema.duration(c, "ab.timeout", ChronoUnit.SECONDS);
+    if (timeout.isZero()) {
+      throw new ConfigError(schema.where(c, "ab.timeout", conf.label()) + ": ab.timeout must be more than 0 s, e.g. 30");
+    }
+    Target target;
+    String path;
+    if (c.hasPath("ab.url")) {
+      URI url = UrlCheck.parse(c.getString("ab.url"), schema.where(c, "ab.url", conf.label()), "ab.url",
+          c.getBoolean("ab.allow-remote"), "ab.allow-remote");
+      target = Target.external(url.getHost(), url);
+      path = url.getRawPath() + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
+    } else {
+      String profile = c.getString("ab.target");
+      ProfileLoader profiles = new ProfileLoader(home);
+      if (!profiles.names().contains(profile)) {
+        throw new ConfigError(schema.where(c, "ab.target", conf.label()) + ": ab.target = \"" + profile + "\": "
+            + profiles.unknownProfile(profile));
+      }
+      target = new Target(profile, Optional.of(profile), Optional.empty(), c.getInt("ab.target-port"), List.of());
+      path = c.getString("ab.path");
+      if (!path.startsWith("/")) {
+        throw new ConfigError(schema.where(c, "ab.path", conf.label()) + ": ab.path = \"" + path
+            + "\" must start with /, e.g. /index.html");
+      }
+    }
+    Scenario scenario = new Scenario("ab", requests, concurrency, keepAlive, path);
+    PreFlight preFlight = new PreFlight(Limits.read());
+    preFlight.openFilesProblem(concurrency).ifPresent(problem -> {
+      throw new ConfigError(schema.where(c, "ab.concurrency", conf.label()) + ": ab.concurrency = " + concurrency + " "
+          + problem);
+    });
+    String name = "ab -n " + requests + " -c " + concurrency + (keepAlive ? " -k" : "");
+    Step step = new Step(target, scenario, name, requests, Optional.empty());
+    long warmUp = c.getLong("ab.warm-up");
+    SystemPlan only = new SystemPlan(target, warmUp, (int) Math.min(concurrency, Math.max(warmUp, 1)), keepAlive, path,
+        List.of(step));
+    return new RunPlan("ab " + (keepAlive ? "-k " : "") + "-n " + requests + " -c " + concurrency + " against "
+        + target.description(), List.of(conf.label()), timeout, c.getLong("ab.max-failed"), 1.0,
+        preFlight.localAddresses(List.of(step)), List.of(only), preFlight.warnings(List.of(step)));
+  }
+}

@@ -1,0 +1,66 @@
+package abreplay.plan;
+
+import abreplay.machine.Limits;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** What the machine allows, checked before any load: open files, listen backlog, ephemeral ports. */
+public final class PreFlight {
+  /** Source addresses to spread over at most: each gives a fresh set of ephemeral ports. */
+  static final int MAX_LOCAL_ADDRESSES = 8;
+
+  private final Limits limits;
+
+  public PreFlight(Limits limits) {
+    this.limits = limits;
+  }
+
+  /**
+   * Why {@code concurrency} connections cannot be held here, or empty when they can: the load
+   * generator holds one descriptor per connection, and so does a bundled stand-in in its own JVM.
+   */
+  public Optional<String> openFilesProblem(int concurrency) {
+    long needed = Limits.filesNeeded(concurrency);
+    if (needed <= limits.openFilesHard()) return Optional.empty();
+    return Optional.of(String.format("needs ~%,d open files (%,d connections + ~%d for the JVM) in the load generator"
+            + " and as many in the target, hard limit is %,d: raise it with ulimit -Hn / nofile in"
+            + " /etc/security/limits.conf, or lower the concurrency",
+        needed, concurrency, Limits.JVM_BASE_FILES, limits.openFilesHard()));
+  }
+
+  /** Warnings about the listen backlog and ephemeral ports for the steps that will run. */
+  public List<String> warnings(List<Step> runnable) {
+    List<String> warnings = new ArrayList<>();
+    runnable.stream().mapToInt(s -> s.scenario().concurrency()).max().ifPresent(c -> {
+      if (c > limits.somaxconn()) {
+        warnings.add(String.format("concurrency %,d exceeds net.core.somaxconn %,d: connections past the listen"
+            + " backlog wait for SYN retries (1 s, 3 s, 7 s...), which shows as long response times, as document 003's"
+            + " 7-16 s connect times do; bundled stand-ins listen with the largest backlog the system allows (%,d)",
+            c, limits.somaxconn(), limits.somaxconn()));
+      }
+    });
+    long newConnections = newConnections(runnable);
+    if (newConnections > limits.ephemeralPorts() / 2) {
+      warnings.add(String.format("%,d new connections without keep-alive against %,d ephemeral ports per source"
+              + " address (TIME_WAIT lasts 60 s; tcp_tw_reuse = %d%s): spreading them over %d loopback source addresses",
+          newConnections, limits.ephemeralPorts(), limits.tcpTwReuse(),
+          limits.tcpTwReuse() == 0 ? ", off" : " lets loopback reuse them", localAddresses(runnable).size()));
+    }
+    return warnings;
+  }
+
+  /** Loopback source addresses for Gatling's localAddresses: one unless ports run short. */
+  public List<String> localAddresses(List<Step> runnable) {
+    long newConnections = newConnections(runnable);
+    int count = (int) Math.min(MAX_LOCAL_ADDRESSES, Math.max(1, (newConnections * 2 + limits.ephemeralPorts() - 1)
+        / limits.ephemeralPorts()));
+    List<String> addresses = new ArrayList<>();
+    for (int i = 1; i <= count; i++) addresses.add("127.0.0." + i);
+    return count == 1 ? List.of() : addresses;
+  }
+
+  private static long newConnections(List<Step> runnable) {
+    return runnable.stream().filter(s -> !s.scenario().keepAlive()).mapToLong(Step::requests).max().orElse(0);
+  }
+}

@@ -1,0 +1,12 @@
+package abreplay.plan;
+
+import java.util.Optional;
+
+/**
+ * One scenario on one system, as it will run.
+ *
+ * @param name the request name in the Gatling report, e.g. "nginx -c100 -n1000000 -k"
+ * @param requests the scenario's -n after scaling
+ * @param skipped why it will not run on this machine, and what would make it run
+ */
+public record Step(Target target, Scenario scenario, String name, long requests, Optional<String> skipped) {}

@@ -1,0 +1,91 @@
+package abreplay.report;
+
+import java.util.OptionalLong;
+
+/** The report real ab would print for a run, line for line, and what differs from ab. */
+public final class AbSummary {
+  static final String DIFFERENCES = """
+      Differences from ab: requests were HTTP/1.1 from Gatling (ab sends HTTP/1.0, and some servers \
+      answer it with other headers or framing); times are whole milliseconds (ab: microseconds); \
+      connect, processing and waiting times are not measured (Gatling has no connect timing); a request \
+      that fails is counted once and not retried (ab retries failed connects); Total transferred is \
+      rebuilt from the parsed responses (status line, "Name: value" headers, body).""";
+
+  private AbSummary() {}
+
+  public static String text(AbRun run) {
+    AbStats s = AbStats.of(run);
+    StringBuilder out = new StringBuilder();
+    out.append("ab-replay: ").append(run.name()).append("  (").append(run.abCommand()).append(")\n");
+    if (run.warmUpRequests() > 0) {
+      out.append("Warm-up: ").append(run.warmUpRequests())
+          .append(" requests to the same target ran first; they are not counted below.\n");
+    } else {
+      out.append("Warm-up: none (ab.warm-up = 0): JIT compilation of both JVMs falls inside this run.\n");
+    }
+    out.append('\n');
+    line(out, "Server Software:", s.serverSoftware());
+    line(out, "Server Hostname:", run.url().getHost());
+    line(out, "Server Port:", Integer.toString(run.port()));
+    out.append('\n');
+    line(out, "Document Path:", run.path());
+    line(out, "Document Length:", s.documentLength() + " bytes");
+    out.append('\n');
+    line(out, "Concurrency Level:", Integer.toString(run.concurrency()));
+    line(out, "Time taken for tests:", CFormat.fixed(s.timeTakenSeconds(), 3) + " seconds");
+    line(out, "Complete requests:", Long.toString(s.complete()));
+    line(out, "Failed requests:", Long.toString(s.failed()));
+    if (s.failed() > 0) {
+      out.append("   (Connect: ").append(s.connectFailures()).append(", Receive: ").append(s.receiveFailures())
+          .append(", Length: ").append(s.lengthFailures()).append(", Exceptions: ").append(s.exceptions()).append(")\n");
+    }
+    if (s.non2xx() > 0) line(out, "Non-2xx responses:", Long.toString(s.non2xx()));
+    if (run.keepAlive()) line(out, "Keep-Alive requests:", Long.toString(s.keepAlive()));
+    line(out, "Total transferred:", s.totalTransferred() + " bytes");
+    line(out, "HTML transferred:", s.htmlTransferred() + " bytes");
+    if (s.timeTakenSeconds() > 0 && s.complete() > 0) {
+      line(out, "Requests per second:", CFormat.fixed(s.requestsPerSecond(), 2) + " [#/sec] (mean)");
+      line(out, "Time per request:", CFormat.fixed(s.timePerRequestMs(), 3) + " [ms] (mean)");
+      line(out, "Time per request:", CFormat.fixed(s.timePerRequestAcrossMs(), 3)
+          + " [ms] (mean, across all concurrent requests)");
+      line(out, "Transfer rate:", CFormat.fixed(s.transferRateKBps(), 2) + " [Kbytes/sec] received");
+    }
+    if (s.complete() > 0) {
+      out.append("\nConnection Times (ms)\n");
+      out.append("              min  mean[+/-sd] median   max\n");
+      out.append("Connect:      not measured\n");
+      out.append("Processing:   not measured\n");
+      out.append("Waiting:      not measured\n");
+      out.append("Total:      ").append(s.total().formatted()).append('\n');
+      String warning = s.total().reliability("the total time");
+      if (warning != null) out.append(warning).append('\n');
+      if (s.complete() > 1) {
+        out.append("\nPercentage of the requests served within a certain time (ms)\n");
+        for (Percentiles.Row row : s.percentiles()) {
+          if (row.percent() >= 100) {
+            out.append(" 100%  ").append(CFormat.integer(row.millis(), 5)).append(" (longest request)\n");
+          } else {
+            out.append("  ").append(row.percent()).append("%  ").append(CFormat.integer(row.millis(), 5)).append('\n');
+          }
+        }
+      }
+    }
+    out.append('\n');
+    OptionalLong connections = run.targetConnections();
+    if (connections.isPresent()) {
+      line(out, "Connections opened by the target:", Long.toString(connections.getAsLong()));
+    }
+    if (run.partial()) {
+      out.append("PARTIAL: ").append(run.interruption() != null ? run.interruption()
+          : (s.failed() - s.lengthFailures()) + " requests got no response (target down, stopped answering or timed out)")
+          .append('\n');
+    }
+    out.append(DIFFERENCES).append('\n');
+    return out.toString();
+  }
+
+  /** ab pads its labels to 24 columns. */
+  private static void line(StringBuilder out, String label, String value) {
+    out.append(label).append(" ".repeat(Math.max(1, 24 - label.length()))).append(value).append('\n');
+  }
+}

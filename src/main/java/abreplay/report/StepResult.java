@@ -1,0 +1,29 @@
+package abreplay.report;
+
+import abreplay.machine.ProcessSampler;
+import abreplay.plan.Step;
+import abreplay.standin.Counters;
+import java.util.Optional;
+
+/**
+ * What became of one planned step.
+ *
+ * @param run the replay's figures; empty when the step did not run
+ * @param reason why it was skipped or did not run, or what made it partial
+ * @param targetCounters what the bundled stand-in counted during the step
+ * @param usage the target process's resource use during the step
+ */
+public record StepResult(Step step, Status status, Optional<AbRun> run, String reason,
+    Optional<Counters.Snapshot> targetCounters, Optional<ProcessSampler.Usage> usage) {
+
+  public enum Status {
+    /** Every request got a response (some may still be ab failures: Length). */
+    COMPLETE,
+    /** Requests got no response, or the run was interrupted: the figures cover what happened. */
+    PARTIAL,
+    /** Not run: this machine cannot (the reason says why and what would make it run). */
+    SKIPPED,
+    /** Not run: its target did not start, or the run ended before it. */
+    NOT_RUN
+  }
+}

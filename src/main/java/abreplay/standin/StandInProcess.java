@@ -1,0 +1,179 @@
+package abreplay.standin;
+
+import io.vertx.core.json.JsonObject;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * A stand-in in its own JVM (10,000 connections need their own file-descriptor budget): started
+ * on a free port of 127.0.0.1, ready once it says it listens, asked for its counters over a pipe,
+ * stopped and reaped at the end. Every line it prints goes to its log file.
+ */
+public final class StandInProcess implements AutoCloseable {
+  private static final int TAIL_LINES = 15;
+
+  private final String profile;
+  private final Process process;
+  private final PrintWriter control;
+  private final SynchronousQueue<String> statsReplies = new SynchronousQueue<>();
+  private final Deque<String> tail = new ArrayDeque<>();
+  private final CompletableFuture<Integer> ready = new CompletableFuture<>();
+  private final Writer log;
+
+  private StandInProcess(String profile, Process process, Writer log) {
+    this.profile = profile;
+    this.process = process;
+    this.log = log;
+    this.control = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * Starts {@code profile} and waits until it accepts connections.
+   *
+   * @param port the port to listen on, 0 for a free one
+   * @param overrides profile keys to override, as key=value
+   * @throws StandInError when it exits or stays silent instead, with the last lines it printed
+   */
+  public static StandInProcess start(String profile, int port, List<String> overrides, Path logFile, Path home) {
+    List<String> command = new ArrayList<>(List.of(
+        ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
+        "-XX:+UseParallelGC", "-Xms256m", "-Xmx1g",
+        "-Dabreplay.home=" + home,
+        "-cp", System.getProperty("java.class.path"),
+        StandInMain.class.getName(), profile, Integer.toString(port), "--control",
+        "--parent-pid", Long.toString(ProcessHandle.current().pid())));
+    command.addAll(overrides);
+    Process process;
+    Writer log;
+    try {
+      Files.createDirectories(logFile.getParent());
+      log = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8);
+      process = new ProcessBuilder(command).redirectErrorStream(true).directory(home.toFile()).start();
+    } catch (IOException e) {
+      throw new StandInError("cannot start stand-in " + profile + ": " + e.getMessage());
+    }
+    StandInProcess standIn = new StandInProcess(profile, process, log);
+    Thread reader = new Thread(standIn::readOutput, "stand-in-" + profile + "-output");
+    reader.setDaemon(true);
+    reader.start();
+    standIn.awaitReady();
+    return standIn;
+  }
+
+  private void readOutput() {
+    try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+      for (String line = out.readLine(); line != null; line = out.readLine()) {
+        if (line.startsWith(StandInMain.STATS)) {
+          statsReplies.offer(line.substring(StandInMain.STATS.length()), 5, TimeUnit.SECONDS);
+          continue;
+        }
+        synchronized (tail) {
+          tail.addLast(line);
+          if (tail.size() > TAIL_LINES) tail.removeFirst();
+          log.write(line);
+          log.write('\n');
+          log.flush();
+        }
+        if (line.startsWith(StandInMain.READY)) {
+          ready.complete(Integer.parseInt(line.substring(StandInMain.READY.length()).trim()));
+        }
+      }
+    } catch (IOException | InterruptedException e) {
+      // The process is gone; what it said is in the log.
+    } finally {
+      ready.completeExceptionally(new IllegalStateException("exited"));
+    }
+  }
+
+  private void awaitReady() {
+    try {
+      ready.get(60, TimeUnit.SECONDS);
+    } catch (ExecutionException | TimeoutException | InterruptedException e) {
+      boolean exited = !process.isAlive() || e instanceof ExecutionException;
+      stop();
+      throw new StandInError("stand-in " + profile + (exited ? " exited before it listened" : " did not listen within 60 s")
+          + "; its last lines:" + System.lineSeparator() + lastLines());
+    }
+  }
+
+  /** What it printed last, indented, for error messages. */
+  public String lastLines() {
+    synchronized (tail) {
+      return tail.isEmpty() ? "    (nothing)" : "    " + String.join(System.lineSeparator() + "    ", tail);
+    }
+  }
+
+  public int port() {
+    return ready.join();
+  }
+
+  public long pid() {
+    return process.pid();
+  }
+
+  public boolean alive() {
+    return process.isAlive();
+  }
+
+  /** Its counters now; null when it no longer answers. */
+  public Counters.Snapshot counters() {
+    if (!process.isAlive()) return null;
+    try {
+      synchronized (control) {
+        control.println("stats");
+        if (control.checkError()) return null;
+        String reply = statsReplies.poll(5, TimeUnit.SECONDS);
+        return reply == null ? null : Counters.Snapshot.fromJson(new JsonObject(reply));
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+  }
+
+  /** Asks it to stop, then ends it if it does not, and reaps it. */
+  public void stop() {
+    try {
+      if (process.isAlive()) {
+        control.println("stop");
+        OutputStream in = process.getOutputStream();
+        in.close();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+          process.destroy();
+          if (!process.waitFor(5, TimeUnit.SECONDS)) process.destroyForcibly().waitFor();
+        }
+      }
+    } catch (IOException | InterruptedException e) {
+      process.destroyForcibly();
+    } finally {
+      synchronized (tail) {
+        try {
+          log.close();
+        } catch (IOException ignored) {
+          // The log is best effort; the run's results do not depend on it.
+        }
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    stop();
+  }
+}

@@ -1,0 +1,313 @@
+package abreplay.gatling;
+
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.bodyString;
+import static io.gatling.javaapi.core.CoreDsl.details;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+import abreplay.config.ConfigError;
+import abreplay.config.Home;
+import abreplay.machine.Machine;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.recording.Recorder;
+import abreplay.report.AbRun;
+import abreplay.report.ReportFiles;
+import abreplay.report.RunResult;
+import abreplay.report.StepResult;
+import io.gatling.javaapi.core.Assertion;
+import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.core.Simulation;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Function;
+
+/**
+ * Replays a {@link RunPlan}: for each system in turn, start its stand-in, check it answers, warm
+ * it up, run its steps one after another (ab's closed model: C users share exactly N requests),
+ * stop it; then write ab's report of every step next to Gatling's own.
+ */
+public abstract class ReplaySimulation extends Simulation {
+  private final Path home = Home.dir();
+  private final Instant started = Instant.now();
+  private final RunPlan plan;
+  private final List<SystemRun> systems = new ArrayList<>();
+  private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
+  private final Map<SystemRun, Recorder> warmUps = new LinkedHashMap<>();
+  private final List<Tickets> allTickets = new ArrayList<>();
+  private final ExtraReport extraReport;
+  private boolean finished;
+
+  /** Reports beyond ab's, e.g. a document's published-vs-replayed table: returns what to print. */
+  public interface ExtraReport {
+    String write(Path runFolder, RunResult result);
+  }
+
+  protected ReplaySimulation(Function<Path, RunPlan> planner) {
+    this(planner, (folder, result) -> "");
+  }
+
+  protected ReplaySimulation(Function<Path, RunPlan> planner, ExtraReport extraReport) {
+    this.plan = planOrExit(planner);
+    this.extraReport = extraReport;
+    announce();
+    List<PopulationBuilder> sequence = new ArrayList<>();
+    List<Assertion> assertions = new ArrayList<>();
+    for (SystemPlan system : plan.systems()) {
+      if (!system.runsAnything()) continue;
+      SystemRun run = new SystemRun(system, home, logDir().resolve(system.target().name() + ".log"));
+      systems.add(run);
+      sequence.add(startAndCheck(run));
+      assertions.add(details(readyName(run)).failedRequests().count().is(0L));
+      if (system.warmUpRequests() > 0) sequence.add(warmUp(run));
+      Step previous = null;
+      for (Step step : system.steps()) {
+        if (step.skipped().isPresent()) continue;
+        Step before = previous;
+        sequence.add(control("measure " + step.name(), () -> {
+          if (before != null) run.endStep(before);
+          run.beginStep(step);
+        }));
+        sequence.add(load(run, step));
+        if (plan.maxFailed() >= 0) assertions.add(details(step.name()).failedRequests().count().lte(plan.maxFailed()));
+        previous = step;
+      }
+      Step last = previous;
+      sequence.add(control("stop " + system.target().name(), () -> {
+        run.endStep(last);
+        run.stop();
+      }));
+    }
+    if (sequence.isEmpty()) sequence.add(control("nothing to run on this machine", () -> { }));
+    setUp(chain(sequence)).assertions(assertions);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(
+        "the simulation was stopped (SIGTERM or Ctrl-C) before it ended"), "ab-replay-interrupted"));
+  }
+
+  private RunPlan planOrExit(Function<Path, RunPlan> planner) {
+    try {
+      return planner.apply(home);
+    } catch (ConfigError e) {
+      // Bad input: a clear line per problem, nothing sent, and a non-zero exit (2 means failed assertions).
+      for (String problem : e.problems()) System.err.println("ab-replay: " + problem);
+      System.err.flush();
+      System.exit(3);
+      throw e;
+    }
+  }
+
+  private void announce() {
+    System.out.println("ab-replay: " + plan.title() + " (" + String.join(", ", plan.sources()) + ")");
+    for (String warning : plan.warnings()) System.out.println("ab-replay: pre-flight: " + warning);
+    for (Step step : plan.steps()) {
+      step.skipped().ifPresent(why -> System.out.println("ab-replay: SKIPPED " + step.name() + ": " + why));
+    }
+  }
+
+  /** Starts the system's stand-in and asks it once for the page, as a request of its own in the report. */
+  private PopulationBuilder startAndCheck(SystemRun run) {
+    String path = run.plan.warmUpPath();
+    return scenario("start " + run.plan.target().name())
+        .exec(session -> {
+          run.start();
+          if (run.notReady() != null) System.err.println("ab-replay: " + run.plan.target().name() + ": " + run.notReady());
+          return session;
+        })
+        .exec(http(readyName(run)).get(session -> run.url(path))
+            .check(status().exists(), bodyString().transform(body -> run.notReady() == null ? "ready" : run.notReady())
+                .is("ready")))
+        .exec(session -> {
+          if (session.isFailed()) run.readyCheckFailed();
+          return session;
+        })
+        .injectOpen(atOnceUsers(1)).protocols(protocol(true));
+  }
+
+  private PopulationBuilder warmUp(SystemRun run) {
+    SystemPlan system = run.plan;
+    Recorder recorder = new Recorder(system.warmUpName());
+    warmUps.put(run, recorder);
+    return users(run, system.warmUpName(), system.warmUpPath(), system.warmUpConcurrency(), system.warmUpRequests(),
+        system.warmUpKeepAlive(), recorder);
+  }
+
+  private PopulationBuilder load(SystemRun run, Step step) {
+    Recorder recorder = new Recorder(step.name());
+    recorders.put(step, recorder);
+    return users(run, step.name(), step.scenario().path(), step.scenario().concurrency(), step.requests(),
+        step.scenario().keepAlive(), recorder);
+  }
+
+  /** ab's closed model: {@code users} virtual users at once, sharing exactly {@code requests} requests. */
+  private PopulationBuilder users(SystemRun run, String name, String path, int users, long requests, boolean keepAlive,
+      Recorder recorder) {
+    Tickets tickets = new Tickets(requests, users, recorder);
+    allTickets.add(tickets);
+    FailureTap.watch(recorder);
+    Endpoint endpoint = new Endpoint();
+    return scenario(name)
+        .exec(session -> {
+          endpoint.url = run.url(path);
+          if (run.notReady() != null) tickets.cancel();
+          return session;
+        })
+        .asLongAs(session -> tickets.take()).on(exec(
+            http(name).get(session -> endpoint.url)
+                .requestTimeout(plan.timeout())
+                .check(status().exists())
+                .transformResponse(new ResponseRecording(recorder))))
+        .exec(session -> {
+          tickets.userDone();
+          return session;
+        })
+        .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
+  }
+
+  /** The url a population's requests go to, known once its system has started. */
+  private static final class Endpoint {
+    volatile String url;
+  }
+
+  /** ab's request (Accept: any type, its User-Agent), no caching or redirects, one connection per user. */
+  private HttpProtocolBuilder protocol(boolean keepAlive) {
+    HttpProtocolBuilder protocol = http.acceptHeader("*/*").userAgentHeader("ApacheBench/2.3")
+        .disableCaching().disableFollowRedirect().disableUrlEncoding().disableWarmUp();
+    if (!keepAlive) protocol = protocol.connectionHeader("close");
+    if (!plan.localAddresses().isEmpty()) protocol = protocol.localAddresses(plan.localAddresses());
+    return protocol;
+  }
+
+  private static PopulationBuilder control(String name, Runnable action) {
+    return scenario(name).exec(session -> {
+      action.run();
+      return session;
+    }).injectOpen(atOnceUsers(1));
+  }
+
+  /** Each population starts when the one before has ended: one system, one step at a time. */
+  private static PopulationBuilder chain(List<PopulationBuilder> sequence) {
+    PopulationBuilder tail = sequence.get(sequence.size() - 1);
+    for (int i = sequence.size() - 2; i >= 0; i--) tail = sequence.get(i).andThen(tail);
+    return tail;
+  }
+
+  private static String readyName(SystemRun run) {
+    return "ready " + run.plan.target().name();
+  }
+
+  private Path logDir() {
+    return home.resolve("target/ab-replay/logs").resolve(simulationId() + "-" + started.toEpochMilli());
+  }
+
+  private String simulationId() {
+    return getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  @Override
+  public void after() {
+    finish(null);
+  }
+
+  /** Stops every stand-in and writes the reports, once: at the end, or when the JVM is being stopped. */
+  private synchronized void finish(String interruption) {
+    if (finished) return;
+    finished = true;
+    allTickets.forEach(Tickets::cancel);
+    systems.forEach(SystemRun::stop);
+    RunResult result = result(interruption);
+    Path folder = RunFolder.of(home, simulationId(), started);
+    String text = ReportFiles.write(folder, result) + extraReport.write(folder, result);
+    copyLogs(folder);
+    System.out.println();
+    System.out.println(text);
+    System.out.println("ab-replay: summary written to " + folder.resolve(ReportFiles.AB_SUMMARY)
+        + (interruption == null ? " (Gatling's index.html follows in the same folder)" : ""));
+    System.out.flush();
+  }
+
+  private RunResult result(String interruption) {
+    List<StepResult> steps = new ArrayList<>();
+    Map<String, AbRun> warmUpRuns = new LinkedHashMap<>();
+    Map<String, String> logs = new LinkedHashMap<>();
+    for (SystemPlan system : plan.systems()) {
+      SystemRun run = systems.stream().filter(r -> r.plan == system).findFirst().orElse(null);
+      for (Step step : system.steps()) steps.add(stepResult(run, step, interruption));
+      if (run != null && warmUps.containsKey(run) && run.notReady() == null) {
+        warmUpRuns.put(system.target().name(), new AbRun(system.warmUpName(), uri(run, system.warmUpPath()),
+            system.warmUpConcurrency(), system.warmUpRequests(), system.warmUpKeepAlive(), plan.timeout(), 0,
+            warmUps.get(run).snapshot(), OptionalLong.empty(), null));
+      }
+      if (run != null && run.started()) logs.put(system.target().name(), logName(system));
+    }
+    return new RunResult(plan, getClass().getName(), started, Instant.now(), Machine.current(), steps, warmUpRuns, logs,
+        interruption);
+  }
+
+  private StepResult stepResult(SystemRun run, Step step, String interruption) {
+    if (step.skipped().isPresent()) {
+      return new StepResult(step, StepResult.Status.SKIPPED, Optional.empty(), step.skipped().get(), Optional.empty(),
+          Optional.empty());
+    }
+    if (run == null || run.notReady() != null) {
+      return new StepResult(step, StepResult.Status.NOT_RUN, Optional.empty(),
+          run == null ? "not reached" : run.notReady(), Optional.empty(), Optional.empty());
+    }
+    SystemRun.Window window = run.window(step);
+    if (window.beginMillis == 0) {
+      return new StepResult(step, StepResult.Status.NOT_RUN, Optional.empty(),
+          interruption != null ? "not reached: " + interruption : "not reached", Optional.empty(), Optional.empty());
+    }
+    String stepInterruption = window.endMillis == 0 ? interruption
+        : window.targetDied ? "the stand-in exited during this step; its last lines:\n" + run.standInLastLines() : null;
+    OptionalLong connections = window.before != null && window.after != null
+        ? OptionalLong.of(window.after.connectionsAccepted() - window.before.connectionsAccepted()) : OptionalLong.empty();
+    AbRun ab = new AbRun(step.name(), uri(run, step.scenario().path()), step.scenario().concurrency(), step.requests(),
+        step.scenario().keepAlive(), plan.timeout(), run.plan.warmUpRequests(), recorders.get(step).snapshot(),
+        connections, stepInterruption);
+    Optional<abreplay.standin.Counters.Snapshot> counters = window.before != null && window.after != null
+        ? Optional.of(window.after.minus(window.before)) : Optional.empty();
+    return new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE, Optional.of(ab),
+        ab.partial() ? partialReason(ab) : "", counters, run.usage(step));
+  }
+
+  private static String partialReason(AbRun ab) {
+    if (ab.interruption() != null) return ab.interruption();
+    long lost = ab.recording().connectFailures() + ab.recording().receiveFailures() + ab.recording().exceptions()
+        + ab.recording().unanswered();
+    return lost + " requests got no response (target down, not answering, or past ab.timeout)";
+  }
+
+  private static URI uri(SystemRun run, String path) {
+    return URI.create(run.url(path));
+  }
+
+  private String logName(SystemPlan system) {
+    return "standin-" + system.target().name() + ".log";
+  }
+
+  private void copyLogs(Path folder) {
+    for (SystemRun run : systems) {
+      if (!run.started() || !Files.exists(run.logFile())) continue;
+      try {
+        Files.copy(run.logFile(), folder.resolve(logName(run.plan)), StandardCopyOption.REPLACE_EXISTING);
+      } catch (IOException e) {
+        System.err.println("ab-replay: could not copy " + run.logFile() + " into the run folder: " + e.getMessage());
+      }
+    }
+  }
+}
