@@ -136,6 +136,17 @@ public final class ProfileLoader {
           schema.where(config, "body", label) + ": body uses unknown placeholder {" + p
               + "}; known: {random:LOW-HIGH}"));
     }
+    List<String> framings = List.of(config.getString("framing.http10"), config.getString("framing.http11"));
+    boolean writesLength = headers.stream().anyMatch(h -> h.unwrapped().toString().contains("{content-length}"));
+    boolean writesChunked = headers.stream().anyMatch(h -> h.unwrapped().toString().contains("{transfer-encoding}"));
+    if (framings.contains("content-length") && !writesLength) {
+      problems.add(schema.where(config, "framing", label) + ": framing content-length needs a header line with"
+          + " {content-length}, e.g. \"Content-Length: {content-length}\"");
+    }
+    if (framings.contains("chunked") && !writesChunked) {
+      problems.add(schema.where(config, "framing", label) + ": framing chunked needs a header line with"
+          + " {transfer-encoding}, e.g. \"Transfer-Encoding: {transfer-encoding}\"");
+    }
     if (config.hasPath("service") && !config.hasPath("service.cpu")) {
       problems.add(schema.where(config, "service", label) + ": service needs service.cpu, e.g. cpu = 8.6ms");
     }
