@@ -11,17 +11,23 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Predicate;
 
 /**
  * A run's configuration: a HOCON file (the default one, or the one -Dconfig.file names) under the
  * -D system properties of its namespaces, which win.
  *
- * @param raw -D values of keys that are also the prefix of other -D keys (replay.systems=a,b beside
- *     replay.systems.a.url=...), which HOCON cannot hold as both; they are left out of config
+ * @param raw -D values of the keys a caller reads itself: replay.systems=a,b can stand beside
+ *     replay.systems.a.url=..., which HOCON cannot hold as both a value and an object
  */
 public record ConfFile(Config config, Path file, String label, Map<String, String> raw) {
 
   public static ConfFile load(Path home, Path defaultFile, Properties system, List<String> namespaces) {
+    return load(home, defaultFile, system, namespaces, key -> false);
+  }
+
+  public static ConfFile load(Path home, Path defaultFile, Properties system, List<String> namespaces,
+      Predicate<String> rawKeys) {
     String chosen = system.getProperty("config.file");
     Path file = chosen == null ? defaultFile : resolve(home, chosen);
     String label = file.startsWith(home) ? home.relativize(file).toString() : file.toString();
@@ -35,7 +41,7 @@ public record ConfFile(Config config, Path file, String label, Map<String, Strin
     }
     Map<String, String> raw = new HashMap<>();
     for (String key : Map.copyOf(overrides).keySet()) {
-      if (overrides.keySet().stream().anyMatch(other -> other.startsWith(key + "."))) raw.put(key, overrides.remove(key));
+      if (rawKeys.test(key)) raw.put(key, overrides.remove(key));
     }
     try {
       Config fromFile = ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false));

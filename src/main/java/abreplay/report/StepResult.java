@@ -4,6 +4,7 @@ import abreplay.machine.ProcessSampler;
 import abreplay.plan.Step;
 import abreplay.standin.Counters;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * What became of one planned step.
@@ -12,9 +13,10 @@ import java.util.Optional;
  * @param reason why it was skipped or did not run, or what made it partial
  * @param targetCounters what the bundled stand-in counted during the step
  * @param usage the target process's resource use during the step
+ * @param abBytes what the target sends to ab's own HTTP/1.0 request for this step (the documents' view)
  */
 public record StepResult(Step step, Status status, Optional<AbRun> run, String reason,
-    Optional<Counters.Snapshot> targetCounters, Optional<ProcessSampler.Usage> usage) {
+    Optional<Counters.Snapshot> targetCounters, Optional<ProcessSampler.Usage> usage, OptionalLong abBytes) {
 
   public enum Status {
     /** Every request got a response (some may still be ab failures: Length). */

@@ -46,6 +46,7 @@ public final class SummaryJson {
       s.run().ifPresent(run -> step.put("ab", ab(run)));
       s.targetCounters().ifPresent(c -> step.put("targetCounters", c.toJson()));
       s.usage().ifPresent(u -> step.put("targetResources", u.toJson()));
+      s.abBytes().ifPresent(b -> step.put("bytesPerResponseToAbHttp10", b));
       steps.add(step);
     }
     json.put("steps", steps);

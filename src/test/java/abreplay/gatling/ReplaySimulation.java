@@ -90,6 +90,7 @@ public abstract class ReplaySimulation extends Simulation {
       Step last = previous;
       sequence.add(control("stop " + system.target().name(), () -> {
         run.endStep(last);
+        run.probeAsAb();
         run.stop();
       }));
     }
@@ -261,16 +262,17 @@ public abstract class ReplaySimulation extends Simulation {
   private StepResult stepResult(SystemRun run, Step step, String interruption) {
     if (step.skipped().isPresent()) {
       return new StepResult(step, StepResult.Status.SKIPPED, Optional.empty(), step.skipped().get(), Optional.empty(),
-          Optional.empty());
+          Optional.empty(), OptionalLong.empty());
     }
     if (run == null || run.notReady() != null) {
       return new StepResult(step, StepResult.Status.NOT_RUN, Optional.empty(),
-          run == null ? "not reached" : run.notReady(), Optional.empty(), Optional.empty());
+          run == null ? "not reached" : run.notReady(), Optional.empty(), Optional.empty(), OptionalLong.empty());
     }
     SystemRun.Window window = run.window(step);
     if (window.beginMillis == 0) {
       return new StepResult(step, StepResult.Status.NOT_RUN, Optional.empty(),
-          interruption != null ? "not reached: " + interruption : "not reached", Optional.empty(), Optional.empty());
+          interruption != null ? "not reached: " + interruption : "not reached", Optional.empty(), Optional.empty(),
+          OptionalLong.empty());
     }
     String stepInterruption = window.endMillis == 0 ? interruption
         : window.targetDied ? "the stand-in exited during this step; its last lines:\n" + run.standInLastLines() : null;
@@ -282,7 +284,7 @@ public abstract class ReplaySimulation extends Simulation {
     Optional<abreplay.standin.Counters.Snapshot> counters = window.before != null && window.after != null
         ? Optional.of(window.after.minus(window.before)) : Optional.empty();
     return new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE, Optional.of(ab),
-        ab.partial() ? partialReason(ab) : "", counters, run.usage(step));
+        ab.partial() ? partialReason(ab) : "", counters, run.usage(step), run.abBytes(step));
   }
 
   private static String partialReason(AbRun ab) {

@@ -1,16 +1,19 @@
 package abreplay.gatling;
 
 import abreplay.machine.ProcessSampler;
+import abreplay.recording.AbProbe;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.standin.Counters;
 import abreplay.standin.StandInError;
 import abreplay.standin.StandInMain;
 import abreplay.standin.StandInProcess;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * One system while the simulation runs: its stand-in process (if bundled) and the url requests go
@@ -30,6 +33,7 @@ final class SystemRun {
   private final Path home;
   private final Path logFile;
   private final Map<Step, Window> windows = new HashMap<>();
+  private final Map<String, OptionalLong> abBytes = new HashMap<>();
   private volatile String baseUrl;
   private volatile StandInProcess standIn;
   private volatile ProcessSampler sampler;
@@ -108,6 +112,25 @@ final class SystemRun {
 
   boolean started() {
     return standIn != null;
+  }
+
+  /** Asks the target once per kind of step the way ab asks, after the steps' counters are read. */
+  void probeAsAb() {
+    if (notReady != null) return;
+    for (Step step : plan.steps()) {
+      if (step.skipped().isEmpty()) {
+        abBytes.computeIfAbsent(probeKey(step), k -> AbProbe.responseBytes(URI.create(url(step.scenario().path())),
+            step.scenario().keepAlive()));
+      }
+    }
+  }
+
+  OptionalLong abBytes(Step step) {
+    return abBytes.getOrDefault(probeKey(step), OptionalLong.empty());
+  }
+
+  private static String probeKey(Step step) {
+    return step.scenario().keepAlive() + " " + step.scenario().path();
   }
 
   void stop() {
