@@ -139,8 +139,11 @@ public final class DocumentPlan {
         String path = !urlPath.equals("/") ? urlPath
             : s.getValue().hasPath("path") ? s.getValue().getString("path") : scenario.path();
         Scenario run = new Scenario(scenario.id(), scenario.requests(), scenario.concurrency(), scenario.keepAlive(), path);
-        steps.add(new Step(target, run, name + " " + run.label(requests), requests,
-            preFlight.openFilesProblem(scenario.concurrency())));
+        String plainName = name + " " + run.label(requests);
+        // Scaling can make two scenarios the same command (-n never drops below -c): keep names unique.
+        String stepName = steps.stream().anyMatch(st -> st.name().equals(plainName))
+            ? plainName + " (" + scenario.id() + ")" : plainName;
+        steps.add(new Step(target, run, stepName, requests, preFlight.openFilesProblem(scenario.concurrency())));
       }
       Step first = steps.stream().filter(st -> st.skipped().isEmpty()).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
       long systemWarmUp = first == null || warmUp == 0 ? 0 : Math.max(first.scenario().concurrency(), Math.round(warmUp * scale));

@@ -107,6 +107,7 @@ public final class Reproduction {
         + " connections opened | Keep-Alive requests |\n");
     out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (StepResult s : steps) {
+      if (s.run().isEmpty()) continue;
       out.append("| ").append(d.label(s.step().target().name())).append(" | ");
       if (s.usage().isPresent()) {
         var u = s.usage().get();
@@ -199,6 +200,7 @@ public final class Reproduction {
   }
 
   private static String triple(Long a, Long b, Long c) {
+    if (a == null && b == null && c == null) return "-";
     return (a == null ? "-" : a) + "/" + (b == null ? "-" : b) + "/" + (c == null ? "-" : c);
   }
 
