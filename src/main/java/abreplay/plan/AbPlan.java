@@ -68,7 +68,11 @@ public final class AbPlan {
         throw new ConfigError(schema.where(c, "ab.target", conf.label()) + ": ab.target = \"" + profile + "\": "
             + profiles.unknownProfile(profile));
       }
-      target = new Target(profile, Optional.of(profile), Optional.empty(), c.getInt("ab.target-port"), List.of());
+      int port = c.getInt("ab.target-port");
+      PreFlight.portProblem(port).ifPresent(problem -> {
+        throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + port + ": " + problem);
+      });
+      target = new Target(profile, Optional.of(profile), Optional.empty(), port, List.of());
       path = c.getString("ab.path");
       if (!path.startsWith("/")) {
         throw new ConfigError(schema.where(c, "ab.path", conf.label()) + ": ab.path = \"" + path

@@ -29,6 +29,19 @@ public final class PreFlight {
         needed, concurrency, Limits.JVM_BASE_FILES, limits.openFilesHard()));
   }
 
+  /** Why a stand-in cannot listen on {@code port} of 127.0.0.1, or empty when it can (0 = any free port). */
+  public static Optional<String> portProblem(int port) {
+    if (port == 0) return Optional.empty();
+    try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
+      probe.setReuseAddress(true);
+      probe.bind(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), port));
+      return Optional.empty();
+    } catch (java.io.IOException e) {
+      return Optional.of("port " + port + " on 127.0.0.1 is taken by another process: choose another port, 0 for a"
+          + " free one, or stop what listens there (ss -ltnp 'sport = :" + port + "')");
+    }
+  }
+
   /** Warnings about the listen backlog and ephemeral ports for the steps that will run. */
   public List<String> warnings(List<Step> runnable) {
     List<String> warnings = new ArrayList<>();
