@@ -1,0 +1,69 @@
+package abreplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.testing.GatlingRun;
+import io.vertx.core.json.JsonObject;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** AbSimulation run as `mvn gatling:test` runs it, at a small scale, against the bundled hello stand-in. */
+class AbSimulationEndToEndTest {
+  private static final Duration WITHIN = Duration.ofMinutes(3);
+
+  @TempDir Path results;
+
+  @Test
+  void writesAbsSummaryBesideGatlingsReportInOneRunFolder() {
+    GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", Map.of("ab.requests", "3000", "ab.concurrency", "30",
+        "ab.keep-alive", "true", "ab.warm-up", "600"), results, WITHIN);
+
+    assertThat(run.exitCode()).as(run.output()).isZero();
+    Path folder = run.folder().orElseThrow();
+    assertThat(folder.resolve("index.html")).isRegularFile();
+    assertThat(folder.resolve("ab-summary.txt")).isRegularFile();
+    assertThat(folder.resolve("summary.json")).isRegularFile();
+    assertThat(folder.resolve("percentiles.csv")).isRegularFile();
+    assertThat(folder.resolve("standin-hello.log")).content().contains("listening on http://127.0.0.1:");
+
+    String summary = run.read("ab-summary.txt");
+    assertThat(summary)
+        .contains("Warm-up: 600 requests to the same target ran first; they are not counted below.")
+        .contains("Server Software:        ab-replay-hello\n")
+        .contains("Document Length:        12 bytes\n")
+        .contains("Concurrency Level:      30\n")
+        .contains("Complete requests:      3000\n")
+        .contains("Failed requests:        0\n")
+        .contains("Keep-Alive requests:    3000\n")
+        .contains("HTML transferred:       36000 bytes\n")
+        .contains("Connect:      not measured\n")
+        .contains(" 100%  ")
+        .contains("Connections opened by the target: 30\n")
+        .contains("Differences from ab:");
+    assertThat(run.output()).as("the summary is printed at the end of the run").contains("Complete requests:      3000");
+    assertThat(run.read("percentiles.csv").lines()).hasSize(102).first().isEqualTo("Percentage served,Time in ms");
+
+    JsonObject ab = run.steps().get(0).getJsonObject("ab");
+    assertThat(ab.getLong("completeRequests")).isEqualTo(3000);
+    assertThat(ab.getLong("keepAliveRequests")).isEqualTo(3000);
+    assertThat(ab.getLong("connectionsOpenedByTarget")).isEqualTo(30);
+    assertThat(run.summary().getJsonObject("machine").getInteger("cores")).isPositive();
+    assertThat(run.summary().getJsonObject("warmUps").getJsonObject("hello").getLong("completeRequests")).isEqualTo(600);
+  }
+
+  @Test
+  void opensOneConnectionPerRequestWithoutKeepAlive() {
+    GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", Map.of("ab.requests", "600", "ab.concurrency", "20",
+        "ab.keep-alive", "false", "ab.warm-up", "0"), results, WITHIN);
+
+    assertThat(run.exitCode()).as(run.output()).isZero();
+    JsonObject step = run.steps().get(0);
+    assertThat(step.getJsonObject("ab").getLong("completeRequests")).isEqualTo(600);
+    assertThat(step.getJsonObject("ab").getLong("connectionsOpenedByTarget")).isEqualTo(600);
+    assertThat(step.getJsonObject("targetCounters").getLong("requestsServed")).isEqualTo(600);
+    assertThat(run.read("ab-summary.txt")).doesNotContain("Keep-Alive requests").contains("Warm-up: none");
+  }
+}

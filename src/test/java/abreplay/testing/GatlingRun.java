@@ -1,0 +1,124 @@
+package abreplay.testing;
+
+import abreplay.config.Home;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * A simulation run the way the Maven plugin runs it: Gatling's launcher in a JVM of its own, with
+ * -D keys, results in a folder of the test's, bounded in time.
+ */
+public final class GatlingRun {
+  private final Process process;
+  private final Path output;
+  private final Path results;
+  private final String simulation;
+
+  private GatlingRun(Process process, Path output, Path results, String simulation) {
+    this.process = process;
+    this.output = output;
+    this.results = results;
+    this.simulation = simulation;
+  }
+
+  /** What a finished run left: its exit code, everything it printed, and its run folder. */
+  public record Result(int exitCode, String output, Optional<Path> folder) {
+    public JsonObject summary() {
+      return new JsonObject(read("summary.json"));
+    }
+
+    public String read(String file) {
+      try {
+        return Files.readString(folder.orElseThrow(() -> new AssertionError("no run folder; output:\n" + output))
+            .resolve(file));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    /** summary.json's steps. */
+    public List<JsonObject> steps() {
+      JsonArray steps = summary().getJsonArray("steps");
+      List<JsonObject> list = new ArrayList<>();
+      for (int i = 0; i < steps.size(); i++) list.add(steps.getJsonObject(i));
+      return list;
+    }
+  }
+
+  /** Starts {@code simulation} (a class name) with {@code properties}; the run goes on in the background. */
+  public static GatlingRun start(String simulation, Map<String, String> properties, Path results) {
+    List<String> command = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        // The gatling-maven-plugin's own JVM options (GatlingConstants.DEFAULT_JVM_OPTIONS_GATLING, Java 17).
+        "-Xmx1G", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
+        "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED",
+        "-Dabreplay.home=" + Home.dir(), "-Dabreplay.results=" + results));
+    properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.gatling.app.Gatling",
+        "-s", simulation, "-rf", results.toString()));
+    try {
+      Files.createDirectories(results);
+      Path output = Files.createTempFile(results, "gatling-", ".out");
+      Process process = new ProcessBuilder(command).directory(Home.dir().toFile()).redirectErrorStream(true)
+          .redirectOutput(output.toFile()).start();
+      return new GatlingRun(process, output, results, simulation);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Runs {@code simulation} to its end (at most {@code within}). */
+  public static Result run(String simulation, Map<String, String> properties, Path results, Duration within) {
+    return start(simulation, properties, results).await(within);
+  }
+
+  public long pid() {
+    return process.pid();
+  }
+
+  /** What it has printed so far. */
+  public String outputSoFar() {
+    try {
+      return Files.readString(output, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public Result await(Duration within) {
+    try {
+      if (!process.waitFor(within.toMillis(), TimeUnit.MILLISECONDS)) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly().waitFor();
+        throw new AssertionError(simulation + " did not finish within " + within + "; output:\n" + outputSoFar());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+    return new Result(process.exitValue(), outputSoFar(), runFolder());
+  }
+
+  private Optional<Path> runFolder() {
+    String prefix = simulation.substring(simulation.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT) + "-";
+    try (Stream<Path> dirs = Files.list(results)) {
+      return dirs.filter(Files::isDirectory).filter(d -> d.getFileName().toString().startsWith(prefix))
+          .max(Path::compareTo);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
