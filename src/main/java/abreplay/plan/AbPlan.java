@@ -68,6 +68,8 @@ public final class AbPlan {
         throw new ConfigError(schema.where(c, "ab.target", conf.label()) + ": ab.target = \"" + profile + "\": "
             + profiles.unknownProfile(profile));
       }
+      // A broken profile is bad input too: refuse it here rather than let its stand-in die later.
+      profiles.load(profile);
       int port = c.getInt("ab.target-port");
       PreFlight.portProblem(port).ifPresent(problem -> {
         throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + port + ": " + problem);

@@ -55,6 +55,13 @@ public final class DocumentPlan {
       } else if (s.getValue().hasPath("target") && !profiles.names().contains(s.getValue().getString("target"))) {
         problems.add(schema.where(s.getValue(), "target", label) + ": systems." + s.getKey() + ".target = \""
             + s.getValue().getString("target") + "\": " + profiles.unknownProfile(s.getValue().getString("target")));
+      } else if (s.getValue().hasPath("target")) {
+        // A broken profile is bad input too: refuse it here rather than let its stand-in die mid-document.
+        try {
+          profiles.load(s.getValue().getString("target"));
+        } catch (ConfigError e) {
+          problems.addAll(e.problems());
+        }
       }
     }
     String baseline = c.getString("document.baseline");

@@ -1,5 +1,6 @@
 package abreplay.standin;
 
+import abreplay.machine.Limits;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -61,7 +62,8 @@ public final class StandInServer implements AutoCloseable {
     Shared shared = new Shared(profile);
     NetServerOptions options = new NetServerOptions().setHost("127.0.0.1").setPort(port)
         .setTcpNoDelay(true).setReuseAddress(true);
-    if (profile.acceptBacklog() > 0) options.setAcceptBacklog(profile.acceptBacklog());
+    // As many pending connections as the kernel allows (net.core.somaxconn) unless the profile says.
+    options.setAcceptBacklog(profile.acceptBacklog() > 0 ? profile.acceptBacklog() : Limits.read().somaxconn());
     Future<String> deployed = vertx.deployVerticle(() -> new VerticleBase() {
       @Override
       public Future<?> start() {

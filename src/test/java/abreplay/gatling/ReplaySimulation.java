@@ -98,6 +98,18 @@ public abstract class ReplaySimulation extends Simulation {
     setUp(chain(sequence)).assertions(assertions);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(
         "the simulation was stopped (SIGTERM or Ctrl-C) before it ended"), "ab-replay-interrupted"));
+    stopWhenOrphaned();
+  }
+
+  /**
+   * The Maven plugin forks this JVM and does not stop it when Maven itself is stopped: without this,
+   * a SIGTERM to mvn would leave the run (and its stand-in) going on alone.
+   */
+  private static void stopWhenOrphaned() {
+    ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> {
+      System.err.println("ab-replay: the process that started this run (pid " + parent.pid() + ") is gone: stopping");
+      System.exit(143);
+    }));
   }
 
   private RunPlan planOrExit(Function<Path, RunPlan> planner) {
