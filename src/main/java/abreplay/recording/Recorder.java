@@ -24,6 +24,7 @@ public final class Recorder {
   static final int SIGNIFICANT_DIGITS = 4;
 
   private final String name;
+  private final boolean recordsResponses;
   private final List<Shard> shards = new CopyOnWriteArrayList<>();
   private final ThreadLocal<Shard> shard = ThreadLocal.withInitial(this::newShard);
   private final AtomicInteger documentLength = new AtomicInteger(-1);
@@ -34,12 +35,25 @@ public final class Recorder {
   private volatile String serverSoftware;
 
   public Recorder(String name) {
+    this(name, true);
+  }
+
+  /**
+   * @param recordsResponses false only to measure what recording costs: requests and time are still
+   *     counted, responses are not fed in
+   */
+  public Recorder(String name, boolean recordsResponses) {
     this.name = name;
+    this.recordsResponses = recordsResponses;
     for (FailureKind kind : FailureKind.values()) failures.put(kind, new LongAdder());
   }
 
   public String name() {
     return name;
+  }
+
+  public boolean recordsResponses() {
+    return recordsResponses;
   }
 
   /** The first request is about to be sent: ab's clock starts here. */
@@ -124,7 +138,7 @@ public final class Recorder {
     }
     long start = startNanos.get();
     long end = Math.max(endNanos.get(), start);
-    return new Recording(sent, responses, failures.get(FailureKind.CONNECT).sum(), failures.get(FailureKind.RECEIVE).sum(),
+    return new Recording(recordsResponses, sent, responses, failures.get(FailureKind.CONNECT).sum(), failures.get(FailureKind.RECEIVE).sum(),
         length, failures.get(FailureKind.EXCEPTIONS).sum(), non2xx, keepAlive, wire, body, documentLength.get(),
         serverSoftware, start == 0 ? 0 : end - start, startEpochMillis, new HistogramSample(all));
   }

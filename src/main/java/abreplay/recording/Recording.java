@@ -3,6 +3,7 @@ package abreplay.recording;
 /**
  * What a {@link Recorder} saw, merged: ab's counters plus the sorted response times.
  *
+ * @param responsesRecorded false when responses were deliberately not recorded (the recorder's cost benchmark)
  * @param sent requests sent
  * @param responses responses received (ab's "Complete requests", Length failures and non-2xx included)
  * @param keepAlive responses after which the connection stayed open
@@ -14,6 +15,7 @@ package abreplay.recording;
  * @param times the response times, in microseconds, sorted
  */
 public record Recording(
+    boolean responsesRecorded,
     long sent,
     long responses,
     long connectFailures,

@@ -24,6 +24,13 @@ public final class AbSummary {
       out.append("Warm-up: none (ab.warm-up = 0): JIT compilation of both JVMs falls inside this run.\n");
     }
     out.append('\n');
+    if (!run.recording().responsesRecorded()) {
+      double seconds = run.recording().elapsedNanos() / 1e9;
+      return out.append("Recording off (-Dabreplay.recording=false, for measuring the recorder's cost): no ab figures. ")
+          .append(run.recording().sent()).append(" requests sent in ").append(CFormat.fixed(seconds, 3))
+          .append(" seconds = ").append(CFormat.fixed(seconds > 0 ? run.recording().sent() / seconds : 0, 2))
+          .append(" [#/sec]\n").toString();
+    }
     line(out, "Server Software:", s.serverSoftware());
     line(out, "Server Hostname:", run.url().getHost());
     line(out, "Server Port:", Integer.toString(run.port()));

@@ -88,6 +88,8 @@ public final class SummaryJson {
                 .put("sd", s.total().sd()).put("median", s.total().median()).put("max", s.total().max())))
         .put("percentilesMs", percentiles)
         .put("unansweredRequests", run.recording().unanswered())
+        .put("requestsSent", run.recording().sent())
+        .put("responsesRecorded", run.recording().responsesRecorded())
         .put("partial", run.partial());
     run.targetConnections().ifPresent(c -> json.put("connectionsOpenedByTarget", c));
     if (run.interruption() != null) json.put("interruption", run.interruption());

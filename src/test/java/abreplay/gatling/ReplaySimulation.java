@@ -43,6 +43,9 @@ import java.util.function.Function;
  * stop it; then write ab's report of every step next to Gatling's own.
  */
 public abstract class ReplaySimulation extends Simulation {
+  /** Off only for src/bench's A/B measure of what recording costs. */
+  private static final boolean RECORDING = Boolean.parseBoolean(System.getProperty("abreplay.recording", "true"));
+
   private final Path home = Home.dir();
   private final Instant started = Instant.now();
   private final RunPlan plan;
@@ -160,7 +163,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private PopulationBuilder load(SystemRun run, Step step) {
-    Recorder recorder = new Recorder(step.name());
+    Recorder recorder = new Recorder(step.name(), RECORDING);
     recorders.put(step, recorder);
     return users(run, step.name(), step.scenario().path(), step.scenario().concurrency(), step.requests(),
         step.scenario().keepAlive(), recorder);
@@ -179,16 +182,17 @@ public abstract class ReplaySimulation extends Simulation {
           if (run.notReady() != null) tickets.cancel();
           return session;
         })
-        .asLongAs(session -> tickets.take()).on(exec(
-            http(name).get(session -> endpoint.url)
-                .requestTimeout(plan.timeout())
-                .check(status().exists())
-                .transformResponse(new ResponseRecording(recorder))))
+        .asLongAs(session -> tickets.take()).on(exec(request(name, endpoint, recorder)))
         .exec(session -> {
           tickets.userDone();
           return session;
         })
         .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
+  }
+
+  private io.gatling.javaapi.http.HttpRequestActionBuilder request(String name, Endpoint endpoint, Recorder recorder) {
+    var request = http(name).get(session -> endpoint.url).requestTimeout(plan.timeout()).check(status().exists());
+    return recorder.recordsResponses() ? request.transformResponse(new ResponseRecording(recorder)) : request;
   }
 
   /** The url a population's requests go to, known once its system has started. */

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# AbSimulation against wrk and ab, side by side on the same stand-in, and what recording costs.
+#
+#   src/bench/ab-replay-vs-wrk-and-ab.sh [rounds] [keep-alive requests] [close requests]
+#
+# Defaults: 3 rounds, 1,000,000 requests with keep-alive, 100,000 without (the issue's figures),
+# c = 100. Each round runs every contender once, in turn, against one hello stand-in started with
+# targets/serve; medians over the rounds are printed with the ratios. The machine is shared and
+# noisy: compare within a run, not across runs.
+set -euo pipefail
+home="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+rounds="${1:-3}"
+keepalive_n="${2:-1000000}"
+close_n="${3:-100000}"
+concurrency=100
+wrk_seconds=15
+work="$(mktemp -d)"
+pids=()
+
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+start_standin() {
+  local port
+  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  "$home/targets/serve" hello "$port" > "$work/standin.log" 2>&1 &
+  pids+=($!)
+  for _ in $(seq 1 600); do grep -q "listening on" "$work/standin.log" && break; sleep 0.1; done
+  grep -q "listening on" "$work/standin.log" || { cat "$work/standin.log"; exit 1; }
+  echo "http://127.0.0.1:$port/"
+}
+
+# AbSimulation as users run it (mvn gatling:test); prints its req/s (or requests sent per second with recording off).
+ab_replay() { # keep-alive(true|false) requests recording(true|false)
+  touch "$work/started"
+  mvn -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
+    -Dab.url="$url" -Dab.requests="$2" -Dab.concurrency="$concurrency" -Dab.keep-alive="$1" \
+    -Dab.warm-up=200000 -Dab.max-failed=-1 -Dabreplay.recording="$3" \
+    -Dgatling.noReports=true > "$work/gatling.out" 2>&1 || { tail -30 "$work/gatling.out"; exit 1; }
+  # The run's own folder: the one created since it started (target/gatling is fixed by the plugin).
+  local folder
+  folder="$(find "$home/target/gatling" -maxdepth 1 -name 'absimulation-*' -newer "$work/started" | sort | tail -1)"
+  python3 - "$folder/summary.json" <<'PY'
+import json, sys
+summary = json.load(open(sys.argv[1]))
+ab = summary["steps"][0]["ab"]
+print("%.0f" % (ab["requestsPerSecond"] if ab["responsesRecorded"] else ab["requestsSent"] / ab["timeTakenSeconds"]))
+PY
+}
+
+wrk_rate() { # keep-alive(true|false)
+  local header=()
+  [ "$1" = true ] || header=(-H "Connection: close")
+  wrk -t2 -c"$concurrency" -d"${wrk_seconds}s" "${header[@]}" "$url" | awk '/Requests\/sec/ {printf "%.0f\n", $2}'
+}
+
+ab_rate() { # keep-alive(true|false) requests
+  local k=()
+  [ "$1" = true ] && k=(-k)
+  ab "${k[@]}" -q -n "$2" -c "$concurrency" "$url" | awk '/Requests per second/ {printf "%.0f\n", $4}'
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : int((a[NR/2] + a[NR/2+1]) / 2))}'; }
+
+mvn -B -q -f "$home/pom.xml" -DskipTests test-compile
+url="$(start_standin)"
+echo "stand-in hello at $url; $rounds round(s); c=$concurrency; keep-alive n=$keepalive_n, close n=$close_n"
+printf '%-6s %12s %12s %12s %12s %12s %12s %14s %14s\n' round "replay -k" "wrk -k" "ab -k" "replay" "wrk close" "ab" "recording on" "recording off"
+for round in $(seq 1 "$rounds"); do
+  r_k=$(ab_replay true "$keepalive_n" true);  echo "$r_k" >> "$work/r_k"
+  w_k=$(wrk_rate true);                        echo "$w_k" >> "$work/w_k"
+  a_k=$(ab_rate true "$keepalive_n");          echo "$a_k" >> "$work/a_k"
+  r_c=$(ab_replay false "$close_n" true);      echo "$r_c" >> "$work/r_c"
+  w_c=$(wrk_rate false);                       echo "$w_c" >> "$work/w_c"
+  a_c=$(ab_rate false "$close_n");             echo "$a_c" >> "$work/a_c"
+  off=$(ab_replay true "$keepalive_n" false);  echo "$off" >> "$work/off"
+  printf '%-6s %12s %12s %12s %12s %12s %12s %14s %14s\n' "$round" "$r_k" "$w_k" "$a_k" "$r_c" "$w_c" "$a_c" "$r_k" "$off"
+done
+m() { median < "$work/$1"; }
+printf '%-6s %12s %12s %12s %12s %12s %12s %14s %14s\n' median "$(m r_k)" "$(m w_k)" "$(m a_k)" "$(m r_c)" "$(m w_c)" "$(m a_c)" "$(m r_k)" "$(m off)"
+python3 - "$(m r_k)" "$(m w_k)" "$(m a_k)" "$(m r_c)" "$(m w_c)" "$(m a_c)" "$(m off)" <<'PY'
+import sys
+r_k, w_k, a_k, r_c, w_c, a_c, off = map(float, sys.argv[1:])
+print(f"keep-alive:  AbSimulation / wrk = {r_k / w_k:.2f} (goal >= 0.80), AbSimulation / ab = {r_k / a_k:.2f}")
+print(f"no keep-alive: AbSimulation / wrk = {r_c / w_c:.2f}, AbSimulation / ab = {r_c / a_c:.2f}")
+print(f"recorder's cost: {(off - r_k) / off * 100:.1f}% of the rate without recording (goal < 3%)")
+PY
