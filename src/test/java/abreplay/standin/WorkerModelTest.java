@@ -1,0 +1,150 @@
+package abreplay.standin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The servers' concurrency, as the stand-ins model it: how many event loops accept connections,
+ * php -S doing one request at a time, the framework's CPU per request, and Octane's recycling.
+ */
+class WorkerModelTest {
+
+  static List<String> profiles() {
+    return StandIns.names();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("profiles")
+  void acceptsConnectionsOnAsManyEventLoopsAsTheProfileHasWorkers(String profile) throws Exception {
+    try (StandInServer server = StandIns.start(profile)) {
+      int workers = server.profile().workers();
+      // Connections are handed to the event loops in turn: four rounds reach every one.
+      answerConcurrently(server, 4 * workers, 1);
+
+      assertThat(server.counters().snapshot().eventLoopsUsed()).isEqualTo(workers);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"node-http", "php-builtin"})
+  void singleThreadedServersAcceptEverythingOnOneEventLoop(String profile) throws Exception {
+    try (StandInServer server = StandIns.start(profile)) {
+      answerConcurrently(server, 8, 1);
+
+      assertThat(server.counters().snapshot().eventLoopsUsed()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void phpBuiltinServesOneRequestAtATime() throws Exception {
+    try (StandInServer php = StandIns.start("php-builtin", "service.cpu = 300ms");
+        RawHttp first = RawHttp.connect(php.port());
+        RawHttp second = RawHttp.connect(php.port())) {
+      String request = RawHttp.get("/index.php", php.port());
+      // A reader per connection, so that each answer is timed when it comes, whichever is served first.
+      ExecutorService readers = Executors.newFixedThreadPool(2);
+      try {
+        first.send(request);
+        second.send(request);
+        Future<Long> firstDone = readers.submit(() -> readAndTime(first));
+        Future<Long> secondDone = readers.submit(() -> readAndTime(second));
+
+        long[] done = {firstDone.get(10, TimeUnit.SECONDS), secondDone.get(10, TimeUnit.SECONDS)};
+        Arrays.sort(done);
+        // Concurrent workers would finish both after ~300 ms; one process finishes them ~300 ms apart.
+        assertThat(Duration.ofNanos(done[1] - done[0])).isGreaterThanOrEqualTo(Duration.ofMillis(250));
+      } finally {
+        readers.shutdownNow();
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "{0}: {1} ms per request")
+  @CsvSource({"laravel-fpm, 8.6", "laravel-octane, 2.6"})
+  void spendsTheFrameworksServiceTimeOnEachRequest(String profile, double costMillis) throws Exception {
+    // The JIT first, on a twin that costs nothing: interpreted request and response paths would add
+    // a good part of the 20% to every request.
+    try (StandInServer twin = StandIns.start(profile, "service.cpu = 0ms")) {
+      answerConcurrently(twin, 10, 90);
+    }
+    try (StandInServer server = StandIns.start(profile)) {
+      Duration cost = Duration.ofNanos(Math.round(costMillis * 1e6));
+      assertThat(server.profile().service().orElseThrow().cpu()).isEqualTo(cost);
+      // A busy neighbour on this shared machine stretches whole samples; a wrong cost would shift
+      // every sample: up to five samples a second apart, and one median must be within 20% of the cost.
+      List<Double> medians = new ArrayList<>();
+      while (medians.size() < 5 && medians.stream().noneMatch(m -> Math.abs(m - costMillis) <= 0.2 * costMillis)) {
+        if (!medians.isEmpty()) Thread.sleep(1000);
+        medians.add(medianLatencyMillis(server));
+      }
+
+      assertThat(medians).anySatisfy(median -> assertThat(median).isCloseTo(costMillis, withinPercentage(20)));
+    }
+  }
+
+  @Test
+  void octaneRecyclesAWorkerAfterItsMaxRequests() throws Exception {
+    try (StandInServer octane = StandIns.start("laravel-octane", "service { max-requests = 5, recycle-cpu = 50ms }");
+        RawHttp connection = RawHttp.connect(octane.port())) {
+      // 30 requests on 4 workers: one of them serves at least 8, more than its 5.
+      for (int i = 0; i < 30; i++) connection.send(RawHttp.get("/api/random", octane.port())).read();
+
+      assertThat(octane.counters().snapshot().workerRecycles()).isPositive();
+    }
+  }
+
+  /** Opens {@code connections} at once; each round sends one request on every one, then reads every answer. */
+  private static void answerConcurrently(StandInServer server, int connections, int rounds) throws IOException {
+    String request = RawHttp.get(StandIns.pathOf(server), server.port());
+    List<RawHttp> open = new ArrayList<>();
+    try {
+      for (int i = 0; i < connections; i++) open.add(RawHttp.connect(server.port()));
+      for (int round = 0; round < rounds; round++) {
+        for (RawHttp connection : open) connection.send(request);
+        for (RawHttp connection : open) connection.read();
+      }
+    } finally {
+      for (RawHttp connection : open) connection.close();
+    }
+  }
+
+  /**
+   * The median of 80 sequential requests at concurrency 1 on one keep-alive connection (under the
+   * 100 after which these profiles close it). The median, not the mean: a few requests stretched
+   * by the machine's other work do not move it.
+   */
+  private static double medianLatencyMillis(StandInServer server) throws IOException {
+    try (RawHttp connection = RawHttp.connect(server.port())) {
+      String request = RawHttp.get(StandIns.pathOf(server), server.port());
+      long[] nanos = new long[80];
+      for (int i = 0; i < nanos.length; i++) {
+        long start = System.nanoTime();
+        connection.send(request).read();
+        nanos[i] = System.nanoTime() - start;
+      }
+      Arrays.sort(nanos);
+      return nanos[nanos.length / 2] / 1e6;
+    }
+  }
+
+  /** When the whole response had arrived, in System.nanoTime. */
+  private static long readAndTime(RawHttp connection) throws IOException {
+    connection.read();
+    return System.nanoTime();
+  }
+}
