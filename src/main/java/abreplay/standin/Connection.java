@@ -2,37 +2,48 @@ package abreplay.standin;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import io.netty.util.concurrent.EventExecutor;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.vertx.core.internal.net.NetSocketInternal;
 
 /**
  * One client connection: reads request heads as they arrive (several per read when pipelined,
  * one across several reads when split), answers them in order, and closes when the profile's
- * keep-alive rules say so. Runs on its event loop only.
+ * keep-alive rules say so. It sits in the connection's Netty pipeline ahead of Vert.x's own handler
+ * (Vert.x accepts and owns the event loops), so a request costs no Vert.x message dispatch, promise
+ * or queue, and the responses of one read are flushed together. Runs on its event loop only.
  */
-final class Connection {
-  private final NetSocketInternal socket;
+final class Connection extends ChannelInboundHandlerAdapter {
   private final StandInServer.Shared shared;
-  private final EventExecutor eventLoop;
   private final RequestHead request = new RequestHead();
+  private ChannelHandlerContext ctx;
   private ByteBuf unread;
   private int served;
   private boolean busy;
   private boolean closing;
   private boolean closed;
 
-  Connection(NetSocketInternal socket, StandInServer.Shared shared) {
-    this.socket = socket;
+  private Connection(StandInServer.Shared shared) {
     this.shared = shared;
-    this.eventLoop = socket.channelHandlerContext().executor();
-    shared.counters.connectionOpened();
-    socket.messageHandler(this::onMessage);
-    socket.closeHandler(v -> onClosed());
-    socket.exceptionHandler(e -> socket.close());
   }
 
-  private void onMessage(Object message) {
-    if (!(message instanceof ByteBuf in)) return;
+  static void attach(NetSocketInternal socket, StandInServer.Shared shared) {
+    shared.counters.connectionOpened();
+    socket.channelHandlerContext().pipeline().addBefore("handler", "stand-in", new Connection(shared));
+  }
+
+  @Override
+  public void handlerAdded(ChannelHandlerContext ctx) {
+    this.ctx = ctx;
+  }
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object message) {
+    if (!(message instanceof ByteBuf in)) {
+      ctx.fireChannelRead(message);
+      return;
+    }
     if (closing) {
       in.release();
       return;
@@ -49,6 +60,11 @@ final class Connection {
     answerWhatIsComplete();
   }
 
+  @Override
+  public void channelReadComplete(ChannelHandlerContext ctx) {
+    ctx.flush();
+  }
+
   private void answerWhatIsComplete() {
     while (!busy && !closing && unread != null && unread.isReadable()) {
       int length = request.parse(unread, shared.echoesHost, shared.paths);
@@ -60,18 +76,20 @@ final class Connection {
       unread.skipBytes(length);
       boolean keepAlive = shared.rules.keepAlive(request.http11, request.asked, served);
       boolean notFound = !shared.paths.isEmpty() && !request.pathServed;
+      ByteBuf response = shared.responses.response(request, keepAlive, notFound);
       if (shared.service == null) {
-        write(shared.responses.response(request, keepAlive, notFound), keepAlive);
+        write(response, keepAlive);
       } else {
         busy = true;
-        ByteBuf response = shared.responses.response(request, keepAlive, notFound);
-        shared.service.serve(eventLoop, () -> {
+        shared.service.serve(ctx.executor(), () -> {
           busy = false;
           if (closed) {
             response.release();
             return;
           }
           write(response, keepAlive);
+          // Outside a read: nothing else will flush it.
+          ctx.flush();
           answerWhatIsComplete();
         });
       }
@@ -85,19 +103,28 @@ final class Connection {
   private void write(ByteBuf response, boolean keepAlive) {
     shared.counters.responseWritten(response.readableBytes());
     served++;
-    socket.writeMessage(response);
-    if (!keepAlive) {
+    if (keepAlive) {
+      ctx.write(response, ctx.voidPromise());
+    } else {
       closing = true;
-      socket.close();
+      ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
     }
   }
 
-  private void onClosed() {
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
     closed = true;
     shared.counters.connectionClosed();
     if (unread != null) {
       unread.release();
       unread = null;
     }
+    ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    // A client that resets its connection is ordinary under load: close quietly.
+    ctx.close();
   }
 }

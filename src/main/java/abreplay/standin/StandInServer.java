@@ -68,7 +68,7 @@ public final class StandInServer implements AutoCloseable {
       @Override
       public Future<?> start() {
         return vertx.createNetServer(options)
-            .connectHandler(socket -> new Connection((NetSocketInternal) socket, shared))
+            .connectHandler(socket -> Connection.attach((NetSocketInternal) socket, shared))
             .listen();
       }
     }, new DeploymentOptions().setInstances(profile.workers()));
