@@ -23,6 +23,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Sets $url. Not called in $(...): a subshell would keep the stand-in's PID from the cleanup trap.
 start_standin() {
   local port
   port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
@@ -30,7 +31,7 @@ start_standin() {
   pids+=($!)
   for _ in $(seq 1 600); do grep -q "listening on" "$work/standin.log" && break; sleep 0.1; done
   grep -q "listening on" "$work/standin.log" || { cat "$work/standin.log"; exit 1; }
-  echo "http://127.0.0.1:$port/"
+  url="http://127.0.0.1:$port/"
 }
 
 # AbSimulation as users run it (mvn gatling:test); prints its req/s (or requests sent per second with recording off).
@@ -66,7 +67,7 @@ ab_rate() { # keep-alive(true|false) requests
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : int((a[NR/2] + a[NR/2+1]) / 2))}'; }
 
 mvn -B -q -f "$home/pom.xml" -DskipTests test-compile
-url="$(start_standin)"
+start_standin
 echo "stand-in hello at $url; $rounds round(s); c=$concurrency; keep-alive n=$keepalive_n, close n=$close_n"
 printf '%-6s %12s %12s %12s %12s %12s %12s %14s %14s\n' round "replay -k" "wrk -k" "ab -k" "replay" "wrk close" "ab" "recording on" "recording off"
 for round in $(seq 1 "$rounds"); do

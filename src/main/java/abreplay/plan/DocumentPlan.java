@@ -72,7 +72,10 @@ public final class DocumentPlan {
     Map<String, Map<String, Document.Published>> published = new LinkedHashMap<>();
     Schema scenarioSchema = scenarioSchema(home);
     Schema publishedSchema = publishedSchema(home);
+    List<String> scenarioIds = new ArrayList<>();
     for (Config s : c.getConfigList("scenarios")) {
+      // Known even when the rest of the scenario is wrong, so that claims naming it are not flagged too.
+      if (s.hasPath("id")) scenarioIds.add(s.getString("id"));
       List<String> found = scenarioSchema.validate(s, label);
       if (!found.isEmpty()) {
         problems.addAll(found);
@@ -99,7 +102,6 @@ public final class DocumentPlan {
       }
       published.put(scenario.id(), bySystem);
     }
-    List<String> scenarioIds = scenarios.stream().map(Scenario::id).toList();
 
     List<Document.Claim> claims = new ArrayList<>();
     Schema claimSchema = claimSchema(home);

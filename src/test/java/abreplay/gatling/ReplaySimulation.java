@@ -15,6 +15,7 @@ import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.recording.Recorder;
+import abreplay.recording.Recording;
 import abreplay.report.AbRun;
 import abreplay.report.ReportFiles;
 import abreplay.report.RunResult;
@@ -55,6 +56,8 @@ public abstract class ReplaySimulation extends Simulation {
   private final List<Tickets> allTickets = new ArrayList<>();
   private final ExtraReport extraReport;
   private boolean finished;
+  /** Why the JVM is going down, if it goes down before the run has ended. */
+  private volatile String stopReason = "the simulation was stopped (SIGTERM or Ctrl-C) before it ended";
 
   /** Reports beyond ab's, e.g. a document's published-vs-replayed table: returns what to print. */
   public interface ExtraReport {
@@ -99,8 +102,7 @@ public abstract class ReplaySimulation extends Simulation {
     }
     if (sequence.isEmpty()) sequence.add(control("nothing to run on this machine", () -> { }));
     setUp(chain(sequence)).assertions(assertions);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(
-        "the simulation was stopped (SIGTERM or Ctrl-C) before it ended"), "ab-replay-interrupted"));
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(stopReason), "ab-replay-interrupted"));
     stopWhenOrphaned();
   }
 
@@ -108,9 +110,10 @@ public abstract class ReplaySimulation extends Simulation {
    * The Maven plugin forks this JVM and does not stop it when Maven itself is stopped: without this,
    * a SIGTERM to mvn would leave the run (and its stand-in) going on alone.
    */
-  private static void stopWhenOrphaned() {
+  private void stopWhenOrphaned() {
     ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> {
-      System.err.println("ab-replay: the process that started this run (pid " + parent.pid() + ") is gone: stopping");
+      stopReason = "the process that started this run (pid " + parent.pid() + ", e.g. Maven) was stopped before it ended";
+      System.err.println("ab-replay: " + stopReason + ": stopping");
       System.exit(143);
     }));
   }
@@ -290,13 +293,16 @@ public abstract class ReplaySimulation extends Simulation {
           interruption != null ? "not reached: " + interruption : "not reached", Optional.empty(), Optional.empty(),
           OptionalLong.empty());
     }
-    String stepInterruption = window.endMillis == 0 ? interruption
+    Recording recording = recorders.get(step).snapshot();
+    // Cut short: still running when the interruption came, or ended since only because finish() cancelled
+    // its remaining requests (Gatling may run the step's end before the reports are written).
+    boolean cutShort = window.endMillis == 0 || recording.sent() < step.requests();
+    String stepInterruption = interruption != null && cutShort ? interruption
         : window.targetDied ? "the stand-in exited during this step; its last lines:\n" + run.standInLastLines() : null;
     OptionalLong connections = window.before != null && window.after != null
         ? OptionalLong.of(window.after.connectionsAccepted() - window.before.connectionsAccepted()) : OptionalLong.empty();
     AbRun ab = new AbRun(step.name(), uri(run, step.scenario().path()), step.scenario().concurrency(), step.requests(),
-        step.scenario().keepAlive(), plan.timeout(), run.plan.warmUpRequests(), recorders.get(step).snapshot(),
-        connections, stepInterruption);
+        step.scenario().keepAlive(), plan.timeout(), run.plan.warmUpRequests(), recording, connections, stepInterruption);
     Optional<abreplay.standin.Counters.Snapshot> counters = window.before != null && window.after != null
         ? Optional.of(window.after.minus(window.before)) : Optional.empty();
     return new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE, Optional.of(ab),

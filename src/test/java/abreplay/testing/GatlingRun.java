@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -60,24 +62,70 @@ public final class GatlingRun {
 
   /** Starts {@code simulation} (a class name) with {@code properties}; the run goes on in the background. */
   public static GatlingRun start(String simulation, Map<String, String> properties, Path results) {
+    return start(simulation, properties, results, Home.dir());
+  }
+
+  /** As {@link #start(String, Map, Path)}, with {@code home} as the project folder (-Dabreplay.home). */
+  public static GatlingRun start(String simulation, Map<String, String> properties, Path results, Path home) {
+    return launch(simulation, command(simulation, properties, results, home), results, home);
+  }
+
+  /**
+   * As {@link #start(String, Map, Path, Path)}, under an intermediate parent, {@code bash -c '<java ...> & wait'}, the
+   * way mvn is the launcher's parent: {@link #pid()} is the shell's, and killing it orphans the launcher.
+   */
+  public static GatlingRun startUnderShell(String simulation, Map<String, String> properties, Path results, Path home) {
+    String java = command(simulation, properties, results, home).stream()
+        .map(arg -> "'" + arg.replace("'", "'\\''") + "'").collect(Collectors.joining(" "));
+    return launch(simulation, List.of("bash", "-c", java + " & wait"), results, home);
+  }
+
+  private static List<String> command(String simulation, Map<String, String> properties, Path results, Path home) {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         // The gatling-maven-plugin's own JVM options (GatlingConstants.DEFAULT_JVM_OPTIONS_GATLING, Java 17).
         "-Xmx1G", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
         "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED",
-        "-Dabreplay.home=" + Home.dir(), "-Dabreplay.results=" + results));
+        "-Dabreplay.home=" + home, "-Dabreplay.results=" + results));
     properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
     command.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.gatling.app.Gatling",
         "-s", simulation, "-rf", results.toString()));
+    return command;
+  }
+
+  private static GatlingRun launch(String simulation, List<String> command, Path results, Path home) {
     try {
       Files.createDirectories(results);
       Path output = Files.createTempFile(results, "gatling-", ".out");
-      Process process = new ProcessBuilder(command).directory(Home.dir().toFile()).redirectErrorStream(true)
+      Process process = new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
           .redirectOutput(output.toFile()).start();
       return new GatlingRun(process, output, results, simulation);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * A project folder of the test's own in {@code into}: copies of conf/, targets/ and user-files/, for a
+   * test to break without touching the real ones.
+   */
+  public static Path copyOfHome(Path into) {
+    for (String folder : List.of("conf", "targets", "user-files")) {
+      Path from = Home.dir().resolve(folder);
+      try (Stream<Path> files = Files.walk(from)) {
+        for (Path file : (Iterable<Path>) files::iterator) {
+          Path to = into.resolve(folder).resolve(from.relativize(file).toString());
+          if (Files.isDirectory(file)) {
+            Files.createDirectories(to);
+          } else {
+            Files.copy(file, to, StandardCopyOption.COPY_ATTRIBUTES);
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return into;
   }
 
   /** Runs {@code simulation} to its end (at most {@code within}). */

@@ -1,0 +1,329 @@
+package abreplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.fail;
+import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import abreplay.config.ConfigError;
+import abreplay.config.Home;
+import abreplay.machine.Limits;
+import abreplay.plan.AbPlan;
+import abreplay.plan.DocumentPlan;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Target;
+import abreplay.standin.ProfileLoader;
+import abreplay.standin.StandInError;
+import abreplay.standin.StandInProcess;
+import abreplay.testing.GatlingRun;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Stream;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Bad input is refused before any load, one line per problem, each naming where the value came from
+ * (file:line, or the -D key with its value), the key, the value and the fix. The plans are built
+ * here directly (fast); one run through Gatling's launcher shows what a user of the simulation sees.
+ */
+class BadInputTest {
+  private static final String DOCUMENT = "conf/documents/000-swoole-vs-nginx-and-go.conf";
+
+  /** AbSimulation's plan: conf/ab.conf (or -Dconfig.file) under -Dab.* keys. */
+  @Nested
+  class AbSimulationPlan {
+    @TempDir Path dir;
+
+    @Test
+    void aMisspelledKeyInTheFileIsShownOnItsLineWithTheNearestKey() throws IOException {
+      Path conf = abConfEdited("requests = 20000", "reqests = 20000");
+
+      assertThat(refusal(() -> ab("config.file", conf.toString())).problems()).containsExactly(
+          conf + ":" + lineOf(conf, "reqests") + ": ab.reqests is not a known key; did you mean ab.requests?",
+          conf + ": ab.requests is missing: set it to the number of requests, ab's -n, e.g. 20000");
+    }
+
+    @Test
+    void aMisspelledKeyAsDIsShownWithItsValueAndTheNearestKey() {
+      assertThat(refusal(() -> ab("ab.requets", "500"))).hasMessage(
+          "-Dab.requets=500: ab.requets is not a known key; did you mean ab.requests?");
+    }
+
+    @Test
+    void aValueOfTheWrongTypeSaysWhatTheKeyWants() {
+      assertThat(refusal(() -> ab("ab.requests", "abc"))).hasMessage(
+          "-Dab.requests=abc: ab.requests = \"abc\" is not a whole number: set it to the number of requests, ab's -n,"
+              + " e.g. 20000");
+    }
+
+    @Test
+    void zeroAndNegativeCountsAreOutOfRange() throws IOException {
+      assertThat(refusal(() -> ab("ab.requests", "0"))).hasMessage(
+          "-Dab.requests=0: ab.requests = \"0\" is out of range [1..]: set it to the number of requests, ab's -n,"
+              + " e.g. 20000");
+      assertThat(refusal(() -> ab("ab.concurrency", "-5"))).hasMessage(
+          "-Dab.concurrency=-5: ab.concurrency = \"-5\" is out of range [1..100000]: set it to the number of requests"
+              + " at a time, ab's -c, e.g. 100");
+      Path conf = abConfEdited("concurrency = 100 ", "concurrency = 0 ");
+      assertThat(refusal(() -> ab("config.file", conf.toString()))).hasMessage(
+          conf + ":" + lineOf(conf, "concurrency = 0") + ": ab.concurrency = 0 is out of range [1..100000]: set it to"
+              + " the number of requests at a time, ab's -c, e.g. 100");
+    }
+
+    @Test
+    void moreUsersThanRequestsIsRefusedAsAbRefusesIt() {
+      assertThat(refusal(() -> ab("ab.requests", "10", "ab.concurrency", "20"))).hasMessage(
+          "-Dab.concurrency=20: ab.concurrency = 20 is more than ab.requests = 10 (ab refuses this too):"
+              + " lower -c or raise -n");
+    }
+
+    @Test
+    void aMalformedUrlIsShownWithHowToWriteOne() {
+      assertThat(refusal(() -> ab("ab.url", "http://exa mple/"))).hasMessage(
+          "-Dab.url=http://exa mple/: ab.url = \"http://exa mple/\" is not a url (Illegal character in authority):"
+              + " write it as http://host[:port]/path");
+      assertThat(refusal(() -> ab("ab.url", "localhost:8080/"))).hasMessage(
+          "-Dab.url=localhost:8080/: ab.url = \"localhost:8080/\" is not an http:// or https:// url with a host:"
+              + " write it as http://host[:port]/path");
+    }
+
+    @Test
+    void aRemoteHostIsRefusedUnlessAllowedAndThenOnlyPlanned() {
+      assertThat(refusal(() -> ab("ab.url", "http://server.invalid/"))).hasMessage(
+          "-Dab.url=http://server.invalid/: ab.url = \"http://server.invalid/\": host server.invalid is not this"
+              + " machine; ab-replay sends load to loopback only unless ab.allow-remote = true (set it only for a"
+              + " server you run)");
+
+      // Allowed, it is planned as given: the name is not even resolved (.invalid never resolves), nothing is sent.
+      RunPlan plan = ab("ab.url", "http://server.invalid/", "ab.allow-remote", "true");
+      Target target = plan.systems().get(0).target();
+      assertThat(target.bundled()).isFalse();
+      assertThat(target.url()).contains(URI.create("http://server.invalid/"));
+      assertThat(plan.title()).isEqualTo("ab -k -n 20000 -c 100 against http://server.invalid/");
+    }
+
+    @Test
+    void anUnknownTargetListsTheProfilesAndTheNearestOne() {
+      assertThat(refusal(() -> ab("ab.target", "helo"))).hasMessage(
+          "-Dab.target=helo: ab.target = \"helo\": no such stand-in profile (did you mean hello?): there is no"
+              + " targets/helo.conf; known profiles: " + String.join(", ", ProfileLoader.standard().names()));
+    }
+
+    @Test
+    void aConfigFileThatDoesNotExistIsNamedAsGiven() {
+      assertThat(refusal(() -> ab("config.file", "conf/abb.conf"))).hasMessage(
+          "-Dconfig.file=conf/abb.conf: no such file (looked for " + Home.dir().resolve("conf/abb.conf")
+              + "); point -Dconfig.file at a conf file, e.g. conf/ab.conf");
+    }
+
+    @Test
+    void aTakenTargetPortIsRefusedWithHowToFindWhatHoldsIt() throws IOException {
+      try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+        int port = taken.getLocalPort();
+
+        assertThat(refusal(() -> ab("ab.target-port", Integer.toString(port)))).hasMessage(
+            "-Dab.target-port=" + port + ": ab.target-port = " + port + ": port " + port + " on 127.0.0.1 is taken by"
+                + " another process: choose another port, 0 for a free one, or stop what listens there (ss -ltnp"
+                + " 'sport = :" + port + "')");
+      }
+    }
+
+    @Test
+    void aConcurrencyBeyondTheOpenFilesLimitGivesTheFiguresAndTheFix() {
+      Limits limits = Limits.read();
+      long needed = Limits.filesNeeded(20_000);
+      assumeThat(needed).as("this machine's hard limit holds 20,000 connections").isGreaterThan(limits.openFilesHard());
+
+      assertThat(refusal(() -> ab("ab.requests", "100000", "ab.concurrency", "20000"))).hasMessage(String.format(
+          "-Dab.concurrency=20000: ab.concurrency = 20000 needs ~%,d open files (20,000 connections + ~%d for the JVM)"
+              + " in the load generator and as many in the target, hard limit is %,d: raise it with ulimit -Hn /"
+              + " nofile in /etc/security/limits.conf, or lower the concurrency",
+          needed, Limits.JVM_BASE_FILES, limits.openFilesHard()));
+    }
+
+    /** conf/ab.conf with one edit, in a file of the test's (given as -Dconfig.file). */
+    private Path abConfEdited(String from, String to) throws IOException {
+      String conf = Files.readString(Home.dir().resolve("conf/ab.conf"));
+      assertThat(conf).contains(from);
+      return Files.writeString(dir.resolve("ab.conf"), conf.replace(from, to));
+    }
+  }
+
+  /** A document's plan, in a project folder of the test's whose copies each case breaks. */
+  @Nested
+  class DocumentReplayPlan {
+    @TempDir Path home;
+
+    @BeforeEach
+    void copyTheProjectFolder() {
+      GatlingRun.copyOfHome(home);
+    }
+
+    @Test
+    void aMisspelledKeyInTheDocumentIsShownOnItsLineWithTheNearestKey() throws IOException {
+      edit(DOCUMENT, "  notes = ", "  note = ");
+
+      assertThat(refusal(() -> document()).problems()).containsExactly(DOCUMENT + ":" + lineOf("  note = ")
+          + ": document.note is not a known key; did you mean document.notes?");
+    }
+
+    @Test
+    void aPublishedFigureForASystemTheDocumentDoesNotHaveIsRefused() throws IOException {
+      edit(DOCUMENT, "      nginx { requests-per-second", "      ngnix { requests-per-second");
+
+      assertThat(refusal(() -> document()).problems()).containsExactly(DOCUMENT + ":" + lineOf("ngnix {")
+          + ": published \"ngnix\" is not one of this document's: nginx, go, swoole (did you mean nginx?)");
+    }
+
+    @Test
+    void aClaimAboutAnUnknownScenarioIsRefused() throws IOException {
+      edit(DOCUMENT, "over = nginx, scenarios = [\"c100-n1000000-k\"]",
+          "over = nginx, scenarios = [\"c100-n100000-k\"]");
+
+      assertThat(refusal(() -> document()).problems()).containsExactly(DOCUMENT + ":" + lineOf("c100-n100000-k")
+          + ": claim scenario \"c100-n100000-k\" is not one of this document's: c100-n1000000-k"
+          + " (did you mean c100-n1000000-k?)");
+    }
+
+    @Test
+    void aBrokenProfileOfASystemIsNamedByItsOwnFileAndLine() throws IOException {
+      edit("targets/nginx-1.4.6.conf", "workers = 4", "worker = 4");
+
+      assertThat(refusal(() -> document()).problems()).containsExactly(
+          "targets/nginx-1.4.6.conf:" + lineOf("targets/nginx-1.4.6.conf", "worker = 4")
+              + ": worker is not a known key; did you mean workers?",
+          "targets/nginx-1.4.6.conf: workers is missing: set it to the server's event loops / worker processes,"
+              + " e.g. 4");
+    }
+
+    @Test
+    void anUnknownSystemToReplayListsTheDocumentsSystemsAndTheNearest() {
+      assertThat(refusal(() -> document("replay.systems", "ngnix"))).hasMessage(
+          "-Dreplay.systems=ngnix: replay.systems \"ngnix\" is not one of this document's: nginx, go, swoole"
+              + " (did you mean nginx?)");
+    }
+
+    @Test
+    void aMisspelledSystemKeySuggestsTheUrlKey() {
+      assertThat(refusal(() -> document("replay.systems.nginx.ur", "http://127.0.0.1:1/"))).hasMessage(
+          "-Dreplay.systems.nginx.ur=http://127.0.0.1:1/: replay.systems.nginx.ur is not a known key; did you mean"
+              + " replay.systems.nginx.url?");
+    }
+
+    @Test
+    void aRemoteUrlForASystemIsRefusedUnlessAllowed() {
+      assertThat(refusal(() -> document("replay.systems.nginx.url", "http://server.invalid/"))).hasMessage(
+          "-Dreplay.systems.nginx.url=http://server.invalid/: replay.systems.nginx.url = \"http://server.invalid/\":"
+              + " host server.invalid is not this machine; ab-replay sends load to loopback only unless"
+              + " replay.allow-remote = true (set it only for a server you run)");
+    }
+
+    private DocumentPlan.Replay document(String... keys) {
+      return DocumentPlan.load(home, DOCUMENT, properties(keys));
+    }
+
+    private void edit(String file, String from, String to) throws IOException {
+      String text = Files.readString(home.resolve(file));
+      assertThat(text).contains(from);
+      Files.writeString(home.resolve(file), text.replace(from, to));
+    }
+
+    private int lineOf(String text) throws IOException {
+      return lineOf(DOCUMENT, text);
+    }
+
+    private int lineOf(String file, String text) throws IOException {
+      return BadInputTest.lineOf(home.resolve(file), text);
+    }
+  }
+
+  /** A stand-in that cannot start says why in its own one line, which its launcher passes on. */
+  @Nested
+  class StandInLauncher {
+    @TempDir Path logs;
+
+    @Test
+    void anUnknownProfileEndsTheStartWithTheStandInsOwnLine() {
+      StandInError error = startFails("no-such-profile", 0);
+
+      assertThat(error.getMessage())
+          .startsWith("stand-in no-such-profile exited before it listened; its last lines:")
+          .contains("ab-replay: stand-in profile \"no-such-profile\": no such stand-in profile");
+    }
+
+    @Test
+    void aTakenPortEndsTheStartWithTheStandInsOwnLine() throws IOException {
+      try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+        StandInError error = startFails("hello", taken.getLocalPort());
+
+        assertThat(error.getMessage())
+            .startsWith("stand-in hello exited before it listened; its last lines:")
+            .contains("ab-replay: port " + taken.getLocalPort() + " on 127.0.0.1 is taken by another process");
+      }
+    }
+
+    /** Starts {@code profile}, expecting it to fail: well before the launcher's own 60 s wait for "listening". */
+    private StandInError startFails(String profile, int port) {
+      Throwable thrown = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> catchThrowable(
+          () -> StandInProcess.start(profile, port, List.of(), logs.resolve(profile + ".log"), Home.dir()).stop()));
+      assertThat(thrown).isInstanceOf(StandInError.class);
+      return (StandInError) thrown;
+    }
+  }
+
+  /** What a user of the simulation sees: Gatling's launcher, as `mvn gatling:test` forks it. */
+  @Nested
+  class ThroughGatling {
+    @TempDir Path results;
+
+    @Test
+    void aBadKeyExitsWithCode3AndOneLineBeforeAnyRunFolderExists() throws IOException {
+      GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", Map.of("ab.requets", "100"), results,
+          Duration.ofSeconds(90));
+
+      assertThat(run.exitCode()).as(run.output()).isEqualTo(3);
+      assertThat(run.output().lines().filter(l -> l.startsWith("ab-replay: ")))
+          .containsExactly("ab-replay: -Dab.requets=100: ab.requets is not a known key; did you mean ab.requests?");
+      assertThat(run.output()).doesNotContain("\tat ").doesNotContain("Exception");
+      try (Stream<Path> entries = Files.list(results)) {
+        assertThat(entries.filter(Files::isDirectory)).as("run folders").isEmpty();
+      }
+    }
+  }
+
+  private static RunPlan ab(String... keys) {
+    return AbPlan.load(Home.dir(), properties(keys));
+  }
+
+  private static Properties properties(String... keys) {
+    Properties properties = new Properties();
+    for (int i = 0; i < keys.length; i += 2) properties.setProperty(keys[i], keys[i + 1]);
+    return properties;
+  }
+
+  private static ConfigError refusal(ThrowingCallable plan) {
+    Throwable thrown = catchThrowable(plan);
+    if (!(thrown instanceof ConfigError error)) return fail("expected a ConfigError, got " + thrown);
+    return error;
+  }
+
+  /** The 1-based line of {@code file} that holds {@code text}. */
+  private static int lineOf(Path file, String text) throws IOException {
+    List<String> lines = Arrays.asList(Files.readString(file).split("\n", -1));
+    return lines.indexOf(lines.stream().filter(l -> l.contains(text)).findFirst().orElseThrow()) + 1;
+  }
+}

@@ -1,0 +1,459 @@
+package abreplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import abreplay.config.Home;
+import abreplay.standin.StandInMain;
+import abreplay.testing.GatlingRun;
+import io.vertx.core.json.JsonObject;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Faults during a run, each through Gatling's launcher as `mvn gatling:test` forks it: wrong
+ * responses, a target that dies, the run stopped or orphaned, a stand-in that cannot start. Every
+ * request stays accounted for, the run ends by itself, and the reports say PARTIAL and why.
+ */
+class FaultsTest {
+  private static final Duration WITHIN = Duration.ofSeconds(90);
+  /** A load that outlasts the fault (the hello stand-in answers at most ~15-30k requests/s here). */
+  private static final Map<String, String> LONG_LOAD = Map.of("ab.requests", "50000", "ab.concurrency", "10",
+      "ab.keep-alive", "true", "ab.timeout", "5", "ab.warm-up", "0");
+
+  @TempDir Path results;
+  /** Every process these tests started, directly or through a run: ended by PID if a test leaves one behind. */
+  private final List<ProcessHandle> started = new ArrayList<>();
+  private MisbehavingServer server;
+
+  @AfterEach
+  void endWhatIsLeft() {
+    if (server != null) server.close();
+    for (ProcessHandle process : started) {
+      process.descendants().forEach(ProcessHandle::destroyForcibly);
+      process.destroyForcibly();
+    }
+  }
+
+  @Test
+  void wrongResponsesAreCountedAsFailuresOfTheirKindAndNeverCrashTheRun() {
+    int n = 60;
+    server = new MisbehavingServer();
+    GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", Map.of("ab.url", server.url(),
+        "ab.requests", Integer.toString(n), "ab.concurrency", "1", "ab.keep-alive", "false", "ab.max-failed", "-1",
+        "ab.warm-up", "0"), results, WITHIN);
+
+    Map<Answer, Long> sent = Answer.sentFor(n);
+    long truncated = sent.get(Answer.TRUNCATED);
+    long notHttp = sent.get(Answer.NOT_HTTP);
+    long complete = n - truncated - notHttp;
+    assertThat(run.exitCode()).as(run.output()).isZero();
+    assertThat(server.requests()).as("the ready check, then the step's requests").isEqualTo(1 + n);
+    // How Gatling reports them: a cut body as a premature close, a non-HTTP answer as a parse error.
+    assertThat(run.output()).contains("PrematureCloseException: Premature close",
+        "j.l.IllegalArgumentException: invalid version format: SSH-2.0-OPENSSH_9.6");
+
+    JsonObject step = run.steps().get(0);
+    JsonObject ab = step.getJsonObject("ab");
+    JsonObject failed = ab.getJsonObject("failedBreakdown");
+    assertThat(step.getString("status")).isEqualTo("PARTIAL");
+    assertThat(ab.getLong("completeRequests")).isEqualTo(complete);
+    assertThat(failed.getLong("connect")).isZero();
+    assertThat(failed.getLong("receive")).isEqualTo(truncated);
+    assertThat(failed.getLong("length")).isEqualTo(sent.get(Answer.LONGER));
+    assertThat(failed.getLong("exceptions")).isEqualTo(notHttp);
+    assertThat(ab.getLong("failedRequests")).isEqualTo(truncated + sent.get(Answer.LONGER) + notHttp);
+    assertThat(ab.getLong("non2xxResponses")).as("a 404 is a response, not a failure")
+        .isEqualTo(sent.get(Answer.NOT_FOUND));
+    assertThat(ab.getLong("documentLengthBytes")).isEqualTo(Answer.BODY.length());
+    assertThat(ab.getLong("completeRequests") + failed.getLong("receive") + failed.getLong("exceptions")).isEqualTo(n);
+    assertThat(run.read("ab-summary.txt")).contains(
+        "Complete requests:      " + complete + "\n",
+        "Failed requests:        " + (truncated + sent.get(Answer.LONGER) + notHttp) + "\n",
+        "   (Connect: 0, Receive: " + truncated + ", Length: " + sent.get(Answer.LONGER) + ", Exceptions: " + notHttp
+            + ")\n",
+        "Non-2xx responses:      " + sent.get(Answer.NOT_FOUND) + "\n",
+        "PARTIAL: " + (truncated + notHttp) + " requests got no response");
+  }
+
+  @Test
+  void aStandInKilledMidRunLeavesAPartialRunWithEveryRequestAccountedFor() {
+    GatlingRun gatling = track(GatlingRun.start("abreplay.AbSimulation", LONG_LOAD, results));
+    ProcessHandle standIn = standInOf(gatling.pid());
+    awaitLoad(port(standIn));
+
+    standIn.destroyForcibly();
+    GatlingRun.Result run = gatling.await(WITHIN);
+
+    assertThat(run.exitCode()).as("ab.max-failed = 0 fails the build").isEqualTo(2);
+    assertThat(run.summary().getString("status")).isEqualTo("PARTIAL");
+    JsonObject step = run.steps().get(0);
+    JsonObject ab = step.getJsonObject("ab");
+    JsonObject failed = ab.getJsonObject("failedBreakdown");
+    assertThat(step.getString("status")).isEqualTo("PARTIAL");
+    assertThat(step.getString("reason")).startsWith("the stand-in exited during this step; its last lines:")
+        .contains(StandInMain.READY);
+    assertThat(ab.getLong("completeRequests")).as("answered before the kill").isPositive();
+    assertThat(ab.getLong("failedRequests")).isPositive()
+        .isEqualTo(failed.getLong("connect") + failed.getLong("receive"));
+    assertThat(ab.getLong("completeRequests") + ab.getLong("failedRequests")).isEqualTo(50_000);
+    assertThat(run.read("ab-summary.txt")).contains("PARTIAL: the stand-in exited during this step");
+  }
+
+  @Test
+  void sigtermStopsTheRunItsStandInAndWritesAPartialReport() throws IOException {
+    GatlingRun gatling = track(GatlingRun.start("abreplay.AbSimulation", LONG_LOAD, results));
+    int port = port(standInOf(gatling.pid()));
+    awaitLoad(port);
+    List<ProcessHandle> itsProcesses = ProcessHandle.of(gatling.pid()).orElseThrow().descendants().toList();
+
+    ProcessHandle.of(gatling.pid()).orElseThrow().destroy();
+    GatlingRun.Result run = gatling.await(Duration.ofSeconds(30));
+
+    assertThat(run.exitCode()).as(run.output()).isEqualTo(128 + 15);
+    awaitEnded(itsProcesses, Duration.ofSeconds(10));
+    assertThatThrownBy(() -> new Socket(InetAddress.getLoopbackAddress(), port).close())
+        .as("nothing listens on the stand-in's port").isInstanceOf(ConnectException.class);
+    JsonObject summary = run.summary();
+    assertThat(summary.getString("status")).isEqualTo("PARTIAL");
+    assertThat(summary.getString("interruption")).isEqualTo(
+        "the simulation was stopped (SIGTERM or Ctrl-C) before it ended");
+    // The step too, though its users may have ended, and its end been marked, before the report is written.
+    JsonObject step = run.steps().get(0);
+    assertThat(step.getString("status")).isEqualTo("PARTIAL");
+    assertThat(step.getString("reason")).isEqualTo(summary.getString("interruption"));
+    assertThat(step.getJsonObject("ab").getLong("completeRequests")).isLessThan(50_000);
+    assertThat(run.read("ab-summary.txt"))
+        .startsWith("PARTIAL RUN: the simulation was stopped (SIGTERM or Ctrl-C) before it ended\n");
+  }
+
+  @Test
+  void aRunWhoseParentIsKilledStopsByItselfWithItsStandIn() {
+    GatlingRun shell = track(GatlingRun.startUnderShell("abreplay.AbSimulation", LONG_LOAD, results, Home.dir()));
+    ProcessHandle launcher = await("the launcher under the shell", () -> ProcessHandle.of(shell.pid()).stream()
+        .flatMap(ProcessHandle::children).filter(p -> arguments(p).contains("io.gatling.app.Gatling")).findFirst());
+    started.add(launcher);
+    ProcessHandle standIn = standInOf(launcher.pid());
+    awaitLoad(port(standIn));
+
+    ProcessHandle.of(shell.pid()).orElseThrow().destroyForcibly();
+
+    awaitEnded(List.of(launcher, standIn), Duration.ofSeconds(60));
+    GatlingRun.Result run = shell.await(Duration.ofSeconds(10));
+    assertThat(run.output()).contains("ab-replay: the process that started this run (pid " + shell.pid()
+        + ", e.g. Maven) was stopped before it ended: stopping");
+    assertThat(run.summary().getString("status")).isEqualTo("PARTIAL");
+    assertThat(run.summary().getString("interruption"))
+        .contains("process that started this run", "was stopped before it ended");
+    assertThat(run.read("ab-summary.txt")).startsWith("PARTIAL RUN: ");
+  }
+
+  @Test
+  void twoRunsInARowKeepTwoRunFolders() throws IOException {
+    Map<String, String> small = Map.of("ab.requests", "200", "ab.concurrency", "2", "ab.warm-up", "0");
+    GatlingRun.Result first = GatlingRun.run("abreplay.AbSimulation", small, results, WITHIN);
+    assertThat(first.exitCode()).as(first.output()).isZero();
+    Path firstSummary = first.folder().orElseThrow().resolve("ab-summary.txt");
+    String firstText = Files.readString(firstSummary);
+    FileTime firstWritten = Files.getLastModifiedTime(firstSummary);
+
+    GatlingRun.Result second = GatlingRun.run("abreplay.AbSimulation", small, results, WITHIN);
+
+    assertThat(second.exitCode()).as(second.output()).isZero();
+    assertThat(second.folder()).isNotEqualTo(first.folder());
+    assertThat(second.folder().orElseThrow().resolve("ab-summary.txt")).isRegularFile();
+    assertThat(firstSummary).hasContent(firstText);
+    assertThat(Files.getLastModifiedTime(firstSummary)).isEqualTo(firstWritten);
+    try (Stream<Path> folders = Files.list(results)) {
+      assertThat(folders.filter(Files::isDirectory)).hasSize(2);
+    }
+  }
+
+  @Test
+  void aStandInThatCannotStartLeavesItsSystemNotRunAndTheOthersComplete(@TempDir Path dir) throws IOException {
+    Path home = GatlingRun.copyOfHome(dir);
+    Files.writeString(home.resolve("conf/documents/two-systems.conf"), TWO_SYSTEMS);
+    GatlingRun gatling = track(GatlingRun.start("abreplay.documents.SwooleVsNginxAndGo",
+        Map.of("config.file", "conf/documents/two-systems.conf"), results, home));
+
+    // Planned with nginx's body file in place; gone by the time nginx's stand-in, second, reads its profile.
+    await("hello's stand-in log", () -> logOf(home, "hello"));
+    Files.delete(home.resolve("user-files/webroot/index.html"));
+    GatlingRun.Result run = gatling.await(WITHIN);
+
+    assertThat(run.exitCode()).as("nginx's ready check failed").isEqualTo(2);
+    List<JsonObject> steps = run.steps();
+    assertThat(steps).extracting(s -> s.getString("system") + " " + s.getString("status"))
+        .containsExactly("hello COMPLETE", "nginx NOT_RUN");
+    assertThat(steps.get(0).getJsonObject("ab").getLong("completeRequests")).isEqualTo(200);
+    assertThat(steps.get(1).getString("reason"))
+        .startsWith("the stand-in did not start: stand-in nginx-1.4.6 exited before it listened; its last lines:")
+        .contains("ab-replay: targets/nginx-1.4.6.conf:")
+        .contains("body-file = \"user-files/webroot/index.html\": no such file");
+    assertThat(run.summary().getString("status")).isEqualTo("PARTIAL");
+    assertThat(run.read("reproduction.md")).contains("**PARTIAL**");
+  }
+
+  /** Two systems: a quick stand-in, then nginx-1.4.6, the one profile that serves a body file. */
+  private static final String TWO_SYSTEMS = """
+      document {
+        id = "t01"
+        title = "a stand-in that cannot start"
+        source = "FaultsTest"
+        machine { cores = 2, cpu = "any", memory = "any", os = "Linux", load-generator = "ab-replay" }
+        baseline = hello
+      }
+      systems {
+        hello { target = hello }
+        nginx { target = nginx-1.4.6 }
+      }
+      scenarios = [
+        { id = "c2-n200-k", requests = 200, concurrency = 2, keep-alive = true, path = "/" }
+      ]
+      replay { scale = 1, warm-up = 0, timeout = 5, max-failed = 0, allow-remote = false }
+      """;
+
+  private GatlingRun track(GatlingRun run) {
+    ProcessHandle.of(run.pid()).ifPresent(started::add);
+    return run;
+  }
+
+  /** The stand-in JVM a run started: its descendant running StandInMain. */
+  private ProcessHandle standInOf(long launcherPid) {
+    ProcessHandle standIn = await("the stand-in of pid " + launcherPid, () -> ProcessHandle.of(launcherPid).stream()
+        .flatMap(ProcessHandle::descendants).filter(p -> arguments(p).contains(StandInMain.class.getName()))
+        .findFirst());
+    started.add(standIn);
+    return standIn;
+  }
+
+  /** The port a stand-in was told to listen on: the argument after its profile. */
+  private static int port(ProcessHandle standIn) {
+    List<String> args = arguments(standIn);
+    return Integer.parseInt(args.get(args.indexOf(StandInMain.class.getName()) + 2));
+  }
+
+  /**
+   * Waits until the step's users hold their connections to {@code port} (a connection per user: the
+   * load flows), then half a second more so that requests have been answered.
+   */
+  private static void awaitLoad(int port) {
+    await("10 connections to port " + port, () -> Optional.of(established(port)).filter(c -> c >= 10));
+    sleep(Duration.ofMillis(500));
+  }
+
+  /** Connections established to {@code port} of this machine, from the kernel's tables (IPv4 and IPv6). */
+  private static long established(int port) {
+    String local = String.format(":%04X", port);
+    long count = 0;
+    for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+      try (Stream<String> lines = Files.lines(Path.of(table))) {
+        // Columns: sl local_address rem_address st ...; state 01 is ESTABLISHED.
+        count += lines.skip(1).map(l -> l.trim().split("\\s+")).filter(f -> f[1].endsWith(local) && f[3].equals("01"))
+            .count();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return count;
+  }
+
+  private static Optional<Path> logOf(Path home, String system) {
+    Path logs = home.resolve("target/ab-replay/logs");
+    if (!Files.isDirectory(logs)) return Optional.empty();
+    try (Stream<Path> files = Files.walk(logs)) {
+      return files.filter(f -> f.getFileName().toString().equals(system + ".log")).findFirst();
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static void awaitEnded(Collection<ProcessHandle> processes, Duration within) {
+    await(processes + " ended", () -> processes.stream().allMatch(FaultsTest::ended) ? Optional.of(true)
+        : Optional.empty());
+  }
+
+  /**
+   * Gone, or a zombie: an orphan's exit is reaped by pid 1, which may take its time, and Java counts a
+   * zombie as alive.
+   */
+  private static boolean ended(ProcessHandle process) {
+    if (!process.isAlive()) return true;
+    try {
+      String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+      return stat.charAt(stat.lastIndexOf(')') + 2) == 'Z';
+    } catch (IOException e) {
+      return true;
+    }
+  }
+
+  /**
+   * A process's command line, read whole: ProcessHandle.Info cuts it at 4096 bytes (and gives no
+   * arguments at all then), and the launchers' class paths are longer.
+   */
+  private static List<String> arguments(ProcessHandle process) {
+    try {
+      return List.of(Files.readString(Path.of("/proc", Long.toString(process.pid()), "cmdline")).split("\0"));
+    } catch (IOException e) {
+      return List.of();
+    }
+  }
+
+  /** Polls {@code probe} until it gives a value, for at most a minute. */
+  private static <T> T await(String what, Supplier<Optional<T>> probe) {
+    return await(what, probe, Duration.ofSeconds(60));
+  }
+
+  private static <T> T await(String what, Supplier<Optional<T>> probe, Duration within) {
+    long deadline = System.nanoTime() + within.toNanos();
+    while (System.nanoTime() < deadline) {
+      Optional<T> value = probe.get();
+      if (value.isPresent()) return value.get();
+      sleep(Duration.ofMillis(50));
+    }
+    throw new AssertionError("waited " + within + " for " + what);
+  }
+
+  private static void sleep(Duration duration) {
+    try {
+      Thread.sleep(duration.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  /** What the misbehaving server answers to the step's k-th request (the ready check before it gets OK). */
+  enum Answer {
+    OK, LONGER, NOT_FOUND, TRUNCATED, NOT_HTTP;
+
+    static final String BODY = "hello\n";
+
+    static Answer to(int k) {
+      if (k % 5 == 0) return NOT_HTTP;
+      if (k % 7 == 0) return TRUNCATED;
+      if (k % 4 == 0) return NOT_FOUND;
+      if (k % 3 == 0) return LONGER;
+      return OK;
+    }
+
+    static Map<Answer, Long> sentFor(int n) {
+      Map<Answer, Long> sent = new EnumMap<>(Answer.class);
+      for (Answer a : values()) sent.put(a, 0L);
+      for (int k = 1; k <= n; k++) sent.merge(to(k), 1L, Long::sum);
+      return sent;
+    }
+
+    String bytes() {
+      return switch (this) {
+        case OK -> response("200 OK", BODY.length(), BODY);
+        // ab's Length failure: another length than the first response's.
+        case LONGER -> response("200 OK", BODY.length() + 1, "hello!\n");
+        // Non-2xx, same length: counted by ab, not a failure.
+        case NOT_FOUND -> response("404 Not Found", BODY.length(), "nope!\n");
+        // The connection closes three bytes into a six-byte body.
+        case TRUNCATED -> response("200 OK", BODY.length(), BODY.substring(0, 3));
+        // Another protocol on the port.
+        case NOT_HTTP -> "SSH-2.0-OpenSSH_9.6\r\n";
+      };
+    }
+
+    private static String response(String status, int length, String body) {
+      return "HTTP/1.1 " + status + "\r\nContent-Length: " + length + "\r\nConnection: close\r\n\r\n" + body;
+    }
+  }
+
+  /**
+   * An HTTP/1.1 server that answers one connection at a time with the bytes {@link Answer#to} says,
+   * then closes it. ab-replay's own HTTP/1.0 probe (ab's request, sent after the step) gets OK.
+   */
+  private static final class MisbehavingServer implements AutoCloseable {
+    private final ServerSocket socket;
+    private final AtomicInteger http11 = new AtomicInteger();
+    private final Thread thread;
+
+    MisbehavingServer() {
+      try {
+        socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      thread = new Thread(this::serve, "misbehaving-server");
+      thread.setDaemon(true);
+      thread.start();
+    }
+
+    String url() {
+      return "http://127.0.0.1:" + socket.getLocalPort() + "/";
+    }
+
+    /** HTTP/1.1 requests received: the ready check and the step's. */
+    int requests() {
+      return http11.get();
+    }
+
+    private void serve() {
+      while (!socket.isClosed()) {
+        try (Socket connection = socket.accept()) {
+          connection.setSoTimeout(5000);
+          String head = head(connection.getInputStream());
+          if (head.isEmpty()) continue;
+          // Request 1 is the ready check; the step's k-th request is request k + 1.
+          Answer answer = head.startsWith("GET / HTTP/1.1") && http11.incrementAndGet() > 1
+              ? Answer.to(http11.get() - 1) : Answer.OK;
+          OutputStream out = connection.getOutputStream();
+          out.write(answer.bytes().getBytes(StandardCharsets.ISO_8859_1));
+          out.flush();
+        } catch (IOException e) {
+          // Closed by close(), or a client that went away: the next connection, if any.
+        }
+      }
+    }
+
+    /** The request head, up to its blank line; empty when the client closed first. */
+    private static String head(InputStream in) throws IOException {
+      ByteArrayOutputStream head = new ByteArrayOutputStream();
+      for (int b = in.read(); b >= 0; b = in.read()) {
+        head.write(b);
+        if (head.toString(StandardCharsets.ISO_8859_1).endsWith("\r\n\r\n")) break;
+      }
+      return head.toString(StandardCharsets.ISO_8859_1);
+    }
+
+    @Override
+    public void close() {
+      try {
+        socket.close();
+        thread.join(5000);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}
