@@ -6,7 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The kernel limits a load test meets first: open files, listen backlog, ephemeral ports. */
-public record Limits(long openFilesSoft, long openFilesHard, int somaxconn, int ephemeralPorts, int tcpTwReuse) {
+public record Limits(long openFilesSoft, long openFilesHard, int somaxconn, int ephemeralLow, int ephemeralHigh,
+    int tcpTwReuse) {
 
   /** Descriptors a JVM holds before any connection (jars, epoll, pipes, logs): a generous estimate. */
   public static final int JVM_BASE_FILES = 150;
@@ -22,14 +23,22 @@ public record Limits(long openFilesSoft, long openFilesHard, int somaxconn, int 
       }
     }
     int somaxconn = (int) number(Path.of("/proc/sys/net/core/somaxconn"), 4096);
-    int ephemeral = 28232;
+    // Linux's defaults when the range cannot be read.
+    int low = 32768;
+    int high = 60999;
     List<String> range = lines(Path.of("/proc/sys/net/ipv4/ip_local_port_range"));
     if (!range.isEmpty()) {
       String[] f = range.get(0).trim().split("\\s+");
-      ephemeral = Integer.parseInt(f[1]) - Integer.parseInt(f[0]) + 1;
+      low = Integer.parseInt(f[0]);
+      high = Integer.parseInt(f[1]);
     }
     int twReuse = (int) number(Path.of("/proc/sys/net/ipv4/tcp_tw_reuse"), 0);
-    return new Limits(soft, hard, somaxconn, ephemeral, twReuse);
+    return new Limits(soft, hard, somaxconn, low, high, twReuse);
+  }
+
+  /** How many source ports one address has for outgoing connections. */
+  public int ephemeralPorts() {
+    return ephemeralHigh - ephemeralLow + 1;
   }
 
   /**

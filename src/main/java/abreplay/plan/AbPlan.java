@@ -70,10 +70,12 @@ public final class AbPlan {
       }
       // A broken profile is bad input too: refuse it here rather than let its stand-in die later.
       profiles.load(profile);
-      int port = c.getInt("ab.target-port");
-      PreFlight.portProblem(port).ifPresent(problem -> {
-        throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + port + ": " + problem);
+      int pinned = c.getInt("ab.target-port");
+      PreFlight.portProblem(pinned).ifPresent(problem -> {
+        throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + pinned + ": "
+            + problem);
       });
+      int port = pinned != 0 ? pinned : new PreFlight(Limits.read()).standInPort(new java.util.HashSet<>());
       target = new Target(profile, Optional.of(profile), Optional.empty(), port, List.of());
       path = c.getString("ab.path");
       if (!path.startsWith("/")) {

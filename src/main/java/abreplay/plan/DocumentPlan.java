@@ -133,12 +133,13 @@ public final class DocumentPlan {
     double scale = c.getDouble("replay.scale");
     long warmUp = c.getLong("replay.warm-up");
     PreFlight preFlight = new PreFlight(Limits.read());
+    java.util.Set<Integer> ports = new java.util.HashSet<>();
     List<SystemPlan> plans = new ArrayList<>();
     for (Map.Entry<String, Config> s : systems.entrySet()) {
       String name = s.getKey();
       if (!onlySystems.contains(name)) continue;
       Target target = urls.containsKey(name) ? Target.external(name, urls.get(name))
-          : Target.standIn(name, s.getValue().getString("target"));
+          : Target.standIn(name, s.getValue().getString("target"), preFlight.standInPort(ports));
       List<Step> steps = new ArrayList<>();
       for (Scenario scenario : scenarios) {
         if (!onlyScenarios.contains(scenario.id())) continue;

@@ -29,6 +29,26 @@ public final class PreFlight {
         needed, concurrency, Limits.JVM_BASE_FILES, limits.openFilesHard()));
   }
 
+  /**
+   * A port for a stand-in, free now and outside the ephemeral range: the simulation needs it before
+   * the stand-in binds it (Gatling builds a static url once), and meanwhile the kernel hands ports of
+   * that range to outgoing connections, the run's own included, never ports outside it.
+   */
+  public int standInPort(java.util.Set<Integer> alreadyChosen) {
+    int low = limits.ephemeralLow() > 11024 ? 10000 : limits.ephemeralHigh() + 1;
+    int high = limits.ephemeralLow() > 11024 ? limits.ephemeralLow() - 1 : 65535;
+    java.util.Random random = new java.util.Random();
+    for (int attempt = 0; attempt < 500; attempt++) {
+      int port = low + random.nextInt(high - low + 1);
+      if (!alreadyChosen.contains(port) && portProblem(port).isEmpty()) {
+        alreadyChosen.add(port);
+        return port;
+      }
+    }
+    throw new abreplay.config.ConfigError("no free port for a stand-in between " + low + " and " + high
+        + " on 127.0.0.1 (500 tried): free some, or pin one with ab.target-port");
+  }
+
   /** Why a stand-in cannot listen on {@code port} of 127.0.0.1, or empty when it can (0 = any free port). */
   public static Optional<String> portProblem(int port) {
     if (port == 0) return Optional.empty();

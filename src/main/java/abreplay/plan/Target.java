@@ -9,13 +9,13 @@ import java.util.Optional;
  * url of a real server.
  *
  * @param name the system's key in the conf, e.g. "nginx"
- * @param port the stand-in's port, 0 for a free one
+ * @param port the stand-in's port on 127.0.0.1 (a stand-in's url is known before it starts)
  * @param overrides profile keys to override, as key=value (the stand-in only)
  */
 public record Target(String name, Optional<String> profile, Optional<URI> url, int port, List<String> overrides) {
 
-  public static Target standIn(String name, String profile) {
-    return new Target(name, Optional.of(profile), Optional.empty(), 0, List.of());
+  public static Target standIn(String name, String profile, int port) {
+    return new Target(name, Optional.of(profile), Optional.empty(), port, List.of());
   }
 
   public static Target external(String name, URI url) {

@@ -98,7 +98,7 @@ public final class Recorder {
     return false;
   }
 
-  /** The first Server header seen; ab prints its first word. */
+  /** The first response's Server header (null when it had none); ab prints its first word. */
   public void serverHeader(String server) {
     if (serverSoftware == null) serverSoftware = server == null ? "" : server;
   }

@@ -53,7 +53,7 @@ public final class StandInProcess implements AutoCloseable {
   public static StandInProcess start(String profile, int port, List<String> overrides, Path logFile, Path home) {
     List<String> command = new ArrayList<>(List.of(
         ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
-        "-XX:+UseParallelGC", "-Xms256m", "-Xmx1g",
+        "-XX:+UseParallelGC", "-Xms256m", "-Xmx1g", "-Dio.netty.leakDetection.level=disabled",
         "-Dabreplay.home=" + home,
         "-cp", System.getProperty("java.class.path"),
         StandInMain.class.getName(), profile, Integer.toString(port), "--control",

@@ -147,7 +147,7 @@ public abstract class ReplaySimulation extends Simulation {
           if (run.notReady() != null) System.err.println("ab-replay: " + run.plan.target().name() + ": " + run.notReady());
           return session;
         })
-        .exec(http(readyName(run)).get(session -> run.url(path))
+        .exec(http(readyName(run)).get(run.url(path))
             .check(status().exists(), bodyString().transform(body -> run.notReady() == null ? "ready" : run.notReady())
                 .is("ready")))
         .exec(session -> {
@@ -178,14 +178,12 @@ public abstract class ReplaySimulation extends Simulation {
     Tickets tickets = new Tickets(requests, users, recorder);
     allTickets.add(tickets);
     FailureTap.watch(recorder);
-    Endpoint endpoint = new Endpoint();
     return scenario(name)
         .exec(session -> {
-          endpoint.url = run.url(path);
           if (run.notReady() != null) tickets.cancel();
           return session;
         })
-        .asLongAs(session -> tickets.take()).on(exec(request(name, endpoint, recorder)))
+        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder)))
         .exec(session -> {
           tickets.userDone();
           return session;
@@ -193,20 +191,16 @@ public abstract class ReplaySimulation extends Simulation {
         .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
   }
 
-  private io.gatling.javaapi.http.HttpRequestActionBuilder request(String name, Endpoint endpoint, Recorder recorder) {
-    var request = http(name).get(session -> endpoint.url).requestTimeout(plan.timeout()).check(status().exists());
+  /** A static url: Gatling parses it once, not per request. */
+  private io.gatling.javaapi.http.HttpRequestActionBuilder request(String name, String url, Recorder recorder) {
+    var request = http(name).get(url).requestTimeout(plan.timeout()).check(status().exists());
     return recorder.recordsResponses() ? request.transformResponse(new ResponseRecording(recorder)) : request;
-  }
-
-  /** The url a population's requests go to, known once its system has started. */
-  private static final class Endpoint {
-    volatile String url;
   }
 
   /** ab's request (Accept: any type, its User-Agent), no caching or redirects, one connection per user. */
   private HttpProtocolBuilder protocol(boolean keepAlive) {
     HttpProtocolBuilder protocol = http.acceptHeader("*/*").userAgentHeader("ApacheBench/2.3")
-        .disableCaching().disableFollowRedirect().disableUrlEncoding().disableWarmUp();
+        .disableCaching().disableFollowRedirect().disableUrlEncoding().disableAutoReferer().disableWarmUp();
     if (!keepAlive) protocol = protocol.connectionHeader("close");
     if (!plan.localAddresses().isEmpty()) protocol = protocol.localAddresses(plan.localAddresses());
     return protocol;

@@ -6,7 +6,6 @@ import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.standin.Counters;
 import abreplay.standin.StandInError;
-import abreplay.standin.StandInMain;
 import abreplay.standin.StandInProcess;
 import java.net.URI;
 import java.nio.file.Path;
@@ -34,7 +33,7 @@ final class SystemRun {
   private final Path logFile;
   private final Map<Step, Window> windows = new HashMap<>();
   private final Map<String, OptionalLong> abBytes = new HashMap<>();
-  private volatile String baseUrl;
+  private final String baseUrl;
   private volatile StandInProcess standIn;
   private volatile ProcessSampler sampler;
   private volatile String notReady;
@@ -43,18 +42,16 @@ final class SystemRun {
     this.plan = plan;
     this.home = home;
     this.logFile = logFile;
-    plan.target().url().ifPresent(url -> baseUrl = url.getScheme() + "://" + url.getRawAuthority());
+    this.baseUrl = plan.target().url().map(url -> url.getScheme() + "://" + url.getRawAuthority())
+        .orElse("http://127.0.0.1:" + plan.target().port());
     for (Step step : plan.steps()) windows.put(step, new Window());
   }
 
   /** Starts the stand-in; a failure is kept as the reason this system does not run. */
   void start() {
     if (!plan.target().bundled()) return;
-    int port = plan.target().port() != 0 ? plan.target().port() : StandInMain.freePort();
-    // Known before the start, so that the ready check of a stand-in that died probes its port.
-    baseUrl = "http://127.0.0.1:" + port;
     try {
-      StandInProcess process = StandInProcess.start(plan.target().profile().orElseThrow(), port,
+      StandInProcess process = StandInProcess.start(plan.target().profile().orElseThrow(), plan.target().port(),
           plan.target().overrides(), logFile, home);
       standIn = process;
       sampler = new ProcessSampler(process.pid());

@@ -86,6 +86,8 @@ public final class GatlingRun {
         // The gatling-maven-plugin's own JVM options (GatlingConstants.DEFAULT_JVM_OPTIONS_GATLING, Java 17).
         "-Xmx1G", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
         "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED",
+        // and ab-replay's own (pom.xml's jvmArgs)
+        "-Dio.netty.leakDetection.level=disabled",
         "-Dabreplay.home=" + home, "-Dabreplay.results=" + results));
     properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
     command.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.gatling.app.Gatling",
