@@ -31,7 +31,7 @@ class AbSimulationEndToEndTest {
 
     String summary = run.read("ab-summary.txt");
     assertThat(summary)
-        .contains("Warm-up: 600 requests to the same target ran first; they are not counted below.")
+        .containsPattern("Warm-up: \\d+ requests to the same target ran first")
         .contains("Server Software:        ab-replay-hello\n")
         .contains("Document Length:        12 bytes\n")
         .contains("Concurrency Level:      30\n")
@@ -51,7 +51,9 @@ class AbSimulationEndToEndTest {
     assertThat(ab.getLong("keepAliveRequests")).isEqualTo(3000);
     assertThat(ab.getLong("connectionsOpenedByTarget")).isEqualTo(30);
     assertThat(run.summary().getJsonObject("machine").getInteger("cores")).isPositive();
-    assertThat(run.summary().getJsonObject("warmUps").getJsonObject("hello").getLong("completeRequests")).isEqualTo(600);
+    // At least the warm-up count, and on until the rate was steady, at most ten times as many.
+    assertThat(run.summary().getJsonObject("warmUps").getJsonObject("hello").getLong("completeRequests"))
+        .isBetween(600L, 6000L);
   }
 
   @Test

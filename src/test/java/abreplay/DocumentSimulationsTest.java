@@ -33,7 +33,7 @@ class DocumentSimulationsTest {
   @ParameterizedTest
   @MethodSource("documents")
   void replaysEverySystemAndScenarioIntoOneReport(String simulation, String scale, List<String> systems, int scenarios) {
-    Map<String, String> keys = new HashMap<>(Map.of("replay.scale", scale, "replay.warm-up", "5000"));
+    Map<String, String> keys = new HashMap<>(Map.of("replay.scale", scale, "replay.warm-up", "100"));
     GatlingRun.Result run = GatlingRun.run(simulation, keys, results, WITHIN);
 
     assertThat(run.exitCode()).as(run.output()).isZero();

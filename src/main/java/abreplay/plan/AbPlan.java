@@ -31,7 +31,8 @@ public final class AbPlan {
         .string("ab.target", true, "a stand-in profile in targets/, e.g. hello")
         .string("ab.path", true, "the path requested from the stand-in, e.g. /")
         .integer("ab.target-port", true, 0, 65535, "the stand-in's port, or 0 for a free one")
-        .longNumber("ab.warm-up", true, 0, Integer.MAX_VALUE, "requests sent first and left out of the summary, 0 = none")
+        .longNumber("ab.warm-up", true, 0, Integer.MAX_VALUE,
+            "the least requests sent first (more until the rate is steady), left out of the summary, 0 = none")
         .bool("ab.allow-remote", true, "true to allow a url whose host is not this machine")
         .longNumber("ab.max-failed", true, -1, Integer.MAX_VALUE,
             "the most failed requests before the build fails, -1 = no limit")

@@ -135,9 +135,10 @@ public final class DocumentPlan {
     PreFlight preFlight = new PreFlight(Limits.read());
     java.util.Set<Integer> ports = new java.util.HashSet<>();
     List<SystemPlan> plans = new ArrayList<>();
-    for (Map.Entry<String, Config> s : systems.entrySet()) {
-      String name = s.getKey();
-      if (!onlySystems.contains(name)) continue;
+    // In the order replay.systems gives (the file's by default): the first system meets the coldest
+    // load generator, so running them in another order is how to see what order costs.
+    for (String name : onlySystems) {
+      Map.Entry<String, Config> s = Map.entry(name, systems.get(name));
       Target target = urls.containsKey(name) ? Target.external(name, urls.get(name))
           : Target.standIn(name, s.getValue().getString("target"), preFlight.standInPort(ports));
       List<Step> steps = new ArrayList<>();
@@ -156,7 +157,8 @@ public final class DocumentPlan {
         steps.add(new Step(target, run, stepName, requests, preFlight.openFilesProblem(scenario.concurrency())));
       }
       Step first = steps.stream().filter(st -> st.skipped().isEmpty()).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
-      long systemWarmUp = first == null || warmUp == 0 ? 0 : Math.max(first.scenario().concurrency(), Math.round(warmUp * scale));
+      // Not scaled: compilers need a count of requests whatever the scale.
+      long systemWarmUp = first == null || warmUp == 0 ? 0 : Math.max(first.scenario().concurrency(), warmUp);
       plans.add(new SystemPlan(target, systemWarmUp, first == null ? 1 : first.scenario().concurrency(),
           first != null && first.scenario().keepAlive(), first == null ? "/" : first.scenario().path(), steps));
     }
@@ -273,9 +275,10 @@ public final class DocumentPlan {
         .free("scenarios", "the scenarios, in the document's order")
         .free("claims", "the claims the document makes")
         .decimal("replay.scale", true, 1e-6, 1000, "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
-        .strings("replay.systems", false, "the systems to replay, e.g. [nginx, swoole]")
+        .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
         .strings("replay.scenarios", false, "the scenarios to replay, by id")
-        .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE, "requests per system before its first scenario, 0 = none")
+        .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE,
+            "the least requests per system before its first scenario (more until the rate is steady), 0 = none")
         .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")
         .longNumber("replay.max-failed", true, -1, Integer.MAX_VALUE, "the most failed requests per scenario, -1 = no limit")
         .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")

@@ -19,7 +19,8 @@ public final class AbSummary {
     out.append("ab-replay: ").append(run.name()).append("  (").append(run.abCommand()).append(")\n");
     if (run.warmUpRequests() > 0) {
       out.append("Warm-up: ").append(run.warmUpRequests())
-          .append(" requests to the same target ran first; they are not counted below.\n");
+          .append(" requests to the same target ran first (at least the warm-up count and 15 s, then until two 2-second"
+              + " rounds ran at the same rate, at most ten times the count); they are not counted below.\n");
     } else {
       out.append("Warm-up: none (ab.warm-up = 0): JIT compilation of both JVMs falls inside this run.\n");
     }

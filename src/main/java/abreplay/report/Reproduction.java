@@ -42,6 +42,15 @@ public final class Reproduction {
           .append(result.plan().scale()).append(" (never below -c); request counts and byte totals are not comparable,")
           .append(" rates and per-response figures are.\n");
     }
+    out.append("\nSystems ran one after another in this order: ")
+        .append(String.join(", ", result.plan().systems().stream().map(s -> d.label(s.target().name())).toList()))
+        .append(". Each had a warm-up first, but the load generator goes on getting faster for minutes, so the first"
+            + " system tends to measure lower: replay in another order (-Dreplay.systems=b,a) to see how much.\n");
+    if (result.steps().stream().anyMatch(s -> s.step().target().bundled())) {
+      out.append("\nStand-ins share one engine: they reproduce each server's bytes, keep-alive and Connection rules,"
+          + " worker counts and (where modelled) framework cost, not the speed of its code. A claim that one server's"
+          + " implementation is faster can only be tested against the real servers (-Dreplay.systems.<name>.url=...).\n");
+    }
     if (result.partial()) out.append("\n**PARTIAL**: ").append(partialSummary(result)).append('\n');
     for (String warning : result.plan().warnings()) out.append("\nPre-flight: ").append(warning).append('\n');
 

@@ -161,21 +161,20 @@ public abstract class ReplaySimulation extends Simulation {
     SystemPlan system = run.plan;
     Recorder recorder = new Recorder(system.warmUpName());
     warmUps.put(run, recorder);
-    return users(run, system.warmUpName(), system.warmUpPath(), system.warmUpConcurrency(), system.warmUpRequests(),
-        system.warmUpKeepAlive(), recorder);
+    return users(run, system.warmUpName(), system.warmUpPath(), system.warmUpConcurrency(), system.warmUpKeepAlive(),
+        recorder, Tickets.untilSteady(system.warmUpRequests(), system.warmUpConcurrency(), recorder));
   }
 
   private PopulationBuilder load(SystemRun run, Step step) {
     Recorder recorder = new Recorder(step.name(), RECORDING);
     recorders.put(step, recorder);
-    return users(run, step.name(), step.scenario().path(), step.scenario().concurrency(), step.requests(),
-        step.scenario().keepAlive(), recorder);
+    return users(run, step.name(), step.scenario().path(), step.scenario().concurrency(), step.scenario().keepAlive(),
+        recorder, Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder));
   }
 
-  /** ab's closed model: {@code users} virtual users at once, sharing exactly {@code requests} requests. */
-  private PopulationBuilder users(SystemRun run, String name, String path, int users, long requests, boolean keepAlive,
-      Recorder recorder) {
-    Tickets tickets = new Tickets(requests, users, recorder);
+  /** ab's closed model: {@code users} virtual users at once, sharing the requests {@code tickets} hands out. */
+  private PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive,
+      Recorder recorder, Tickets tickets) {
     allTickets.add(tickets);
     FailureTap.watch(recorder);
     return scenario(name)
@@ -262,9 +261,10 @@ public abstract class ReplaySimulation extends Simulation {
       SystemRun run = systems.stream().filter(r -> r.plan == system).findFirst().orElse(null);
       for (Step step : system.steps()) steps.add(stepResult(run, step, interruption));
       if (run != null && warmUps.containsKey(run) && run.notReady() == null) {
+        Recording warmUp = warmUps.get(run).snapshot();
         warmUpRuns.put(system.target().name(), new AbRun(system.warmUpName(), uri(run, system.warmUpPath()),
-            system.warmUpConcurrency(), system.warmUpRequests(), system.warmUpKeepAlive(), plan.timeout(), 0,
-            warmUps.get(run).snapshot(), OptionalLong.empty(), null));
+            system.warmUpConcurrency(), warmUp.sent(), system.warmUpKeepAlive(), plan.timeout(), 0, warmUp,
+            OptionalLong.empty(), null));
       }
       if (run != null && run.started()) logs.put(system.target().name(), logName(system));
     }
@@ -295,8 +295,9 @@ public abstract class ReplaySimulation extends Simulation {
         : window.targetDied ? "the stand-in exited during this step; its last lines:\n" + run.standInLastLines() : null;
     OptionalLong connections = window.before != null && window.after != null
         ? OptionalLong.of(window.after.connectionsAccepted() - window.before.connectionsAccepted()) : OptionalLong.empty();
+    long warmedUpWith = warmUps.containsKey(run) ? warmUps.get(run).snapshot().sent() : 0;
     AbRun ab = new AbRun(step.name(), uri(run, step.scenario().path()), step.scenario().concurrency(), step.requests(),
-        step.scenario().keepAlive(), plan.timeout(), run.plan.warmUpRequests(), recording, connections, stepInterruption);
+        step.scenario().keepAlive(), plan.timeout(), warmedUpWith, recording, connections, stepInterruption);
     Optional<abreplay.standin.Counters.Snapshot> counters = window.before != null && window.after != null
         ? Optional.of(window.after.minus(window.before)) : Optional.empty();
     return new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE, Optional.of(ab),
