@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# AbSimulation against wrk and ab, side by side on the same stand-in, and what recording costs.
+# AbSimulation against wrk and ab, side by side on the same stand-in, and what recording costs
+# (an A/B of whole runs, recording on and off, and a microbenchmark of the recording path, which
+# the noise of whole runs on a shared machine cannot resolve to a few percent).
 #
 #   src/bench/ab-replay-vs-wrk-and-ab.sh [rounds] [keep-alive requests] [close requests]
 #
@@ -82,10 +84,18 @@ for round in $(seq 1 "$rounds"); do
 done
 m() { median < "$work/$1"; }
 printf '%-6s %12s %12s %12s %12s %12s %12s %14s %14s\n' median "$(m r_k)" "$(m w_k)" "$(m a_k)" "$(m r_c)" "$(m w_c)" "$(m a_c)" "$(m r_k)" "$(m off)"
-python3 - "$(m r_k)" "$(m w_k)" "$(m a_k)" "$(m r_c)" "$(m w_c)" "$(m a_c)" "$(m off)" <<'PY'
-import sys
-r_k, w_k, a_k, r_c, w_c, a_c, off = map(float, sys.argv[1:])
-print(f"keep-alive:  AbSimulation / wrk = {r_k / w_k:.2f} (goal >= 0.80), AbSimulation / ab = {r_k / a_k:.2f}")
-print(f"no keep-alive: AbSimulation / wrk = {r_c / w_c:.2f}, AbSimulation / ab = {r_c / a_c:.2f}")
-print(f"recorder's cost: {(off - r_k) / off * 100:.1f}% of the rate without recording (goal < 3%)")
+python3 - "$work" <<'PY'
+import sys, statistics
+def col(name): return [float(x) for x in open(f"{sys.argv[1]}/{name}")]
+def ratio(a, b): return statistics.median(x / y for x, y in zip(col(a), col(b)))
+print(f"keep-alive:    AbSimulation / wrk = {ratio('r_k', 'w_k'):.2f} (goal >= 0.80), AbSimulation / ab = {ratio('r_k', 'a_k'):.2f}")
+print(f"no keep-alive: AbSimulation / wrk = {ratio('r_c', 'w_c'):.2f}, AbSimulation / ab = {ratio('r_c', 'a_c'):.2f}")
+print(f"recording on / off, whole runs: {ratio('r_k', 'off'):.2f} (medians of per-round ratios; noisy)")
 PY
+# The recording path alone, from the test classpath, at the replay's median keep-alive rate.
+mvn -B -q -f "$home/pom.xml" dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$work/cp" > /dev/null
+cp="$home/target/test-classes:$home/target/classes:$(cat "$work/cp")"
+mkdir -p "$work/bench-classes"
+javac -d "$work/bench-classes" -cp "$cp" "$home/src/bench/java/abreplay/gatling/RecordingCost.java"
+# 1.5 cores: what the Gatling JVM uses of these 2 (shared/reference/gatling-notes.md: 140-155%).
+java -cp "$work/bench-classes:$cp" abreplay.gatling.RecordingCost "$(m r_k)" 1.5

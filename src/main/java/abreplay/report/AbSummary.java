@@ -8,8 +8,9 @@ public final class AbSummary {
       Differences from ab: requests were HTTP/1.1 from Gatling (ab sends HTTP/1.0, and some servers \
       answer it with other headers or framing); times are whole milliseconds (ab: microseconds); \
       connect, processing and waiting times are not measured (Gatling has no connect timing); a request \
-      that fails is counted once and not retried (ab retries failed connects); Total transferred is \
-      rebuilt from the parsed responses (status line, "Name: value" headers, body).""";
+      that fails is counted once and not retried (ab retries failed connects); a response Gatling cannot \
+      parse fails without a response (ab would count it complete, with a Length failure); Total \
+      transferred is rebuilt from the parsed responses (status line, "Name: value" headers, body).""";
 
   private AbSummary() {}
 
