@@ -91,10 +91,10 @@ public final class AbPlan {
           + problem);
     });
     String name = "ab -n " + requests + " -c " + concurrency + (keepAlive ? " -k" : "");
-    Step step = new Step(target, scenario, name, requests, Optional.empty());
+    Step step = new Step(target, scenario, name, requests, Optional.empty(), 1);
     long warmUp = c.getLong("ab.warm-up");
-    SystemPlan only = new SystemPlan(target, warmUp, (int) Math.min(concurrency, Math.max(warmUp, 1)), keepAlive, path,
-        List.of(step));
+    SystemPlan only = new SystemPlan(target, 1, 1, warmUp, (int) Math.min(concurrency, Math.max(warmUp, 1)), keepAlive,
+        path, List.of(step));
     return new RunPlan("ab " + (keepAlive ? "-k " : "") + "-n " + requests + " -c " + concurrency + " against "
         + target.description(), List.of(conf.label()), timeout, c.getLong("ab.max-failed"), 1.0,
         preFlight.localAddresses(List.of(step)), List.of(only), preFlight.warnings(List.of(step)));

@@ -134,33 +134,22 @@ public final class DocumentPlan {
     long warmUp = c.getLong("replay.warm-up");
     PreFlight preFlight = new PreFlight(Limits.read());
     java.util.Set<Integer> ports = new java.util.HashSet<>();
-    List<SystemPlan> plans = new ArrayList<>();
-    // In the order replay.systems gives (the file's by default): the first system meets the coldest
-    // load generator, so running them in another order is how to see what order costs.
+    int rounds = c.hasPath("replay.rounds") ? c.getInt("replay.rounds") : 1;
+    Map<String, Target> targets = new LinkedHashMap<>();
     for (String name : onlySystems) {
-      Map.Entry<String, Config> s = Map.entry(name, systems.get(name));
-      Target target = urls.containsKey(name) ? Target.external(name, urls.get(name))
-          : Target.standIn(name, s.getValue().getString("target"), preFlight.standInPort(ports));
-      List<Step> steps = new ArrayList<>();
-      for (Scenario scenario : scenarios) {
-        if (!onlyScenarios.contains(scenario.id())) continue;
-        long requests = scaled(scenario, scale);
-        // A real server's url gives the path only when it names one; "http://host:port/" keeps the document's.
-        String urlPath = target.bundled() ? "/" : urls.get(name).getRawPath();
-        String path = !urlPath.equals("/") ? urlPath
-            : s.getValue().hasPath("path") ? s.getValue().getString("path") : scenario.path();
-        Scenario run = new Scenario(scenario.id(), scenario.requests(), scenario.concurrency(), scenario.keepAlive(), path);
-        String plainName = name + " " + run.label(requests);
-        // Scaling can make two scenarios the same command (-n never drops below -c): keep names unique.
-        String stepName = steps.stream().anyMatch(st -> st.name().equals(plainName))
-            ? plainName + " (" + scenario.id() + ")" : plainName;
-        steps.add(new Step(target, run, stepName, requests, preFlight.openFilesProblem(scenario.concurrency())));
+      targets.put(name, urls.containsKey(name) ? Target.external(name, urls.get(name))
+          : Target.standIn(name, systems.get(name).getString("target"), preFlight.standInPort(ports)));
+    }
+    List<SystemPlan> plans = new ArrayList<>();
+    for (int round = 1; round <= rounds; round++) {
+      // The order replay.systems gives (the file's by default), reversed every other round: the first
+      // system meets the coldest load generator, and alternating is how to take order out of a median.
+      List<String> order = new ArrayList<>(onlySystems);
+      if (round % 2 == 0) java.util.Collections.reverse(order);
+      for (String name : order) {
+        plans.add(systemPlan(name, targets.get(name), systems.get(name), scenarios, onlyScenarios, scale, warmUp, round,
+            rounds, urls, preFlight));
       }
-      Step first = steps.stream().filter(st -> st.skipped().isEmpty()).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
-      // Not scaled: compilers need a count of requests whatever the scale.
-      long systemWarmUp = first == null || warmUp == 0 ? 0 : Math.max(first.scenario().concurrency(), warmUp);
-      plans.add(new SystemPlan(target, systemWarmUp, first == null ? 1 : first.scenario().concurrency(),
-          first != null && first.scenario().keepAlive(), first == null ? "/" : first.scenario().path(), steps));
     }
     List<Step> runnable = plans.stream().flatMap(p -> p.steps().stream()).filter(st -> st.skipped().isEmpty()).toList();
     Duration timeout = Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS);
@@ -175,6 +164,31 @@ public final class DocumentPlan {
             c.getString("document.machine.load-generator")),
         baseline, c.hasPath("document.notes") ? c.getString("document.notes") : "", labels, published, claims);
     return new Replay(plan, document);
+  }
+
+  private static SystemPlan systemPlan(String name, Target target, Config system, List<Scenario> scenarios,
+      List<String> onlyScenarios, double scale, long warmUp, int round, int rounds, Map<String, URI> urls,
+      PreFlight preFlight) {
+    List<Step> steps = new ArrayList<>();
+    for (Scenario scenario : scenarios) {
+      if (!onlyScenarios.contains(scenario.id())) continue;
+      long requests = scaled(scenario, scale);
+      // A real server's url gives the path only when it names one; "http://host:port/" keeps the document's.
+      String urlPath = target.bundled() ? "/" : urls.get(name).getRawPath();
+      String path = !urlPath.equals("/") ? urlPath : system.hasPath("path") ? system.getString("path") : scenario.path();
+      Scenario run = new Scenario(scenario.id(), scenario.requests(), scenario.concurrency(), scenario.keepAlive(), path);
+      String plainName = name + " " + run.label(requests);
+      // Scaling can make two scenarios the same command (-n never drops below -c): keep names unique.
+      String suffix = SystemPlan.roundSuffix(round, rounds);
+      String stepName = (steps.stream().anyMatch(st -> st.name().equals(plainName + suffix))
+          ? plainName + " (" + scenario.id() + ")" : plainName) + suffix;
+      steps.add(new Step(target, run, stepName, requests, preFlight.openFilesProblem(scenario.concurrency()), round));
+    }
+    Step first = steps.stream().filter(st -> st.skipped().isEmpty()).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
+    // Not scaled: compilers need a count of requests whatever the scale.
+    long systemWarmUp = first == null || warmUp == 0 ? 0 : Math.max(first.scenario().concurrency(), warmUp);
+    return new SystemPlan(target, round, rounds, systemWarmUp, first == null ? 1 : first.scenario().concurrency(),
+        first != null && first.scenario().keepAlive(), first == null ? "/" : first.scenario().path(), steps);
   }
 
   /** -n scaled, never below -c (ab refuses fewer requests than users). */
@@ -277,6 +291,8 @@ public final class DocumentPlan {
         .decimal("replay.scale", true, 1e-6, 1000, "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
         .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
         .strings("replay.scenarios", false, "the scenarios to replay, by id")
+        .integer("replay.rounds", false, 1, 20,
+            "how many times to run every system, every other round in reverse order; tables show medians")
         .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE,
             "the least requests per system before its first scenario (more until the rate is steady), 0 = none")
         .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")

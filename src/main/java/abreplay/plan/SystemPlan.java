@@ -5,13 +5,24 @@ import java.util.List;
 /**
  * A system and its steps, in the document's order, after a warm-up of at least
  * {@code warmUpRequests} (then until the rate is steady) at {@code warmUpConcurrency} (the first
- * runnable step's), under its own request name.
+ * runnable step's), under its own request name. With several rounds, a system has one plan per round.
+ *
+ * @param round which round this is, from 1; {@code rounds} in all
  */
-public record SystemPlan(Target target, long warmUpRequests, int warmUpConcurrency, boolean warmUpKeepAlive,
-    String warmUpPath, List<Step> steps) {
+public record SystemPlan(Target target, int round, int rounds, long warmUpRequests, int warmUpConcurrency,
+    boolean warmUpKeepAlive, String warmUpPath, List<Step> steps) {
+
+  /** The system's name, and its round when there are several: "nginx", "nginx #2". */
+  public String label() {
+    return target.name() + roundSuffix(round, rounds);
+  }
+
+  public static String roundSuffix(int round, int rounds) {
+    return rounds > 1 ? " #" + round : "";
+  }
 
   public String warmUpName() {
-    return target.name() + " warm-up -c" + warmUpConcurrency + (warmUpKeepAlive ? " -k" : "");
+    return target.name() + " warm-up -c" + warmUpConcurrency + (warmUpKeepAlive ? " -k" : "") + roundSuffix(round, rounds);
   }
 
   public boolean runsAnything() {

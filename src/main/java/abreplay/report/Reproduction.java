@@ -42,10 +42,12 @@ public final class Reproduction {
           .append(result.plan().scale()).append(" (never below -c); request counts and byte totals are not comparable,")
           .append(" rates and per-response figures are.\n");
     }
-    out.append("\nSystems ran one after another in this order: ")
-        .append(String.join(", ", result.plan().systems().stream().map(s -> d.label(s.target().name())).toList()))
-        .append(". Each had a warm-up first, but the load generator goes on getting faster for minutes, so the first"
-            + " system tends to measure lower: replay in another order (-Dreplay.systems=b,a) to see how much.\n");
+    int rounds = result.plan().systems().stream().mapToInt(abreplay.plan.SystemPlan::rounds).max().orElse(1);
+    out.append("\nSystems ran one after another in this order: ").append(runOrder(d, result)).append(". Each had a"
+        + " warm-up first, but the load generator goes on getting faster for minutes, so the first system tends to"
+        + " measure lower: ").append(rounds > 1 ? "the replayed figures are medians over " + rounds + " rounds, every"
+            + " other one in reverse order." : "replay with -Dreplay.rounds=3 (every other round reversed, medians)"
+            + " before trusting a ratio.").append('\n');
     if (result.steps().stream().anyMatch(s -> s.step().target().bundled())) {
       out.append("\nStand-ins share one engine: they reproduce each server's bytes, keep-alive and Connection rules,"
           + " worker counts and (where modelled) framework cost, not the speed of its code. A claim that one server's"
@@ -88,13 +90,15 @@ public final class Reproduction {
         .append(d.label(base)).append(" published | vs ").append(d.label(base)).append(" replayed | status |\n");
     out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
     List<String> notes = new ArrayList<>();
-    for (StepResult s : steps) {
-      String system = s.step().target().name();
+    Map<String, List<StepResult>> bySystem = bySystem(steps);
+    for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
+      String system = entry.getKey();
+      StepResult s = medianRound(entry.getValue());
       Published p = d.published(id, system);
       Optional<AbStats> r = s.run().map(AbStats::of);
       out.append("| ").append(d.label(system)).append(" (").append(s.step().target().description()).append(") | ")
           .append(p == null ? "-" : money(p.requestsPerSecond())).append(" | ")
-          .append(r.map(a -> CFormat.fixed(a.requestsPerSecond(), 2)).map(Reproduction::group).orElse("-")).append(" | ")
+          .append(replayedRates(entry.getValue())).append(" | ")
           .append(p == null ? "-" : decimal(p.bytesPerResponse())).append(" | ")
           .append(r.filter(a -> a.complete() > 0).map(a -> CFormat.fixed((double) a.totalTransferred() / a.complete(), 2))
               .orElse("-")).append(" | ")
@@ -105,9 +109,12 @@ public final class Reproduction {
               percentile(a, 100))).orElse("-")).append(" | ")
           .append(ratio(publishedRatio(d, id, system, base))).append(" | ")
           .append(ratio(replayedRatio(steps, system, base))).append(" | ")
-          .append(s.status()).append(s.reason().isEmpty() ? "" : ": " + s.reason().replace("\n", " ").replace("|", "/"))
-          .append(" |\n");
+          .append(statuses(entry.getValue())).append(" |\n");
       if (p != null && !p.note().isEmpty()) notes.add(d.label(system) + ": " + p.note());
+    }
+    if (bySystem.values().stream().anyMatch(list -> list.size() > 1)) {
+      out.append("\nReplayed req/s: the median over the rounds, each round's in parentheses; the other replayed"
+          + " figures and the resources below are the median round's.\n");
     }
     for (String note : notes) out.append("\n> ").append(note).append('\n');
 
@@ -115,9 +122,10 @@ public final class Reproduction {
     out.append("| system | CPU user % | CPU system % | voluntary cs/s | involuntary cs/s | max RSS MB | max threads |"
         + " connections opened | Keep-Alive requests |\n");
     out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-    for (StepResult s : steps) {
+    for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
+      StepResult s = medianRound(entry.getValue());
       if (s.run().isEmpty()) continue;
-      out.append("| ").append(d.label(s.step().target().name())).append(" | ");
+      out.append("| ").append(d.label(entry.getKey())).append(" | ");
       if (s.usage().isPresent()) {
         var u = s.usage().get();
         out.append(CFormat.fixed(u.cpuUserPercent(), 1)).append(" | ").append(CFormat.fixed(u.cpuSystemPercent(), 1))
@@ -132,6 +140,44 @@ public final class Reproduction {
       out.append(s.run().filter(AbRun::keepAlive).map(a -> Long.toString(a.recording().keepAlive())).orElse("-"))
           .append(" |\n");
     }
+  }
+
+  /** A scenario's steps by system, in the order the systems first ran. */
+  private static Map<String, List<StepResult>> bySystem(List<StepResult> steps) {
+    Map<String, List<StepResult>> bySystem = new LinkedHashMap<>();
+    for (StepResult s : steps) bySystem.computeIfAbsent(s.step().target().name(), k -> new ArrayList<>()).add(s);
+    return bySystem;
+  }
+
+  /** The round whose rate is the median (the lower one of an even count); the first round when none ran. */
+  static StepResult medianRound(List<StepResult> rounds) {
+    List<StepResult> ran = rounds.stream().filter(s -> s.run().isPresent())
+        .sorted(java.util.Comparator.comparingDouble(s -> AbStats.of(s.run().get()).requestsPerSecond())).toList();
+    return ran.isEmpty() ? rounds.get(0) : ran.get((ran.size() - 1) / 2);
+  }
+
+  private static String replayedRates(List<StepResult> rounds) {
+    OptionalDouble median = medianRate(rounds);
+    if (median.isEmpty()) return "-";
+    String value = group(CFormat.fixed(median.getAsDouble(), 2));
+    if (rounds.size() == 1) return value;
+    return value + " (" + String.join(" / ", rounds.stream().map(s -> s.run()
+        .map(a -> group(CFormat.fixed(AbStats.of(a).requestsPerSecond(), 0))).orElse("-")).toList()) + ")";
+  }
+
+  private static String statuses(List<StepResult> rounds) {
+    return String.join("; ", rounds.stream().map(s -> s.status() + (s.reason().isEmpty() ? ""
+        : ": " + s.reason().replace("\n", " ").replace("|", "/"))).distinct().toList());
+  }
+
+  private static String runOrder(Document d, RunResult result) {
+    Map<Integer, List<String>> byRound = new java.util.TreeMap<>();
+    for (var system : result.plan().systems()) {
+      byRound.computeIfAbsent(system.round(), k -> new ArrayList<>()).add(d.label(system.target().name()));
+    }
+    if (byRound.size() == 1) return String.join(", ", byRound.values().iterator().next());
+    return String.join("; ", byRound.entrySet().stream().map(e -> "round " + e.getKey() + ": "
+        + String.join(", ", e.getValue())).toList());
   }
 
   /** One line: the claim, the published and replayed ratios per scenario, and whether this replay supports it. */
@@ -201,8 +247,16 @@ public final class Reproduction {
   }
 
   private static OptionalDouble rate(List<StepResult> steps, String system) {
-    return steps.stream().filter(s -> s.step().target().name().equals(system) && s.run().isPresent())
-        .mapToDouble(s -> AbStats.of(s.run().get()).requestsPerSecond()).filter(r -> r > 0).findFirst();
+    return medianRate(steps.stream().filter(s -> s.step().target().name().equals(system)).toList());
+  }
+
+  /** The median of the rounds' rates (the mean of the middle two for an even count). */
+  static OptionalDouble medianRate(List<StepResult> rounds) {
+    double[] rates = rounds.stream().filter(s -> s.run().isPresent())
+        .mapToDouble(s -> AbStats.of(s.run().get()).requestsPerSecond()).filter(r -> r > 0).sorted().toArray();
+    if (rates.length == 0) return OptionalDouble.empty();
+    int mid = rates.length / 2;
+    return OptionalDouble.of(rates.length % 2 == 1 ? rates[mid] : (rates[mid - 1] + rates[mid]) / 2);
   }
 
   private static long percentile(AbStats a, int percent) {

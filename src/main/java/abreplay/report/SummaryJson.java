@@ -24,6 +24,7 @@ public final class SummaryJson {
         .put("parameters", new JsonObject()
             .put("timeoutSeconds", result.plan().timeout().toMillis() / 1000.0)
             .put("scale", result.plan().scale())
+            .put("rounds", result.plan().systems().stream().mapToInt(abreplay.plan.SystemPlan::rounds).max().orElse(1))
             .put("maxFailedPerStep", result.plan().maxFailed())
             .put("localAddresses", new JsonArray(result.plan().localAddresses())))
         .put("warnings", new JsonArray(result.plan().warnings()))
@@ -35,6 +36,7 @@ public final class SummaryJson {
     for (StepResult s : result.steps()) {
       JsonObject step = new JsonObject()
           .put("system", s.step().target().name())
+          .put("round", s.step().round())
           .put("target", s.step().target().description())
           .put("scenario", s.step().scenario().id())
           .put("name", s.step().name())

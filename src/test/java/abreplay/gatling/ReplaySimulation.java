@@ -76,7 +76,7 @@ public abstract class ReplaySimulation extends Simulation {
     List<Assertion> assertions = new ArrayList<>();
     for (SystemPlan system : plan.systems()) {
       if (!system.runsAnything()) continue;
-      SystemRun run = new SystemRun(system, home, logDir().resolve(system.target().name() + ".log"));
+      SystemRun run = new SystemRun(system, home, logDir().resolve(system.label().replace(" #", "-") + ".log"));
       systems.add(run);
       sequence.add(startAndCheck(run));
       assertions.add(details(readyName(run)).failedRequests().count().is(0L));
@@ -94,7 +94,7 @@ public abstract class ReplaySimulation extends Simulation {
         previous = step;
       }
       Step last = previous;
-      sequence.add(control("stop " + system.target().name(), () -> {
+      sequence.add(control("stop " + system.label(), () -> {
         run.endStep(last);
         run.probeAsAb();
         run.stop();
@@ -141,10 +141,10 @@ public abstract class ReplaySimulation extends Simulation {
   /** Starts the system's stand-in and asks it once for the page, as a request of its own in the report. */
   private PopulationBuilder startAndCheck(SystemRun run) {
     String path = run.plan.warmUpPath();
-    return scenario("start " + run.plan.target().name())
+    return scenario("start " + run.plan.label())
         .exec(session -> {
           run.start();
-          if (run.notReady() != null) System.err.println("ab-replay: " + run.plan.target().name() + ": " + run.notReady());
+          if (run.notReady() != null) System.err.println("ab-replay: " + run.plan.label() + ": " + run.notReady());
           return session;
         })
         .exec(http(readyName(run)).get(run.url(path))
@@ -220,7 +220,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private static String readyName(SystemRun run) {
-    return "ready " + run.plan.target().name();
+    return "ready " + run.plan.label();
   }
 
   private Path logDir() {
@@ -262,11 +262,11 @@ public abstract class ReplaySimulation extends Simulation {
       for (Step step : system.steps()) steps.add(stepResult(run, step, interruption));
       if (run != null && warmUps.containsKey(run) && run.notReady() == null) {
         Recording warmUp = warmUps.get(run).snapshot();
-        warmUpRuns.put(system.target().name(), new AbRun(system.warmUpName(), uri(run, system.warmUpPath()),
+        warmUpRuns.put(system.label(), new AbRun(system.warmUpName(), uri(run, system.warmUpPath()),
             system.warmUpConcurrency(), warmUp.sent(), system.warmUpKeepAlive(), plan.timeout(), 0, warmUp,
             OptionalLong.empty(), null));
       }
-      if (run != null && run.started()) logs.put(system.target().name(), logName(system));
+      if (run != null && run.started()) logs.put(system.label(), logName(system));
     }
     return new RunResult(plan, getClass().getName(), started, Instant.now(), Machine.current(), steps, warmUpRuns, logs,
         interruption);
@@ -316,7 +316,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private String logName(SystemPlan system) {
-    return "standin-" + system.target().name() + ".log";
+    return "standin-" + system.label().replace(" #", "-") + ".log";
   }
 
   private void copyLogs(Path folder) {

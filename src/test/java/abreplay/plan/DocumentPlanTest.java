@@ -26,6 +26,16 @@ class DocumentPlanTest {
   }
 
   @Test
+  void runsEverySystemOncePerRoundEveryOtherRoundInReverseOnTheSamePort() {
+    RunPlan twice = plan("conf/documents/000-swoole-vs-nginx-and-go.conf", "replay.rounds", "2");
+
+    assertThat(twice.systems()).extracting(SystemPlan::label)
+        .containsExactly("nginx #1", "go #1", "swoole #1", "swoole #2", "go #2", "nginx #2");
+    assertThat(twice.steps()).extracting(Step::name).doesNotHaveDuplicates().contains("nginx -c100 -n1000000 -k #2");
+    assertThat(twice.systems().get(0).target().port()).isEqualTo(twice.systems().get(5).target().port());
+  }
+
+  @Test
   void scalesEveryRequestCountButNeverBelowTheConcurrencyAndKeepsNamesUnique() {
     RunPlan ladder = plan("conf/documents/003-swoole-vs-go-ladder.conf", "replay.scale", "0.01", "replay.systems", "go");
 

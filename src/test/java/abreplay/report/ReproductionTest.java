@@ -57,9 +57,20 @@ class ReproductionTest {
   }
 
   @Test
+  void judgesOnTheMedianOfTheRounds() {
+    // a: 5,000 / 30,000 / 20,000 -> 20,000; b: 10,000 -> a is 2.00x b.
+    String line = Reproduction.verdict(document(), claim(),
+        result(real("a", 5000), real("a", 30000), real("a", 20000), real("b", 10000)));
+
+    assertThat(line).contains("replayed 2.00x here: **SUPPORTED**");
+    assertThat(Reproduction.markdown(document(), result(real("a", 5000), real("a", 30000), real("a", 20000),
+        real("b", 10000)))).contains("| 20,000.00 (5,000 / 30,000 / 20,000) |");
+  }
+
+  @Test
   void saysWhenAClaimCouldNotBeTested() {
     StepResult skipped = new StepResult(new Step(Target.standIn("a", "hello", 10001), SCENARIO, "a", 1000,
-        Optional.of("no")), StepResult.Status.SKIPPED, Optional.empty(), "no", Optional.empty(), Optional.empty(),
+        Optional.of("no"), 1), StepResult.Status.SKIPPED, Optional.empty(), "no", Optional.empty(), Optional.empty(),
         OptionalLong.empty());
 
     assertThat(Reproduction.verdict(document(), claim(), result(skipped, standIn("b", 10000))))
@@ -92,7 +103,7 @@ class ReproductionTest {
         1_000_000_000L, 0, LatencySample.of(1000));
     AbRun run = new AbRun(target.name(), URI.create("http://127.0.0.1:8080/"), 10, requestsInOneSecond, true,
         Duration.ofSeconds(30), 0, recording, OptionalLong.empty(), null);
-    return new StepResult(new Step(target, SCENARIO, target.name(), requestsInOneSecond, Optional.empty()),
+    return new StepResult(new Step(target, SCENARIO, target.name(), requestsInOneSecond, Optional.empty(), 1),
         StepResult.Status.COMPLETE, Optional.of(run), "", Optional.empty(), Optional.empty(), OptionalLong.empty());
   }
 
