@@ -62,9 +62,17 @@ public final class PreFlight {
     }
   }
 
-  /** Warnings about the listen backlog and ephemeral ports for the steps that will run. */
+  /** Warnings about open files, the listen backlog and ephemeral ports for the steps that will run. */
   public List<String> warnings(List<Step> runnable) {
     List<String> warnings = new ArrayList<>();
+    runnable.stream().mapToInt(s -> s.scenario().concurrency()).max().ifPresent(c -> {
+      long needed = Limits.filesNeeded(c);
+      if (needed > limits.openFilesSoft() && needed <= limits.openFilesHard()) {
+        warnings.add(String.format("concurrency %,d needs ~%,d open files, above the soft limit of %,d: each JVM of the"
+            + " run (load generator, stand-ins) raises its soft limit to the hard one (%,d) as it starts; a server of"
+            + " your own needs ulimit -n raised likewise", c, needed, limits.openFilesSoft(), limits.openFilesHard()));
+      }
+    });
     runnable.stream().mapToInt(s -> s.scenario().concurrency()).max().ifPresent(c -> {
       if (c > limits.somaxconn()) {
         warnings.add(String.format("concurrency %,d exceeds net.core.somaxconn %,d: connections past the listen"

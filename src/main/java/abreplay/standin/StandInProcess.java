@@ -33,7 +33,7 @@ public final class StandInProcess implements AutoCloseable {
   private final PrintWriter control;
   private final SynchronousQueue<String> statsReplies = new SynchronousQueue<>();
   private final Deque<String> tail = new ArrayDeque<>();
-  private final CompletableFuture<Integer> ready = new CompletableFuture<>();
+  private final CompletableFuture<Void> ready = new CompletableFuture<>();
   private final Writer log;
 
   private StandInProcess(String profile, Process process, Writer log) {
@@ -91,7 +91,7 @@ public final class StandInProcess implements AutoCloseable {
           log.flush();
         }
         if (line.startsWith(StandInMain.READY)) {
-          ready.complete(Integer.parseInt(line.substring(StandInMain.READY.length()).trim()));
+          ready.complete(null);
         }
       }
     } catch (IOException | InterruptedException e) {
@@ -117,10 +117,6 @@ public final class StandInProcess implements AutoCloseable {
     synchronized (tail) {
       return tail.isEmpty() ? "    (nothing)" : "    " + String.join(System.lineSeparator() + "    ", tail);
     }
-  }
-
-  public int port() {
-    return ready.join();
   }
 
   public long pid() {
