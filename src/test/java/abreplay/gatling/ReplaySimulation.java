@@ -76,7 +76,7 @@ public abstract class ReplaySimulation extends Simulation {
     List<Assertion> assertions = new ArrayList<>();
     for (SystemPlan system : plan.systems()) {
       if (!system.runsAnything()) continue;
-      SystemRun run = new SystemRun(system, home, logDir().resolve(system.label().replace(" #", "-") + ".log"));
+      SystemRun run = new SystemRun(system, home, logDir().resolve(logName(system)));
       systems.add(run);
       sequence.add(startAndCheck(run));
       assertions.add(details(readyName(run)).failedRequests().count().is(0L));
