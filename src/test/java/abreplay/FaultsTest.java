@@ -286,7 +286,8 @@ class FaultsTest {
     Path logs = home.resolve("target/ab-replay/logs");
     if (!Files.isDirectory(logs)) return Optional.empty();
     try (Stream<Path> files = Files.walk(logs)) {
-      return files.filter(f -> f.getFileName().toString().equals(system + ".log")).findFirst();
+      // Named as in the run folder: standin-<system>.log.
+      return files.filter(f -> f.getFileName().toString().equals("standin-" + system + ".log")).findFirst();
     } catch (IOException e) {
       return Optional.empty();
     }
