@@ -31,6 +31,12 @@ public record AbRun(
     return "ab -n " + requests + " -c " + concurrency + (keepAlive ? " -k" : "") + " -s " + timeout.toSeconds() + " " + url;
   }
 
+  /** ab's Requests per second: complete requests over the time taken; 0 before any. */
+  public double requestsPerSecond() {
+    double seconds = recording.elapsedNanos() / 1e9;
+    return seconds > 0 && recording.responses() > 0 ? recording.responses() / seconds : 0;
+  }
+
   public boolean partial() {
     return interruption != null || recording.connectFailures() + recording.receiveFailures() + recording.exceptions()
         + recording.unanswered() > 0;

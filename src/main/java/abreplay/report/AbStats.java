@@ -47,7 +47,7 @@ public record AbStats(
         r.keepAlive(),
         r.wireBytes(),
         r.bodyBytes(),
-        rates ? done / t : 0,
+        run.requestsPerSecond(),
         rates ? run.concurrency() * t * 1000 / done : 0,
         rates ? t * 1000 / done : 0,
         rates ? r.wireBytes() / 1024.0 / t : 0,

@@ -152,7 +152,7 @@ public final class Reproduction {
   /** The round whose rate is the median (the lower one of an even count); the first round when none ran. */
   static StepResult medianRound(List<StepResult> rounds) {
     List<StepResult> ran = rounds.stream().filter(s -> s.run().isPresent())
-        .sorted(java.util.Comparator.comparingDouble(s -> AbStats.of(s.run().get()).requestsPerSecond())).toList();
+        .sorted(java.util.Comparator.comparingDouble(s -> s.run().get().requestsPerSecond())).toList();
     return ran.isEmpty() ? rounds.get(0) : ran.get((ran.size() - 1) / 2);
   }
 
@@ -162,7 +162,7 @@ public final class Reproduction {
     String value = group(CFormat.fixed(median.getAsDouble(), 2));
     if (rounds.size() == 1) return value;
     return value + " (" + String.join(" / ", rounds.stream().map(s -> s.run()
-        .map(a -> group(CFormat.fixed(AbStats.of(a).requestsPerSecond(), 0))).orElse("-")).toList()) + ")";
+        .map(a -> group(CFormat.fixed(a.requestsPerSecond(), 0))).orElse("-")).toList()) + ")";
   }
 
   private static String statuses(List<StepResult> rounds) {
@@ -253,7 +253,7 @@ public final class Reproduction {
   /** The median of the rounds' rates (the mean of the middle two for an even count). */
   static OptionalDouble medianRate(List<StepResult> rounds) {
     double[] rates = rounds.stream().filter(s -> s.run().isPresent())
-        .mapToDouble(s -> AbStats.of(s.run().get()).requestsPerSecond()).filter(r -> r > 0).sorted().toArray();
+        .mapToDouble(s -> s.run().get().requestsPerSecond()).filter(r -> r > 0).sorted().toArray();
     if (rates.length == 0) return OptionalDouble.empty();
     int mid = rates.length / 2;
     return OptionalDouble.of(rates.length % 2 == 1 ? rates[mid] : (rates[mid - 1] + rates[mid]) / 2);

@@ -259,9 +259,11 @@ public abstract class ReplaySimulation extends Simulation {
     Map<String, String> logs = new LinkedHashMap<>();
     for (SystemPlan system : plan.systems()) {
       SystemRun run = systems.stream().filter(r -> r.plan == system).findFirst().orElse(null);
-      for (Step step : system.steps()) steps.add(stepResult(run, step, interruption));
-      if (run != null && warmUps.containsKey(run) && run.notReady() == null) {
-        Recording warmUp = warmUps.get(run).snapshot();
+      // Merged once: its count goes into every step's summary, the whole of it into summary.json.
+      Recording warmUp = run != null && warmUps.containsKey(run) ? warmUps.get(run).snapshot() : null;
+      long warmedUpWith = warmUp == null ? 0 : warmUp.sent();
+      for (Step step : system.steps()) steps.add(stepResult(run, step, interruption, warmedUpWith));
+      if (warmUp != null && run.notReady() == null) {
         warmUpRuns.put(system.label(), new AbRun(system.warmUpName(), uri(run, system.warmUpPath()),
             system.warmUpConcurrency(), warmUp.sent(), system.warmUpKeepAlive(), plan.timeout(), 0, warmUp,
             OptionalLong.empty(), null));
@@ -272,7 +274,7 @@ public abstract class ReplaySimulation extends Simulation {
         interruption);
   }
 
-  private StepResult stepResult(SystemRun run, Step step, String interruption) {
+  private StepResult stepResult(SystemRun run, Step step, String interruption, long warmedUpWith) {
     if (step.skipped().isPresent()) {
       return new StepResult(step, StepResult.Status.SKIPPED, Optional.empty(), step.skipped().get(), Optional.empty(),
           Optional.empty(), OptionalLong.empty());
@@ -295,7 +297,6 @@ public abstract class ReplaySimulation extends Simulation {
         : window.targetDied ? "the stand-in exited during this step; its last lines:\n" + run.standInLastLines() : null;
     OptionalLong connections = window.before != null && window.after != null
         ? OptionalLong.of(window.after.connectionsAccepted() - window.before.connectionsAccepted()) : OptionalLong.empty();
-    long warmedUpWith = warmUps.containsKey(run) ? warmUps.get(run).snapshot().sent() : 0;
     AbRun ab = new AbRun(step.name(), uri(run, step.scenario().path()), step.scenario().concurrency(), step.requests(),
         step.scenario().keepAlive(), plan.timeout(), warmedUpWith, recording, connections, stepInterruption);
     Optional<abreplay.standin.Counters.Snapshot> counters = window.before != null && window.after != null
