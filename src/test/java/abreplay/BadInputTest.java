@@ -10,7 +10,7 @@ import abreplay.config.ConfigError;
 import abreplay.config.Home;
 import abreplay.machine.Limits;
 import abreplay.plan.AbPlan;
-import abreplay.plan.DocumentPlan;
+import abreplay.plan.DocumentReplay;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Target;
 import abreplay.standin.ProfileLoader;
@@ -232,8 +232,8 @@ class BadInputTest {
               + " replay.allow-remote = true (set it only for a server you run)");
     }
 
-    private DocumentPlan.Replay document(String... keys) {
-      return DocumentPlan.load(home, DOCUMENT, properties(keys));
+    private RunPlan document(String... keys) {
+      return DocumentReplay.load(home, DOCUMENT, properties(keys));
     }
 
     private void edit(String file, String from, String to) throws IOException {
@@ -279,7 +279,7 @@ class BadInputTest {
     /** Starts {@code profile}, expecting it to fail: well before the launcher's own 60 s wait for "listening". */
     private StandInError startFails(String profile, int port) {
       Throwable thrown = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> catchThrowable(
-          () -> StandInProcess.start(profile, port, List.of(), logs.resolve(profile + ".log"), Home.dir()).stop()));
+          () -> StandInProcess.start(profile, port, logs.resolve(profile + ".log"), Home.dir()).stop()));
       assertThat(thrown).isInstanceOf(StandInError.class);
       return (StandInError) thrown;
     }

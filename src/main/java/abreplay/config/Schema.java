@@ -18,7 +18,8 @@ import java.util.Optional;
 /**
  * The keys a HOCON file may hold, with their types and ranges. {@link #validate} lists every
  * problem at once, each as one line naming where the value came from (file:line or -D), the key,
- * the value and the fix; the typed getters then read values that are known to be good.
+ * the value and the fix; callers then read the values with Config's own getters (and
+ * {@link #duration} and {@link #strings}, for what Config reads differently), knowing they are good.
  */
 public final class Schema {
   private enum Kind { STRING, INT, LONG, DOUBLE, BOOLEAN, DURATION, STRINGS, ENUM, FREE }

@@ -1,7 +1,10 @@
 package abreplay.plan;
 
+import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
 import abreplay.config.Schema;
+import abreplay.config.UrlCheck;
+import abreplay.document.Scenario;
 import abreplay.machine.Limits;
 import abreplay.standin.ProfileLoader;
 import com.typesafe.config.Config;
@@ -40,7 +43,11 @@ public final class AbPlan {
   }
 
   public static RunPlan load(Path home, Properties system) {
-    ConfFile conf = ConfFile.load(home, home.resolve("conf/ab.conf"), system, List.of("ab"));
+    return load(home, system, new PreFlight(Limits.read()));
+  }
+
+  public static RunPlan load(Path home, Properties system, PreFlight preFlight) {
+    ConfFile conf = ConfFile.load(ConfFile.Source.of(home, home.resolve("conf/ab.conf"), List.of("ab")), system);
     Schema schema = schema(home);
     Config c = conf.config();
     schema.require(c, conf.label());
@@ -76,8 +83,8 @@ public final class AbPlan {
         throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + pinned + ": "
             + problem);
       });
-      int port = pinned != 0 ? pinned : new PreFlight(Limits.read()).standInPort(new java.util.HashSet<>());
-      target = new Target(profile, Optional.of(profile), Optional.empty(), port, List.of());
+      int port = pinned != 0 ? pinned : preFlight.standInPort(new java.util.HashSet<>());
+      target = Target.standIn(profile, profile, port);
       path = c.getString("ab.path");
       if (!path.startsWith("/")) {
         throw new ConfigError(schema.where(c, "ab.path", conf.label()) + ": ab.path = \"" + path
@@ -85,7 +92,6 @@ public final class AbPlan {
       }
     }
     Scenario scenario = new Scenario("ab", requests, concurrency, keepAlive, path);
-    PreFlight preFlight = new PreFlight(Limits.read());
     preFlight.openFilesProblem(concurrency).ifPresent(problem -> {
       throw new ConfigError(schema.where(c, "ab.concurrency", conf.label()) + ": ab.concurrency = " + concurrency + " "
           + problem);
@@ -95,8 +101,10 @@ public final class AbPlan {
     long warmUp = c.getLong("ab.warm-up");
     SystemPlan only = new SystemPlan(target, 1, 1, warmUp, (int) Math.min(concurrency, Math.max(warmUp, 1)), keepAlive,
         path, List.of(step));
+    RunPlan.Settings settings = new RunPlan.Settings(timeout, c.getLong("ab.max-failed"), 1.0,
+        preFlight.localAddresses(List.of(step)));
     return new RunPlan("ab " + (keepAlive ? "-k " : "") + "-n " + requests + " -c " + concurrency + " against "
-        + target.description(), List.of(conf.label()), timeout, c.getLong("ab.max-failed"), 1.0,
-        preFlight.localAddresses(List.of(step)), List.of(only), preFlight.warnings(List.of(step)));
+        + target.description(), List.of(conf.label()), "ab", settings, List.of(only), preFlight.warnings(List.of(step)),
+        Optional.empty());
   }
 }

@@ -1,21 +1,43 @@
 package abreplay.plan;
 
+import abreplay.document.Document;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything a simulation will do, decided and checked before any request is sent.
  *
  * @param title what is replayed, for the reports
- * @param maxFailed the most failed requests (ab's count) a step may have before the build fails; -1 = no limit
- * @param scale the factor applied to every -n (1 = as published)
- * @param localAddresses loopback source addresses to spread connections over (empty = the default one)
+ * @param sources the conf files it was read from
+ * @param namespace the keys' namespace, "ab" or "replay": reports name keys as the user sets them
  * @param warnings what pre-flight found worth saying before the run (backlog, ports)
+ * @param document the document replayed, for a document's run
  */
-public record RunPlan(String title, List<String> sources, Duration timeout, long maxFailed, double scale,
-    List<String> localAddresses, List<SystemPlan> systems, List<String> warnings) {
+public record RunPlan(String title, List<String> sources, String namespace, Settings settings,
+    List<SystemPlan> systems, List<String> warnings, Optional<Document> document) {
+
+  /**
+   * @param maxFailed the most failed requests (ab's count) a step may have before the build fails; -1 = no limit
+   * @param scale the factor applied to every -n (1 = as published)
+   * @param localAddresses loopback source addresses to spread connections over (empty = the default one)
+   */
+  public record Settings(Duration timeout, long maxFailed, double scale, List<String> localAddresses) {}
 
   public List<Step> steps() {
     return systems.stream().flatMap(s -> s.steps().stream()).toList();
+  }
+
+  public Duration timeout() {
+    return settings.timeout();
+  }
+
+  public int rounds() {
+    return systems.stream().mapToInt(SystemPlan::rounds).max().orElse(1);
+  }
+
+  /** A key of this run's namespace as the user writes it: key("warm-up") is "replay.warm-up" in a document's run. */
+  public String key(String name) {
+    return namespace + "." + name;
   }
 }

@@ -1,5 +1,6 @@
 package abreplay.plan;
 
+import abreplay.document.Scenario;
 import java.util.Optional;
 
 /**
@@ -10,4 +11,9 @@ import java.util.Optional;
  * @param skipped why it will not run on this machine, and what would make it run
  * @param round which round of the run it belongs to, from 1
  */
-public record Step(Target target, Scenario scenario, String name, long requests, Optional<String> skipped, int round) {}
+public record Step(Target target, Scenario scenario, String name, long requests, Optional<String> skipped, int round) {
+
+  public boolean runs() {
+    return skipped.isEmpty();
+  }
+}

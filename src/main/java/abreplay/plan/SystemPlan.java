@@ -25,7 +25,12 @@ public record SystemPlan(Target target, int round, int rounds, long warmUpReques
     return target.name() + " warm-up -c" + warmUpConcurrency + (warmUpKeepAlive ? " -k" : "") + roundSuffix(round, rounds);
   }
 
+  /** The name of the target's log in the run folder: "standin-nginx.log", "standin-nginx-2.log". */
+  public String logName() {
+    return "standin-" + label().replace(" #", "-") + ".log";
+  }
+
   public boolean runsAnything() {
-    return steps.stream().anyMatch(s -> s.skipped().isEmpty());
+    return steps.stream().anyMatch(Step::runs);
   }
 }

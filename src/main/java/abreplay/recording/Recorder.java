@@ -99,8 +99,8 @@ public final class Recorder {
   }
 
   /** The first response's Server header (null when it had none); ab prints its first word. */
-  public void serverHeader(String server) {
-    if (serverSoftware == null) serverSoftware = server == null ? "" : server;
+  public void serverHeader(CharSequence server) {
+    if (serverSoftware == null) serverSoftware = server == null ? "" : server.toString();
   }
 
   public boolean hasServerHeader() {
@@ -138,9 +138,14 @@ public final class Recorder {
     }
     long start = startNanos.get();
     long end = Math.max(endNanos.get(), start);
-    return new Recording(recordsResponses, sent, responses, failures.get(FailureKind.CONNECT).sum(), failures.get(FailureKind.RECEIVE).sum(),
-        length, failures.get(FailureKind.EXCEPTIONS).sum(), non2xx, keepAlive, wire, body, documentLength.get(),
-        serverSoftware, start == 0 ? 0 : end - start, startEpochMillis, new HistogramSample(all));
+    return new Recording(recordsResponses,
+        new Recording.Requests(sent, responses, keepAlive, non2xx),
+        new Recording.Failures(failures.get(FailureKind.CONNECT).sum(), failures.get(FailureKind.RECEIVE).sum(), length,
+            failures.get(FailureKind.EXCEPTIONS).sum()),
+        new Recording.Transfer(wire, body),
+        new Recording.FirstResponse(documentLength.get(), serverSoftware),
+        new Recording.Timing(start == 0 ? 0 : end - start, startEpochMillis),
+        new HistogramSample(all));
   }
 
   /** One thread's share. Written by its thread only; read once the run is over. */

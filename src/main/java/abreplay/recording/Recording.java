@@ -1,39 +1,57 @@
 package abreplay.recording;
 
 /**
- * What a {@link Recorder} saw, merged: ab's counters plus the sorted response times.
+ * What a {@link Recorder} saw, merged: ab's counters plus the sorted response times. Immutable.
  *
  * @param responsesRecorded false when responses were deliberately not recorded (the recorder's cost benchmark)
- * @param sent requests sent
- * @param responses responses received (ab's "Complete requests", Length failures and non-2xx included)
- * @param keepAlive responses after which the connection stayed open
- * @param wireBytes every byte received: status lines, headers and bodies (ab's "Total transferred")
- * @param bodyBytes body bytes only (ab's "HTML transferred")
- * @param documentLength the first response's body length, -1 before any response
- * @param serverSoftware the first Server header, null before any response
- * @param elapsedNanos from the first request sent to the last completion (ab's "Time taken")
+ * @param first what the first response said: ab's Document Length (-1 before any) and Server Software
+ *     (null before any response)
  * @param times the response times, in microseconds, sorted
  */
-public record Recording(
-    boolean responsesRecorded,
-    long sent,
-    long responses,
-    long connectFailures,
-    long receiveFailures,
-    long lengthFailures,
-    long exceptions,
-    long non2xx,
-    long keepAlive,
-    long wireBytes,
-    long bodyBytes,
-    int documentLength,
-    String serverSoftware,
-    long elapsedNanos,
-    long startEpochMillis,
-    LatencySample times) {
+public record Recording(boolean responsesRecorded, Requests requests, Failures failures, Transfer transfer,
+    FirstResponse first, Timing timing, LatencySample times) {
+
+  /**
+   * @param sent requests sent
+   * @param responses responses received (ab's "Complete requests", Length failures and non-2xx included)
+   * @param keepAlive responses after which the connection stayed open
+   * @param non2xx responses whose status was not 2xx
+   */
+  public record Requests(long sent, long responses, long keepAlive, long non2xx) {}
+
+  /** ab's failure classes: requests that got no response (connect, receive, exceptions) and Length failures. */
+  public record Failures(long connect, long receive, long length, long exceptions) {
+    public static final Failures NONE = new Failures(0, 0, 0, 0);
+  }
+
+  /**
+   * @param wireBytes every byte received: status lines, headers and bodies (ab's "Total transferred")
+   * @param bodyBytes body bytes only (ab's "HTML transferred")
+   */
+  public record Transfer(long wireBytes, long bodyBytes) {}
+
+  public record FirstResponse(int documentLength, String serverSoftware) {}
+
+  /**
+   * @param elapsedNanos from the first request sent to the last completion (ab's "Time taken")
+   * @param startEpochMillis when the first request was sent, 0 before any
+   */
+  public record Timing(long elapsedNanos, long startEpochMillis) {}
 
   /** Requests that got neither a response nor a classified failure: in flight, or lost without a message. */
   public long unanswered() {
-    return Math.max(0, sent - responses - connectFailures - receiveFailures - exceptions);
+    return Math.max(0, requests.sent() - requests.responses() - failures.connect() - failures.receive()
+        - failures.exceptions());
+  }
+
+  /** Requests that got no response, classified or not: what makes a run PARTIAL. */
+  public long lost() {
+    return failures.connect() + failures.receive() + failures.exceptions() + unanswered();
+  }
+
+  /** ab's Requests per second: complete requests over the time taken; 0 before any. */
+  public double requestsPerSecond() {
+    double seconds = timing.elapsedNanos() / 1e9;
+    return seconds > 0 && requests.responses() > 0 ? requests.responses() / seconds : 0;
   }
 }

@@ -1,5 +1,8 @@
 package abreplay.report;
 
+import abreplay.result.AbRun;
+import abreplay.recording.Recording;
+import abreplay.plan.WarmUpPolicy;
 import java.util.OptionalLong;
 
 /** The report real ab would print for a run, line for line, and what differs from ab. */
@@ -14,42 +17,46 @@ public final class AbSummary {
 
   private AbSummary() {}
 
-  public static String text(AbRun run) {
+  /** @param namespace the run's keys, "ab" or "replay", as the user sets them */
+  public static String text(AbRun run, String namespace) {
     AbStats s = AbStats.of(run);
+    AbRun.Command command = run.command();
     StringBuilder out = new StringBuilder();
-    out.append("ab-replay: ").append(run.name()).append("  (").append(run.abCommand()).append(")\n");
+    out.append("ab-replay: ").append(run.name()).append("  (").append(command).append(")\n");
     if (run.warmUpRequests() > 0) {
-      out.append("Warm-up: ").append(run.warmUpRequests())
-          .append(" requests to the same target ran first (at least the warm-up count and 15 s, then until two 2-second"
-              + " rounds ran at the same rate, at most ten times the count); they are not counted below.\n");
+      out.append("Warm-up: ").append(run.warmUpRequests()).append(" requests to the same target ran first (")
+          .append(WarmUpPolicy.description()).append("); they are not counted below.\n");
     } else {
-      out.append("Warm-up: none (ab.warm-up = 0): JIT compilation of both JVMs falls inside this run.\n");
+      out.append("Warm-up: none (").append(namespace)
+          .append(".warm-up = 0): JIT compilation of both JVMs falls inside this run.\n");
     }
     out.append('\n');
     if (!run.recording().responsesRecorded()) {
-      double seconds = run.recording().elapsedNanos() / 1e9;
+      double seconds = s.timeTakenSeconds();
+      long sent = run.recording().requests().sent();
       return out.append("Recording off (-Dabreplay.recording=false, for measuring the recorder's cost): no ab figures. ")
-          .append(run.recording().sent()).append(" requests sent in ").append(CFormat.fixed(seconds, 3))
-          .append(" seconds = ").append(CFormat.fixed(seconds > 0 ? run.recording().sent() / seconds : 0, 2))
+          .append(sent).append(" requests sent in ").append(CFormat.fixed(seconds, 3))
+          .append(" seconds = ").append(CFormat.fixed(seconds > 0 ? sent / seconds : 0, 2))
           .append(" [#/sec]\n").toString();
     }
     line(out, "Server Software:", s.serverSoftware());
-    line(out, "Server Hostname:", run.url().getHost());
-    line(out, "Server Port:", Integer.toString(run.port()));
+    line(out, "Server Hostname:", command.url().getHost());
+    line(out, "Server Port:", Integer.toString(command.port()));
     out.append('\n');
-    line(out, "Document Path:", run.path());
+    line(out, "Document Path:", command.path());
     line(out, "Document Length:", s.documentLength() + " bytes");
     out.append('\n');
-    line(out, "Concurrency Level:", Integer.toString(run.concurrency()));
+    line(out, "Concurrency Level:", Integer.toString(command.concurrency()));
     line(out, "Time taken for tests:", CFormat.fixed(s.timeTakenSeconds(), 3) + " seconds");
     line(out, "Complete requests:", Long.toString(s.complete()));
     line(out, "Failed requests:", Long.toString(s.failed()));
     if (s.failed() > 0) {
-      out.append("   (Connect: ").append(s.connectFailures()).append(", Receive: ").append(s.receiveFailures())
-          .append(", Length: ").append(s.lengthFailures()).append(", Exceptions: ").append(s.exceptions()).append(")\n");
+      Recording.Failures f = s.failures();
+      out.append("   (Connect: ").append(f.connect()).append(", Receive: ").append(f.receive())
+          .append(", Length: ").append(f.length()).append(", Exceptions: ").append(f.exceptions()).append(")\n");
     }
     if (s.non2xx() > 0) line(out, "Non-2xx responses:", Long.toString(s.non2xx()));
-    if (run.keepAlive()) line(out, "Keep-Alive requests:", Long.toString(s.keepAlive()));
+    if (command.keepAlive()) line(out, "Keep-Alive requests:", Long.toString(s.keepAlive()));
     line(out, "Total transferred:", s.totalTransferred() + " bytes");
     line(out, "HTML transferred:", s.htmlTransferred() + " bytes");
     if (s.timeTakenSeconds() > 0 && s.complete() > 0) {
@@ -86,7 +93,7 @@ public final class AbSummary {
     }
     if (run.partial()) {
       out.append("PARTIAL: ").append(run.interruption() != null ? run.interruption()
-          : (s.failed() - s.lengthFailures()) + " requests got no response (target down, stopped answering or timed out)")
+          : run.recording().lost() + " requests got no response (target down, stopped answering or timed out)")
           .append('\n');
     }
     out.append(DIFFERENCES).append('\n');

@@ -1,13 +1,12 @@
 package abreplay.report;
 
+import abreplay.document.AbPercentiles;
 import abreplay.recording.LatencySample;
 import java.util.ArrayList;
 import java.util.List;
 
 /** ab's two percentile outputs: the printed table and the -e CSV. */
 public final class Percentiles {
-  public static final int[] PRINTED = {50, 66, 75, 80, 90, 95, 98, 99, 100};
-
   private Percentiles() {}
 
   public record Row(int percent, long millis) {}
@@ -17,7 +16,7 @@ public final class Percentiles {
     long n = micros.count();
     List<Row> rows = new ArrayList<>();
     if (n == 0) return rows;
-    for (int p : PRINTED) {
+    for (int p : AbPercentiles.PRINTED) {
       long index = p >= 100 ? n - 1 : n * p / 100;
       rows.add(new Row(p, ConnectionTimes.roundMs(micros.valueAt(index))));
     }

@@ -1,21 +1,30 @@
 package abreplay.report;
 
+import abreplay.result.RunResult;
+import abreplay.result.StepResult;
+import abreplay.verdict.ClaimResult;
+import abreplay.verdict.Judge;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The files a run leaves next to Gatling's index.html, each written atomically. */
+/**
+ * The files a run leaves next to Gatling's index.html, each written whole or not at all:
+ * ab-summary.txt, summary.json, the percentile CSVs and, for a document, reproduction.md.
+ */
 public final class ReportFiles {
   public static final String AB_SUMMARY = "ab-summary.txt";
   public static final String SUMMARY_JSON = "summary.json";
   public static final String PERCENTILES_CSV = "percentiles.csv";
+  public static final String REPRODUCTION = "reproduction.md";
 
   private ReportFiles() {}
 
-  /** Writes ab-summary.txt, summary.json and the percentile CSVs; returns the ab text. */
+  /** Writes every report of {@code result} into {@code folder}; returns what to print at the end of the run. */
   public static String write(Path folder, RunResult result) {
+    List<ClaimResult> claims = result.plan().document().map(d -> Judge.all(d, result.steps())).orElse(List.of());
     String text = abText(result);
     AtomicFiles.write(folder.resolve(AB_SUMMARY), text);
-    AtomicFiles.write(folder.resolve(SUMMARY_JSON), SummaryJson.of(result).encodePrettily() + "\n");
+    AtomicFiles.write(folder.resolve(SUMMARY_JSON), SummaryJson.of(result, claims).encodePrettily() + "\n");
     List<StepResult> ran = result.steps().stream().filter(s -> s.run().isPresent()).toList();
     for (StepResult s : ran) {
       String csv = Percentiles.csv(s.run().get().recording().times());
@@ -23,6 +32,11 @@ public final class ReportFiles {
       Path file = ran.size() == 1 ? folder.resolve(PERCENTILES_CSV)
           : folder.resolve("percentiles").resolve(slug(s.step().name()) + ".csv");
       AtomicFiles.write(file, csv);
+    }
+    if (result.plan().document().isPresent()) {
+      String reproduction = Reproduction.markdown(result.plan().document().get(), result, claims);
+      AtomicFiles.write(folder.resolve(REPRODUCTION), reproduction);
+      text += reproduction;
     }
     return text;
   }
@@ -38,7 +52,7 @@ public final class ReportFiles {
       out.append(separator);
       separator = "\n" + "-".repeat(78) + "\n\n";
       if (s.run().isPresent()) {
-        out.append(AbSummary.text(s.run().get()));
+        out.append(AbSummary.text(s.run().get(), result.plan().namespace()));
       } else {
         out.append("ab-replay: ").append(s.step().name()).append('\n').append(s.status()).append(": ")
             .append(s.reason()).append('\n');

@@ -1,32 +1,41 @@
 package abreplay.report;
 
+import abreplay.result.AbRun;
+import abreplay.result.RunResult;
+import abreplay.result.StepResult;
+import abreplay.verdict.ClaimResult;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
-/** summary.json: every figure of every step, named with its unit, with the run's parameters and machine. */
+/**
+ * summary.json: every figure of every step, named with its unit, with the run's parameters and
+ * machine, and, for a document, each claim's ratios and verdict.
+ */
 public final class SummaryJson {
   private SummaryJson() {}
 
-  public static JsonObject of(RunResult result) {
+  public static JsonObject of(RunResult result, List<ClaimResult> claims) {
+    RunResult.Run run = result.run();
     JsonObject json = new JsonObject()
         .put("tool", "ab-replay")
-        .put("simulation", result.simulation())
+        .put("simulation", run.simulation())
         .put("title", result.plan().title())
         .put("sources", new JsonArray(result.plan().sources()))
         .put("status", result.partial() ? "PARTIAL" : "COMPLETE")
-        .put("interruption", result.interruption())
-        .put("started", result.started().toString())
-        .put("ended", result.ended().toString())
-        .put("machine", result.machine().toJson())
-        .put("loadGenerator", "Gatling 3.15.1 (HTTP/1.1 requests, millisecond times) on "
-            + System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"))
+        .put("interruption", run.interruption())
+        .put("started", run.started().toString())
+        .put("ended", run.ended().toString())
+        .put("machine", run.machine().toJson())
+        .put("loadGenerator", run.loadGenerator() + " (HTTP/1.1 requests, millisecond times) on " + run.machine().jvm())
         .put("parameters", new JsonObject()
             .put("timeoutSeconds", result.plan().timeout().toMillis() / 1000.0)
-            .put("scale", result.plan().scale())
-            .put("rounds", result.plan().systems().stream().mapToInt(abreplay.plan.SystemPlan::rounds).max().orElse(1))
-            .put("maxFailedPerStep", result.plan().maxFailed())
-            .put("localAddresses", new JsonArray(result.plan().localAddresses())))
+            .put("scale", result.plan().settings().scale())
+            .put("rounds", result.plan().rounds())
+            .put("maxFailedPerStep", result.plan().settings().maxFailed())
+            .put("localAddresses", new JsonArray(result.plan().settings().localAddresses())))
         .put("warnings", new JsonArray(result.plan().warnings()))
         .put("differencesFromAb", AbSummary.DIFFERENCES);
     JsonObject warmUps = new JsonObject();
@@ -45,37 +54,68 @@ public final class SummaryJson {
           .put("keepAlive", s.step().scenario().keepAlive())
           .put("status", s.status().name())
           .put("reason", s.reason());
-      s.run().ifPresent(run -> step.put("ab", ab(run)));
+      s.run().ifPresent(ab -> step.put("ab", ab(ab)));
       s.targetCounters().ifPresent(c -> step.put("targetCounters", c.toJson()));
       s.usage().ifPresent(u -> step.put("targetResources", u.toJson()));
       s.abBytes().ifPresent(b -> step.put("bytesPerResponseToAbHttp10", b));
       steps.add(step);
     }
     json.put("steps", steps);
+    if (result.plan().document().isPresent()) json.put("claims", claims(claims));
     json.put("standInLogs", new JsonObject(Map.copyOf(result.logs())));
     return json;
+  }
+
+  private static JsonArray claims(List<ClaimResult> claims) {
+    JsonArray array = new JsonArray();
+    for (ClaimResult c : claims) {
+      JsonArray scenarios = new JsonArray();
+      for (ClaimResult.ScenarioRatio r : c.scenarios()) {
+        JsonObject scenario = new JsonObject().put("scenario", r.scenario());
+        put(scenario, "publishedRatio", r.published());
+        put(scenario, "replayedRatio", r.replayed());
+        r.notReplayed().ifPresent(why -> scenario.put("notReplayed", why));
+        scenarios.add(scenario);
+      }
+      array.add(new JsonObject()
+          .put("text", c.claim().text())
+          .put("kind", c.claim().kind().name())
+          .put("system", c.claim().system())
+          .put("over", c.claim().over())
+          .put("ratio", c.meaning() + " req/s")
+          .put("scenarios", scenarios)
+          .put("verdict", c.verdict().name())
+          .put("verdictText", c.verdict().text()));
+    }
+    return array;
+  }
+
+  private static void put(JsonObject json, String key, OptionalDouble value) {
+    if (value.isPresent()) json.put(key, value.getAsDouble());
   }
 
   /** One run's ab figures, named as ab prints them, with units. */
   public static JsonObject ab(AbRun run) {
     AbStats s = AbStats.of(run);
+    AbRun.Command command = run.command();
     JsonObject percentiles = new JsonObject();
     for (Percentiles.Row row : s.percentiles()) percentiles.put(Integer.toString(row.percent()), row.millis());
     JsonObject json = new JsonObject()
-        .put("command", run.abCommand())
+        .put("command", command.toString())
         .put("requestName", run.name())
         .put("warmUpRequests", run.warmUpRequests())
         .put("serverSoftware", s.serverSoftware())
-        .put("serverHostname", run.url().getHost())
-        .put("serverPort", run.port())
-        .put("documentPath", run.path())
+        .put("serverHostname", command.url().getHost())
+        .put("serverPort", command.port())
+        .put("documentPath", command.path())
         .put("documentLengthBytes", s.documentLength())
-        .put("concurrencyLevel", run.concurrency())
+        .put("concurrencyLevel", command.concurrency())
         .put("timeTakenSeconds", s.timeTakenSeconds())
         .put("completeRequests", s.complete())
         .put("failedRequests", s.failed())
-        .put("failedBreakdown", new JsonObject().put("connect", s.connectFailures()).put("receive", s.receiveFailures())
-            .put("length", s.lengthFailures()).put("exceptions", s.exceptions()))
+        .put("failedBreakdown", new JsonObject().put("connect", s.failures().connect())
+            .put("receive", s.failures().receive()).put("length", s.failures().length())
+            .put("exceptions", s.failures().exceptions()))
         .put("non2xxResponses", s.non2xx())
         .put("keepAliveRequests", s.keepAlive())
         .put("totalTransferredBytes", s.totalTransferred())
@@ -90,7 +130,7 @@ public final class SummaryJson {
                 .put("sd", s.total().sd()).put("median", s.total().median()).put("max", s.total().max())))
         .put("percentilesMs", percentiles)
         .put("unansweredRequests", run.recording().unanswered())
-        .put("requestsSent", run.recording().sent())
+        .put("requestsSent", run.recording().requests().sent())
         .put("responsesRecorded", run.recording().responsesRecorded())
         .put("partial", run.partial());
     run.targetConnections().ifPresent(c -> json.put("connectionsOpenedByTarget", c));

@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import io.vertx.core.json.JsonObject;
+import abreplay.target.TargetCounters;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -42,36 +42,8 @@ public final class Counters {
     workerRecycles.increment();
   }
 
-  public Snapshot snapshot() {
-    return new Snapshot(connectionsAccepted.sum(), connectionsOpen.get(), requestsServed.sum(), bytesWritten.sum(),
+  public TargetCounters snapshot() {
+    return new TargetCounters(connectionsAccepted.sum(), connectionsOpen.get(), requestsServed.sum(), bytesWritten.sum(),
         workerRecycles.sum(), eventLoops.size(), serviceWorkers.size());
-  }
-
-  /** A point-in-time copy; {@link #minus} gives what happened between two copies. */
-  public record Snapshot(long connectionsAccepted, int connectionsOpen, long requestsServed, long bytesWritten,
-      long workerRecycles, int eventLoopsUsed, int serviceWorkersUsed) {
-
-    public Snapshot minus(Snapshot before) {
-      return new Snapshot(connectionsAccepted - before.connectionsAccepted, connectionsOpen,
-          requestsServed - before.requestsServed, bytesWritten - before.bytesWritten,
-          workerRecycles - before.workerRecycles, eventLoopsUsed, serviceWorkersUsed);
-    }
-
-    public JsonObject toJson() {
-      return new JsonObject()
-          .put("connectionsAccepted", connectionsAccepted)
-          .put("connectionsOpen", connectionsOpen)
-          .put("requestsServed", requestsServed)
-          .put("bytesWritten", bytesWritten)
-          .put("workerRecycles", workerRecycles)
-          .put("eventLoopsUsed", eventLoopsUsed)
-          .put("serviceWorkersUsed", serviceWorkersUsed);
-    }
-
-    public static Snapshot fromJson(JsonObject json) {
-      return new Snapshot(json.getLong("connectionsAccepted"), json.getInteger("connectionsOpen"),
-          json.getLong("requestsServed"), json.getLong("bytesWritten"), json.getLong("workerRecycles"),
-          json.getInteger("eventLoopsUsed"), json.getInteger("serviceWorkersUsed"));
-    }
   }
 }

@@ -1,8 +1,10 @@
 package abreplay.standin;
 
+import abreplay.target.TargetError;
+
 /** A stand-in that cannot run (port taken, crash on start): the message says what and how to fix it. */
-public final class StandInError extends RuntimeException {
+public final class StandInError extends TargetError {
   public StandInError(String message) {
-    super(message, null, false, false);
+    super(message);
   }
 }

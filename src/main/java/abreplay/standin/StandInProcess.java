@@ -1,5 +1,7 @@
 package abreplay.standin;
 
+import abreplay.target.TargetCounters;
+import abreplay.target.TargetProcess;
 import io.vertx.core.json.JsonObject;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,6 +16,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.SynchronousQueue;
@@ -25,7 +28,7 @@ import java.util.concurrent.TimeoutException;
  * on a free port of 127.0.0.1, ready once it says it listens, asked for its counters over a pipe,
  * stopped and reaped at the end. Every line it prints goes to its log file.
  */
-public final class StandInProcess implements AutoCloseable {
+public final class StandInProcess implements TargetProcess, AutoCloseable {
   private static final int TAIL_LINES = 15;
 
   private final String profile;
@@ -47,10 +50,9 @@ public final class StandInProcess implements AutoCloseable {
    * Starts {@code profile} and waits until it accepts connections.
    *
    * @param port the port to listen on, 0 for a free one
-   * @param overrides profile keys to override, as key=value
    * @throws StandInError when it exits or stays silent instead, with the last lines it printed
    */
-  public static StandInProcess start(String profile, int port, List<String> overrides, Path logFile, Path home) {
+  public static StandInProcess start(String profile, int port, Path logFile, Path home) {
     List<String> command = new ArrayList<>(List.of(
         ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
         "-XX:+UseParallelGC", "-Xms256m", "-Xmx1g", "-Dio.netty.leakDetection.level=disabled",
@@ -58,7 +60,6 @@ public final class StandInProcess implements AutoCloseable {
         "-cp", System.getProperty("java.class.path"),
         StandInMain.class.getName(), profile, Integer.toString(port), "--control",
         "--parent-pid", Long.toString(ProcessHandle.current().pid())));
-    command.addAll(overrides);
     Process process;
     Writer log;
     try {
@@ -112,38 +113,42 @@ public final class StandInProcess implements AutoCloseable {
     }
   }
 
-  /** What it printed last, indented, for error messages. */
+  @Override
   public String lastLines() {
     synchronized (tail) {
       return tail.isEmpty() ? "    (nothing)" : "    " + String.join(System.lineSeparator() + "    ", tail);
     }
   }
 
+  @Override
   public long pid() {
     return process.pid();
   }
 
+  @Override
   public boolean alive() {
     return process.isAlive();
   }
 
-  /** Its counters now; null when it no longer answers. */
-  public Counters.Snapshot counters() {
-    if (!process.isAlive()) return null;
+  /** Its counters now, asked over its control pipe; empty when it no longer answers. */
+  @Override
+  public Optional<TargetCounters> counters() {
+    if (!process.isAlive()) return Optional.empty();
     try {
       synchronized (control) {
         control.println("stats");
-        if (control.checkError()) return null;
+        if (control.checkError()) return Optional.empty();
         String reply = statsReplies.poll(5, TimeUnit.SECONDS);
-        return reply == null ? null : Counters.Snapshot.fromJson(new JsonObject(reply));
+        return reply == null ? Optional.empty() : Optional.of(TargetCounters.fromJson(new JsonObject(reply)));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return null;
+      return Optional.empty();
     }
   }
 
   /** Asks it to stop, then ends it if it does not, and reaps it. */
+  @Override
   public void stop() {
     try {
       if (process.isAlive()) {

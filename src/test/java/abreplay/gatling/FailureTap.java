@@ -1,39 +1,86 @@
 package abreplay.gatling;
 
-import abreplay.recording.FailureKind;
+import abreplay.config.ConfigError;
+import abreplay.recording.FailureMessage;
 import abreplay.recording.Recorder;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.AppenderBase;
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.turbo.TurboFilter;
+import ch.qos.logback.core.spi.FilterReply;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.ILoggerFactory;
+import org.slf4j.LoggerFactory;
+import org.slf4j.Marker;
 
 /**
- * A request that gets no response reaches Gatling's statistics with only its error message, which
- * Gatling logs at DEBUG ("Request 'NAME' failed for user N: MESSAGE"). This appender, bound to that
- * logger in logback-test.xml, files each such failure under ab's class for it in the step's recorder.
+ * Files each request that got no response under ab's class for it (Connect, Receive, Exceptions),
+ * from the one place Gatling says why: its StatsProcessor's call
+ * {@code debug("Request '{}' failed for user {}: {}", name, user, error)}. As a logback turbo filter
+ * it sees that call before any event is built, takes its arguments and denies it: nothing is logged.
+ *
+ * <p>On a failed request Gatling 3.15 calls, on one thread: isDebugEnabled, debug(message),
+ * isDebugEnabled, debug(dump of the whole request and response), isTraceEnabled, trace(dump). Per thread:
+ * <pre>
+ *   IDLE    --isDebugEnabled--&gt; ACCEPT (the message is passed whatever the logger's level)
+ *   IDLE    --debug(message)--&gt; the failure is recorded; DENY; TOOK
+ *   TOOK    --isDebugEnabled--&gt; DENY, so the dump is never built; IDLE
+ * </pre>
+ * Everything else is NEUTRAL: the logger's own level (WARN) decides. Installed by logback-test.xml;
+ * {@link #requireInstalled} refuses a run without it, since every failure would then be unclassed.
  */
-public final class FailureTap extends AppenderBase<ILoggingEvent> {
+public final class FailureTap extends TurboFilter {
   static final String LOGGER = "io.gatling.http.engine.response.DefaultStatsProcessor";
-  private static final String START = "Request '";
-  private static final String MIDDLE = "' failed for user ";
   private static final Map<String, Recorder> RECORDERS = new ConcurrentHashMap<>();
+  private static final ThreadLocal<boolean[]> TOOK_MESSAGE = ThreadLocal.withInitial(() -> new boolean[1]);
 
+  /** Failures of requests named {@code recorder.name()} go to it from now on. */
   static void watch(Recorder recorder) {
     RECORDERS.put(recorder.name(), recorder);
   }
 
   @Override
-  protected void append(ILoggingEvent event) {
-    String message = event.getFormattedMessage();
-    if (message == null || !message.startsWith(START)) return;
-    int middle = message.indexOf(MIDDLE);
-    if (middle < 0) return;
-    Recorder recorder = RECORDERS.get(message.substring(START.length(), middle));
-    int colon = message.indexOf(": ", middle + MIDDLE.length());
-    if (recorder == null || colon < 0) return;
-    String error = message.substring(colon + 2);
-    // Length failures are counted when their response is recorded; so are checks on responses.
-    if (error.contains(ResponseRecording.LengthFailure.PREFIX) || error.contains(".find.")) return;
-    recorder.failure(FailureKind.ofMessage(error));
+  public FilterReply decide(Marker marker, Logger logger, Level level, String format, Object[] params, Throwable t) {
+    if (level != Level.DEBUG || !LOGGER.equals(logger.getName())) return FilterReply.NEUTRAL;
+    boolean[] took = TOOK_MESSAGE.get();
+    if (format == null) {
+      if (!took[0]) return FilterReply.ACCEPT;
+      took[0] = false;
+      return FilterReply.DENY;
+    }
+    took[0] = FailureMessage.FORMAT.equals(format);
+    FailureMessage.of(format, params).ifPresent(failure -> {
+      Recorder recorder = RECORDERS.get(failure.requestName());
+      if (recorder != null) recorder.failure(failure.kind());
+    });
+    return FilterReply.DENY;
+  }
+
+  static void requireInstalled() {
+    requireInstalled(LoggerFactory.getILoggerFactory());
+  }
+
+  /**
+   * Plays Gatling's calls for one failed request on {@code loggers} and checks that the failure was
+   * classed and its dump not built.
+   *
+   * @throws ConfigError naming the file that installs the tap, when it is not installed
+   */
+  static void requireInstalled(ILoggerFactory loggers) {
+    org.slf4j.Logger logger = loggers.getLogger(LOGGER);
+    Recorder probe = new Recorder("ab-replay: failure tap self-check");
+    watch(probe);
+    try {
+      boolean messagePassed = logger.isDebugEnabled();
+      if (messagePassed) logger.debug(FailureMessage.FORMAT, probe.name(), 0L, "j.n.ConnectException: Connection refused");
+      boolean dumpBuilt = logger.isDebugEnabled();
+      if (!messagePassed || dumpBuilt || probe.snapshot().failures().connect() != 1) {
+        throw new ConfigError("src/test/resources/logback-test.xml: the turbo filter abreplay.gatling.FailureTap is"
+            + " not installed, so failed requests could not be classed as ab classes them (Connect, Receive,"
+            + " Exceptions): restore <turboFilter class=\"abreplay.gatling.FailureTap\"/> in it");
+      }
+    } finally {
+      RECORDERS.remove(probe.name());
+    }
   }
 }

@@ -15,17 +15,19 @@ import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.recording.Recorder;
-import abreplay.recording.Recording;
-import abreplay.report.AbRun;
 import abreplay.report.ReportFiles;
-import abreplay.report.RunResult;
-import abreplay.report.StepResult;
+import abreplay.result.RunResult;
+import abreplay.run.Outcomes;
+import abreplay.run.RunFolder;
+import abreplay.run.SystemRun;
+import abreplay.run.TargetLauncher;
+import abreplay.run.Tickets;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.gatling.javaapi.http.HttpRequestActionBuilder;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -33,15 +35,15 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.Function;
 
 /**
- * Replays a {@link RunPlan}: for each system in turn, start its stand-in, check it answers, warm
- * it up, run its steps one after another (ab's closed model: C users share exactly N requests),
- * stop it; then write ab's report of every step next to Gatling's own.
+ * Replays a {@link RunPlan} on Gatling: for each system in turn, start its target, check it answers,
+ * warm it up, run its steps one after another (ab's closed model: C users share exactly N requests),
+ * stop it; then write the reports next to Gatling's own. This class is the Gatling wiring only: what
+ * a step came to is decided by {@link Outcomes}, and the files are written by {@link ReportFiles}.
  */
 public abstract class ReplaySimulation extends Simulation {
   /** Off only for src/bench's A/B measure of what recording costs. */
@@ -52,45 +54,36 @@ public abstract class ReplaySimulation extends Simulation {
   private final RunPlan plan;
   private final List<SystemRun> systems = new ArrayList<>();
   private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
-  private final Map<SystemRun, Recorder> warmUps = new LinkedHashMap<>();
+  private final Map<SystemPlan, Recorder> warmUps = new LinkedHashMap<>();
   private final List<Tickets> allTickets = new ArrayList<>();
-  private final ExtraReport extraReport;
   private boolean finished;
   /** Why the JVM is going down, if it goes down before the run has ended. */
   private volatile String stopReason = "the simulation was stopped (SIGTERM or Ctrl-C) before it ended";
 
-  /** Reports beyond ab's, e.g. a document's published-vs-replayed table: returns what to print. */
-  public interface ExtraReport {
-    String write(Path runFolder, RunResult result);
-  }
-
   protected ReplaySimulation(Function<Path, RunPlan> planner) {
-    this(planner, (folder, result) -> "");
-  }
-
-  protected ReplaySimulation(Function<Path, RunPlan> planner, ExtraReport extraReport) {
     this.plan = planOrExit(planner);
-    this.extraReport = extraReport;
     announce();
+    TargetLauncher launcher = TargetLauncher.standard(home);
     List<PopulationBuilder> sequence = new ArrayList<>();
     List<Assertion> assertions = new ArrayList<>();
     for (SystemPlan system : plan.systems()) {
       if (!system.runsAnything()) continue;
-      SystemRun run = new SystemRun(system, home, logDir().resolve(logName(system)));
+      SystemRun run = new SystemRun(system, launcher, logDir().resolve(system.logName()));
       systems.add(run);
       sequence.add(startAndCheck(run));
       assertions.add(details(readyName(run)).failedRequests().count().is(0L));
       if (system.warmUpRequests() > 0) sequence.add(warmUp(run));
       Step previous = null;
       for (Step step : system.steps()) {
-        if (step.skipped().isPresent()) continue;
+        if (!step.runs()) continue;
         Step before = previous;
         sequence.add(control("measure " + step.name(), () -> {
           if (before != null) run.endStep(before);
           run.beginStep(step);
         }));
         sequence.add(load(run, step));
-        if (plan.maxFailed() >= 0) assertions.add(details(step.name()).failedRequests().count().lte(plan.maxFailed()));
+        long maxFailed = plan.settings().maxFailed();
+        if (maxFailed >= 0) assertions.add(details(step.name()).failedRequests().count().lte(maxFailed));
         previous = step;
       }
       Step last = previous;
@@ -120,6 +113,7 @@ public abstract class ReplaySimulation extends Simulation {
 
   private RunPlan planOrExit(Function<Path, RunPlan> planner) {
     try {
+      FailureTap.requireInstalled();
       return planner.apply(home);
     } catch (ConfigError e) {
       // Bad input: a clear line per problem, nothing sent, and a non-zero exit (2 means failed assertions).
@@ -138,16 +132,15 @@ public abstract class ReplaySimulation extends Simulation {
     }
   }
 
-  /** Starts the system's stand-in and asks it once for the page, as a request of its own in the report. */
+  /** Starts the system's target and asks it once for the page, as a request of its own in the report. */
   private PopulationBuilder startAndCheck(SystemRun run) {
-    String path = run.plan.warmUpPath();
-    return scenario("start " + run.plan.label())
+    return scenario("start " + run.plan().label())
         .exec(session -> {
           run.start();
-          if (run.notReady() != null) System.err.println("ab-replay: " + run.plan.label() + ": " + run.notReady());
+          if (run.notReady() != null) System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
           return session;
         })
-        .exec(http(readyName(run)).get(run.url(path))
+        .exec(http(readyName(run)).get(run.url(run.plan().warmUpPath()))
             .check(status().exists(), bodyString().transform(body -> run.notReady() == null ? "ready" : run.notReady())
                 .is("ready")))
         .exec(session -> {
@@ -158,9 +151,9 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private PopulationBuilder warmUp(SystemRun run) {
-    SystemPlan system = run.plan;
+    SystemPlan system = run.plan();
     Recorder recorder = new Recorder(system.warmUpName());
-    warmUps.put(run, recorder);
+    warmUps.put(system, recorder);
     return users(run, system.warmUpName(), system.warmUpPath(), system.warmUpConcurrency(), system.warmUpKeepAlive(),
         recorder, Tickets.untilSteady(system.warmUpRequests(), system.warmUpConcurrency(), recorder));
   }
@@ -191,7 +184,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   /** A static url: Gatling parses it once, not per request. */
-  private io.gatling.javaapi.http.HttpRequestActionBuilder request(String name, String url, Recorder recorder) {
+  private HttpRequestActionBuilder request(String name, String url, Recorder recorder) {
     var request = http(name).get(url).requestTimeout(plan.timeout()).check(status().exists());
     return recorder.recordsResponses() ? request.transformResponse(new ResponseRecording(recorder)) : request;
   }
@@ -201,7 +194,8 @@ public abstract class ReplaySimulation extends Simulation {
     HttpProtocolBuilder protocol = http.acceptHeader("*/*").userAgentHeader("ApacheBench/2.3")
         .disableCaching().disableFollowRedirect().disableUrlEncoding().disableAutoReferer().disableWarmUp();
     if (!keepAlive) protocol = protocol.connectionHeader("close");
-    if (!plan.localAddresses().isEmpty()) protocol = protocol.localAddresses(plan.localAddresses());
+    List<String> localAddresses = plan.settings().localAddresses();
+    if (!localAddresses.isEmpty()) protocol = protocol.localAddresses(localAddresses);
     return protocol;
   }
 
@@ -220,7 +214,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private static String readyName(SystemRun run) {
-    return "ready " + run.plan.label();
+    return "ready " + run.plan().label();
   }
 
   private Path logDir() {
@@ -228,7 +222,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private String simulationId() {
-    return getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+    return getClass().getSimpleName().toLowerCase(Locale.ROOT);
   }
 
   @Override
@@ -236,15 +230,17 @@ public abstract class ReplaySimulation extends Simulation {
     finish(null);
   }
 
-  /** Stops every stand-in and writes the reports, once: at the end, or when the JVM is being stopped. */
+  /** Stops every target and writes the reports, once: at the end, or when the JVM is being stopped. */
   private synchronized void finish(String interruption) {
     if (finished) return;
     finished = true;
     allTickets.forEach(Tickets::cancel);
     systems.forEach(SystemRun::stop);
-    RunResult result = result(interruption);
+    RunResult.Run run = new RunResult.Run(getClass().getName(), started, Instant.now(), Machine.current(),
+        "Gatling " + GatlingVersion.get(), interruption);
+    RunResult result = Outcomes.of(plan, systems, new Outcomes.Recorders(recorders, warmUps), run);
     Path folder = RunFolder.of(home, simulationId(), started);
-    String text = ReportFiles.write(folder, result) + extraReport.write(folder, result);
+    String text = ReportFiles.write(folder, result);
     copyLogs(folder);
     System.out.println();
     System.out.println(text);
@@ -253,78 +249,11 @@ public abstract class ReplaySimulation extends Simulation {
     System.out.flush();
   }
 
-  private RunResult result(String interruption) {
-    List<StepResult> steps = new ArrayList<>();
-    Map<String, AbRun> warmUpRuns = new LinkedHashMap<>();
-    Map<String, String> logs = new LinkedHashMap<>();
-    for (SystemPlan system : plan.systems()) {
-      SystemRun run = systems.stream().filter(r -> r.plan == system).findFirst().orElse(null);
-      // Merged once: its count goes into every step's summary, the whole of it into summary.json.
-      Recording warmUp = run != null && warmUps.containsKey(run) ? warmUps.get(run).snapshot() : null;
-      long warmedUpWith = warmUp == null ? 0 : warmUp.sent();
-      for (Step step : system.steps()) steps.add(stepResult(run, step, interruption, warmedUpWith));
-      if (warmUp != null && run.notReady() == null) {
-        warmUpRuns.put(system.label(), new AbRun(system.warmUpName(), uri(run, system.warmUpPath()),
-            system.warmUpConcurrency(), warmUp.sent(), system.warmUpKeepAlive(), plan.timeout(), 0, warmUp,
-            OptionalLong.empty(), null));
-      }
-      if (run != null && run.started()) logs.put(system.label(), logName(system));
-    }
-    return new RunResult(plan, getClass().getName(), started, Instant.now(), Machine.current(), steps, warmUpRuns, logs,
-        interruption);
-  }
-
-  private StepResult stepResult(SystemRun run, Step step, String interruption, long warmedUpWith) {
-    if (step.skipped().isPresent()) {
-      return new StepResult(step, StepResult.Status.SKIPPED, Optional.empty(), step.skipped().get(), Optional.empty(),
-          Optional.empty(), OptionalLong.empty());
-    }
-    if (run == null || run.notReady() != null) {
-      return new StepResult(step, StepResult.Status.NOT_RUN, Optional.empty(),
-          run == null ? "not reached" : run.notReady(), Optional.empty(), Optional.empty(), OptionalLong.empty());
-    }
-    SystemRun.Window window = run.window(step);
-    if (window.beginMillis == 0) {
-      return new StepResult(step, StepResult.Status.NOT_RUN, Optional.empty(),
-          interruption != null ? "not reached: " + interruption : "not reached", Optional.empty(), Optional.empty(),
-          OptionalLong.empty());
-    }
-    Recording recording = recorders.get(step).snapshot();
-    // Cut short: still running when the interruption came, or ended since only because finish() cancelled
-    // its remaining requests (Gatling may run the step's end before the reports are written).
-    boolean cutShort = window.endMillis == 0 || recording.sent() < step.requests();
-    String stepInterruption = interruption != null && cutShort ? interruption
-        : window.targetDied ? "the stand-in exited during this step; its last lines:\n" + run.standInLastLines() : null;
-    OptionalLong connections = window.before != null && window.after != null
-        ? OptionalLong.of(window.after.connectionsAccepted() - window.before.connectionsAccepted()) : OptionalLong.empty();
-    AbRun ab = new AbRun(step.name(), uri(run, step.scenario().path()), step.scenario().concurrency(), step.requests(),
-        step.scenario().keepAlive(), plan.timeout(), warmedUpWith, recording, connections, stepInterruption);
-    Optional<abreplay.standin.Counters.Snapshot> counters = window.before != null && window.after != null
-        ? Optional.of(window.after.minus(window.before)) : Optional.empty();
-    return new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE, Optional.of(ab),
-        ab.partial() ? partialReason(ab) : "", counters, run.usage(step), run.abBytes(step));
-  }
-
-  private static String partialReason(AbRun ab) {
-    if (ab.interruption() != null) return ab.interruption();
-    long lost = ab.recording().connectFailures() + ab.recording().receiveFailures() + ab.recording().exceptions()
-        + ab.recording().unanswered();
-    return lost + " requests got no response (target down, not answering, or past ab.timeout)";
-  }
-
-  private static URI uri(SystemRun run, String path) {
-    return URI.create(run.url(path));
-  }
-
-  private String logName(SystemPlan system) {
-    return "standin-" + system.label().replace(" #", "-") + ".log";
-  }
-
   private void copyLogs(Path folder) {
     for (SystemRun run : systems) {
       if (!run.started() || !Files.exists(run.logFile())) continue;
       try {
-        Files.copy(run.logFile(), folder.resolve(logName(run.plan)), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(run.logFile(), folder.resolve(run.plan().logName()), StandardCopyOption.REPLACE_EXISTING);
       } catch (IOException e) {
         System.err.println("ab-replay: could not copy " + run.logFile() + " into the run folder: " + e.getMessage());
       }

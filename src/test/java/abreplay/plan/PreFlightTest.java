@@ -2,6 +2,7 @@ package abreplay.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.document.Scenario;
 import abreplay.machine.Limits;
 import java.util.List;
 import java.util.Optional;

@@ -10,9 +10,9 @@ class AbMathTest {
 
   @Test
   void formatsNumbersAsCsPrintfDoesNotAsJavaDoes() {
-    // 0.125 is exact in binary: a true tie, which C resolves to even; Java's %.2f rounds it up.
+    // 0.125 is exact in binary: a true tie, which C resolves to even (Java's %.2f rounds it up, to 0.13).
     assertThat(CFormat.fixed(0.125, 2)).isEqualTo("0.12");
-    assertThat(String.format("%.2f", 0.125)).isEqualTo("0.13");
+    assertThat(CFormat.fixed(0.375, 2)).isEqualTo("0.38");
     // 2.675 and 1.005 are stored just below their decimal form: C rounds down, Java up.
     assertThat(CFormat.fixed(2.675, 2)).isEqualTo("2.67");
     assertThat(CFormat.fixed(1.005, 2)).isEqualTo("1.00");

@@ -1,22 +1,22 @@
-package abreplay.report;
+package abreplay.result;
 
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.Step;
-import abreplay.standin.Counters;
+import abreplay.target.TargetCounters;
 import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * What became of one planned step.
+ * What became of one planned step. Immutable.
  *
  * @param run the replay's figures; empty when the step did not run
- * @param reason why it was skipped or did not run, or what made it partial
+ * @param reason why it was skipped or did not run, or what made it partial; empty when complete
  * @param targetCounters what the bundled stand-in counted during the step
  * @param usage the target process's resource use during the step
  * @param abBytes what the target sends to ab's own HTTP/1.0 request for this step (the documents' view)
  */
 public record StepResult(Step step, Status status, Optional<AbRun> run, String reason,
-    Optional<Counters.Snapshot> targetCounters, Optional<ProcessSampler.Usage> usage, OptionalLong abBytes) {
+    Optional<TargetCounters> targetCounters, Optional<ProcessSampler.Usage> usage, OptionalLong abBytes) {
 
   public enum Status {
     /** Every request got a response (some may still be ab failures: Length). */
@@ -26,6 +26,15 @@ public record StepResult(Step step, Status status, Optional<AbRun> run, String r
     /** Not run: this machine cannot (the reason says why and what would make it run). */
     SKIPPED,
     /** Not run: its target did not start, or the run ended before it. */
-    NOT_RUN
+    NOT_RUN;
+
+    public boolean ran() {
+      return this == COMPLETE || this == PARTIAL;
+    }
+  }
+
+  /** A step that did not run, and why. */
+  public static StepResult notRun(Step step, Status status, String reason) {
+    return new StepResult(step, status, Optional.empty(), reason, Optional.empty(), Optional.empty(), OptionalLong.empty());
   }
 }

@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,16 +15,16 @@ import java.util.stream.Stream;
  * Where a run's files go: Gatling's own run folder, {@code <results>/<simulation>-<timestamp>/},
  * which exists once the run has started (index.html is added to it after {@code after()}).
  */
-final class RunFolder {
+public final class RunFolder {
   private RunFolder() {}
 
-  static Path resultsDir(Path home) {
+  public static Path resultsDir(Path home) {
     String configured = System.getProperty("abreplay.results");
     return configured != null ? Path.of(configured) : home.resolve("target/gatling");
   }
 
   /** This run's folder: the newest one of this simulation started since {@code since}. */
-  static Path of(Path home, String simulationId, Instant since) {
+  public static Path of(Path home, String simulationId, Instant since) {
     return find(resultsDir(home), simulationId, since).orElseGet(() -> {
       // No Gatling folder (file writer off): a folder of our own, never an earlier run's.
       Path own = home.resolve("target/ab-replay").resolve(simulationId + "-"

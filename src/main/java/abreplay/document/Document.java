@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.document;
 
 import java.util.List;
 import java.util.Map;
@@ -7,22 +7,42 @@ import java.util.OptionalLong;
 
 /**
  * A published benchmark write-up: its machine, its systems and scenarios with the figures it
- * printed, and the claims it makes from them. Read from conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf.
+ * printed, and the claims it makes from them. Read from conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf by
+ * {@link DocumentReader}; immutable.
+ *
+ * @param systems by name, in the file's order
+ * @param scenarios in the document's order
+ * @param published by scenario id, then system name; a system the document printed nothing for is absent
  */
 public record Document(String id, String title, String source, PublishedMachine machine, String baseline,
-    String notes, Map<String, String> labels, Map<String, Map<String, Published>> published, List<Claim> claims) {
+    String notes, Map<String, SystemSpec> systems, List<Scenario> scenarios,
+    Map<String, Map<String, Published>> published, List<Claim> claims) {
 
   public record PublishedMachine(String cores, String cpu, String memory, String os, String loadGenerator) {}
 
-  /** What the document printed for one system in one scenario; absent figures were not printed. */
+  /**
+   * What the document printed for one system in one scenario (ab's figures, in ab's units: seconds,
+   * bytes, ms); absent figures were not printed.
+   *
+   * @param percentiles ab's percentile table, by percent (100 = the longest request), in ms
+   */
   public record Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
       OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
       OptionalLong documentLength, Map<Integer, Long> percentiles, String note) {
 
     /** Bytes per response as ab counted them: Total transferred / Complete requests. */
     public OptionalDouble bytesPerResponse() {
-      return totalBytes.isPresent() && complete.isPresent() && complete.getAsLong() > 0
-          ? OptionalDouble.of((double) totalBytes.getAsLong() / complete.getAsLong()) : OptionalDouble.empty();
+      return perComplete(totalBytes);
+    }
+
+    /** Keep-Alive requests / Complete requests. */
+    public OptionalDouble keepAliveShare() {
+      return perComplete(keepAlive);
+    }
+
+    private OptionalDouble perComplete(OptionalLong figure) {
+      return figure.isPresent() && complete.isPresent() && complete.getAsLong() > 0
+          ? OptionalDouble.of((double) figure.getAsLong() / complete.getAsLong()) : OptionalDouble.empty();
     }
   }
 
@@ -37,9 +57,11 @@ public record Document(String id, String title, String source, PublishedMachine 
   }
 
   public String label(String system) {
-    return labels.getOrDefault(system, system);
+    SystemSpec spec = systems.get(system);
+    return spec == null ? system : spec.label();
   }
 
+  /** What the document printed for {@code system} in {@code scenario}, or null. */
   public Published published(String scenario, String system) {
     return published.getOrDefault(scenario, Map.of()).get(system);
   }

@@ -1,6 +1,5 @@
-package abreplay.plan;
+package abreplay.config;
 
-import abreplay.config.ConfigError;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Locale;

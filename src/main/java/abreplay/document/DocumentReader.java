@@ -1,0 +1,205 @@
+package abreplay.document;
+
+import abreplay.config.ConfFile;
+import abreplay.config.ConfigError;
+import abreplay.config.Nearest;
+import abreplay.config.Schema;
+import abreplay.config.UrlCheck;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigObject;
+import com.typesafe.config.ConfigUtil;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import java.util.TreeMap;
+
+/**
+ * Reads a document's conf file into a {@link Document}: every key checked against its schema, every
+ * name a claim or a published figure uses checked against the document's systems and scenarios, and
+ * every problem reported at once, one line each. Whether a stand-in profile is good is asked of
+ * {@link Profiles}, so that this reader knows nothing of targets/.
+ */
+public final class DocumentReader {
+  /** What the reader asks of the stand-in profiles a document names. */
+  public interface Profiles {
+    /** Why {@code name} names no profile (with the known ones), or empty when it does. */
+    Optional<String> unknown(String name);
+
+    /** What is wrong with profile {@code name}'s file, one line each; empty when it loads. */
+    List<String> problems(String name);
+  }
+
+  private final Path home;
+  private final Profiles profiles;
+
+  public DocumentReader(Path home, Profiles profiles) {
+    this.home = home;
+    this.profiles = profiles;
+  }
+
+  /** @throws ConfigError with every problem found, one line each */
+  public Document read(ConfFile conf) {
+    Config c = conf.config();
+    String label = conf.label();
+    Schema schema = DocumentSchema.file(home);
+    schema.require(c, label);
+    List<String> problems = new ArrayList<>();
+
+    Map<String, SystemSpec> systems = new LinkedHashMap<>();
+    Schema systemSchema = DocumentSchema.system(home);
+    for (String name : inFileOrder(c.getObject("systems"))) {
+      Config s = c.getConfig("systems").getConfig(ConfigUtil.joinPath(name));
+      List<String> bad = systemSchema.validate(s, label).stream()
+          .map(p -> p.replaceFirst(": ", ": systems." + name + ".")).toList();
+      problems.addAll(bad);
+      if (!bad.isEmpty()) continue;
+      if (s.hasPath("target") == s.hasPath("url")) {
+        problems.add(schema.where(c, "systems." + name, label) + ": systems." + name
+            + " needs exactly one of target (a stand-in profile) or url (a real server)");
+        continue;
+      }
+      Optional<URI> url = Optional.empty();
+      if (s.hasPath("url")) {
+        // Whether a remote host is allowed is the replay's to say; here only that it is a url.
+        url = Optional.of(UrlCheck.parse(s.getString("url"), schema.where(s, "url", label), "systems." + name + ".url",
+            true, "replay.allow-remote"));
+      } else {
+        String target = s.getString("target");
+        Optional<String> unknown = profiles.unknown(target);
+        unknown.ifPresent(why -> problems.add(schema.where(s, "target", label) + ": systems." + name + ".target = \""
+            + target + "\": " + why));
+        // A broken profile is bad input too: refuse it here rather than let its stand-in die mid-document.
+        if (unknown.isEmpty()) problems.addAll(profiles.problems(target));
+      }
+      systems.put(name, new SystemSpec(name, s.hasPath("label") ? s.getString("label") : name,
+          s.hasPath("target") ? Optional.of(s.getString("target")) : Optional.empty(), url,
+          s.hasPath("path") ? Optional.of(s.getString("path")) : Optional.empty()));
+    }
+    if (c.getObject("systems").isEmpty()) {
+      problems.add(schema.where(c, "systems", label) + ": systems is empty: name at least one");
+    }
+    List<String> systemNames = inFileOrder(c.getObject("systems"));
+    String baseline = c.getString("document.baseline");
+    if (!systemNames.contains(baseline)) {
+      problems.add(unknownName(schema.where(c, "document.baseline", label), "document.baseline", baseline, systemNames));
+    }
+
+    List<Scenario> scenarios = new ArrayList<>();
+    Map<String, Map<String, Document.Published>> published = new LinkedHashMap<>();
+    List<String> scenarioIds = new ArrayList<>();
+    readScenarios(c, label, schema, systemNames, scenarios, published, scenarioIds, problems);
+    List<Document.Claim> claims = readClaims(c, label, schema, systemNames, scenarioIds, problems);
+    if (!problems.isEmpty()) throw new ConfigError(problems);
+
+    return new Document(c.getString("document.id"), c.getString("document.title"), c.getString("document.source"),
+        new Document.PublishedMachine(c.getString("document.machine.cores"), c.getString("document.machine.cpu"),
+            c.getString("document.machine.memory"), c.getString("document.machine.os"),
+            c.getString("document.machine.load-generator")),
+        baseline, c.hasPath("document.notes") ? c.getString("document.notes") : "", systems, scenarios, published,
+        claims);
+  }
+
+  private void readScenarios(Config c, String label, Schema schema, List<String> systems, List<Scenario> scenarios,
+      Map<String, Map<String, Document.Published>> published, List<String> scenarioIds, List<String> problems) {
+    Schema scenarioSchema = DocumentSchema.scenario(home);
+    Schema publishedSchema = DocumentSchema.published(home);
+    for (Config s : c.getConfigList("scenarios")) {
+      // Known even when the rest of the scenario is wrong, so that claims naming it are not flagged too.
+      if (s.hasPath("id")) scenarioIds.add(s.getString("id"));
+      List<String> found = scenarioSchema.validate(s, label);
+      if (!found.isEmpty()) {
+        problems.addAll(found);
+        continue;
+      }
+      Scenario scenario = new Scenario(s.getString("id"), s.getLong("requests"), s.getInt("concurrency"),
+          s.getBoolean("keep-alive"), s.getString("path"));
+      if (scenario.concurrency() > scenario.requests()) {
+        problems.add(schema.where(s, "concurrency", label) + ": scenario " + scenario.id() + ": concurrency "
+            + scenario.concurrency() + " is more than requests " + scenario.requests() + " (ab refuses this)");
+      }
+      scenarios.add(scenario);
+      Map<String, Document.Published> bySystem = new LinkedHashMap<>();
+      if (s.hasPath("published")) {
+        for (String name : inFileOrder(s.getObject("published"))) {
+          Config p = s.getConfig("published").getConfig(ConfigUtil.joinPath(name));
+          if (!systems.contains(name)) {
+            problems.add(unknownName(schema.where(s, "published." + ConfigUtil.joinPath(name), label), "published", name,
+                systems));
+            continue;
+          }
+          List<String> bad = publishedSchema.validate(p, label);
+          if (bad.isEmpty()) bySystem.put(name, published(p)); else problems.addAll(bad);
+        }
+      }
+      published.put(scenario.id(), bySystem);
+    }
+  }
+
+  private List<Document.Claim> readClaims(Config c, String label, Schema schema, List<String> systems,
+      List<String> scenarioIds, List<String> problems) {
+    List<Document.Claim> claims = new ArrayList<>();
+    Schema claimSchema = DocumentSchema.claim(home);
+    for (Config k : c.hasPath("claims") ? c.getConfigList("claims") : List.<Config>of()) {
+      List<String> bad = claimSchema.validate(k, label);
+      if (!bad.isEmpty()) {
+        problems.addAll(bad);
+        continue;
+      }
+      for (String key : List.of("system", "over")) {
+        if (!systems.contains(k.getString(key))) {
+          problems.add(unknownName(schema.where(k, key, label), "claim " + key, k.getString(key), systems));
+        }
+      }
+      for (String id : Schema.strings(k, "scenarios")) {
+        if (!scenarioIds.contains(id)) {
+          problems.add(unknownName(schema.where(k, "scenarios", label), "claim scenario", id, scenarioIds));
+        }
+      }
+      claims.add(new Document.Claim(k.getString("text"),
+          Document.Claim.Kind.valueOf(k.getString("kind").toUpperCase(Locale.ROOT).replace('-', '_')),
+          k.getString("system"), k.getString("over"), Schema.strings(k, "scenarios")));
+    }
+    return claims;
+  }
+
+  /** "where: what "name" is not one of this document's: a, b (did you mean a?)" */
+  public static String unknownName(String where, String what, String name, Collection<String> valid) {
+    String hint = Nearest.to(name, valid).map(n -> " (did you mean " + n + "?)").orElse("");
+    return where + ": " + what + " \"" + name + "\" is not one of this document's: " + String.join(", ", valid) + hint;
+  }
+
+  private static Document.Published published(Config p) {
+    Map<Integer, Long> percentiles = new TreeMap<>();
+    for (int percent : AbPercentiles.PRINTED) {
+      String key = percent == 100 ? "max" : "p" + percent;
+      if (p.hasPath(key)) percentiles.put(percent, p.getLong(key));
+    }
+    return new Document.Published(optDouble(p, "requests-per-second"), optDouble(p, "time-taken"), optLong(p, "complete"),
+        optLong(p, "failed"), optLong(p, "keep-alive"), optLong(p, "total-bytes"), optLong(p, "html-bytes"),
+        optLong(p, "document-length"), percentiles, p.hasPath("note") ? p.getString("note") : "");
+  }
+
+  private static OptionalDouble optDouble(Config c, String key) {
+    return c.hasPath(key) ? OptionalDouble.of(c.getDouble(key)) : OptionalDouble.empty();
+  }
+
+  private static OptionalLong optLong(Config c, String key) {
+    return c.hasPath(key) ? OptionalLong.of(c.getLong(key)) : OptionalLong.empty();
+  }
+
+  /** An object's keys in the order the file writes them (HOCON objects keep no order). */
+  public static List<String> inFileOrder(ConfigObject object) {
+    return object.keySet().stream()
+        .sorted(Comparator.comparingInt((String k) -> object.get(k).origin().lineNumber()).thenComparing(k -> k))
+        .toList();
+  }
+}

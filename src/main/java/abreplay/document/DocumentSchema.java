@@ -1,0 +1,86 @@
+package abreplay.document;
+
+import abreplay.config.Schema;
+import java.nio.file.Path;
+import java.time.temporal.ChronoUnit;
+
+/** The keys of a document's conf file: the document's facts, and the replay block (defaults in conf/replay.conf). */
+final class DocumentSchema {
+  private DocumentSchema() {}
+
+  static Schema file(Path home) {
+    return Schema.builder(home)
+        .string("document.id", true, "the document's number, e.g. \"000\"")
+        .string("document.title", true, "the document's title")
+        .string("document.source", true, "where the document comes from")
+        .string("document.machine.cores", true, "the document's core count, e.g. 4")
+        .string("document.machine.cpu", true, "the document's CPU model")
+        .string("document.machine.memory", true, "the document's memory, e.g. \"16 GB\"")
+        .string("document.machine.os", true, "the document's OS")
+        .string("document.machine.load-generator", true, "how the document generated load, e.g. \"ab 2.3\"")
+        .string("document.baseline", true, "the system the others are compared with, e.g. nginx")
+        .string("document.notes", false, "anything else the document reports")
+        .free("systems", "the systems: name { target = <profile> } or name { url = \"http://...\" }")
+        .free("scenarios", "the scenarios, in the document's order")
+        .free("claims", "the claims the document makes")
+        .decimal("replay.scale", true, 1e-6, 1000, "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
+        .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
+        .strings("replay.scenarios", false, "the scenarios to replay, by id")
+        .integer("replay.rounds", true, 1, 20,
+            "how many times to run every system, every other round in reverse order; tables show medians")
+        .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE,
+            "the least requests per system before its first scenario (more until the rate is steady), 0 = none")
+        .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")
+        .longNumber("replay.max-failed", true, -1, Integer.MAX_VALUE, "the most failed requests per scenario, -1 = no limit")
+        .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
+        .build();
+  }
+
+  static Schema system(Path home) {
+    return Schema.builder(home)
+        .string("target", false, "a stand-in profile from targets/, e.g. nginx-1.4.6")
+        .string("url", false, "the url of a real server, e.g. http://127.0.0.1:8080/")
+        .string("label", false, "the system's name in reports, e.g. \"nginx/1.4.6\"")
+        .string("path", false, "the path this system was asked for when it differs from the scenario's, e.g. /index.php")
+        .build();
+  }
+
+  static Schema scenario(Path home) {
+    return Schema.builder(home)
+        .string("id", true, "a short id, e.g. c100-n1000000-k")
+        .longNumber("requests", true, 1, Integer.MAX_VALUE, "ab -n")
+        .integer("concurrency", true, 1, 1_000_000, "ab -c")
+        .bool("keep-alive", true, "ab -k")
+        .string("path", true, "the path requested, e.g. /")
+        .free("published", "the figures the document printed, per system")
+        .build();
+  }
+
+  static Schema published(Path home) {
+    Schema.Builder b = Schema.builder(home)
+        .decimal("requests-per-second", false, 0, Double.MAX_VALUE, "ab's Requests per second")
+        .decimal("time-taken", false, 0, Double.MAX_VALUE, "ab's Time taken for tests, in seconds")
+        .longNumber("complete", false, 0, Long.MAX_VALUE, "ab's Complete requests")
+        .longNumber("failed", false, 0, Long.MAX_VALUE, "ab's Failed requests")
+        .longNumber("keep-alive", false, 0, Long.MAX_VALUE, "ab's Keep-Alive requests")
+        .longNumber("total-bytes", false, 0, Long.MAX_VALUE, "ab's Total transferred, in bytes")
+        .longNumber("html-bytes", false, 0, Long.MAX_VALUE, "ab's HTML transferred, in bytes")
+        .longNumber("document-length", false, 0, Long.MAX_VALUE, "ab's Document Length, in bytes")
+        .string("note", false, "a remark on these figures");
+    for (int percent : AbPercentiles.PRINTED) {
+      if (percent == 100) b.longNumber("max", false, 0, Long.MAX_VALUE, "ab's longest request, in ms");
+      else b.longNumber("p" + percent, false, 0, Long.MAX_VALUE, "ab's " + percent + "% line, in ms");
+    }
+    return b.build();
+  }
+
+  static Schema claim(Path home) {
+    return Schema.builder(home)
+        .string("text", true, "the claim in the document's words")
+        .oneOf("kind", true, "faster (system beats over) or on-par (within 15%)", "faster", "on-par")
+        .string("system", true, "the system the claim is about")
+        .string("over", true, "the system it is compared with")
+        .strings("scenarios", true, "the scenario ids it is about")
+        .build();
+  }
+}

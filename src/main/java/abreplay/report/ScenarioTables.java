@@ -1,0 +1,170 @@
+package abreplay.report;
+
+import static abreplay.report.Numbers.decimal;
+import static abreplay.report.Numbers.group;
+import static abreplay.report.Numbers.money;
+import static abreplay.report.Numbers.ratio;
+import static abreplay.report.Numbers.triple;
+
+import abreplay.document.Document;
+import abreplay.document.Document.Published;
+import abreplay.plan.Step;
+import abreplay.result.AbRun;
+import abreplay.result.StepResult;
+import abreplay.verdict.Rates;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * One scenario of reproduction.md: published vs replayed per system (rates, bytes per response,
+ * percentiles, ratio to the baseline), ab's other counts side by side, and the target's resources.
+ * With several rounds, rates are medians and the rest is the median round's.
+ */
+final class ScenarioTables {
+  private ScenarioTables() {}
+
+  static void write(StringBuilder out, Document d, String id, List<StepResult> steps) {
+    Step first = steps.get(0).step();
+    out.append("\n## ").append(id).append(": `ab -n ").append(first.scenario().requests()).append(" -c ")
+        .append(first.scenario().concurrency()).append(first.scenario().keepAlive() ? " -k" : "").append(" ...")
+        .append(first.scenario().path()).append("`\n\n");
+    Map<String, List<StepResult>> bySystem = bySystem(steps);
+    rates(out, d, id, steps, bySystem);
+    counts(out, d, id, bySystem);
+    resources(out, d, bySystem);
+  }
+
+  private static void rates(StringBuilder out, Document d, String id, List<StepResult> steps,
+      Map<String, List<StepResult>> bySystem) {
+    String base = d.baseline();
+    out.append("| system | published req/s | replayed req/s | published bytes/response | replayed bytes/response"
+        + " (HTTP/1.1) | to ab's HTTP/1.0 | published p50/p99/max ms | replayed p50/p99/max ms | vs ")
+        .append(d.label(base)).append(" published | vs ").append(d.label(base)).append(" replayed | status |\n");
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+    List<String> notes = new ArrayList<>();
+    for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
+      String system = entry.getKey();
+      StepResult s = Rates.medianRound(entry.getValue());
+      Published p = d.published(id, system);
+      Optional<AbStats> r = s.run().map(AbStats::of);
+      out.append("| ").append(d.label(system)).append(" (").append(s.step().target().description()).append(") | ")
+          .append(p == null ? "-" : money(p.requestsPerSecond())).append(" | ")
+          .append(replayedRates(entry.getValue())).append(" | ")
+          .append(p == null ? "-" : decimal(p.bytesPerResponse())).append(" | ")
+          .append(r.filter(a -> a.complete() > 0).map(a -> CFormat.fixed(a.bytesPerResponse(), 2)).orElse("-"))
+          .append(" | ")
+          .append(s.abBytes().isPresent() ? Long.toString(s.abBytes().getAsLong()) : "-").append(" | ")
+          .append(p == null ? "-" : triple(p.percentiles().get(50), p.percentiles().get(99), p.percentiles().get(100)))
+          .append(" | ")
+          .append(r.filter(a -> !a.percentiles().isEmpty()).map(a -> triple(a.percentile(50), a.percentile(99),
+              a.percentile(100))).orElse("-")).append(" | ")
+          .append(ratio(Rates.publishedRatio(d, id, system, base))).append(" | ")
+          .append(ratio(Rates.replayedRatio(steps, system, base))).append(" | ")
+          .append(statuses(entry.getValue())).append(" |\n");
+      if (p != null && !p.note().isEmpty()) notes.add(d.label(system) + ": " + p.note());
+    }
+    if (bySystem.values().stream().anyMatch(list -> list.size() > 1)) {
+      out.append("\nReplayed req/s: the median over the rounds, each round's in parentheses; the other replayed"
+          + " figures and the resources below are the median round's.\n");
+    }
+    for (String note : notes) out.append("\n> ").append(note).append('\n');
+  }
+
+  /** ab's counts beside the document's: published at its -n, replayed at this run's (shares compare, totals do not). */
+  private static void counts(StringBuilder out, Document d, String id, Map<String, List<StepResult>> bySystem) {
+    out.append("\nab's other figures, published / replayed (totals at each run's own -n):\n\n");
+    out.append("| system | Document Length bytes | Failed requests | Keep-Alive requests | Time taken s |"
+        + " HTML bytes/response |\n");
+    out.append("|---|---:|---:|---:|---:|---:|\n");
+    for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
+      Published p = d.published(id, entry.getKey());
+      Optional<AbStats> r = Rates.medianRound(entry.getValue()).run().map(AbStats::of);
+      boolean keepAlive = entry.getValue().get(0).step().scenario().keepAlive();
+      out.append("| ").append(d.label(entry.getKey())).append(" | ")
+          .append(pair(p == null ? OptionalLong.empty() : p.documentLength(),
+              r.map(a -> OptionalLong.of(a.documentLength())))).append(" | ")
+          .append(pair(p == null ? OptionalLong.empty() : p.failed(), r.map(a -> OptionalLong.of(a.failed()))))
+          .append(" | ")
+          .append(keepAlive ? keepAlive(p, r) : "-").append(" | ")
+          .append(p == null || p.timeTaken().isEmpty() ? "-" : CFormat.fixed(p.timeTaken().getAsDouble(), 3))
+          .append(" / ").append(r.map(a -> CFormat.fixed(a.timeTakenSeconds(), 3)).orElse("-")).append(" | ")
+          .append(p == null ? "-" : decimal(perComplete(p.htmlBytes(), p.complete()))).append(" / ")
+          .append(r.filter(a -> a.complete() > 0).map(a -> CFormat.fixed((double) a.htmlTransferred() / a.complete(), 2))
+              .orElse("-")).append(" |\n");
+    }
+  }
+
+  private static String keepAlive(Published p, Optional<AbStats> r) {
+    String published = p == null || p.keepAlive().isEmpty() ? "-"
+        : group(Long.toString(p.keepAlive().getAsLong())) + share(p.keepAliveShare());
+    String replayed = r.map(a -> group(Long.toString(a.keepAlive()))
+        + share(a.complete() > 0 ? OptionalDouble.of((double) a.keepAlive() / a.complete()) : OptionalDouble.empty()))
+        .orElse("-");
+    return published + " / " + replayed;
+  }
+
+  private static String share(OptionalDouble share) {
+    return share.isPresent() ? " (" + CFormat.fixed(share.getAsDouble() * 100, 2) + "%)" : "";
+  }
+
+  private static OptionalDouble perComplete(OptionalLong figure, OptionalLong complete) {
+    return figure.isPresent() && complete.isPresent() && complete.getAsLong() > 0
+        ? OptionalDouble.of((double) figure.getAsLong() / complete.getAsLong()) : OptionalDouble.empty();
+  }
+
+  private static String pair(OptionalLong published, Optional<OptionalLong> replayed) {
+    return (published.isPresent() ? group(Long.toString(published.getAsLong())) : "-") + " / "
+        + replayed.filter(OptionalLong::isPresent).map(v -> group(Long.toString(v.getAsLong()))).orElse("-");
+  }
+
+  private static void resources(StringBuilder out, Document d, Map<String, List<StepResult>> bySystem) {
+    out.append("\nTarget resources while serving (sampled from /proc each second; CPU in % of one core, as top shows it):\n\n");
+    out.append("| system | CPU user % | CPU system % | voluntary cs/s | involuntary cs/s | max RSS MB | max threads |"
+        + " connections opened | Keep-Alive requests |\n");
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
+      StepResult s = Rates.medianRound(entry.getValue());
+      if (s.run().isEmpty()) continue;
+      out.append("| ").append(d.label(entry.getKey())).append(" | ");
+      if (s.usage().isPresent()) {
+        var u = s.usage().get();
+        out.append(CFormat.fixed(u.cpuUserPercent(), 1)).append(" | ").append(CFormat.fixed(u.cpuSystemPercent(), 1))
+            .append(" | ").append(group(CFormat.fixed(u.voluntarySwitchesPerSecond(), 0))).append(" | ")
+            .append(group(CFormat.fixed(u.involuntarySwitchesPerSecond(), 0))).append(" | ")
+            .append(CFormat.fixed(u.maxRssBytes() / 1048576.0, 1)).append(" | ").append(u.maxThreads()).append(" | ");
+      } else {
+        out.append("- | - | - | - | - | - | ");
+      }
+      AbRun run = s.run().get();
+      out.append(run.targetConnections().isPresent() ? Long.toString(run.targetConnections().getAsLong()) : "-")
+          .append(" | ").append(run.command().keepAlive() ? Long.toString(run.recording().requests().keepAlive()) : "-")
+          .append(" |\n");
+    }
+  }
+
+  /** A scenario's steps by system, in the order the systems first ran. */
+  private static Map<String, List<StepResult>> bySystem(List<StepResult> steps) {
+    Map<String, List<StepResult>> bySystem = new LinkedHashMap<>();
+    for (StepResult s : steps) bySystem.computeIfAbsent(s.step().target().name(), k -> new ArrayList<>()).add(s);
+    return bySystem;
+  }
+
+  private static String replayedRates(List<StepResult> rounds) {
+    OptionalDouble median = Rates.median(rounds);
+    if (median.isEmpty()) return "-";
+    String value = group(CFormat.fixed(median.getAsDouble(), 2));
+    if (rounds.size() == 1) return value;
+    return value + " (" + String.join(" / ", rounds.stream().map(s -> s.run()
+        .map(a -> group(CFormat.fixed(a.requestsPerSecond(), 0))).orElse("-")).toList()) + ")";
+  }
+
+  private static String statuses(List<StepResult> rounds) {
+    return String.join("; ", rounds.stream().map(s -> s.status() + (s.reason().isEmpty() ? ""
+        : ": " + s.reason().replace("\n", " ").replace("|", "/"))).distinct().toList());
+  }
+}

@@ -1,0 +1,159 @@
+package abreplay.run;
+
+import abreplay.machine.ProcessSampler;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.recording.AbProbe;
+import abreplay.target.TargetCounters;
+import abreplay.target.TargetError;
+import abreplay.target.TargetProcess;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * One system while the simulation runs: the process its target needs (if the run starts one), the
+ * url requests go to, the resource sampler, and each step's window. Its life: {@link #start}, then
+ * for each step {@link #beginStep} and {@link #endStep}, then {@link #probeAsAb} and {@link #stop}.
+ * Called from Gatling's control scenarios one at a time; read by the report once the run is over.
+ */
+public final class SystemRun {
+  /** When a step ran and what the target had counted then. */
+  public static final class Window {
+    volatile long beginMillis;
+    volatile long endMillis;
+    volatile TargetCounters before;
+    volatile TargetCounters after;
+    volatile boolean targetDied;
+
+    /** What the target counted during the step; empty unless it counts and answered at both ends. */
+    public Optional<TargetCounters> counted() {
+      return before != null && after != null ? Optional.of(after.minus(before)) : Optional.empty();
+    }
+
+    public boolean begun() {
+      return beginMillis != 0;
+    }
+
+    public boolean targetDied() {
+      return targetDied;
+    }
+  }
+
+  private final SystemPlan plan;
+  private final TargetLauncher launcher;
+  private final Path logFile;
+  private final Map<Step, Window> windows = new HashMap<>();
+  private final Map<String, OptionalLong> abBytes = new HashMap<>();
+  private volatile TargetProcess process;
+  private volatile ProcessSampler sampler;
+  private volatile String notReady;
+
+  public SystemRun(SystemPlan plan, TargetLauncher launcher, Path logFile) {
+    this.plan = plan;
+    this.launcher = launcher;
+    this.logFile = logFile;
+    for (Step step : plan.steps()) windows.put(step, new Window());
+  }
+
+  public SystemPlan plan() {
+    return plan;
+  }
+
+  /** Starts the target's process, if it has one; a failure is kept as the reason this system does not run. */
+  public void start() {
+    try {
+      launcher.start(plan.target(), logFile).ifPresent(started -> {
+        process = started;
+        sampler = new ProcessSampler(started.pid());
+      });
+    } catch (TargetError e) {
+      notReady = "the stand-in did not start: " + e.getMessage();
+    }
+  }
+
+  public void readyCheckFailed() {
+    if (notReady == null) notReady = "the target did not answer the ready check (GET " + url(plan.warmUpPath())
+        + "); see the Gatling report's errors for the ready request";
+  }
+
+  /** Why this system is not serving, or null. */
+  public String notReady() {
+    return notReady;
+  }
+
+  public String url(String path) {
+    return plan.target().base() + path;
+  }
+
+  public void beginStep(Step step) {
+    Window w = windows.get(step);
+    w.before = counters();
+    if (sampler != null) sampler.sample();
+    w.beginMillis = System.currentTimeMillis();
+  }
+
+  public void endStep(Step step) {
+    Window w = windows.get(step);
+    w.endMillis = System.currentTimeMillis();
+    if (sampler != null) sampler.sample();
+    w.after = counters();
+    w.targetDied = process != null && !process.alive();
+  }
+
+  public Window window(Step step) {
+    return windows.get(step);
+  }
+
+  /** The target process's resource use during the step; empty when the run started no process for it. */
+  public Optional<ProcessSampler.Usage> usage(Step step) {
+    Window w = windows.get(step);
+    if (sampler == null || w.endMillis == 0) return Optional.empty();
+    return sampler.usage(w.beginMillis, w.endMillis);
+  }
+
+  private TargetCounters counters() {
+    return process == null ? null : process.counters().orElse(null);
+  }
+
+  public String lastLines() {
+    return process == null ? "" : process.lastLines();
+  }
+
+  /** True once a process of the run's own serves this system (false for a url, and when the start failed). */
+  public boolean started() {
+    return process != null;
+  }
+
+  /** Asks the target once per kind of step the way ab asks, after the steps' counters are read. */
+  public void probeAsAb() {
+    if (notReady != null) return;
+    for (Step step : plan.steps()) {
+      if (step.runs()) {
+        abBytes.computeIfAbsent(probeKey(step), k -> AbProbe.responseBytes(URI.create(url(step.scenario().path())),
+            step.scenario().keepAlive()));
+      }
+    }
+  }
+
+  /** What the target sends to ab's own HTTP/1.0 request for this step; empty before {@link #probeAsAb}. */
+  public OptionalLong abBytes(Step step) {
+    return abBytes.getOrDefault(probeKey(step), OptionalLong.empty());
+  }
+
+  private static String probeKey(Step step) {
+    return step.scenario().keepAlive() + " " + step.scenario().path();
+  }
+
+  public void stop() {
+    if (sampler != null) sampler.close();
+    if (process != null) process.stop();
+  }
+
+  public Path logFile() {
+    return logFile;
+  }
+}

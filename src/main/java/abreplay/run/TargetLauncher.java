@@ -1,0 +1,24 @@
+package abreplay.run;
+
+import abreplay.plan.Target;
+import abreplay.standin.StandInProcess;
+import abreplay.target.TargetProcess;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Starts the process a target needs, if any. */
+@FunctionalInterface
+public interface TargetLauncher {
+  /**
+   * @param log where everything the process prints goes
+   * @return the process; empty for a url, which is a server the run does not own
+   * @throws abreplay.target.TargetError when it cannot start, with what it printed
+   */
+  Optional<TargetProcess> start(Target target, Path log);
+
+  /** A stand-in's JVM for a bundled profile; nothing for a url. */
+  static TargetLauncher standard(Path home) {
+    return (target, log) -> target.profile().map(profile ->
+        StandInProcess.start(profile, target.port(), log, home));
+  }
+}

@@ -1,0 +1,126 @@
+package abreplay.plan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.config.Home;
+import abreplay.machine.Limits;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * How a document and its replay options become the steps that will run, on a machine whose limits
+ * the test chooses: planning knows nothing of the machine it happens on.
+ */
+class DocumentPlannerTest {
+  /** soft 1,024 / hard 50,000 open files, somaxconn 4,096, ports 32768-60999. */
+  private static final Limits ROOMY = new Limits(1024, 50_000, 4096, 32768, 60999, 2);
+  /** This project's build machines: a hard limit of 20,000 open files. */
+  private static final Limits TIGHT = new Limits(1024, 20_000, 4096, 32768, 60999, 2);
+
+  private static RunPlan plan(Limits limits, String conf, String... keyValues) {
+    Properties system = new Properties();
+    for (int i = 0; i < keyValues.length; i += 2) system.setProperty(keyValues[i], keyValues[i + 1]);
+    DocumentReplay.Read read = DocumentReplay.read(Home.dir(), conf, system);
+    AtomicInteger ports = new AtomicInteger(10_000);
+    return DocumentPlanner.plan(read.document(), read.options(), new PreFlight(limits), ports::incrementAndGet,
+        read.source());
+  }
+
+  private static RunPlan plan(String conf, String... keyValues) {
+    return plan(ROOMY, conf, keyValues);
+  }
+
+  @Test
+  void runsTwentyThousandUsersWhereTheOpenFilesLimitHoldsThemAndSkipsThemWhereItDoesNot() {
+    RunPlan roomy = plan(ROOMY, "conf/documents/003-swoole-vs-go-ladder.conf", "replay.systems", "go");
+    RunPlan tight = plan(TIGHT, "conf/documents/003-swoole-vs-go-ladder.conf", "replay.systems", "go");
+
+    assertThat(roomy.steps()).extracting(Step::runs).containsOnly(true);
+    assertThat(tight.steps()).extracting(s -> s.scenario().concurrency() + " " + s.runs())
+        .containsExactly("10 true", "100 true", "1000 true", "10000 true", "20000 false", "20000 false", "20000 false");
+    assertThat(tight.steps().get(4).skipped()).hasValueSatisfying(why -> assertThat(why)
+        .startsWith("needs ~20,150 open files (20,000 connections + ~150 for the JVM)").contains("hard limit is 20,000"));
+    assertThat(tight.warnings()).anySatisfy(w -> assertThat(w).contains("exceeds net.core.somaxconn 4,096"));
+  }
+
+  @Test
+  void runsTheSystemsInTheFilesOrderOrInTheOrderReplaySystemsGives() {
+    RunPlan asFiled = plan("conf/documents/000-swoole-vs-nginx-and-go.conf");
+    RunPlan reordered = plan("conf/documents/000-swoole-vs-nginx-and-go.conf", "replay.systems", "swoole,nginx");
+
+    assertThat(asFiled.systems()).extracting(s -> s.target().name()).containsExactly("nginx", "go", "swoole");
+    assertThat(reordered.systems()).extracting(s -> s.target().name()).containsExactly("swoole", "nginx");
+  }
+
+  @Test
+  void runsEverySystemOncePerRoundEveryOtherRoundInReverseOnTheSamePort() {
+    RunPlan twice = plan("conf/documents/000-swoole-vs-nginx-and-go.conf", "replay.rounds", "2");
+
+    assertThat(twice.systems()).extracting(SystemPlan::label)
+        .containsExactly("nginx #1", "go #1", "swoole #1", "swoole #2", "go #2", "nginx #2");
+    assertThat(twice.steps()).extracting(Step::name).doesNotHaveDuplicates().contains("nginx -c100 -n1000000 -k #2");
+    assertThat(twice.systems()).extracting(s -> s.target().port()).containsExactly(10001, 10002, 10003, 10003, 10002,
+        10001);
+    assertThat(twice.systems()).extracting(SystemPlan::logName).doesNotHaveDuplicates().contains("standin-nginx-2.log");
+  }
+
+  @Test
+  void scalesEveryRequestCountButNeverBelowTheConcurrencyAndKeepsNamesUnique() {
+    RunPlan ladder = plan("conf/documents/003-swoole-vs-go-ladder.conf", "replay.scale", "0.01", "replay.systems", "go");
+
+    assertThat(ladder.steps()).extracting(Step::requests).containsExactly(10L, 100L, 1000L, 10000L, 20000L, 20000L, 20000L);
+    assertThat(ladder.steps()).extracting(Step::name).doesNotHaveDuplicates()
+        .contains("go -c20000 -n20000", "go -c20000 -n20000 (c20000-n300000)");
+    assertThat(ladder.title()).isEqualTo("document 003: Swoole and Go under an ab concurrency ladder (scale 0.01)");
+  }
+
+  @Test
+  void leavesTheWarmUpUnscaledBecauseCompilersNeedACountOfRequests() {
+    RunPlan quick = plan("conf/documents/000-swoole-vs-nginx-and-go.conf", "replay.scale", "0.01");
+
+    assertThat(quick.systems()).extracting(SystemPlan::warmUpRequests).containsOnly(200000L);
+    assertThat(quick.steps()).extracting(Step::requests).containsOnly(10000L);
+  }
+
+  @Test
+  void warmsUpLikeTheSystemsFirstScenarioThatRuns() {
+    RunPlan ladder = plan(TIGHT, "conf/documents/003-swoole-vs-go-ladder.conf", "replay.systems", "go",
+        "replay.scenarios", "c20000-n200000,c1000-n10000");
+
+    SystemPlan go = ladder.systems().get(0);
+    assertThat(go.warmUpConcurrency()).isEqualTo(1000);
+    assertThat(go.warmUpKeepAlive()).isFalse();
+    assertThat(go.warmUpName()).isEqualTo("go warm-up -c1000");
+    assertThat(go.warmUpRequests()).as("conf/replay.conf's default").isEqualTo(20000);
+  }
+
+  @Test
+  void takesTheSystemsOwnPathWhereTheDocumentAskedItForAnother() {
+    RunPlan plan = plan("conf/documents/004-woo-vs-php.conf");
+
+    assertThat(plan.steps()).extracting(s -> s.target().name() + " " + s.scenario().path())
+        .containsExactly("woo /", "php /index.php", "swoole /");
+  }
+
+  @Test
+  void putsARealServerInAStandInsPlaceAndTakesThePathItsUrlNames() {
+    RunPlan plan = plan("conf/documents/004-woo-vs-php.conf", "replay.systems.php.url",
+        "http://127.0.0.1:8081/hello.php", "replay.systems.woo.url", "http://127.0.0.1:8082/");
+
+    assertThat(plan.steps()).extracting(s -> s.target().description() + " " + s.scenario().path())
+        .containsExactly("http://127.0.0.1:8082/ /", "http://127.0.0.1:8081/hello.php /hello.php",
+            "stand-in swoole-4-static /");
+    assertThat(plan.systems().get(0).target().base()).isEqualTo("http://127.0.0.1:8082");
+  }
+
+  @Test
+  void spreadsConnectionsOverLoopbackAddressesOnlyWhereTheLadderNeedsThem() {
+    RunPlan ladder = plan("conf/documents/003-swoole-vs-go-ladder.conf");
+    RunPlan keepAlive = plan("conf/documents/000-swoole-vs-nginx-and-go.conf");
+
+    // 400,000 connections without keep-alive on 28,232 ports per address: the most, 8.
+    assertThat(ladder.settings().localAddresses()).hasSize(8);
+    assertThat(keepAlive.settings().localAddresses()).isEmpty();
+  }
+}

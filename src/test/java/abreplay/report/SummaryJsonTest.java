@@ -1,0 +1,42 @@
+package abreplay.report;
+
+import static abreplay.testing.DocumentBuilder.document;
+import static abreplay.testing.RecordingBuilder.perSecond;
+import static abreplay.testing.Results.ran;
+import static abreplay.testing.Results.result;
+import static abreplay.testing.Results.standIn;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.document.Document;
+import abreplay.document.Document.Claim;
+import abreplay.document.Scenario;
+import abreplay.result.RunResult;
+import abreplay.verdict.Judge;
+import io.vertx.core.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+/** summary.json: the figures and verdicts a program reads. */
+class SummaryJsonTest {
+  private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
+
+  @Test
+  void holdsEveryClaimWithItsRatiosAndVerdict() {
+    Document d = document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
+        .published("s", "a", 175).published("s", "b", 100)
+        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+    RunResult result = result(d, ran(standIn("a"), S, perSecond(9700)), ran(standIn("b"), S, perSecond(10000)));
+
+    JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps()));
+
+    JsonObject claim = json.getJsonArray("claims").getJsonObject(0);
+    assertThat(claim.getString("text")).isEqualTo("a is 75% faster than b");
+    assertThat(claim.getString("verdict")).isEqualTo("NOT_REPRODUCED_BY_STAND_INS");
+    assertThat(claim.getString("ratio")).isEqualTo("A over B req/s");
+    JsonObject scenario = claim.getJsonArray("scenarios").getJsonObject(0);
+    assertThat(scenario.getDouble("publishedRatio")).isEqualTo(1.75);
+    assertThat(scenario.getDouble("replayedRatio")).isEqualTo(0.97);
+    assertThat(json.getString("loadGenerator")).startsWith("Gatling 3.15.1 (HTTP/1.1 requests");
+    assertThat(json.getJsonArray("steps").getJsonObject(0).getJsonObject("ab").getLong("completeRequests"))
+        .isEqualTo(9700);
+  }
+}

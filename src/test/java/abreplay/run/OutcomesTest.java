@@ -1,0 +1,169 @@
+package abreplay.run;
+
+import static abreplay.testing.RecordingBuilder.recording;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.document.Scenario;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.plan.Target;
+import abreplay.recording.Recording;
+import abreplay.result.StepResult;
+import abreplay.result.StepResult.Status;
+import abreplay.target.TargetCounters;
+import abreplay.target.TargetError;
+import abreplay.target.TargetProcess;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** What a planned step came to, from what its system and recorder saw. */
+class OutcomesTest {
+  private static final Scenario SCENARIO = new Scenario("s", 1000, 10, true, "/");
+  private static final Target TARGET = Target.standIn("nginx", "nginx-1.4.6", 10001);
+  private static final Step STEP = new Step(TARGET, SCENARIO, "nginx -c10 -n1000 -k", 1000, Optional.empty(), 1);
+  private static final SystemPlan SYSTEM = new SystemPlan(TARGET, 1, 1, 0, 10, true, "/", List.of(STEP));
+  private static final RunPlan PLAN = new RunPlan("t", List.of(), "replay",
+      new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of()), List.of(SYSTEM), List.of(), Optional.empty());
+
+  private final FakeTarget target = new FakeTarget();
+  private SystemRun run;
+
+  @AfterEach
+  void stop() {
+    if (run != null) run.stop();
+  }
+
+  private SystemRun started() {
+    run = new SystemRun(SYSTEM, (t, log) -> Optional.of(target), Path.of("unused.log"));
+    run.start();
+    return run;
+  }
+
+  private static StepResult outcome(SystemRun run, Recording recording, String interruption) {
+    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, 0, PLAN);
+  }
+
+  @Test
+  void aStepThisMachineCannotRunIsSkippedWithItsReason() {
+    Step skipped = new Step(TARGET, SCENARIO, "n", 1000, Optional.of("needs ~20,150 open files"), 1);
+
+    StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, 0, PLAN);
+
+    assertThat(r.status()).isEqualTo(Status.SKIPPED);
+    assertThat(r.reason()).isEqualTo("needs ~20,150 open files");
+  }
+
+  @Test
+  void aStepWhoseTargetDidNotStartDidNotRunAndSaysWhy() {
+    run = new SystemRun(SYSTEM, (t, log) -> {
+      throw new TargetError("stand-in nginx-1.4.6 exited before it listened");
+    }, Path.of("unused.log"));
+    run.start();
+
+    StepResult r = outcome(run, null, null);
+
+    assertThat(r.status()).isEqualTo(Status.NOT_RUN);
+    assertThat(r.reason()).isEqualTo("the stand-in did not start: stand-in nginx-1.4.6 exited before it listened");
+  }
+
+  @Test
+  void aStepTheRunNeverReachedDidNotRun() {
+    assertThat(outcome(null, null, null).reason()).isEqualTo("not reached");
+    assertThat(outcome(started(), null, "the simulation was stopped").reason())
+        .isEqualTo("not reached: the simulation was stopped");
+  }
+
+  @Test
+  void aStepWhoseEveryRequestGotAResponseIsCompleteWithWhatTheTargetCounted() {
+    SystemRun run = started();
+    target.counters = new TargetCounters(5, 0, 100, 1000, 0, 4, 0);
+    run.beginStep(STEP);
+    target.counters = new TargetCounters(15, 10, 1100, 268_000, 0, 4, 0);
+    run.endStep(STEP);
+
+    StepResult r = outcome(run, recording().responses(1000).build(), null);
+
+    assertThat(r.status()).isEqualTo(Status.COMPLETE);
+    assertThat(r.reason()).isEmpty();
+    assertThat(r.targetCounters()).contains(new TargetCounters(10, 10, 1000, 267_000, 0, 4, 0));
+    assertThat(r.run().orElseThrow().targetConnections()).hasValue(10);
+    assertThat(r.run().orElseThrow().command()).hasToString("ab -n 1000 -c 10 -k -s 30 http://127.0.0.1:10001/");
+  }
+
+  @Test
+  void aStepWithRequestsThatGotNoResponseIsPartialAndNamesTheTimeoutKeyOfItsRun() {
+    SystemRun run = started();
+    run.beginStep(STEP);
+    run.endStep(STEP);
+
+    StepResult r = outcome(run, recording().responses(990).failures(4, 3, 0, 0).sent(1000).build(), null);
+
+    assertThat(r.status()).isEqualTo(Status.PARTIAL);
+    assertThat(r.reason()).isEqualTo("10 requests got no response (target down, not answering, or past replay.timeout)");
+  }
+
+  @Test
+  void aStepDuringWhichTheTargetDiedIsPartialWithItsLastLines() {
+    SystemRun run = started();
+    run.beginStep(STEP);
+    target.alive = false;
+    run.endStep(STEP);
+
+    StepResult r = outcome(run, recording().responses(500).failures(500, 0, 0, 0).build(), null);
+
+    assertThat(r.status()).isEqualTo(Status.PARTIAL);
+    assertThat(r.reason()).isEqualTo("the stand-in exited during this step; its last lines:\n    killed");
+  }
+
+  @Test
+  void aStepCutShortByTheRunsEndIsPartialWithTheRunsReason() {
+    SystemRun run = started();
+    run.beginStep(STEP);
+
+    StepResult running = outcome(run, recording().responses(400).build(), "the simulation was stopped");
+    run.endStep(STEP);
+    StepResult cancelled = outcome(run, recording().responses(400).build(), "the simulation was stopped");
+    StepResult done = outcome(run, recording().responses(1000).build(), "the simulation was stopped");
+
+    assertThat(running.status()).isEqualTo(Status.PARTIAL);
+    assertThat(running.reason()).isEqualTo("the simulation was stopped");
+    assertThat(cancelled.reason()).as("ended only because the run's end cancelled it").isEqualTo("the simulation was stopped");
+    assertThat(done.status()).as("it had ended before the interruption").isEqualTo(Status.COMPLETE);
+  }
+
+  /** A target whose counters and life the test sets. */
+  private static final class FakeTarget implements TargetProcess {
+    volatile TargetCounters counters;
+    volatile boolean alive = true;
+
+    @Override
+    public long pid() {
+      return ProcessHandle.current().pid();
+    }
+
+    @Override
+    public boolean alive() {
+      return alive;
+    }
+
+    @Override
+    public Optional<TargetCounters> counters() {
+      return Optional.ofNullable(counters);
+    }
+
+    @Override
+    public String lastLines() {
+      return "    killed";
+    }
+
+    @Override
+    public void stop() {
+      alive = false;
+    }
+  }
+}

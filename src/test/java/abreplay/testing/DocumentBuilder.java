@@ -1,0 +1,75 @@
+package abreplay.testing;
+
+import abreplay.document.Document;
+import abreplay.document.Document.Claim;
+import abreplay.document.Document.Published;
+import abreplay.document.Scenario;
+import abreplay.document.SystemSpec;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/** A {@link Document} for a test: systems (stand-ins of the hello profile unless given a url), scenarios, published rates, claims. */
+public final class DocumentBuilder {
+  private final Map<String, SystemSpec> systems = new LinkedHashMap<>();
+  private final List<Scenario> scenarios = new ArrayList<>();
+  private final Map<String, Map<String, Published>> published = new LinkedHashMap<>();
+  private final List<Claim> claims = new ArrayList<>();
+  private String baseline;
+
+  public static DocumentBuilder document() {
+    return new DocumentBuilder();
+  }
+
+  /** A stand-in system; the first one is the baseline unless {@link #baseline} says otherwise. */
+  public DocumentBuilder system(String name, String label) {
+    systems.put(name, new SystemSpec(name, label, Optional.of("hello"), Optional.empty(), Optional.empty()));
+    if (baseline == null) baseline = name;
+    return this;
+  }
+
+  public DocumentBuilder realSystem(String name, String label, String url) {
+    systems.put(name, new SystemSpec(name, label, Optional.empty(), Optional.of(URI.create(url)), Optional.empty()));
+    if (baseline == null) baseline = name;
+    return this;
+  }
+
+  public DocumentBuilder baseline(String name) {
+    baseline = name;
+    return this;
+  }
+
+  public DocumentBuilder scenario(String id, long requests, int concurrency, boolean keepAlive) {
+    scenarios.add(new Scenario(id, requests, concurrency, keepAlive, "/"));
+    published.put(id, new LinkedHashMap<>());
+    return this;
+  }
+
+  /** The document's req/s for {@code system} in {@code scenario}. */
+  public DocumentBuilder published(String scenario, String system, double requestsPerSecond) {
+    return published(scenario, system, new Published(OptionalDouble.of(requestsPerSecond), OptionalDouble.empty(),
+        OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(),
+        OptionalLong.empty(), Map.of(), ""));
+  }
+
+  public DocumentBuilder published(String scenario, String system, Published figures) {
+    published.get(scenario).put(system, figures);
+    return this;
+  }
+
+  public DocumentBuilder claim(String text, Claim.Kind kind, String system, String over, String... scenarioIds) {
+    claims.add(new Claim(text, kind, system, over, List.of(scenarioIds)));
+    return this;
+  }
+
+  public Document build() {
+    return new Document("x", "t", "s", new Document.PublishedMachine("1", "c", "m", "o", "ab"), baseline, "",
+        new LinkedHashMap<>(systems), List.copyOf(scenarios),
+        new LinkedHashMap<>(published), List.copyOf(claims));
+  }
+}

@@ -1,0 +1,69 @@
+package abreplay.testing;
+
+import abreplay.document.Document;
+import abreplay.document.Scenario;
+import abreplay.machine.Machine;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.Target;
+import abreplay.recording.Recording;
+import abreplay.result.AbRun;
+import abreplay.result.RunResult;
+import abreplay.result.StepResult;
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/** Steps and results for tests of the reports and verdicts, without a run. */
+public final class Results {
+  private Results() {}
+
+  /** A stand-in target of the hello profile. */
+  public static Target standIn(String system) {
+    return Target.standIn(system, "hello", 10000);
+  }
+
+  public static Target real(String system) {
+    return Target.external(system, URI.create("http://127.0.0.1:8080/"));
+  }
+
+  public static Step step(Target target, Scenario scenario, int round) {
+    return new Step(target, scenario, target.name() + " " + scenario.label(scenario.requests())
+        + (round > 1 ? " #" + round : ""), scenario.requests(), Optional.empty(), round);
+  }
+
+  /** A step of {@code target} in {@code scenario} that ran to its end with {@code recording}. */
+  public static StepResult ran(Target target, Scenario scenario, Recording recording) {
+    return ran(step(target, scenario, 1), recording);
+  }
+
+  public static StepResult ran(Step step, Recording recording) {
+    AbRun.Command command = new AbRun.Command(URI.create("http://127.0.0.1:8080/"), step.scenario().concurrency(),
+        step.requests(), step.scenario().keepAlive(), Duration.ofSeconds(30));
+    AbRun run = new AbRun(step.name(), command, 0, recording, OptionalLong.empty(), null);
+    return new StepResult(step, run.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
+        Optional.of(run), "", Optional.empty(), Optional.empty(), OptionalLong.empty());
+  }
+
+  public static StepResult skipped(Target target, Scenario scenario, String why) {
+    Step step = new Step(target, scenario, target.name() + " " + scenario.label(scenario.requests()),
+        scenario.requests(), Optional.of(why), 1);
+    return StepResult.notRun(step, StepResult.Status.SKIPPED, why);
+  }
+
+  /** A document's run of one round that gave {@code steps}. */
+  public static RunResult result(Document document, StepResult... steps) {
+    RunPlan plan = new RunPlan("t", List.of("conf/documents/x.conf"), "replay",
+        new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of()), List.of(), List.of(), Optional.of(document));
+    return new RunResult(plan, run(), List.of(steps), Map.of(), Map.of());
+  }
+
+  public static RunResult.Run run() {
+    return new RunResult.Run("sim", Instant.EPOCH, Instant.EPOCH, new Machine(2, "c", "m", "o", "j"), "Gatling 3.15.1",
+        null);
+  }
+}
