@@ -5,14 +5,16 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.vertx.core.internal.net.NetSocketInternal;
 
 /**
- * One client connection: reads request heads as they arrive (several per read when pipelined,
- * one across several reads when split), answers them in order, and closes when the profile's
- * keep-alive rules say so. It sits in the connection's Netty pipeline ahead of Vert.x's own handler
- * (Vert.x accepts and owns the event loops), so a request costs no Vert.x message dispatch, promise
- * or queue, and the responses of one read are flushed together. Runs on its event loop only.
+ * One client connection, the only handler in its channel's pipeline: reads request heads as they
+ * arrive (several per read when pipelined, one across several reads when split), answers them in
+ * order, and closes when the profile's keep-alive rules say so. The responses of one read are
+ * flushed together, once. Runs on its event loop only.
+ *
+ * <p>Per connection: OPEN (answering what is complete) -&gt; BUSY while a service worker has the
+ * request (a framework's CPU) -&gt; OPEN again; a response that does not keep the connection makes it
+ * CLOSING (further bytes are dropped) until the channel is closed.
  */
 final class Connection extends ChannelInboundHandlerAdapter {
   private final StandInServer.Shared shared;
@@ -24,26 +26,20 @@ final class Connection extends ChannelInboundHandlerAdapter {
   private boolean closing;
   private boolean closed;
 
-  private Connection(StandInServer.Shared shared) {
+  Connection(StandInServer.Shared shared) {
     this.shared = shared;
   }
 
-  static void attach(NetSocketInternal socket, StandInServer.Shared shared) {
-    shared.counters.connectionOpened();
-    socket.channelHandlerContext().pipeline().addBefore("handler", "stand-in", new Connection(shared));
-  }
-
+  /** Added to the pipeline on the channel's own event loop, once the connection is accepted. */
   @Override
   public void handlerAdded(ChannelHandlerContext ctx) {
     this.ctx = ctx;
+    shared.counters.connectionOpened();
   }
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object message) {
-    if (!(message instanceof ByteBuf in)) {
-      ctx.fireChannelRead(message);
-      return;
-    }
+    if (!(message instanceof ByteBuf in)) return;
     if (closing) {
       in.release();
       return;
@@ -119,7 +115,6 @@ final class Connection extends ChannelInboundHandlerAdapter {
       unread.release();
       unread = null;
     }
-    ctx.fireChannelInactive();
   }
 
   @Override
