@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import abreplay.config.ConfigError;
 import abreplay.config.Home;
+import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
 import abreplay.plan.AbPlan;
 import abreplay.plan.DocumentReplay;
@@ -27,6 +28,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
@@ -155,6 +157,21 @@ class BadInputTest {
           needed, Limits.JVM_BASE_FILES, limits.openFilesHard()));
     }
 
+    @Test
+    void aCpuListThatIsNotOneOrNamesCpusThisMachineHasNotIsRefused() {
+      assertThat(refusal(() -> ab("ab.cpus.target", "1-x"))).hasMessage("-Dab.cpus.target=1-x: ab.cpus.target ="
+          + " \"1-x\": \"1-x\" is not a CPU number or range: write CPUs as taskset -c takes them, e.g. 0 or 0-1 or 0,2");
+      assertThat(refusal(() -> ab("ab.cpus.load-generator", "0,999"))).hasMessage("-Dab.cpus.load-generator=0,999:"
+          + " ab.cpus.load-generator = \"0,999\": this machine has " + CpuSet.online().described()
+          + " online: choose among them");
+    }
+
+    @Test
+    void aReceiveErrorsChoiceOtherThanAbsIsRefusedWithTheNearest() {
+      assertThat(refusal(() -> ab("ab.receive-errors", "contiue"))).hasMessage("-Dab.receive-errors=contiue:"
+          + " ab.receive-errors = \"contiue\" is not one of stop, continue (did you mean continue?)");
+    }
+
     /** conf/ab.conf with one edit, in a file of the test's (given as -Dconfig.file). */
     private Path abConfEdited(String from, String to) throws IOException {
       String conf = Files.readString(Home.dir().resolve("conf/ab.conf"));
@@ -279,7 +296,7 @@ class BadInputTest {
     /** Starts {@code profile}, expecting it to fail: well before the launcher's own 60 s wait for "listening". */
     private StandInError startFails(String profile, int port) {
       Throwable thrown = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> catchThrowable(
-          () -> StandInProcess.start(profile, port, logs.resolve(profile + ".log"), Home.dir()).stop()));
+          () -> StandInProcess.start(profile, port, logs.resolve(profile + ".log"), Home.dir(), Optional.empty()).stop()));
       assertThat(thrown).isInstanceOf(StandInError.class);
       return (StandInError) thrown;
     }

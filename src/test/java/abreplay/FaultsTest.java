@@ -64,7 +64,7 @@ class FaultsTest {
     server = new MisbehavingServer();
     GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", Map.of("ab.url", server.url(),
         "ab.requests", Integer.toString(n), "ab.concurrency", "1", "ab.keep-alive", "false", "ab.max-failed", "-1",
-        "ab.warm-up", "0"), results, WITHIN);
+        "ab.warm-up", "0", "ab.receive-errors", "continue"), results, WITHIN);
 
     Map<Answer, Long> sent = Answer.sentFor(n);
     long truncated = sent.get(Answer.TRUNCATED);
@@ -100,6 +100,28 @@ class FaultsTest {
   }
 
   @Test
+  void withoutDashRAStepStopsAtItsFirstReceiveErrorAsAbDoes() {
+    server = new MisbehavingServer();
+    GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", Map.of("ab.url", server.url(),
+        "ab.requests", "60", "ab.concurrency", "1", "ab.keep-alive", "false", "ab.max-failed", "-1",
+        "ab.warm-up", "0"), results, WITHIN);
+
+    // Answers 1 to 6 (one not HTTP, one longer), then the 7th is cut short: a receive error ends the step.
+    assertThat(run.exitCode()).as(run.output()).isZero();
+    assertThat(server.requests()).as("the ready check, then 7 of the step's 60").isEqualTo(1 + 7);
+    JsonObject step = run.steps().get(0);
+    JsonObject ab = step.getJsonObject("ab");
+    assertThat(step.getString("status")).isEqualTo("PARTIAL");
+    assertThat(step.getString("reason")).isEqualTo("stopped at the first receive error, as ab does without -r"
+        + " (ab.receive-errors = continue goes on)");
+    assertThat(ab.getLong("requestsSent")).isEqualTo(7);
+    assertThat(ab.getLong("completeRequests")).isEqualTo(5);
+    JsonObject failed = ab.getJsonObject("failedBreakdown");
+    assertThat(List.of(failed.getLong("connect"), failed.getLong("receive"), failed.getLong("length"),
+        failed.getLong("exceptions"))).as("Connect, Receive, Length, Exceptions").containsExactly(0L, 1L, 1L, 1L);
+  }
+
+  @Test
   void aStandInKilledMidRunLeavesAPartialRunWithEveryRequestAccountedFor() {
     GatlingRun gatling = track(GatlingRun.start("abreplay.AbSimulation", LONG_LOAD, results));
     ProcessHandle standIn = standInOf(gatling.pid());
@@ -119,7 +141,9 @@ class FaultsTest {
     assertThat(ab.getLong("completeRequests")).as("answered before the kill").isPositive();
     assertThat(ab.getLong("failedRequests")).isPositive()
         .isEqualTo(failed.getLong("connect") + failed.getLong("receive"));
-    assertThat(ab.getLong("completeRequests") + ab.getLong("failedRequests")).isEqualTo(50_000);
+    // Every request sent is accounted for; ab stops at the first receive error, and so does the step.
+    assertThat(ab.getLong("completeRequests") + ab.getLong("failedRequests")).isEqualTo(ab.getLong("requestsSent"))
+        .isLessThanOrEqualTo(50_000);
     assertThat(run.read("ab-summary.txt")).contains("PARTIAL: the stand-in exited during this step");
   }
 

@@ -49,11 +49,21 @@ public record Document(String id, String title, String source, PublishedMachine 
   /**
    * A claim the document makes about two systems' requests per second.
    *
-   * @param kind FASTER: {@code system} beats {@code over}; ON_PAR: they are within 15% of each other
+   * @param factor the claim's own number, system / over: 1.75 for "75% faster", 3.2 for "raises QPS by
+   *     220%+"; empty when the claim gives none ("far faster")
    * @param scenarios the scenarios it is about
    */
-  public record Claim(String text, Kind kind, String system, String over, List<String> scenarios) {
-    public enum Kind { FASTER, ON_PAR }
+  public record Claim(String text, Kind kind, String system, String over, OptionalDouble factor,
+      List<String> scenarios) {
+
+    public enum Kind {
+      /** {@code system} serves more requests per second than {@code over} (by {@code factor}, when given). */
+      FASTER,
+      /** Within 15% of each other, either way. */
+      ON_PAR,
+      /** At least 85% of {@code over}'s rate: "at least comparable". */
+      AT_LEAST_ON_PAR
+    }
   }
 
   public String label(String system) {

@@ -164,9 +164,13 @@ public final class DocumentReader {
           problems.add(unknownName(schema.where(k, "scenarios", label), "claim scenario", id, scenarioIds));
         }
       }
-      claims.add(new Document.Claim(k.getString("text"),
-          Document.Claim.Kind.valueOf(k.getString("kind").toUpperCase(Locale.ROOT).replace('-', '_')),
-          k.getString("system"), k.getString("over"), Schema.strings(k, "scenarios")));
+      Document.Claim.Kind kind = Document.Claim.Kind.valueOf(k.getString("kind").toUpperCase(Locale.ROOT).replace('-', '_'));
+      if (k.hasPath("factor") && kind != Document.Claim.Kind.FASTER) {
+        problems.add(schema.where(k, "factor", label) + ": factor goes with kind = faster only (a claim that one"
+            + " system is faster by that much): remove it, or make the claim faster");
+      }
+      claims.add(new Document.Claim(k.getString("text"), kind, k.getString("system"), k.getString("over"),
+          optDouble(k, "factor"), Schema.strings(k, "scenarios")));
     }
     return claims;
   }

@@ -9,7 +9,7 @@ final class DocumentSchema {
   private DocumentSchema() {}
 
   static Schema file(Path home) {
-    return Schema.builder(home)
+    return abreplay.plan.PlacementReader.keys(Schema.builder(home), "replay")
         .string("document.id", true, "the document's number, e.g. \"000\"")
         .string("document.title", true, "the document's title")
         .string("document.source", true, "where the document comes from")
@@ -29,10 +29,17 @@ final class DocumentSchema {
         .integer("replay.rounds", true, 1, 20,
             "how many times to run every system, every other round in reverse order; tables show medians")
         .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE,
-            "the least requests per system before its first scenario (more until the rate is steady), 0 = none")
+            "the least requests of the run's first warm-up, which warms the load generator (more until the rate is"
+                + " steady), 0 = none")
+        .longNumber("replay.target-warm-up", true, 0, Integer.MAX_VALUE,
+            "the least requests of every later system's warm-up, for its own JIT or caches, 0 = none")
         .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")
         .longNumber("replay.max-failed", true, -1, Integer.MAX_VALUE, "the most failed requests per scenario, -1 = no limit")
         .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
+        .oneOf("replay.receive-errors", true, "stop a step at its first receive error as the documents' ab did, or"
+            + " continue as ab -r does", abreplay.plan.AbSemantics.STOP, abreplay.plan.AbSemantics.CONTINUE)
+        .decimal("replay.single-round-spread", true, 0, 1,
+            "how far one round's ratio may be off, as a share, e.g. 0.1: measure yours with replay.rounds = 3")
         .build();
   }
 
@@ -77,7 +84,9 @@ final class DocumentSchema {
   static Schema claim(Path home) {
     return Schema.builder(home)
         .string("text", true, "the claim in the document's words")
-        .oneOf("kind", true, "faster (system beats over) or on-par (within 15%)", "faster", "on-par")
+        .oneOf("kind", true, "faster (system beats over), on-par (within 15% either way) or at-least-on-par (at least"
+            + " 85% of over's rate)", "faster", "on-par", "at-least-on-par")
+        .decimal("factor", false, 1, 1000, "the claim's own number as system / over, e.g. 1.75 for \"75% faster\"")
         .string("system", true, "the system the claim is about")
         .string("over", true, "the system it is compared with")
         .strings("scenarios", true, "the scenario ids it is about")

@@ -14,7 +14,7 @@ public record Machine(int cores, String cpuModel, String memory, String os, Stri
     String os = Limits.lines(Path.of("/etc/os-release")).stream().filter(l -> l.startsWith("PRETTY_NAME="))
         .map(l -> l.substring("PRETTY_NAME=".length()).replace("\"", "")).findFirst().orElse(System.getProperty("os.name"));
     return new Machine(
-        Runtime.getRuntime().availableProcessors(),
+        CpuSet.online().size(),
         cpu,
         String.format("%.1f GB", memKb / 1024.0 / 1024.0),
         os + " (Linux " + System.getProperty("os.version") + ")",

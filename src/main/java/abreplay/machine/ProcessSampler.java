@@ -6,7 +6,10 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -20,29 +23,54 @@ public final class ProcessSampler implements AutoCloseable {
   /** Linux's USER_HZ: the unit of utime and stime in /proc/PID/stat. */
   private static final double TICKS_PER_SECOND = 100.0;
   private static final long PAGE_BYTES = 4096;
+  private static final long WINDOW_MARGIN_MILLIS = 50;
 
   private record Sample(long epochMillis, long userTicks, long systemTicks, long voluntary, long involuntary,
-      long rssBytes, int threads) {}
+      long rssBytes, int threads, long heapBytes) {}
 
-  /** Averages over a window; CPU in percent of one core (as top shows it), switches per second. */
+  /**
+   * Averages over a window; CPU in percent of one core (as top shows it), switches per second.
+   *
+   * @param maxHeapBytes the most Java heap in use, for this JVM only (the load generator); empty otherwise
+   */
   public record Usage(double seconds, double cpuUserPercent, double cpuSystemPercent, double voluntarySwitchesPerSecond,
-      double involuntarySwitchesPerSecond, long maxRssBytes, int maxThreads) {
+      double involuntarySwitchesPerSecond, long maxRssBytes, int maxThreads, OptionalLong maxHeapBytes) {
+
+    /** User and system CPU together, in cores (1.0 = one core busy all the time). */
+    public double cores() {
+      return (cpuUserPercent + cpuSystemPercent) / 100;
+    }
 
     public JsonObject toJson() {
-      return new JsonObject().put("seconds", seconds).put("cpuUserPercentOfOneCore", cpuUserPercent)
+      JsonObject json = new JsonObject().put("seconds", seconds).put("cpuUserPercentOfOneCore", cpuUserPercent)
           .put("cpuSystemPercentOfOneCore", cpuSystemPercent)
           .put("voluntaryContextSwitchesPerSecond", voluntarySwitchesPerSecond)
           .put("involuntaryContextSwitchesPerSecond", involuntarySwitchesPerSecond)
           .put("maxRssBytes", maxRssBytes).put("maxThreads", maxThreads);
+      maxHeapBytes.ifPresent(heap -> json.put("maxHeapUsedBytes", heap));
+      return json;
     }
   }
 
+  private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
+
   private final long pid;
+  private final boolean self;
   private final List<Sample> samples = new ArrayList<>();
   private final ScheduledExecutorService timer;
 
   public ProcessSampler(long pid) {
+    this(pid, false);
+  }
+
+  /** This JVM (the load generator), its heap included. */
+  public static ProcessSampler self() {
+    return new ProcessSampler(ProcessHandle.current().pid(), true);
+  }
+
+  private ProcessSampler(long pid, boolean self) {
     this.pid = pid;
+    this.self = self;
     this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "sampler-" + pid);
       t.setDaemon(true);
@@ -73,7 +101,8 @@ public final class ProcessSampler implements AutoCloseable {
         }
       }
       synchronized (samples) {
-        samples.add(new Sample(System.currentTimeMillis(), utime, stime, voluntary, involuntary, rss, threads));
+        samples.add(new Sample(System.currentTimeMillis(), utime, stime, voluntary, involuntary, rss, threads,
+            self ? MEMORY.getHeapMemoryUsage().getUsed() : -1));
       }
     } catch (IOException | RuntimeException e) {
       // The process has gone; the samples taken so far stand.
@@ -84,7 +113,10 @@ public final class ProcessSampler implements AutoCloseable {
   public java.util.Optional<Usage> usage(long fromEpochMillis, long toEpochMillis) {
     List<Sample> window;
     synchronized (samples) {
-      window = samples.stream().filter(s -> s.epochMillis >= fromEpochMillis - 500 && s.epochMillis <= toEpochMillis + 500)
+      // The window's own ends are sampled when it begins and ends (within a few ms): a wider margin
+      // would take in a periodic sample from before the window, and its idle time with it.
+      window = samples.stream().filter(s -> s.epochMillis >= fromEpochMillis - WINDOW_MARGIN_MILLIS
+              && s.epochMillis <= toEpochMillis + WINDOW_MARGIN_MILLIS)
           .toList();
     }
     if (window.size() < 2) return java.util.Optional.empty();
@@ -99,7 +131,8 @@ public final class ProcessSampler implements AutoCloseable {
         (b.voluntary - a.voluntary) / seconds,
         (b.involuntary - a.involuntary) / seconds,
         window.stream().mapToLong(Sample::rssBytes).max().orElse(0),
-        window.stream().mapToInt(Sample::threads).max().orElse(0)));
+        window.stream().mapToInt(Sample::threads).max().orElse(0),
+        self ? OptionalLong.of(window.stream().mapToLong(Sample::heapBytes).max().orElse(0)) : OptionalLong.empty()));
   }
 
   @Override

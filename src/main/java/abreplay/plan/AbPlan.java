@@ -5,6 +5,7 @@ import abreplay.config.ConfigError;
 import abreplay.config.Schema;
 import abreplay.config.UrlCheck;
 import abreplay.document.Scenario;
+import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
 import abreplay.standin.ProfileLoader;
 import com.typesafe.config.Config;
@@ -25,7 +26,7 @@ public final class AbPlan {
   private AbPlan() {}
 
   public static Schema schema(Path home) {
-    return Schema.builder(home)
+    return PlacementReader.keys(Schema.builder(home), "ab")
         .integer("ab.requests", true, 1, Integer.MAX_VALUE, "the number of requests, ab's -n, e.g. 20000")
         .integer("ab.concurrency", true, 1, 100_000, "the number of requests at a time, ab's -c, e.g. 100")
         .bool("ab.keep-alive", true, "true to reuse connections (ab's -k), false for one connection per request")
@@ -37,6 +38,9 @@ public final class AbPlan {
         .longNumber("ab.warm-up", true, 0, Integer.MAX_VALUE,
             "the least requests sent first (more until the rate is steady), left out of the summary, 0 = none")
         .bool("ab.allow-remote", true, "true to allow a url whose host is not this machine")
+        .oneOf("ab.receive-errors", true, "stop at the first receive error as ab does, or continue as ab -r does",
+            AbSemantics.STOP, AbSemantics.CONTINUE)
+        .bool("ab.variable-length", true, "true for ab -l: bodies may differ in length, no Length failures")
         .longNumber("ab.max-failed", true, -1, Integer.MAX_VALUE,
             "the most failed requests before the build fails, -1 = no limit")
         .build();
@@ -77,14 +81,14 @@ public final class AbPlan {
             + profiles.unknownProfile(profile));
       }
       // A broken profile is bad input too: refuse it here rather than let its stand-in die later.
-      profiles.load(profile);
+      Capacity capacity = profiles.load(profile).capacity();
       int pinned = c.getInt("ab.target-port");
       PreFlight.portProblem(pinned).ifPresent(problem -> {
         throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + pinned + ": "
             + problem);
       });
       int port = pinned != 0 ? pinned : preFlight.standInPort(new java.util.HashSet<>());
-      target = Target.standIn(profile, profile, port);
+      target = Target.standIn(profile, profile, port, capacity);
       path = c.getString("ab.path");
       if (!path.startsWith("/")) {
         throw new ConfigError(schema.where(c, "ab.path", conf.label()) + ": ab.path = \"" + path
@@ -99,10 +103,12 @@ public final class AbPlan {
     String name = "ab -n " + requests + " -c " + concurrency + (keepAlive ? " -k" : "");
     Step step = new Step(target, scenario, name, requests, Optional.empty(), 1);
     long warmUp = c.getLong("ab.warm-up");
-    SystemPlan only = new SystemPlan(target, 1, 1, warmUp, (int) Math.min(concurrency, Math.max(warmUp, 1)), keepAlive,
-        path, List.of(step));
+    // One system: its warm-up is the run's first, which warms the load generator.
+    SystemPlan only = new SystemPlan(target, 1, 1, new WarmUp(warmUp, warmUp,
+        (int) Math.min(concurrency, Math.max(warmUp, 1)), keepAlive, path), List.of(step));
     RunPlan.Settings settings = new RunPlan.Settings(timeout, c.getLong("ab.max-failed"), 1.0,
-        preFlight.localAddresses(List.of(step)));
+        preFlight.localAddresses(List.of(step)), PlacementReader.read(c, schema, conf.label(), "ab", CpuSet.online()),
+        0, new AbSemantics(c.getString("ab.receive-errors").equals(AbSemantics.STOP), c.getBoolean("ab.variable-length")));
     return new RunPlan("ab " + (keepAlive ? "-k " : "") + "-n " + requests + " -c " + concurrency + " against "
         + target.description(), List.of(conf.label()), "ab", settings, List.of(only), preFlight.warnings(List.of(step)),
         Optional.empty());

@@ -11,28 +11,34 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntSupplier;
+import java.util.function.Function;
 
 /**
  * A document and how to replay it, turned into the plan of its run: every chosen system once per
  * round (every other round in reverse order), every chosen scenario in the document's order, scaled,
- * with what this machine cannot run SKIPPED. Pure: the machine's limits and the stand-ins' ports
- * are passed in.
+ * with what this machine cannot run SKIPPED. Pure: what it needs of the machine and of targets/ is
+ * passed in.
  */
 public final class DocumentPlanner {
   private DocumentPlanner() {}
 
   /**
+   * What planning asks of the machine and the stand-in profiles.
+   *
    * @param ports a free port for each stand-in, asked once per system
-   * @param source the conf file's label, for the reports
+   * @param capacity what a stand-in profile can do at once
    */
-  public static RunPlan plan(Document document, ReplayOptions options, PreFlight preFlight, IntSupplier ports,
-      String source) {
+  public record Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity) {}
+
+  /** @param source the conf file's label, for the reports */
+  public static RunPlan plan(Document document, ReplayOptions options, Context context, String source) {
+    PreFlight preFlight = context.preFlight();
     Map<String, Target> targets = new LinkedHashMap<>();
     for (String name : options.systems()) {
       URI url = options.urls().get(name);
       SystemSpec spec = document.systems().get(name);
-      targets.put(name, url != null ? Target.external(name, url)
-          : Target.standIn(name, spec.profile().orElseThrow(), ports.getAsInt()));
+      targets.put(name, url != null ? Target.external(name, url) : Target.standIn(name, spec.profile().orElseThrow(),
+          context.ports().getAsInt(), context.capacity().apply(spec.profile().orElseThrow())));
     }
     List<SystemPlan> plans = new ArrayList<>();
     for (int round = 1; round <= options.rounds(); round++) {
@@ -47,7 +53,7 @@ public final class DocumentPlanner {
     List<Step> runnable = plans.stream().flatMap(p -> p.steps().stream()).filter(Step::runs).toList();
     double scale = options.scale();
     RunPlan.Settings settings = new RunPlan.Settings(options.timeout(), options.maxFailed(), scale,
-        preFlight.localAddresses(runnable));
+        preFlight.localAddresses(runnable), options.placement(), options.singleRoundSpread(), options.semantics());
     return new RunPlan("document " + document.id() + ": " + document.title() + (scale != 1 ? " (scale " + scale + ")" : ""),
         List.of(source), "replay", settings, plans, preFlight.warnings(runnable), Optional.of(document));
   }
@@ -67,10 +73,16 @@ public final class DocumentPlanner {
       steps.add(new Step(target, run, stepName, requests, preFlight.openFilesProblem(scenario.concurrency()), round));
     }
     Step first = steps.stream().filter(Step::runs).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
-    // Not scaled: compilers need a count of requests whatever the scale.
-    long warmUp = first == null || options.warmUp() == 0 ? 0 : Math.max(first.scenario().concurrency(), options.warmUp());
-    return new SystemPlan(target, round, options.rounds(), warmUp, first == null ? 1 : first.scenario().concurrency(),
-        first != null && first.scenario().keepAlive(), first == null ? "/" : first.scenario().path(), steps);
+    if (first == null) return new SystemPlan(target, round, options.rounds(), WarmUp.none("/"), steps);
+    // Not scaled: compilers need a count of requests whatever the scale; never fewer than the users.
+    int users = first.scenario().concurrency();
+    WarmUp warmUp = new WarmUp(atLeast(users, options.warmUp()), atLeast(users, options.targetWarmUp()), users,
+        first.scenario().keepAlive(), first.scenario().path());
+    return new SystemPlan(target, round, options.rounds(), warmUp, steps);
+  }
+
+  private static long atLeast(int users, long requests) {
+    return requests == 0 ? 0 : Math.max(users, requests);
   }
 
   /** A real server's url gives the path only when it names one; "http://host:port/" keeps the document's. */

@@ -31,8 +31,9 @@ public final class DocumentReplay {
     Read read = read(home, confFile, system);
     PreFlight preFlight = new PreFlight(Limits.read());
     Set<Integer> chosen = new HashSet<>();
-    return DocumentPlanner.plan(read.document(), read.options(), preFlight, () -> preFlight.standInPort(chosen),
-        read.source());
+    ProfileLoader profiles = new ProfileLoader(home);
+    return DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(preFlight,
+        () -> preFlight.standInPort(chosen), name -> profiles.load(name).capacity()), read.source());
   }
 
   /** @throws abreplay.config.ConfigError with every problem of the file and the -D keys */

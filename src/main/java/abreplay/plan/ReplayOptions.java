@@ -8,6 +8,7 @@ import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
+import abreplay.machine.CpuSet;
 import com.typesafe.config.Config;
 import java.net.URI;
 import java.nio.file.Path;
@@ -25,10 +26,12 @@ import java.util.Map;
  * @param systems the systems to run, in order (replay.systems, or the document's order)
  * @param scenarios the scenario ids to run (replay.scenarios, or all)
  * @param urls real servers replacing systems, by name: the file's systems.x.url and -Dreplay.systems.x.url
- * @param warmUp the least warm-up requests per system (replay.warm-up), not scaled
+ * @param warmUp the least requests of the run's first warm-up, which warms the load generator (replay.warm-up)
+ * @param targetWarmUp the least requests of every later system's warm-up (replay.target-warm-up)
  */
 public record ReplayOptions(double scale, int rounds, List<String> systems, List<String> scenarios,
-    Map<String, URI> urls, long warmUp, Duration timeout, long maxFailed) {
+    Map<String, URI> urls, long warmUp, long targetWarmUp, Duration timeout, long maxFailed, Placement placement,
+    double singleRoundSpread, AbSemantics semantics) {
 
   /** The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url. */
   public static boolean rawKey(String key) {
@@ -67,7 +70,10 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
     return new ReplayOptions(c.getDouble("replay.scale"), c.getInt("replay.rounds"),
         subset(conf, schema, "replay.systems", document.systems().keySet()),
         subset(conf, schema, "replay.scenarios", scenarioIds), Map.copyOf(urls), c.getLong("replay.warm-up"),
-        Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS), c.getLong("replay.max-failed"));
+        c.getLong("replay.target-warm-up"),
+        Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS), c.getLong("replay.max-failed"),
+        PlacementReader.read(c, schema, label, "replay", CpuSet.online()), c.getDouble("replay.single-round-spread"),
+        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false));
   }
 
   private static List<String> subset(ConfFile conf, Schema schema, String key, Collection<String> all) {

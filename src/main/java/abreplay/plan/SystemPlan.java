@@ -3,14 +3,12 @@ package abreplay.plan;
 import java.util.List;
 
 /**
- * A system and its steps, in the document's order, after a warm-up of at least
- * {@code warmUpRequests} (then until the rate is steady) at {@code warmUpConcurrency} (the first
- * runnable step's), under its own request name. With several rounds, a system has one plan per round.
+ * A system and its steps, in the document's order, after its warm-up. With several rounds, a system
+ * has one plan per round.
  *
  * @param round which round this is, from 1; {@code rounds} in all
  */
-public record SystemPlan(Target target, int round, int rounds, long warmUpRequests, int warmUpConcurrency,
-    boolean warmUpKeepAlive, String warmUpPath, List<Step> steps) {
+public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, List<Step> steps) {
 
   /** The system's name, and its round when there are several: "nginx", "nginx #2". */
   public String label() {
@@ -22,7 +20,8 @@ public record SystemPlan(Target target, int round, int rounds, long warmUpReques
   }
 
   public String warmUpName() {
-    return target.name() + " warm-up -c" + warmUpConcurrency + (warmUpKeepAlive ? " -k" : "") + roundSuffix(round, rounds);
+    return target.name() + " warm-up -c" + warmUp.concurrency() + (warmUp.keepAlive() ? " -k" : "")
+        + roundSuffix(round, rounds);
   }
 
   /** The name of the target's log in the run folder: "standin-nginx.log", "standin-nginx-2.log". */

@@ -9,15 +9,16 @@ import java.util.Optional;
  *
  * @param name the system's key in the conf, e.g. "nginx"
  * @param port the stand-in's port on 127.0.0.1 (a stand-in's url is known before it starts); 0 for a url
+ * @param capacity how much it can do at once, as far as the run knows
  */
-public record Target(String name, Optional<String> profile, Optional<URI> url, int port) {
+public record Target(String name, Optional<String> profile, Optional<URI> url, int port, Capacity capacity) {
 
-  public static Target standIn(String name, String profile, int port) {
-    return new Target(name, Optional.of(profile), Optional.empty(), port);
+  public static Target standIn(String name, String profile, int port, Capacity capacity) {
+    return new Target(name, Optional.of(profile), Optional.empty(), port, capacity);
   }
 
   public static Target external(String name, URI url) {
-    return new Target(name, Optional.empty(), Optional.of(url), 0);
+    return new Target(name, Optional.empty(), Optional.of(url), 0, Capacity.UNKNOWN);
   }
 
   /** True for a stand-in the run starts itself. */

@@ -1,26 +1,47 @@
 package abreplay.plan;
 
 /**
- * How long a warm-up lasts: at least its count of requests and {@link #MIN_SECONDS}, then until two
- * rounds of {@link #ROUND_SECONDS} run within {@link #STEADY} of each other, at most
- * {@link #MAX_FACTOR} times its count. Both JVMs compile their hot paths while it runs; a system
- * measured before they have would lose to the ones after it for no reason of its own.
+ * How long a warm-up lasts: at least its count of requests and {@link #minSeconds}, then until two
+ * rounds of {@link #roundSeconds} run within {@link #STEADY} of each other, at most
+ * {@link #MAX_FACTOR} times its count. A system measured before the JVMs have compiled their hot
+ * paths would lose to the ones after it for no reason of its own.
  */
-public final class WarmUpPolicy {
-  /** A cold load generator needs 10-15 s of load to reach its plateau: steadiness is judged after this. */
-  public static final int MIN_SECONDS = 15;
-  /** How long a round lasts. */
-  public static final int ROUND_SECONDS = 2;
+public enum WarmUpPolicy {
+  /**
+   * The first warm-up of a run, which warms the load generator: a cold Gatling JVM needs 10-15 s of
+   * load to reach its plateau, so steadiness is judged after 15 s.
+   */
+  LOAD_GENERATOR(15, 2),
+  /**
+   * Every later system's: the load generator is warm; the target needs its own JIT (a stand-in's
+   * JVM) or caches (a real server), which a few seconds give.
+   */
+  TARGET(3, 1);
+
   /** How close two rounds' rates must be to call the rate steady. */
   public static final double STEADY = 0.05;
   /** A warm-up stops at this many times its count, steady or not. */
   public static final int MAX_FACTOR = 10;
 
-  private WarmUpPolicy() {}
+  private final int minSeconds;
+  private final int roundSeconds;
+
+  WarmUpPolicy(int minSeconds, int roundSeconds) {
+    this.minSeconds = minSeconds;
+    this.roundSeconds = roundSeconds;
+  }
+
+  public int minSeconds() {
+    return minSeconds;
+  }
+
+  public int roundSeconds() {
+    return roundSeconds;
+  }
 
   /** The policy in words, for the reports. */
-  public static String description() {
-    return "at least the warm-up count and " + MIN_SECONDS + " s, then until two " + ROUND_SECONDS + "-second rounds"
+  public String description() {
+    return "at least the warm-up count and " + minSeconds + " s, then until two " + roundSeconds + "-second rounds"
         + " ran at the same rate, at most " + MAX_FACTOR + " times the count";
   }
 }

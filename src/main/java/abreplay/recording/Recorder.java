@@ -33,6 +33,9 @@ public final class Recorder {
   private final AtomicLong endNanos = new AtomicLong();
   private volatile long startEpochMillis;
   private volatile String serverSoftware;
+  private volatile boolean variableLength;
+  private volatile Runnable onFirstReceiveError;
+  private volatile boolean stoppedAtReceiveError;
 
   public Recorder(String name) {
     this(name, true);
@@ -54,6 +57,21 @@ public final class Recorder {
 
   public boolean recordsResponses() {
     return recordsResponses;
+  }
+
+  /** ab's -l: bodies may differ in length from the first (a dynamic page), and none is a Length failure. */
+  public Recorder variableLength() {
+    variableLength = true;
+    return this;
+  }
+
+  /**
+   * ab without -r: the first receive error stops the run. {@code stop} is called once, from the thread
+   * that records that error.
+   */
+  public Recorder stopAtFirstReceiveError(Runnable stop) {
+    onFirstReceiveError = stop;
+    return this;
   }
 
   /** The first request is about to be sent: ab's clock starts here. */
@@ -91,6 +109,7 @@ public final class Recorder {
     if (status < 200 || status > 299) s.non2xx++;
     int expected = documentLength.get();
     if (expected < 0 && documentLength.compareAndSet(-1, bodyBytes)) return false;
+    if (variableLength) return false;
     if (bodyBytes != documentLength.get()) {
       s.lengthFailures++;
       return true;
@@ -114,6 +133,11 @@ public final class Recorder {
    */
   public void failure(FailureKind kind) {
     failures.get(kind).increment();
+    Runnable stop = onFirstReceiveError;
+    if (kind == FailureKind.RECEIVE && stop != null && !stoppedAtReceiveError) {
+      stoppedAtReceiveError = true;
+      stop.run();
+    }
   }
 
   private Shard newShard() {

@@ -2,34 +2,41 @@ package abreplay.report;
 
 import abreplay.result.AbRun;
 import abreplay.recording.Recording;
-import abreplay.plan.WarmUpPolicy;
+import abreplay.result.WarmedUp;
 import java.util.OptionalLong;
 
 /** The report real ab would print for a run, line for line, and what differs from ab. */
 public final class AbSummary {
   static final String DIFFERENCES = """
       Differences from ab: requests were HTTP/1.1 from Gatling (ab sends HTTP/1.0, and some servers \
-      answer it with other headers or framing); times are whole milliseconds (ab: microseconds); \
-      connect, processing and waiting times are not measured (Gatling has no connect timing); a request \
-      that fails is counted once and not retried (ab retries failed connects); a response Gatling cannot \
-      parse fails without a response (ab would count it complete, with a Length failure); Total \
-      transferred is rebuilt from the parsed responses (status line, "Name: value" headers, body).""";
+      answer it with other headers or framing); times are whole milliseconds (ab: microseconds), each off by \
+      up to 1 ms (an error of sd 0.4 ms, added in quadrature to the sd), so that below ~2 ms a percentile can \
+      read 1 ms off; connect, \
+      processing and waiting times are not measured (Gatling has no connect timing); ab's -s limits each \
+      socket operation, ab-replay each request, its connect included; a request that fails is counted once \
+      and not retried (ab retries failed connects); without -r ab ends the run at the first receive error, \
+      ab-replay ends the step (receive-errors = continue goes on, as -r); a response Gatling cannot parse \
+      fails without a response (ab would count it complete, with a Length failure); Total transferred is \
+      rebuilt from the parsed responses (status line, "Name: value" headers, body); Keep-Alive requests are \
+      responses after which the connection stayed open (ab counts those whose headers say keep-alive, which \
+      an HTTP/1.1 server need not write).""";
 
   private AbSummary() {}
 
   /** @param namespace the run's keys, "ab" or "replay", as the user sets them */
   public static String text(AbRun run, String namespace) {
+    return text(run, namespace, "");
+  }
+
+  /**
+   * @param afterAb lines the run adds after ab's own (the two sides' resources), each ending in a newline
+   */
+  public static String text(AbRun run, String namespace, String afterAb) {
     AbStats s = AbStats.of(run);
     AbRun.Command command = run.command();
     StringBuilder out = new StringBuilder();
     out.append("ab-replay: ").append(run.name()).append("  (").append(command).append(")\n");
-    if (run.warmUpRequests() > 0) {
-      out.append("Warm-up: ").append(run.warmUpRequests()).append(" requests to the same target ran first (")
-          .append(WarmUpPolicy.description()).append("); they are not counted below.\n");
-    } else {
-      out.append("Warm-up: none (").append(namespace)
-          .append(".warm-up = 0): JIT compilation of both JVMs falls inside this run.\n");
-    }
+    out.append(warmUp(run.warmUp(), namespace)).append('\n');
     out.append('\n');
     if (!run.recording().responsesRecorded()) {
       double seconds = s.timeTakenSeconds();
@@ -91,6 +98,7 @@ public final class AbSummary {
     if (connections.isPresent()) {
       line(out, "Connections opened by the target:", Long.toString(connections.getAsLong()));
     }
+    out.append(afterAb);
     if (run.partial()) {
       out.append("PARTIAL: ").append(run.interruption() != null ? run.interruption()
           : run.recording().lost() + " requests got no response (target down, stopped answering or timed out)")
@@ -100,8 +108,23 @@ public final class AbSummary {
     return out.toString();
   }
 
+  /** What warmed up before this run, in one line. */
+  static String warmUp(WarmedUp w, String namespace) {
+    if (w.warmedLoadGenerator()) {
+      return "Warm-up: " + w.requests() + " requests to the same target ran first, warming the load generator and"
+          + " this target (" + w.policy().description() + "); they are not counted below.";
+    }
+    String loadGenerator = w.loadGeneratorWarmedOn().isEmpty()
+        ? "the load generator was not warmed up (" + namespace + ".warm-up = 0): its JIT compilation falls inside this run"
+        : "the load generator was warmed up once for the run, with " + w.loadGeneratorRequests() + " requests to "
+            + w.loadGeneratorWarmedOn();
+    return "Warm-up: " + (w.requests() > 0 ? w.requests() + " requests to the same target ran first, for its own JIT or"
+        + " caches (" + w.policy().description() + "), and " : "none for this target, and ") + loadGenerator
+        + "; none are counted below.";
+  }
+
   /** ab pads its labels to 24 columns. */
-  private static void line(StringBuilder out, String label, String value) {
+  static void line(StringBuilder out, String label, String value) {
     out.append(label).append(" ".repeat(Math.max(1, 24 - label.length()))).append(value).append('\n');
   }
 }

@@ -21,7 +21,10 @@ public final class ReportFiles {
 
   /** Writes every report of {@code result} into {@code folder}; returns what to print at the end of the run. */
   public static String write(Path folder, RunResult result) {
-    List<ClaimResult> claims = result.plan().document().map(d -> Judge.all(d, result.steps())).orElse(List.of());
+    Judge.Context judging = new Judge.Context(result.plan().settings().singleRoundSpread(),
+        result.run().machine().cores());
+    List<ClaimResult> claims = result.plan().document().map(d -> Judge.all(d, result.steps(), judging))
+        .orElse(List.of());
     String text = abText(result);
     AtomicFiles.write(folder.resolve(AB_SUMMARY), text);
     AtomicFiles.write(folder.resolve(SUMMARY_JSON), SummaryJson.of(result, claims).encodePrettily() + "\n");
@@ -52,7 +55,8 @@ public final class ReportFiles {
       out.append(separator);
       separator = "\n" + "-".repeat(78) + "\n\n";
       if (s.run().isPresent()) {
-        out.append(AbSummary.text(s.run().get(), result.plan().namespace()));
+        out.append(AbSummary.text(s.run().get(), result.plan().namespace(),
+            ResourceLines.of(s.resources(), result.plan().settings().placement())));
       } else {
         out.append("ab-replay: ").append(s.step().name()).append('\n').append(s.status()).append(": ")
             .append(s.reason()).append('\n');

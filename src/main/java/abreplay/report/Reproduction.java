@@ -6,6 +6,7 @@ import abreplay.document.Document;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
+import abreplay.verdict.Finding;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,23 +64,59 @@ public final class Reproduction {
 
     out.append("\n## Claims\n\n");
     if (claims.isEmpty()) out.append("The document makes no comparative claim.\n");
+    else out.append(rule(rounds, result.plan().settings().singleRoundSpread())).append("\n\n");
     for (ClaimResult claim : claims) out.append("- ").append(line(claim)).append('\n');
     if (!d.notes().isEmpty()) out.append("\n## Notes from the document\n\n").append(d.notes()).append('\n');
     out.append("\n").append(AbSummary.DIFFERENCES).append('\n');
     return out.toString();
   }
 
-  /** One line: the claim, the published and replayed ratios per scenario, and the verdict. */
+  /** How the claims below were judged, in words. */
+  static String rule(int rounds, double spread) {
+    return "How a claim is judged: each scenario's ratio of the two systems' rates is a range, "
+        + (rounds > 1 ? "over the " + rounds + " rounds (round k of one system against round k of the other)"
+            : "here from one round, which cannot show its own noise: its ratio widened by "
+                + Math.round(spread * 100) + "% either way (replay.single-round-spread, the run-to-run spread measured"
+                + " on this project's build machine; -Dreplay.rounds=3 measures it on yours)")
+        + ". The claim is judged on two counts, direction (faster; on par: within 15% either way; at least on par:"
+        + " 85% or more) and magnitude (the claim's own number, e.g. 1.75x for \"75% faster\"), and a count holds"
+        + " only when the whole range is on its side of the threshold; a range across it is INCONCLUSIVE.";
+  }
+
+  /** One line: the claim, the published and replayed ratios per scenario, both counts, the verdict and its notes. */
   static String line(ClaimResult c) {
     List<String> parts = new ArrayList<>();
     boolean several = c.scenarios().size() > 1;
     for (ClaimResult.ScenarioRatio r : c.scenarios()) {
       String where = several ? r.scenario() + ": " : "";
       parts.add(where + "published " + ratio(r.published()) + (r.replayed().isPresent()
-          ? ", replayed " + ratio(r.replayed()) : ", not replayed (" + r.notReplayed().orElse("") + ")"));
+          ? ", replayed " + r.replayed().get().described() + ": " + counts(c, r)
+          : ", not replayed (" + r.notReplayed().orElse("") + ")"));
     }
-    return "\"" + c.claim().text() + "\" (" + c.meaning() + " req/s): " + String.join("; ", parts) + " here: **"
-        + c.verdict().text() + "**";
+    String claimed = c.claim().factor().isPresent() ? ", claimed: " + ratio(c.claim().factor()) + " or more" : "";
+    String notes = c.notes().isEmpty() ? "" : " (" + String.join("; ", c.notes()) + ")";
+    return "\"" + c.claim().text() + "\" (" + c.meaning() + " req/s" + claimed + "): " + String.join("; ", parts)
+        + " here: **" + c.verdict().text() + "**" + notes;
+  }
+
+  private static String counts(ClaimResult c, ClaimResult.ScenarioRatio r) {
+    String direction = switch (c.claim().kind()) {
+      case FASTER -> "faster";
+      case ON_PAR -> "on par";
+      case AT_LEAST_ON_PAR -> "at least on par";
+    };
+    String text = direction + " " + word(r.direction());
+    if (r.magnitude() != Finding.NOT_CLAIMED) text += ", by " + ratio(c.claim().factor()) + " " + word(r.magnitude());
+    return text;
+  }
+
+  private static String word(Finding finding) {
+    return switch (finding) {
+      case HOLDS -> "yes";
+      case FAILS -> "no";
+      case UNDECIDED -> "undecided";
+      case NOT_CLAIMED -> "-";
+    };
   }
 
   private static String runOrder(Document d, RunResult result) {

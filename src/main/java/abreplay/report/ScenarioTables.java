@@ -11,6 +11,7 @@ import abreplay.document.Document.Published;
 import abreplay.plan.Step;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
+import abreplay.verdict.Range;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,7 +65,7 @@ final class ScenarioTables {
           .append(r.filter(a -> !a.percentiles().isEmpty()).map(a -> triple(a.percentile(50), a.percentile(99),
               a.percentile(100))).orElse("-")).append(" | ")
           .append(ratio(Rates.publishedRatio(d, id, system, base))).append(" | ")
-          .append(ratio(Rates.replayedRatio(steps, system, base))).append(" | ")
+          .append(replayedRatio(steps, system, base)).append(" | ")
           .append(statuses(entry.getValue())).append(" |\n");
       if (p != null && !p.note().isEmpty()) notes.add(d.label(system) + ": " + p.note());
     }
@@ -73,6 +74,13 @@ final class ScenarioTables {
           + " figures and the resources below are the median round's.\n");
     }
     for (String note : notes) out.append("\n> ").append(note).append('\n');
+    boolean fast = bySystem.values().stream().map(Rates::medianRound).flatMap(s -> s.run().stream())
+        .map(AbStats::of).anyMatch(a -> !a.percentiles().isEmpty() && a.percentile(50) <= 2);
+    if (fast) {
+      out.append("\nReplayed times are whole milliseconds, each off by up to 1 ms: where they are under ~2 ms, as here,"
+          + " a replayed percentile can read 1 ms off what ab's microseconds would give, and its sd is about 0.4 ms"
+          + " wider (in quadrature).\n");
+    }
   }
 
   /** ab's counts beside the document's: published at its -n, replayed at this run's (shares compare, totals do not). */
@@ -123,10 +131,11 @@ final class ScenarioTables {
   }
 
   private static void resources(StringBuilder out, Document d, Map<String, List<StepResult>> bySystem) {
-    out.append("\nTarget resources while serving (sampled from /proc each second; CPU in % of one core, as top shows it):\n\n");
+    out.append("\nResources while serving (sampled from /proc each second; CPU in % of one core, as top shows it;"
+        + " the load generator is the run's own JVM):\n\n");
     out.append("| system | CPU user % | CPU system % | voluntary cs/s | involuntary cs/s | max RSS MB | max threads |"
-        + " connections opened | Keep-Alive requests |\n");
-    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        + " load generator CPU % | bound | connections opened | Keep-Alive requests |\n");
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|\n");
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
       StepResult s = Rates.medianRound(entry.getValue());
       if (s.run().isEmpty()) continue;
@@ -140,6 +149,8 @@ final class ScenarioTables {
       } else {
         out.append("- | - | - | - | - | - | ");
       }
+      out.append(s.resources().loadGenerator().map(u -> CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
+          .orElse("-")).append(" | ").append(s.resources().bound().kind().mark()).append(" | ");
       AbRun run = s.run().get();
       out.append(run.targetConnections().isPresent() ? Long.toString(run.targetConnections().getAsLong()) : "-")
           .append(" | ").append(run.command().keepAlive() ? Long.toString(run.recording().requests().keepAlive()) : "-")
@@ -161,6 +172,15 @@ final class ScenarioTables {
     if (rounds.size() == 1) return value;
     return value + " (" + String.join(" / ", rounds.stream().map(s -> s.run()
         .map(a -> group(CFormat.fixed(a.requestsPerSecond(), 0))).orElse("-")).toList()) + ")";
+  }
+
+  /** The median ratio to the baseline and, with several rounds, its range over them. */
+  private static String replayedRatio(List<StepResult> steps, String system, String base) {
+    Optional<Range> range = Range.of(Rates.roundRatios(steps, system, base), 0);
+    if (range.isEmpty()) return ratio(Rates.replayedRatio(steps, system, base));
+    Range r = range.get();
+    return r.rounds() > 1 ? Numbers.ratio(OptionalDouble.of(r.median())) + " (" + Numbers.ratio(OptionalDouble.of(r.low()))
+        + "-" + Numbers.ratio(OptionalDouble.of(r.high())) + ")" : Numbers.ratio(OptionalDouble.of(r.median()));
   }
 
   private static String statuses(List<StepResult> rounds) {

@@ -1,6 +1,8 @@
 package abreplay.report;
 
+import abreplay.plan.Placement;
 import abreplay.result.AbRun;
+import abreplay.result.Bound;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
@@ -35,7 +37,8 @@ public final class SummaryJson {
             .put("scale", result.plan().settings().scale())
             .put("rounds", result.plan().rounds())
             .put("maxFailedPerStep", result.plan().settings().maxFailed())
-            .put("localAddresses", new JsonArray(result.plan().settings().localAddresses())))
+            .put("localAddresses", new JsonArray(result.plan().settings().localAddresses()))
+            .put("placement", placement(result.plan().settings().placement())))
         .put("warnings", new JsonArray(result.plan().warnings()))
         .put("differencesFromAb", AbSummary.DIFFERENCES);
     JsonObject warmUps = new JsonObject();
@@ -56,7 +59,9 @@ public final class SummaryJson {
           .put("reason", s.reason());
       s.run().ifPresent(ab -> step.put("ab", ab(ab)));
       s.targetCounters().ifPresent(c -> step.put("targetCounters", c.toJson()));
-      s.usage().ifPresent(u -> step.put("targetResources", u.toJson()));
+      s.resources().target().ifPresent(u -> step.put("targetResources", u.toJson()));
+      s.resources().loadGenerator().ifPresent(u -> step.put("loadGeneratorResources", u.toJson()));
+      if (s.run().isPresent()) step.put("bound", bound(s.resources().bound()));
       s.abBytes().ifPresent(b -> step.put("bytesPerResponseToAbHttp10", b));
       steps.add(step);
     }
@@ -73,21 +78,49 @@ public final class SummaryJson {
       for (ClaimResult.ScenarioRatio r : c.scenarios()) {
         JsonObject scenario = new JsonObject().put("scenario", r.scenario());
         put(scenario, "publishedRatio", r.published());
-        put(scenario, "replayedRatio", r.replayed());
+        r.replayed().ifPresent(range -> scenario.put("replayedRatio", range.median())
+            .put("replayedRange", new JsonObject().put("low", range.low()).put("high", range.high())
+                .put("rounds", range.rounds()).put("singleRoundSpread", range.spread())));
+        scenario.put("direction", r.direction().name()).put("magnitude", r.magnitude().name());
         r.notReplayed().ifPresent(why -> scenario.put("notReplayed", why));
         scenarios.add(scenario);
       }
       array.add(new JsonObject()
           .put("text", c.claim().text())
           .put("kind", c.claim().kind().name())
+          .put("factor", c.claim().factor().isPresent() ? c.claim().factor().getAsDouble() : null)
           .put("system", c.claim().system())
           .put("over", c.claim().over())
           .put("ratio", c.meaning() + " req/s")
           .put("scenarios", scenarios)
           .put("verdict", c.verdict().name())
-          .put("verdictText", c.verdict().text()));
+          .put("verdictText", c.verdict().text())
+          .put("notes", new JsonArray(c.notes())));
     }
     return array;
+  }
+
+  private static JsonObject placement(Placement placement) {
+    JsonObject json = new JsonObject().put("onlineCpus", placement.online().toString())
+        .put("described", placement.described());
+    placement.loadGenerator().ifPresent(c -> json.put("loadGeneratorCpus", c.toString()));
+    placement.target().ifPresent(c -> json.put("targetCpus", c.toString()));
+    return json;
+  }
+
+  private static JsonObject bound(Bound bound) {
+    JsonObject json = new JsonObject().put("kind", bound.kind().name()).put("mark", bound.kind().mark())
+        .put("explained", bound.explained());
+    putNumber(json, "loadGeneratorCores", bound.loadGeneratorCores());
+    putNumber(json, "targetCores", bound.targetCores());
+    putNumber(json, "targetCapacityCores", bound.targetCapacityCores());
+    putNumber(json, "loadGeneratorCpusIdleShare", bound.loadGeneratorCpusIdle());
+    putNumber(json, "otherProcessesCores", bound.otherCores());
+    return json;
+  }
+
+  private static void putNumber(JsonObject json, String key, double value) {
+    if (!Double.isNaN(value)) json.put(key, value);
   }
 
   private static void put(JsonObject json, String key, OptionalDouble value) {
@@ -103,7 +136,9 @@ public final class SummaryJson {
     JsonObject json = new JsonObject()
         .put("command", command.toString())
         .put("requestName", run.name())
-        .put("warmUpRequests", run.warmUpRequests())
+        .put("warmUpRequests", run.warmUp().requests())
+        .put("warmUpPolicy", run.warmUp().policy().name())
+        .put("loadGeneratorWarmedOn", run.warmUp().loadGeneratorWarmedOn())
         .put("serverSoftware", s.serverSoftware())
         .put("serverHostname", command.url().getHost())
         .put("serverPort", command.port())

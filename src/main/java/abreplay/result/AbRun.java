@@ -9,11 +9,11 @@ import java.util.OptionalLong;
  * One replayed ab command and what came of it. Immutable.
  *
  * @param name the request name in the Gatling report, e.g. "nginx -c100 -n1000000 -k"
- * @param warmUpRequests requests sent before, to the same target, and not counted here
+ * @param warmUp the warm-up sent before, to the same target, and not counted here
  * @param targetConnections connections the bundled stand-in accepted during the run; empty for a target that counts none
  * @param interruption why the run stopped early, or null when it ran to its end
  */
-public record AbRun(String name, Command command, long warmUpRequests, Recording recording,
+public record AbRun(String name, Command command, WarmedUp warmUp, Recording recording,
     OptionalLong targetConnections, String interruption) {
 
   /**

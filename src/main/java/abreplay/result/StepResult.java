@@ -12,11 +12,11 @@ import java.util.OptionalLong;
  * @param run the replay's figures; empty when the step did not run
  * @param reason why it was skipped or did not run, or what made it partial; empty when complete
  * @param targetCounters what the bundled stand-in counted during the step
- * @param usage the target process's resource use during the step
+ * @param resources what the target and the load generator used during the step, and which one was the limit
  * @param abBytes what the target sends to ab's own HTTP/1.0 request for this step (the documents' view)
  */
 public record StepResult(Step step, Status status, Optional<AbRun> run, String reason,
-    Optional<TargetCounters> targetCounters, Optional<ProcessSampler.Usage> usage, OptionalLong abBytes) {
+    Optional<TargetCounters> targetCounters, Resources resources, OptionalLong abBytes) {
 
   public enum Status {
     /** Every request got a response (some may still be ab failures: Length). */
@@ -33,8 +33,14 @@ public record StepResult(Step step, Status status, Optional<AbRun> run, String r
     }
   }
 
+  /** The target process's resource use during the step; empty when the run did not start it. */
+  public Optional<ProcessSampler.Usage> usage() {
+    return resources.target();
+  }
+
   /** A step that did not run, and why. */
   public static StepResult notRun(Step step, Status status, String reason) {
-    return new StepResult(step, status, Optional.empty(), reason, Optional.empty(), Optional.empty(), OptionalLong.empty());
+    return new StepResult(step, status, Optional.empty(), reason, Optional.empty(), Resources.none(),
+        OptionalLong.empty());
   }
 }

@@ -1,14 +1,16 @@
 package abreplay.run;
 
-import abreplay.machine.ProcessSampler;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
+import abreplay.plan.WarmUp;
+import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
+import abreplay.result.WarmedUp;
 import abreplay.target.TargetCounters;
 import java.net.URI;
 import java.util.ArrayList;
@@ -26,8 +28,15 @@ import java.util.OptionalLong;
 public final class Outcomes {
   private Outcomes() {}
 
-  /** The recorders of a run, by what they recorded. */
-  public record Recorders(Map<Step, Recorder> steps, Map<SystemPlan, Recorder> warmUps) {}
+  /** A system's warm-up as it ran: what it recorded, and the tickets that chose its policy. */
+  public record WarmUpRun(Recorder recorder, Tickets tickets) {}
+
+  /**
+   * The recorders of a run, by what they recorded.
+   *
+   * @param warmth where the run's load generator was warmed, if it was
+   */
+  public record Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmth warmth) {}
 
   public static RunResult of(RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.Run run) {
     List<StepResult> steps = new ArrayList<>();
@@ -36,20 +45,30 @@ public final class Outcomes {
     for (SystemPlan system : plan.systems()) {
       Optional<SystemRun> systemRun = runs.stream().filter(r -> r.plan() == system).findFirst();
       // Merged once: its count goes into every step's summary, the whole of it into summary.json.
-      Optional<Recording> warmUp = Optional.ofNullable(recorders.warmUps().get(system)).map(Recorder::snapshot);
-      long warmedUpWith = warmUp.map(w -> w.requests().sent()).orElse(0L);
+      Optional<WarmUpRun> warmUpRun = Optional.ofNullable(recorders.warmUps().get(system));
+      Optional<Recording> warmUp = warmUpRun.map(w -> w.recorder().snapshot());
+      WarmedUp warmedUp = warmedUp(warmUpRun, warmUp, recorders.warmth());
       for (Step step : system.steps()) {
         Recording recording = recorders.steps().containsKey(step) ? recorders.steps().get(step).snapshot() : null;
-        steps.add(step(step, systemRun, recording, run.interruption(), warmedUpWith, plan));
+        steps.add(step(step, systemRun, recording, run.interruption(), warmedUp, plan));
       }
       if (warmUp.isPresent() && systemRun.isPresent() && systemRun.get().notReady() == null) {
-        AbRun.Command command = new AbRun.Command(URI.create(systemRun.get().url(system.warmUpPath())),
-            system.warmUpConcurrency(), warmUp.get().requests().sent(), system.warmUpKeepAlive(), plan.timeout());
-        warmUps.put(system.label(), new AbRun(system.warmUpName(), command, 0, warmUp.get(), OptionalLong.empty(), null));
+        WarmUp planned = system.warmUp();
+        AbRun.Command command = new AbRun.Command(URI.create(systemRun.get().url(planned.path())),
+            planned.concurrency(), warmUp.get().requests().sent(), planned.keepAlive(), plan.timeout());
+        warmUps.put(system.label(), new AbRun(system.warmUpName(), command, warmedUp, warmUp.get(),
+            OptionalLong.empty(), null));
       }
       if (systemRun.isPresent() && systemRun.get().started()) logs.put(system.label(), system.logName());
     }
     return new RunResult(plan, run, steps, warmUps, logs);
+  }
+
+  private static WarmedUp warmedUp(Optional<WarmUpRun> run, Optional<Recording> warmUp, LoadGeneratorWarmth warmth) {
+    long requests = warmUp.map(w -> w.requests().sent()).orElse(0L);
+    WarmUpPolicy policy = run.flatMap(w -> w.tickets().policy()).orElse(WarmUpPolicy.LOAD_GENERATOR);
+    return new WarmedUp(requests, policy, warmth.warmed().map(LoadGeneratorWarmth.Warmed::system).orElse(""),
+        warmth.warmed().map(LoadGeneratorWarmth.Warmed::requests).orElse(0L));
   }
 
   /**
@@ -57,7 +76,7 @@ public final class Outcomes {
    * @param interruption why the whole run ended early, or null
    */
   static StepResult step(Step step, Optional<SystemRun> system, Recording recording, String interruption,
-      long warmedUpWith, RunPlan plan) {
+      WarmedUp warmedUp, RunPlan plan) {
     if (step.skipped().isPresent()) return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get());
     if (system.isEmpty()) return StepResult.notRun(step, StepResult.Status.NOT_RUN, "not reached");
     SystemRun run = system.get();
@@ -71,14 +90,16 @@ public final class Outcomes {
     // cancelled its remaining requests (Gatling may run the step's end before the reports are written).
     boolean cutShort = window.endMillis == 0 || recording.requests().sent() < step.requests();
     String stepInterruption = interruption != null && cutShort ? interruption
-        : window.targetDied() ? "the stand-in exited during this step; its last lines:\n" + run.lastLines() : null;
+        : window.targetDied() ? "the stand-in exited during this step; its last lines:\n" + run.lastLines()
+        : plan.settings().semantics().stopAtReceiveError() && recording.failures().receive() > 0
+            ? "stopped at the first receive error, as ab does without -r (" + plan.key("receive-errors")
+                + " = continue goes on)" : null;
     Optional<TargetCounters> counted = window.counted();
     OptionalLong connections = counted.map(c -> OptionalLong.of(c.connectionsAccepted())).orElse(OptionalLong.empty());
     AbRun.Command command = new AbRun.Command(URI.create(run.url(step.scenario().path())),
         step.scenario().concurrency(), step.requests(), step.scenario().keepAlive(), plan.timeout());
-    AbRun ab = new AbRun(step.name(), command, warmedUpWith, recording, connections, stepInterruption);
-    Optional<ProcessSampler.Usage> usage = run.usage(step);
+    AbRun ab = new AbRun(step.name(), command, warmedUp, recording, connections, stepInterruption);
     return new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE, Optional.of(ab),
-        ab.partialReason(plan.key("timeout")), counted, usage, run.abBytes(step));
+        ab.partialReason(plan.key("timeout")), counted, run.resources(step), run.abBytes(step));
   }
 }

@@ -1,9 +1,12 @@
 package abreplay.run;
 
+import abreplay.machine.CpuTimes;
 import abreplay.machine.ProcessSampler;
+import abreplay.plan.Placement;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.recording.AbProbe;
+import abreplay.result.Resources;
 import abreplay.target.TargetCounters;
 import abreplay.target.TargetError;
 import abreplay.target.TargetProcess;
@@ -21,12 +24,20 @@ import java.util.OptionalLong;
  * Called from Gatling's control scenarios one at a time; read by the report once the run is over.
  */
 public final class SystemRun {
+  /**
+   * What a system's run shares with the others: how to start targets, the load generator's own
+   * sampler, and where each side may run.
+   */
+  public record Context(TargetLauncher launcher, ProcessSampler loadGenerator, Placement placement) {}
+
   /** When a step ran and what the target had counted then. */
   public static final class Window {
     volatile long beginMillis;
     volatile long endMillis;
     volatile TargetCounters before;
     volatile TargetCounters after;
+    volatile CpuTimes cpuBefore;
+    volatile CpuTimes cpuAfter;
     volatile boolean targetDied;
 
     /** What the target counted during the step; empty unless it counts and answered at both ends. */
@@ -44,7 +55,7 @@ public final class SystemRun {
   }
 
   private final SystemPlan plan;
-  private final TargetLauncher launcher;
+  private final Context context;
   private final Path logFile;
   private final Map<Step, Window> windows = new HashMap<>();
   private final Map<String, OptionalLong> abBytes = new HashMap<>();
@@ -52,9 +63,9 @@ public final class SystemRun {
   private volatile ProcessSampler sampler;
   private volatile String notReady;
 
-  public SystemRun(SystemPlan plan, TargetLauncher launcher, Path logFile) {
+  public SystemRun(SystemPlan plan, Context context, Path logFile) {
     this.plan = plan;
-    this.launcher = launcher;
+    this.context = context;
     this.logFile = logFile;
     for (Step step : plan.steps()) windows.put(step, new Window());
   }
@@ -66,7 +77,7 @@ public final class SystemRun {
   /** Starts the target's process, if it has one; a failure is kept as the reason this system does not run. */
   public void start() {
     try {
-      launcher.start(plan.target(), logFile).ifPresent(started -> {
+      context.launcher().start(plan.target(), logFile).ifPresent(started -> {
         process = started;
         sampler = new ProcessSampler(started.pid());
       });
@@ -76,7 +87,7 @@ public final class SystemRun {
   }
 
   public void readyCheckFailed() {
-    if (notReady == null) notReady = "the target did not answer the ready check (GET " + url(plan.warmUpPath())
+    if (notReady == null) notReady = "the target did not answer the ready check (GET " + url(plan.warmUp().path())
         + "); see the Gatling report's errors for the ready request";
   }
 
@@ -93,12 +104,16 @@ public final class SystemRun {
     Window w = windows.get(step);
     w.before = counters();
     if (sampler != null) sampler.sample();
+    context.loadGenerator().sample();
+    w.cpuBefore = CpuTimes.read();
     w.beginMillis = System.currentTimeMillis();
   }
 
   public void endStep(Step step) {
     Window w = windows.get(step);
     w.endMillis = System.currentTimeMillis();
+    w.cpuAfter = CpuTimes.read();
+    context.loadGenerator().sample();
     if (sampler != null) sampler.sample();
     w.after = counters();
     w.targetDied = process != null && !process.alive();
@@ -108,11 +123,23 @@ public final class SystemRun {
     return windows.get(step);
   }
 
-  /** The target process's resource use during the step; empty when the run started no process for it. */
-  public Optional<ProcessSampler.Usage> usage(Step step) {
+  /**
+   * What the target and the load generator used during the step, and which one limited it; nothing
+   * before the step has ended.
+   */
+  public Resources resources(Step step) {
     Window w = windows.get(step);
-    if (sampler == null || w.endMillis == 0) return Optional.empty();
-    return sampler.usage(w.beginMillis, w.endMillis);
+    if (w.endMillis == 0) return Resources.none();
+    Optional<ProcessSampler.Usage> target = sampler == null ? Optional.empty() : sampler.usage(w.beginMillis, w.endMillis);
+    Optional<ProcessSampler.Usage> loadGenerator = context.loadGenerator().usage(w.beginMillis, w.endMillis);
+    Placement placement = context.placement();
+    int threads = plan.target().capacity().threads();
+    double capacity = Math.min(threads > 0 ? threads : Integer.MAX_VALUE, placement.targetCpus().size());
+    boolean measured = w.cpuBefore != null && w.cpuAfter != null;
+    double idle = measured ? w.cpuAfter.idleShareSince(w.cpuBefore, placement.loadGeneratorCpus()) : Double.NaN;
+    double busy = measured ? (1 - w.cpuAfter.idleShareSince(w.cpuBefore, placement.online())) * placement.online().size()
+        : Double.NaN;
+    return new Resources(target, loadGenerator, BoundRule.judge(loadGenerator, target, capacity, idle, busy));
   }
 
   private TargetCounters counters() {

@@ -1,5 +1,6 @@
 package abreplay.run;
 
+import abreplay.plan.Placement;
 import abreplay.plan.Target;
 import abreplay.standin.StandInProcess;
 import abreplay.target.TargetProcess;
@@ -16,9 +17,9 @@ public interface TargetLauncher {
    */
   Optional<TargetProcess> start(Target target, Path log);
 
-  /** A stand-in's JVM for a bundled profile; nothing for a url. */
-  static TargetLauncher standard(Path home) {
+  /** A stand-in's JVM for a bundled profile, on the target's CPUs; nothing for a url. */
+  static TargetLauncher standard(Path home, Placement placement) {
     return (target, log) -> target.profile().map(profile ->
-        StandInProcess.start(profile, target.port(), log, home));
+        StandInProcess.start(profile, target.port(), log, home, placement.target()));
   }
 }

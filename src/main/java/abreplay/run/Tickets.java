@@ -1,72 +1,89 @@
 package abreplay.run;
 
+import abreplay.plan.WarmUp;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * ab's slots: requests handed out to {@code users} virtual users, the next one to whichever user is
- * free first. A step hands out exactly its -n; a warm-up as long as {@link WarmUpPolicy} says.
- * Thread-safe: every user's thread takes tickets; the steadiness check runs under a lock once per
- * 256 tickets.
+ * ab's slots: requests handed out to a step's virtual users, the next one to whichever user is free
+ * first. A step hands out exactly its -n. A warm-up picks its policy when its first request is taken
+ * ({@link WarmUpPolicy#LOAD_GENERATOR} while the run's load generator is cold, {@link
+ * WarmUpPolicy#TARGET} once it is warm), then hands out at least its count for that policy and goes on
+ * until the rate is steady. Thread-safe: every user's thread takes tickets; the policy is picked once,
+ * and the steadiness check runs under a lock once per 256 tickets.
  */
 public final class Tickets {
-  private static final long MIN_NANOS = WarmUpPolicy.MIN_SECONDS * 1_000_000_000L;
-  private static final long ROUND_NANOS = WarmUpPolicy.ROUND_SECONDS * 1_000_000_000L;
-  private final Clock clock;
+  /** Nanoseconds, as System.nanoTime gives them; a test's own clock plays out a warm-up at once. */
+  public interface Clock {
+    long nanoTime();
+  }
 
   private final AtomicLong issued = new AtomicLong();
   private final AtomicInteger usersLeft;
   private final Recorder recorder;
-  private final long minimum;
-  private final boolean untilSteady;
+  private final Clock clock;
+  private final WarmUp warmUp;
+  private final String system;
+  private final LoadGeneratorWarmth warmth;
+  private volatile WarmUpPolicy policy;
+  private volatile long minimum;
   private volatile long limit;
+  private volatile boolean cancelled;
   private volatile long firstTicket;
   private long roundStart;
   private long roundStartIssued;
   private double lastRoundRate;
 
-  /** Nanoseconds, as System.nanoTime gives them; a test's own clock lets it play out a warm-up at once. */
-  public interface Clock {
-    long nanoTime();
-  }
-
-  private Tickets(long minimum, long limit, boolean untilSteady, int users, Recorder recorder, Clock clock) {
-    this.clock = clock;
-    this.minimum = minimum;
-    this.limit = limit;
-    this.untilSteady = untilSteady;
+  private Tickets(long requests, int users, Recorder recorder, Clock clock, WarmUp warmUp, String system,
+      LoadGeneratorWarmth warmth) {
+    this.minimum = requests;
+    this.limit = requests;
     this.usersLeft = new AtomicInteger(users);
     this.recorder = recorder;
+    this.clock = clock;
+    this.warmUp = warmUp;
+    this.system = system;
+    this.warmth = warmth;
   }
 
   /** Exactly {@code requests}. */
   public static Tickets exactly(long requests, int users, Recorder recorder) {
-    return new Tickets(requests, requests, false, users, recorder, System::nanoTime);
+    return new Tickets(requests, users, recorder, System::nanoTime, null, null, null);
   }
 
-  /** A warm-up of at least {@code minimum} requests, as long as {@link WarmUpPolicy} says. */
-  public static Tickets untilSteady(long minimum, int users, Recorder recorder) {
-    return untilSteady(minimum, users, recorder, System::nanoTime);
+  /** {@code system}'s warm-up, under the policy the run's warmth calls for when it starts. */
+  public static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder) {
+    return warmUp(warmUp, system, warmth, recorder, System::nanoTime);
   }
 
-  static Tickets untilSteady(long minimum, int users, Recorder recorder, Clock clock) {
-    return new Tickets(minimum, minimum * WarmUpPolicy.MAX_FACTOR, true, users, recorder, clock);
+  static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder, Clock clock) {
+    return new Tickets(-1, warmUp.concurrency(), recorder, clock, warmUp, system, warmth);
   }
 
   /** True, and one request fewer to hand out, when a request is left. */
   public boolean take() {
+    if (warmUp != null && policy == null) pickPolicy();
     long n = issued.incrementAndGet();
     if (n > limit) return false;
-    if (untilSteady && (n & 255) == 0) {
+    if (warmUp != null && (n & 255) == 0) {
       long now = clock.nanoTime();
       if (firstTicket == 0) firstTicket = now;
-      else if (n >= minimum && now - firstTicket >= MIN_NANOS) checkSteady(n, now);
+      else if (n >= minimum && now - firstTicket >= policy.minSeconds() * 1_000_000_000L) checkSteady(n, now);
     }
     recorder.markStart();
     recorder.requestSent();
     return true;
+  }
+
+  private synchronized void pickPolicy() {
+    if (policy != null) return;
+    WarmUpPolicy picked = warmth.warm() ? WarmUpPolicy.TARGET : WarmUpPolicy.LOAD_GENERATOR;
+    minimum = warmUp.minimum(picked);
+    if (!cancelled) limit = minimum * WarmUpPolicy.MAX_FACTOR;
+    policy = picked;
   }
 
   /** Ends the warm-up once a round runs within {@link WarmUpPolicy#STEADY} of the one before. */
@@ -76,7 +93,7 @@ public final class Tickets {
       roundStartIssued = n;
       return;
     }
-    if (now - roundStart < ROUND_NANOS) return;
+    if (now - roundStart < policy.roundSeconds() * 1_000_000_000L) return;
     double rate = (n - roundStartIssued) * 1e9 / (now - roundStart);
     if (lastRoundRate > 0 && Math.abs(rate / lastRoundRate - 1) <= WarmUpPolicy.STEADY) limit = n;
     lastRoundRate = rate;
@@ -84,13 +101,23 @@ public final class Tickets {
     roundStartIssued = n;
   }
 
-  /** A user has no more requests to send; the last one marks the end of the run. */
+  /** A user has no more requests to send; the last one marks the end, and a finished load-generator warm-up warms the run. */
   public void userDone() {
-    if (usersLeft.decrementAndGet() == 0) recorder.markEnd();
+    if (usersLeft.decrementAndGet() != 0) return;
+    recorder.markEnd();
+    if (policy == WarmUpPolicy.LOAD_GENERATOR && !cancelled && minimum > 0) {
+      warmth.warmed(system, Math.min(issued.get(), limit));
+    }
   }
 
   /** No more requests: the target is not there, or the run is being stopped. */
   public void cancel() {
+    cancelled = true;
     limit = 0;
+  }
+
+  /** The policy a warm-up ran under; empty for a step, or a warm-up that never started. */
+  public Optional<WarmUpPolicy> policy() {
+    return Optional.ofNullable(policy);
   }
 }

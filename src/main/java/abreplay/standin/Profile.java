@@ -1,5 +1,6 @@
 package abreplay.standin;
 
+import abreplay.plan.Capacity;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -26,6 +27,15 @@ public record Profile(
     ConnectionHeader connectionHeader,
     Framing framing,
     Optional<Service> service) {
+
+  /**
+   * What it can do at once: its event loops and its framework's workers, and the framework's CPU per
+   * request, spent on its pool (or on the event loops, with pool 0).
+   */
+  public Capacity capacity() {
+    return new Capacity(workers + service.map(Service::pool).orElse(0), service.map(Service::cpu),
+        service.map(s -> s.pool() > 0 ? s.pool() : workers).orElse(workers));
+  }
 
   /** Which version the status line says: a fixed one, or the request's (Go, php -S of PHP 7). */
   public enum StatusVersion { HTTP_1_0, HTTP_1_1, ECHO }

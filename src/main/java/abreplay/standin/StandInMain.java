@@ -1,6 +1,8 @@
 package abreplay.standin;
 
 import abreplay.config.ConfigError;
+import abreplay.machine.Affinity;
+import abreplay.machine.CpuSet;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
@@ -63,7 +65,8 @@ public final class StandInMain {
     System.out.println(profile.name() + ": " + profile.emulates() + " | " + profile.workers() + " event loop(s)"
         + profile.service().map(s -> ", service " + s.cpu().toNanos() / 1e6 + " ms CPU on "
             + (s.pool() == 0 ? "the event loop" : s.pool() + " worker(s)")).orElse("")
-        + ", " + (server.nativeTransport() ? "native epoll" : "NIO") + ", pid " + ProcessHandle.current().pid());
+        + ", " + (server.nativeTransport() ? "native epoll" : "NIO") + ", pid " + ProcessHandle.current().pid()
+        + ", CPUs " + Affinity.allowed(ProcessHandle.current().pid()).map(CpuSet::toString).orElse("unknown"));
     System.out.println(READY + server.port());
     System.out.flush();
     if (control) {

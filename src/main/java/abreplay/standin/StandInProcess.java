@@ -1,5 +1,7 @@
 package abreplay.standin;
 
+import abreplay.machine.Affinity;
+import abreplay.machine.CpuSet;
 import abreplay.target.TargetCounters;
 import abreplay.target.TargetProcess;
 import io.vertx.core.json.JsonObject;
@@ -50,10 +52,12 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
    * Starts {@code profile} and waits until it accepts connections.
    *
    * @param port the port to listen on, 0 for a free one
+   * @param cpus the CPUs it may run on; empty = any
    * @throws StandInError when it exits or stays silent instead, with the last lines it printed
    */
-  public static StandInProcess start(String profile, int port, Path logFile, Path home) {
-    List<String> command = new ArrayList<>(List.of(
+  public static StandInProcess start(String profile, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
+    List<String> command = new ArrayList<>(Affinity.prefix(cpus));
+    command.addAll(List.of(
         ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
         "-XX:+UseParallelGC", "-Xms256m", "-Xmx1g", "-Dio.netty.leakDetection.level=disabled",
         "-Dabreplay.home=" + home,

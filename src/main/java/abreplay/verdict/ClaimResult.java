@@ -6,17 +6,23 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * A claim and what this replay says of it: the ratio published and replayed in each of its
- * scenarios, and one verdict. Immutable.
+ * A claim and what this replay says of it: in each of its scenarios the ratio published and the one
+ * replayed with its range, judged on two counts (direction, magnitude); one verdict; and what the
+ * reader must know to weigh it. Immutable.
  *
  * @param meaning what the ratio compares, e.g. "PHP 7 + Swoole 1.7.22 over nginx/1.4.6"
+ * @param notes caveats next to the verdict: steps the load generator bound, a stand-in ratio that
+ *     depends on the machine's cores
  */
-public record ClaimResult(Claim claim, String meaning, List<ScenarioRatio> scenarios, Verdict verdict) {
+public record ClaimResult(Claim claim, String meaning, List<ScenarioRatio> scenarios, Verdict verdict,
+    List<String> notes) {
 
   /**
-   * @param replayed system / over from the median rates; empty when not replayed
+   * @param replayed system / over over the rounds; empty when not replayed
    * @param notReplayed why not (the step's status), when {@code replayed} is empty
+   * @param direction is the system faster / on par / at least on par, as claimed
+   * @param magnitude does the range reach the claim's own number
    */
-  public record ScenarioRatio(String scenario, OptionalDouble published, OptionalDouble replayed,
-      Optional<String> notReplayed) {}
+  public record ScenarioRatio(String scenario, OptionalDouble published, Optional<Range> replayed,
+      Optional<String> notReplayed, Finding direction, Finding magnitude) {}
 }

@@ -2,6 +2,7 @@ package abreplay.verdict;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.result.Bound;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,67 +11,115 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The rules by which a replay judges a document's claims, all in this class:
+ * The rules by which a replay judges a document's claims, all in this class. In each scenario of a
+ * claim the replayed ratio system / over is a {@link Range}: over several rounds, round k of one system
+ * against round k of the other; from one round, that ratio widened by the run-to-run spread. A count
+ * holds only when the whole range lies on the claim's side of its threshold:
  * <ul>
- *   <li>each scenario of a claim gives the ratio system / over of the median replayed rates;
- *   <li>FASTER: below 1 contradicts; keeping at least {@link #LEAD_KEPT} of the published lead supports;
- *       anything between does not support;
- *   <li>ON_PAR: within {@link #ON_PAR} of 1 supports;
- *   <li>over scenarios: one contradiction contradicts, all supporting supports, else not supported;
- *   <li>between two stand-ins, which share one engine, the verdict speaks only for what they model.
+ *   <li>FASTER: direction, above 1; magnitude, at or above the claim's own factor (when it gives one);
+ *   <li>ON_PAR: within {@link #ON_PAR} of 1 either way; AT_LEAST_ON_PAR: at or above 1 - {@link #ON_PAR}.
  * </ul>
+ * A scenario's verdict: the direction failing contradicts (NOT SUPPORTED for on-par, which has no
+ * direction to contradict); the direction holding with the magnitude failing does not support; either
+ * undecided is INCONCLUSIVE. Over scenarios: one contradiction contradicts, else one inconclusive makes
+ * it inconclusive, else all supporting supports. Between two stand-ins, which share one engine, the
+ * verdict speaks only for what they model.
  */
 public final class Judge {
-  /** A "faster" claim is supported when the replay keeps at least this share of the published lead. */
-  static final double LEAD_KEPT = 0.5;
   /** "On par" means within this fraction of each other. */
   static final double ON_PAR = 0.15;
 
   private Judge() {}
 
+  /**
+   * What the judging needs besides the results.
+   *
+   * @param singleRoundSpread how far one round's ratio may be off, as a share: widens a one-round range
+   * @param cores the CPUs this machine has, for notes on ratios that depend on them
+   */
+  public record Context(double singleRoundSpread, int cores) {}
+
   /** Every claim of the document, in its order. */
-  public static List<ClaimResult> all(Document document, List<StepResult> steps) {
-    return document.claims().stream().map(claim -> claim(document, claim, steps)).toList();
+  public static List<ClaimResult> all(Document document, List<StepResult> steps, Context context) {
+    return document.claims().stream().map(claim -> claim(document, claim, steps, context)).toList();
   }
 
-  public static ClaimResult claim(Document d, Claim claim, List<StepResult> steps) {
+  public static ClaimResult claim(Document d, Claim claim, List<StepResult> steps, Context context) {
     List<ClaimResult.ScenarioRatio> ratios = new ArrayList<>();
     List<Verdict> verdicts = new ArrayList<>();
     for (String scenario : claim.scenarios()) {
       List<StepResult> inScenario = steps.stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
       OptionalDouble published = Rates.publishedRatio(d, scenario, claim.system(), claim.over());
-      OptionalDouble replayed = Rates.replayedRatio(inScenario, claim.system(), claim.over());
+      Optional<Range> replayed = Range.of(Rates.roundRatios(inScenario, claim.system(), claim.over()),
+          context.singleRoundSpread());
+      Finding direction = replayed.map(r -> direction(claim, r)).orElse(Finding.UNDECIDED);
+      Finding magnitude = replayed.map(r -> magnitude(claim, r)).orElse(Finding.NOT_CLAIMED);
       ratios.add(new ClaimResult.ScenarioRatio(scenario, published, replayed,
-          replayed.isPresent() ? Optional.empty() : Optional.of(notReplayed(inScenario, claim))));
-      replayed.ifPresent(r -> verdicts.add(scenario(claim.kind(), published, r)));
+          replayed.isPresent() ? Optional.empty() : Optional.of(notReplayed(inScenario, claim)), direction, magnitude));
+      if (replayed.isPresent()) verdicts.add(scenario(claim.kind(), direction, magnitude));
     }
     Verdict overall = verdicts.isEmpty() ? Verdict.NOT_TESTED
         : verdicts.contains(Verdict.CONTRADICTED) ? Verdict.CONTRADICTED
+        : verdicts.contains(Verdict.INCONCLUSIVE) ? Verdict.INCONCLUSIVE
         : verdicts.stream().allMatch(Verdict.SUPPORTED::equals) ? Verdict.SUPPORTED : Verdict.NOT_SUPPORTED;
-    if (!verdicts.isEmpty() && onStandIns(steps, claim)) {
-      overall = overall == Verdict.SUPPORTED ? Verdict.REPRODUCED_BY_STAND_INS : Verdict.NOT_REPRODUCED_BY_STAND_INS;
+    List<StepResult> judgedOn = steps.stream().filter(s -> claim.scenarios().contains(s.step().scenario().id())
+        && involves(s, claim)).toList();
+    if (!verdicts.isEmpty() && judgedOn.stream().allMatch(s -> s.step().target().bundled())) {
+      overall = switch (overall) {
+        case SUPPORTED -> Verdict.REPRODUCED_BY_STAND_INS;
+        case INCONCLUSIVE -> Verdict.INCONCLUSIVE;
+        default -> Verdict.NOT_REPRODUCED_BY_STAND_INS;
+      };
     }
     String meaning = d.label(claim.system()) + (claim.kind() == Claim.Kind.FASTER ? " over " : " vs ")
         + d.label(claim.over());
-    return new ClaimResult(claim, meaning, ratios, overall);
+    return new ClaimResult(claim, meaning, ratios, overall, notes(claim, judgedOn, context));
   }
 
-  /** One scenario's verdict from the replayed ratio system / over. */
-  static Verdict scenario(Claim.Kind kind, OptionalDouble published, double replayed) {
-    if (kind == Claim.Kind.ON_PAR) return Math.abs(replayed - 1) <= ON_PAR ? Verdict.SUPPORTED : Verdict.NOT_SUPPORTED;
-    if (replayed < 1) return Verdict.CONTRADICTED;
-    double lead = published.orElse(1) - 1;
-    return replayed - 1 >= LEAD_KEPT * lead ? Verdict.SUPPORTED : Verdict.NOT_SUPPORTED;
+  static Finding direction(Claim claim, Range r) {
+    return switch (claim.kind()) {
+      case FASTER -> side(r.above(1), r.below(1));
+      case ON_PAR -> side(r.low() >= 1 - ON_PAR && r.high() <= 1 + ON_PAR, r.below(1 - ON_PAR) || r.above(1 + ON_PAR));
+      case AT_LEAST_ON_PAR -> side(r.low() >= 1 - ON_PAR, r.below(1 - ON_PAR));
+    };
   }
 
-  private static boolean onStandIns(List<StepResult> steps, Claim claim) {
-    return steps.stream().filter(s -> s.step().target().name().equals(claim.system())
-        || s.step().target().name().equals(claim.over())).allMatch(s -> s.step().target().bundled());
+  static Finding magnitude(Claim claim, Range r) {
+    if (claim.factor().isEmpty()) return Finding.NOT_CLAIMED;
+    double factor = claim.factor().getAsDouble();
+    return side(r.low() >= factor, r.below(factor));
+  }
+
+  private static Finding side(boolean holds, boolean fails) {
+    return holds ? Finding.HOLDS : fails ? Finding.FAILS : Finding.UNDECIDED;
+  }
+
+  static Verdict scenario(Claim.Kind kind, Finding direction, Finding magnitude) {
+    if (direction == Finding.FAILS) return kind == Claim.Kind.ON_PAR ? Verdict.NOT_SUPPORTED : Verdict.CONTRADICTED;
+    if (direction == Finding.UNDECIDED || magnitude == Finding.UNDECIDED) return Verdict.INCONCLUSIVE;
+    return magnitude == Finding.FAILS ? Verdict.NOT_SUPPORTED : Verdict.SUPPORTED;
+  }
+
+  private static List<String> notes(Claim claim, List<StepResult> judgedOn, Context context) {
+    List<String> notes = new ArrayList<>();
+    long bound = judgedOn.stream().filter(s -> s.run().isPresent()
+        && s.resources().bound().kind() == Bound.Kind.LOAD_GENERATOR).count();
+    if (bound > 0) {
+      notes.add("judged on " + bound + " of " + judgedOn.stream().filter(s -> s.run().isPresent()).count()
+          + " steps that were LOAD-GENERATOR-BOUND: the load generator, not the servers, set their rates, which"
+          + " pulls the ratio toward 1");
+    }
+    ModelRatio.note(judgedOn, claim, context.cores()).ifPresent(notes::add);
+    return notes;
+  }
+
+  private static boolean involves(StepResult s, Claim claim) {
+    String name = s.step().target().name();
+    return name.equals(claim.system()) || name.equals(claim.over());
   }
 
   private static String notReplayed(List<StepResult> steps, Claim claim) {
-    return steps.stream().filter(s -> s.run().isEmpty() && (s.step().target().name().equals(claim.system())
-        || s.step().target().name().equals(claim.over()))).map(s -> s.status().name().toLowerCase(Locale.ROOT))
-        .findFirst().orElse("not in this run");
+    return steps.stream().filter(s -> s.run().isEmpty() && involves(s, claim))
+        .map(s -> s.status().name().toLowerCase(Locale.ROOT)).findFirst().orElse("not in this run");
   }
 }

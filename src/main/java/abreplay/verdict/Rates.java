@@ -3,6 +3,8 @@ package abreplay.verdict;
 import abreplay.document.Document;
 import abreplay.result.StepResult;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.OptionalDouble;
 
 /** Requests per second as the verdicts and tables compare them: medians over rounds, and ratios. */
@@ -28,6 +30,24 @@ public final class Rates {
   /** {@code system}'s median rate over {@code steps}, which may hold other systems' too. */
   public static OptionalDouble of(List<StepResult> steps, String system) {
     return median(steps.stream().filter(s -> s.step().target().name().equals(system)).toList());
+  }
+
+  /** Round k of {@code system} over round k of {@code over}, for every round both ran. */
+  public static double[] roundRatios(List<StepResult> steps, String system, String over) {
+    Map<Integer, Double> a = rates(steps, system);
+    Map<Integer, Double> b = rates(steps, over);
+    return a.entrySet().stream().filter(e -> b.containsKey(e.getKey()))
+        .mapToDouble(e -> e.getValue() / b.get(e.getKey())).toArray();
+  }
+
+  private static Map<Integer, Double> rates(List<StepResult> steps, String system) {
+    Map<Integer, Double> byRound = new TreeMap<>();
+    for (StepResult s : steps) {
+      if (!s.step().target().name().equals(system) || s.run().isEmpty()) continue;
+      double rate = s.run().get().requestsPerSecond();
+      if (rate > 0) byRound.put(s.step().round(), rate);
+    }
+    return byRound;
   }
 
   /** system / over, from the document's published rates in {@code scenario}. */

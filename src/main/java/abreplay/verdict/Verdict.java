@@ -7,7 +7,7 @@ package abreplay.verdict;
 public enum Verdict {
   /** Real servers (or urls) measured as the claim says. */
   SUPPORTED("SUPPORTED", ""),
-  /** Real servers measured in the claim's direction, but short of it. */
+  /** Real servers measured in the claim's direction but short of its own number, or not on par. */
   NOT_SUPPORTED("NOT SUPPORTED", ""),
   /** Real servers measured the other way round. */
   CONTRADICTED("CONTRADICTED", ""),
@@ -17,6 +17,8 @@ public enum Verdict {
   NOT_REPRODUCED_BY_STAND_INS("NOT REPRODUCED BY WHAT THE STAND-INS MODEL",
       " (bytes, keep-alive, workers, framework cost): the published gap, if real, comes from the servers' code;"
           + " replay against the real servers to test it"),
+  /** The replayed range straddles the claim's threshold: more rounds, or a quieter machine, may decide. */
+  INCONCLUSIVE("INCONCLUSIVE", ""),
   /** No scenario of the claim ran on both systems. */
   NOT_TESTED("NOT TESTED", "");
 

@@ -10,13 +10,20 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 
 import abreplay.config.ConfigError;
 import abreplay.config.Home;
+import abreplay.machine.Affinity;
+import abreplay.machine.CpuSet;
 import abreplay.machine.Machine;
+import abreplay.machine.ProcessSampler;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
+import abreplay.plan.WarmUp;
 import abreplay.recording.Recorder;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
+import abreplay.run.LoadGeneratorWarmth;
 import abreplay.run.Outcomes;
 import abreplay.run.RunFolder;
 import abreplay.run.SystemRun;
@@ -54,25 +61,32 @@ public abstract class ReplaySimulation extends Simulation {
   private final RunPlan plan;
   private final List<SystemRun> systems = new ArrayList<>();
   private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
-  private final Map<SystemPlan, Recorder> warmUps = new LinkedHashMap<>();
+  private final Map<SystemPlan, Outcomes.WarmUpRun> warmUps = new LinkedHashMap<>();
+  /** Whether the load generator has had the run's one long warm-up yet. */
+  private final LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
   private final List<Tickets> allTickets = new ArrayList<>();
+  /** This JVM's own use of the machine, sampled each second like the targets'. */
+  private final ProcessSampler loadGenerator = ProcessSampler.self();
   private boolean finished;
   /** Why the JVM is going down, if it goes down before the run has ended. */
   private volatile String stopReason = "the simulation was stopped (SIGTERM or Ctrl-C) before it ended";
 
   protected ReplaySimulation(Function<Path, RunPlan> planner) {
     this.plan = planOrExit(planner);
+    Placement placement = plan.settings().placement();
+    placement.loadGenerator().ifPresent(this::pinOrExit);
     announce();
-    TargetLauncher launcher = TargetLauncher.standard(home);
+    SystemRun.Context context = new SystemRun.Context(TargetLauncher.standard(home, placement), loadGenerator,
+        placement);
     List<PopulationBuilder> sequence = new ArrayList<>();
     List<Assertion> assertions = new ArrayList<>();
     for (SystemPlan system : plan.systems()) {
       if (!system.runsAnything()) continue;
-      SystemRun run = new SystemRun(system, launcher, logDir().resolve(system.logName()));
+      SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));
       systems.add(run);
       sequence.add(startAndCheck(run));
       assertions.add(details(readyName(run)).failedRequests().count().is(0L));
-      if (system.warmUpRequests() > 0) sequence.add(warmUp(run));
+      if (system.warmUp().any()) sequence.add(warmUp(run));
       Step previous = null;
       for (Step step : system.steps()) {
         if (!step.runs()) continue;
@@ -124,8 +138,19 @@ public abstract class ReplaySimulation extends Simulation {
     }
   }
 
+  /** This JVM, the load generator, on the CPUs the plan gives it: every thread it has and will start. */
+  private void pinOrExit(CpuSet cpus) {
+    try {
+      Affinity.pin(ProcessHandle.current().pid(), cpus);
+    } catch (IllegalStateException e) {
+      System.err.println("ab-replay: " + plan.key("cpus.load-generator") + " = " + cpus + ": " + e.getMessage());
+      System.exit(3);
+    }
+  }
+
   private void announce() {
     System.out.println("ab-replay: " + plan.title() + " (" + String.join(", ", plan.sources()) + ")");
+    System.out.println("ab-replay: placement: " + plan.settings().placement().described());
     for (String warning : plan.warnings()) System.out.println("ab-replay: pre-flight: " + warning);
     for (Step step : plan.steps()) {
       step.skipped().ifPresent(why -> System.out.println("ab-replay: SKIPPED " + step.name() + ": " + why));
@@ -140,7 +165,7 @@ public abstract class ReplaySimulation extends Simulation {
           if (run.notReady() != null) System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
           return session;
         })
-        .exec(http(readyName(run)).get(run.url(run.plan().warmUpPath()))
+        .exec(http(readyName(run)).get(run.url(run.plan().warmUp().path()))
             .check(status().exists(), bodyString().transform(body -> run.notReady() == null ? "ready" : run.notReady())
                 .is("ready")))
         .exec(session -> {
@@ -150,24 +175,31 @@ public abstract class ReplaySimulation extends Simulation {
         .injectOpen(atOnceUsers(1)).protocols(protocol(true));
   }
 
+  /** The system's warm-up: the run's first warms the load generator, later ones only their target. Silent: not in Gatling's log. */
   private PopulationBuilder warmUp(SystemRun run) {
     SystemPlan system = run.plan();
+    WarmUp warmUp = system.warmUp();
     Recorder recorder = new Recorder(system.warmUpName());
-    warmUps.put(system, recorder);
-    return users(run, system.warmUpName(), system.warmUpPath(), system.warmUpConcurrency(), system.warmUpKeepAlive(),
-        recorder, Tickets.untilSteady(system.warmUpRequests(), system.warmUpConcurrency(), recorder));
+    Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
+    warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
+    return users(run, system.warmUpName(), warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets,
+        true);
   }
 
   private PopulationBuilder load(SystemRun run, Step step) {
     Recorder recorder = new Recorder(step.name(), RECORDING);
     recorders.put(step, recorder);
+    Tickets tickets = Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder);
+    AbSemantics ab = plan.settings().semantics();
+    if (ab.variableLength()) recorder.variableLength();
+    if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
     return users(run, step.name(), step.scenario().path(), step.scenario().concurrency(), step.scenario().keepAlive(),
-        recorder, Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder));
+        recorder, tickets, false);
   }
 
   /** ab's closed model: {@code users} virtual users at once, sharing the requests {@code tickets} hands out. */
   private PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive,
-      Recorder recorder, Tickets tickets) {
+      Recorder recorder, Tickets tickets, boolean silent) {
     allTickets.add(tickets);
     FailureTap.watch(recorder);
     return scenario(name)
@@ -175,7 +207,7 @@ public abstract class ReplaySimulation extends Simulation {
           if (run.notReady() != null) tickets.cancel();
           return session;
         })
-        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder)))
+        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, silent)))
         .exec(session -> {
           tickets.userDone();
           return session;
@@ -183,9 +215,13 @@ public abstract class ReplaySimulation extends Simulation {
         .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
   }
 
-  /** A static url: Gatling parses it once, not per request. */
-  private HttpRequestActionBuilder request(String name, String url, Recorder recorder) {
+  /**
+   * A static url: Gatling parses it once, not per request. A silent request is neither written to
+   * Gatling's log nor charted: warm-ups are counted by ab-replay alone.
+   */
+  private HttpRequestActionBuilder request(String name, String url, Recorder recorder, boolean silent) {
     var request = http(name).get(url).requestTimeout(plan.timeout()).check(status().exists());
+    if (silent) request = request.silent();
     return recorder.recordsResponses() ? request.transformResponse(new ResponseRecording(recorder)) : request;
   }
 
@@ -236,9 +272,10 @@ public abstract class ReplaySimulation extends Simulation {
     finished = true;
     allTickets.forEach(Tickets::cancel);
     systems.forEach(SystemRun::stop);
+    loadGenerator.close();
     RunResult.Run run = new RunResult.Run(getClass().getName(), started, Instant.now(), Machine.current(),
         "Gatling " + GatlingVersion.get(), interruption);
-    RunResult result = Outcomes.of(plan, systems, new Outcomes.Recorders(recorders, warmUps), run);
+    RunResult result = Outcomes.of(plan, systems, new Outcomes.Recorders(recorders, warmUps, warmth), run);
     Path folder = RunFolder.of(home, simulationId(), started);
     String text = ReportFiles.write(folder, result);
     copyLogs(folder);

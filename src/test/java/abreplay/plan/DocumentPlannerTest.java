@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
 import abreplay.machine.Limits;
+import abreplay.standin.ProfileLoader;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -23,8 +24,9 @@ class DocumentPlannerTest {
     for (int i = 0; i < keyValues.length; i += 2) system.setProperty(keyValues[i], keyValues[i + 1]);
     DocumentReplay.Read read = DocumentReplay.read(Home.dir(), conf, system);
     AtomicInteger ports = new AtomicInteger(10_000);
-    return DocumentPlanner.plan(read.document(), read.options(), new PreFlight(limits), ports::incrementAndGet,
-        read.source());
+    DocumentPlanner.Context context = new DocumentPlanner.Context(new PreFlight(limits), ports::incrementAndGet,
+        profile -> ProfileLoader.standard().load(profile).capacity());
+    return DocumentPlanner.plan(read.document(), read.options(), context, read.source());
   }
 
   private static RunPlan plan(String conf, String... keyValues) {
@@ -79,7 +81,7 @@ class DocumentPlannerTest {
   void leavesTheWarmUpUnscaledBecauseCompilersNeedACountOfRequests() {
     RunPlan quick = plan("conf/documents/000-swoole-vs-nginx-and-go.conf", "replay.scale", "0.01");
 
-    assertThat(quick.systems()).extracting(SystemPlan::warmUpRequests).containsOnly(200000L);
+    assertThat(quick.systems()).extracting(s -> s.warmUp().loadGeneratorRequests()).containsOnly(200000L);
     assertThat(quick.steps()).extracting(Step::requests).containsOnly(10000L);
   }
 
@@ -89,10 +91,8 @@ class DocumentPlannerTest {
         "replay.scenarios", "c20000-n200000,c1000-n10000");
 
     SystemPlan go = ladder.systems().get(0);
-    assertThat(go.warmUpConcurrency()).isEqualTo(1000);
-    assertThat(go.warmUpKeepAlive()).isFalse();
+    assertThat(go.warmUp()).isEqualTo(new WarmUp(20000, 20000, 1000, false, "/"));
     assertThat(go.warmUpName()).isEqualTo("go warm-up -c1000");
-    assertThat(go.warmUpRequests()).as("conf/replay.conf's default").isEqualTo(20000);
   }
 
   @Test

@@ -14,7 +14,7 @@ class PreFlightTest {
   private static final PreFlight MACHINE = new PreFlight(new Limits(1024, 20000, 4096, 32768, 60999, 2));
 
   private static Step step(int concurrency, long requests, boolean keepAlive) {
-    return new Step(Target.standIn("s", "hello", 10000), new Scenario("x", requests, concurrency, keepAlive, "/"), "s",
+    return new Step(Target.standIn("s", "hello", 10000, Capacity.UNKNOWN), new Scenario("x", requests, concurrency, keepAlive, "/"), "s",
         requests, Optional.empty(), 1);
   }
 

@@ -49,6 +49,27 @@ class RecorderTest {
   }
 
   @Test
+  void withAbsDashLAcceptsBodiesOfAnyLength() {
+    Recorder recorder = new Recorder("s").variableLength();
+
+    assertThat(recorder.response(1, 200, 100, 12, true)).isFalse();
+    assertThat(recorder.response(1, 200, 101, 13, true)).isFalse();
+    assertThat(recorder.snapshot().failures().length()).isZero();
+  }
+
+  @Test
+  void stopsAtTheFirstReceiveErrorOnceAsAbDoesWithoutDashR() {
+    java.util.concurrent.atomic.AtomicInteger stops = new java.util.concurrent.atomic.AtomicInteger();
+    Recorder recorder = new Recorder("s").stopAtFirstReceiveError(stops::incrementAndGet);
+
+    recorder.failure(FailureKind.CONNECT);
+    assertThat(stops).hasValue(0);
+    recorder.failure(FailureKind.RECEIVE);
+    recorder.failure(FailureKind.RECEIVE);
+    assertThat(stops).hasValue(1);
+  }
+
+  @Test
   void countsRequestsThatGotNoResponseByClassAndTheRestAsUnanswered() {
     Recorder recorder = new Recorder("s");
     for (int i = 0; i < 10; i++) recorder.requestSent();

@@ -4,7 +4,9 @@ import static abreplay.testing.RecordingBuilder.recording;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.recording.Recording;
+import abreplay.plan.WarmUpPolicy;
 import abreplay.result.AbRun;
+import abreplay.result.WarmedUp;
 import java.net.URI;
 import java.time.Duration;
 import java.util.OptionalLong;
@@ -16,7 +18,8 @@ class AbSummaryTest {
       1000, true, Duration.ofSeconds(30));
 
   private static AbRun run(Recording recording, long warmUp, String interruption) {
-    return new AbRun("nginx -c10 -n1000 -k", COMMAND, warmUp, recording, OptionalLong.of(10), interruption);
+    WarmedUp warmedUp = warmUp == 0 ? WarmedUp.NONE : new WarmedUp(warmUp, WarmUpPolicy.LOAD_GENERATOR, "nginx", warmUp);
+    return new AbRun("nginx -c10 -n1000 -k", COMMAND, warmedUp, recording, OptionalLong.of(10), interruption);
   }
 
   @Test
@@ -27,9 +30,9 @@ class AbSummaryTest {
     String text = AbSummary.text(run(r, 50_000, null), "replay");
 
     assertThat(text).startsWith("ab-replay: nginx -c10 -n1000 -k  (ab -n 1000 -c 10 -k -s 30"
-        + " http://127.0.0.1:8080/index.html)\nWarm-up: 50000 requests to the same target ran first (at least the warm-up"
-        + " count and 15 s, then until two 2-second rounds ran at the same rate, at most 10 times the count); they are"
-        + " not counted below.\n\n");
+        + " http://127.0.0.1:8080/index.html)\nWarm-up: 50000 requests to the same target ran first, warming the load"
+        + " generator and this target (at least the warm-up count and 15 s, then until two 2-second rounds ran at the"
+        + " same rate, at most 10 times the count); they are not counted below.\n\n");
     assertThat(text).contains("""
         Server Software:        nginx/1.4.6
         Server Hostname:        127.0.0.1
@@ -62,12 +65,24 @@ class AbSummaryTest {
   }
 
   @Test
+  void saysWhereTheLoadGeneratorWarmedUpWhenThisTargetOnlyHadItsOwnBriefWarmUp() {
+    WarmedUp later = new WarmedUp(30_000, WarmUpPolicy.TARGET, "nginx", 612_000);
+    AbRun run = new AbRun("go -c10 -n1000 -k", COMMAND, later, recording().build(), OptionalLong.of(10), null);
+
+    assertThat(AbSummary.text(run, "replay")).contains("Warm-up: 30000 requests to the same target ran first, for its own"
+        + " JIT or caches (at least the warm-up count and 3 s, then until two 1-second rounds ran at the same rate, at"
+        + " most 10 times the count), and the load generator was warmed up once for the run, with 612000 requests to"
+        + " nginx; none are counted below.\n");
+  }
+
+  @Test
   void breaksDownFailuresAsAbDoesAndSaysHowManyGotNoResponse() {
     Recording r = recording().responses(990).failures(4, 3, 2, 1).build();
 
     String text = AbSummary.text(run(r, 0, null), "ab");
 
-    assertThat(text).contains("Warm-up: none (ab.warm-up = 0): JIT compilation of both JVMs falls inside this run.\n",
+    assertThat(text).contains("Warm-up: none for this target, and the load generator was not warmed up (ab.warm-up ="
+            + " 0): its JIT compilation falls inside this run; none are counted below.\n",
         "Failed requests:        10\n   (Connect: 4, Receive: 3, Length: 2, Exceptions: 1)\n",
         "PARTIAL: 8 requests got no response (target down, stopped answering or timed out)\n");
   }

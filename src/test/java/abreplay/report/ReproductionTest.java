@@ -28,28 +28,31 @@ class ReproductionTest {
   private static Document document75() {
     return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
         .published("s", "a", 175).published("s", "b", 100)
-        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+        .fasterBy("a is 75% faster than b", 1.75, "a", "b", "s").build();
   }
 
   private static String markdown(Document d, RunResult result) {
-    return Reproduction.markdown(d, result, Judge.all(d, result.steps()));
+    return Reproduction.markdown(d, result, Judge.all(d, result.steps(), new Judge.Context(0.15, 2)));
   }
 
   @Test
   void writesOneLinePerClaimWithBothRatiosAndTheVerdict() {
     Document d = document75();
-    String md = markdown(d, result(d, ran(real("a"), S, perSecond(20000)), ran(real("b"), S, perSecond(10000))));
+    String md = markdown(d, result(d, ran(real("a"), S, perSecond(24000)), ran(real("b"), S, perSecond(10000))));
 
-    assertThat(md).contains("- \"a is 75% faster than b\" (A over B req/s): published 1.75x, replayed 2.00x here:"
-        + " **SUPPORTED**\n");
+    assertThat(md).contains("- \"a is 75% faster than b\" (A over B req/s, claimed: 1.75x or more): published 1.75x,"
+        + " replayed 2.40x (2.09x-2.76x: one round, widened by the run-to-run spread of 15%): faster yes, by 1.75x yes"
+        + " here: **SUPPORTED**\n");
+    assertThat(md).contains("How a claim is judged: each scenario's ratio of the two systems' rates is a range, here"
+        + " from one round");
   }
 
   @Test
   void explainsWhatAVerdictBetweenStandInsMeans() {
     Document d = document75();
-    String md = markdown(d, result(d, ran(standIn("a"), S, perSecond(9700)), ran(standIn("b"), S, perSecond(10000))));
+    String md = markdown(d, result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000))));
 
-    assertThat(md).contains("published 1.75x, replayed 0.97x here: **NOT REPRODUCED BY WHAT THE STAND-INS MODEL"
+    assertThat(md).contains("faster no, by 1.75x no here: **NOT REPRODUCED BY WHAT THE STAND-INS MODEL"
         + " (bytes, keep-alive, workers, framework cost): the published gap, if real, comes from the servers' code;"
         + " replay against the real servers to test it**");
   }
@@ -59,9 +62,12 @@ class ReproductionTest {
     Document d = document75();
     String md = markdown(d, result(d, ran(step(real("a"), S, 1), perSecond(5000)),
         ran(step(real("a"), S, 2), perSecond(30000)), ran(step(real("a"), S, 3), perSecond(20000)),
-        ran(real("b"), S, perSecond(10000))));
+        ran(step(real("b"), S, 1), perSecond(10000)), ran(step(real("b"), S, 2), perSecond(10000)),
+        ran(step(real("b"), S, 3), perSecond(10000))));
 
-    assertThat(md).contains("| A (http://127.0.0.1:8080/) | 175.00 | 20,000.00 (5,000 / 30,000 / 20,000) |");
+    // Round k against round k: 0.50x, 3.00x, 2.00x.
+    assertThat(md).contains("| A (http://127.0.0.1:8080/) | 175.00 | 20,000.00 (5,000 / 30,000 / 20,000) |")
+        .contains("| 1.75x | 2.00x (0.50x-3.00x) |");
   }
 
   @Test

@@ -24,9 +24,9 @@ class SummaryJsonTest {
     Document d = document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
         .published("s", "a", 175).published("s", "b", 100)
         .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
-    RunResult result = result(d, ran(standIn("a"), S, perSecond(9700)), ran(standIn("b"), S, perSecond(10000)));
+    RunResult result = result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
 
-    JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps()));
+    JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps(), new Judge.Context(0.15, 2)));
 
     JsonObject claim = json.getJsonArray("claims").getJsonObject(0);
     assertThat(claim.getString("text")).isEqualTo("a is 75% faster than b");
@@ -34,9 +34,11 @@ class SummaryJsonTest {
     assertThat(claim.getString("ratio")).isEqualTo("A over B req/s");
     JsonObject scenario = claim.getJsonArray("scenarios").getJsonObject(0);
     assertThat(scenario.getDouble("publishedRatio")).isEqualTo(1.75);
-    assertThat(scenario.getDouble("replayedRatio")).isEqualTo(0.97);
+    assertThat(scenario.getDouble("replayedRatio")).isEqualTo(0.5);
+    assertThat(scenario.getJsonObject("replayedRange").getDouble("low")).isEqualTo(0.5 / 1.15);
+    assertThat(scenario.getString("direction")).isEqualTo("FAILS");
     assertThat(json.getString("loadGenerator")).startsWith("Gatling 3.15.1 (HTTP/1.1 requests");
     assertThat(json.getJsonArray("steps").getJsonObject(0).getJsonObject("ab").getLong("completeRequests"))
-        .isEqualTo(9700);
+        .isEqualTo(5000);
   }
 }

@@ -4,12 +4,19 @@ import static abreplay.testing.RecordingBuilder.recording;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Scenario;
+import abreplay.machine.CpuSet;
+import abreplay.machine.ProcessSampler;
+import abreplay.plan.Capacity;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.Placement;
+import abreplay.plan.WarmUp;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.Target;
 import abreplay.recording.Recording;
 import abreplay.result.StepResult;
+import abreplay.result.WarmedUp;
 import abreplay.result.StepResult.Status;
 import abreplay.target.TargetCounters;
 import abreplay.target.TargetError;
@@ -24,35 +31,42 @@ import org.junit.jupiter.api.Test;
 /** What a planned step came to, from what its system and recorder saw. */
 class OutcomesTest {
   private static final Scenario SCENARIO = new Scenario("s", 1000, 10, true, "/");
-  private static final Target TARGET = Target.standIn("nginx", "nginx-1.4.6", 10001);
+  private static final Target TARGET = Target.standIn("nginx", "nginx-1.4.6", 10001, new Capacity(4, Optional.empty(), 4));
   private static final Step STEP = new Step(TARGET, SCENARIO, "nginx -c10 -n1000 -k", 1000, Optional.empty(), 1);
-  private static final SystemPlan SYSTEM = new SystemPlan(TARGET, 1, 1, 0, 10, true, "/", List.of(STEP));
+  private static final SystemPlan SYSTEM = new SystemPlan(TARGET, 1, 1, WarmUp.none("/"), List.of(STEP));
   private static final RunPlan PLAN = new RunPlan("t", List.of(), "replay",
-      new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of()), List.of(SYSTEM), List.of(), Optional.empty());
+      new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of(),
+          Placement.unpinned(CpuSet.online()), 0.15, AbSemantics.AB), List.of(SYSTEM), List.of(), Optional.empty());
 
   private final FakeTarget target = new FakeTarget();
+  private final ProcessSampler loadGenerator = ProcessSampler.self();
   private SystemRun run;
 
   @AfterEach
   void stop() {
     if (run != null) run.stop();
+    loadGenerator.close();
   }
 
   private SystemRun started() {
-    run = new SystemRun(SYSTEM, (t, log) -> Optional.of(target), Path.of("unused.log"));
+    run = new SystemRun(SYSTEM, context((t, log) -> Optional.of(target)), Path.of("unused.log"));
     run.start();
     return run;
   }
 
+  private SystemRun.Context context(TargetLauncher launcher) {
+    return new SystemRun.Context(launcher, loadGenerator, Placement.unpinned(CpuSet.online()));
+  }
+
   private static StepResult outcome(SystemRun run, Recording recording, String interruption) {
-    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, 0, PLAN);
+    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, WarmedUp.NONE, PLAN);
   }
 
   @Test
   void aStepThisMachineCannotRunIsSkippedWithItsReason() {
     Step skipped = new Step(TARGET, SCENARIO, "n", 1000, Optional.of("needs ~20,150 open files"), 1);
 
-    StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, 0, PLAN);
+    StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, WarmedUp.NONE, PLAN);
 
     assertThat(r.status()).isEqualTo(Status.SKIPPED);
     assertThat(r.reason()).isEqualTo("needs ~20,150 open files");
@@ -60,9 +74,9 @@ class OutcomesTest {
 
   @Test
   void aStepWhoseTargetDidNotStartDidNotRunAndSaysWhy() {
-    run = new SystemRun(SYSTEM, (t, log) -> {
+    run = new SystemRun(SYSTEM, context((t, log) -> {
       throw new TargetError("stand-in nginx-1.4.6 exited before it listened");
-    }, Path.of("unused.log"));
+    }), Path.of("unused.log"));
     run.start();
 
     StepResult r = outcome(run, null, null);
@@ -101,7 +115,7 @@ class OutcomesTest {
     run.beginStep(STEP);
     run.endStep(STEP);
 
-    StepResult r = outcome(run, recording().responses(990).failures(4, 3, 0, 0).sent(1000).build(), null);
+    StepResult r = outcome(run, recording().responses(990).failures(7, 0, 0, 0).sent(1000).build(), null);
 
     assertThat(r.status()).isEqualTo(Status.PARTIAL);
     assertThat(r.reason()).isEqualTo("10 requests got no response (target down, not answering, or past replay.timeout)");
@@ -134,6 +148,19 @@ class OutcomesTest {
     assertThat(running.reason()).isEqualTo("the simulation was stopped");
     assertThat(cancelled.reason()).as("ended only because the run's end cancelled it").isEqualTo("the simulation was stopped");
     assertThat(done.status()).as("it had ended before the interruption").isEqualTo(Status.COMPLETE);
+  }
+
+  @Test
+  void aStepStoppedAtItsFirstReceiveErrorSaysSoAsAbWould() {
+    SystemRun run = started();
+    run.beginStep(STEP);
+    run.endStep(STEP);
+
+    StepResult r = outcome(run, recording().responses(41).failures(0, 1, 0, 0).sent(50).build(), null);
+
+    assertThat(r.status()).isEqualTo(Status.PARTIAL);
+    assertThat(r.reason()).isEqualTo("stopped at the first receive error, as ab does without -r (replay.receive-errors"
+        + " = continue goes on)");
   }
 
   /** A target whose counters and life the test sets. */

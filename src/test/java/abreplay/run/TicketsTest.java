@@ -2,6 +2,7 @@ package abreplay.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.plan.WarmUp;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
 import java.util.ArrayList;
@@ -50,20 +51,44 @@ class TicketsTest {
     assertThat(tickets.take()).isFalse();
   }
 
-  @Test
-  void aWarmUpGoesOnPastItsCountUntilTheRateIsSteady() {
-    FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.untilSteady(5000, 1, new Recorder("w"), clock);
+  private static final WarmUp WARM_UP = new WarmUp(5000, 2000, 1, true, "/");
 
-    // 1,000 requests a second: past the count (5 s) and the minimum (15 s), then two equal rounds end it.
+  @Test
+  void theRunsFirstWarmUpWarmsTheLoadGeneratorPastItsCountUntilTheRateIsSteady() {
+    FakeClock clock = new FakeClock();
+    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), clock);
+
+    // 1,000 requests a second: past the count (5 s) and the minimum (15 s), then two equal 2-second rounds end it.
     long taken = takeAtRate(warmUp, clock, 1000, 30);
+    warmUp.userDone();
+
+    assertThat(warmUp.policy()).contains(WarmUpPolicy.LOAD_GENERATOR);
     assertThat(taken).isBetween(15_000L + 2 * 2 * 1000, 15_000L + 4 * 2 * 1000);
+    assertThat(warmth.warmed()).contains(new LoadGeneratorWarmth.Warmed("nginx", taken));
+  }
+
+  @Test
+  void everyLaterWarmUpWarmsOnlyItsTargetBriefly() {
+    FakeClock clock = new FakeClock();
+    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+    warmth.warmed("nginx", 300_000);
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock);
+
+    // Its own count (2,000: 2 s) and 3 s, then two equal 1-second rounds.
+    long taken = takeAtRate(warmUp, clock, 1000, 30);
+    warmUp.userDone();
+
+    assertThat(warmUp.policy()).contains(WarmUpPolicy.TARGET);
+    assertThat(taken).isBetween(3_000L + 2 * 1000, 3_000L + 4 * 1000);
+    assertThat(warmth.warmed()).as("still warmed on nginx").contains(new LoadGeneratorWarmth.Warmed("nginx", 300_000));
   }
 
   @Test
   void aWarmUpWhoseRateNeverSettlesStopsAtTenTimesItsCount() {
     FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.untilSteady(1000, 1, new Recorder("w"), clock);
+    Tickets warmUp = Tickets.warmUp(new WarmUp(1000, 1000, 1, true, "/"), "nginx", new LoadGeneratorWarmth(),
+        new Recorder("w"), clock);
 
     long taken = 0;
     // Faster every second: no two rounds agree.
@@ -71,6 +96,18 @@ class TicketsTest {
       taken += takeAtRate(warmUp, clock, 100 * second * second, 1);
     }
     assertThat(taken).isEqualTo(1000L * WarmUpPolicy.MAX_FACTOR);
+  }
+
+  @Test
+  void aCancelledWarmUpWarmsNothing() {
+    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), new FakeClock());
+    warmUp.take();
+    warmUp.cancel();
+    warmUp.userDone();
+
+    assertThat(warmUp.take()).isFalse();
+    assertThat(warmth.warm()).isFalse();
   }
 
   /** Takes tickets at {@code perSecond} for {@code seconds} of the fake clock, or until refused; returns how many. */

@@ -3,13 +3,19 @@ package abreplay.testing;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.machine.Machine;
+import abreplay.machine.CpuSet;
+import abreplay.plan.Capacity;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.Target;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
+import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
+import abreplay.result.WarmedUp;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
@@ -24,7 +30,7 @@ public final class Results {
 
   /** A stand-in target of the hello profile. */
   public static Target standIn(String system) {
-    return Target.standIn(system, "hello", 10000);
+    return Target.standIn(system, "hello", 10000, new Capacity(2, Optional.empty(), 2));
   }
 
   public static Target real(String system) {
@@ -44,9 +50,9 @@ public final class Results {
   public static StepResult ran(Step step, Recording recording) {
     AbRun.Command command = new AbRun.Command(URI.create("http://127.0.0.1:8080/"), step.scenario().concurrency(),
         step.requests(), step.scenario().keepAlive(), Duration.ofSeconds(30));
-    AbRun run = new AbRun(step.name(), command, 0, recording, OptionalLong.empty(), null);
+    AbRun run = new AbRun(step.name(), command, WarmedUp.NONE, recording, OptionalLong.empty(), null);
     return new StepResult(step, run.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
-        Optional.of(run), "", Optional.empty(), Optional.empty(), OptionalLong.empty());
+        Optional.of(run), "", Optional.empty(), Resources.none(), OptionalLong.empty());
   }
 
   public static StepResult skipped(Target target, Scenario scenario, String why) {
@@ -58,7 +64,8 @@ public final class Results {
   /** A document's run of one round that gave {@code steps}. */
   public static RunResult result(Document document, StepResult... steps) {
     RunPlan plan = new RunPlan("t", List.of("conf/documents/x.conf"), "replay",
-        new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of()), List.of(), List.of(), Optional.of(document));
+        new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of(),
+            Placement.unpinned(CpuSet.online()), 0.15, AbSemantics.AB), List.of(), List.of(), Optional.of(document));
     return new RunResult(plan, run(), List.of(steps), Map.of(), Map.of());
   }
 

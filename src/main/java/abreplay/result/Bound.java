@@ -1,0 +1,75 @@
+package abreplay.result;
+
+import java.util.Locale;
+
+/**
+ * Which side limited a step's rate, decided from what both sides used (rule: run.BoundRule), with the
+ * figures it was decided on. Immutable.
+ *
+ * @param loadGeneratorCores the load generator's CPU, in cores (1.0 = one core all the time); NaN unknown
+ * @param targetCores the target's CPU, in cores; NaN when it was not sampled (a server not on this machine)
+ * @param targetCapacityCores the most CPU the target could use: its threads that work, or its CPUs if fewer
+ * @param loadGeneratorCpusIdle the share of time the CPUs the load generator may use were idle, 0 to 1
+ * @param otherCores the CPU every other process of the machine used meanwhile, in cores; NaN unknown
+ */
+public record Bound(Kind kind, double loadGeneratorCores, double targetCores, double targetCapacityCores,
+    double loadGeneratorCpusIdle, double otherCores) {
+
+  public enum Kind {
+    /** The load generator had no CPU left while the target could have done more: the rate is the load generator's. */
+    LOAD_GENERATOR("LOAD-GENERATOR-BOUND"),
+    /** The target used (nearly) all the CPU it could: the rate is the target's. */
+    TARGET("TARGET-BOUND"),
+    /** Neither used all it could: the users' waiting (latency x concurrency) set the rate. */
+    NEITHER("NEITHER-BOUND"),
+    /** Not enough was measured to say. */
+    UNKNOWN("BOUND UNKNOWN");
+
+    private final String mark;
+
+    Kind(String mark) {
+      this.mark = mark;
+    }
+
+    /** The mark the reports print, e.g. "LOAD-GENERATOR-BOUND". */
+    public String mark() {
+      return mark;
+    }
+  }
+
+  public static Bound unknown() {
+    return new Bound(Kind.UNKNOWN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+  }
+
+  /** Other processes holding this much of the machine make a run's figures theirs too. */
+  static final double NOISY_CORES = 0.2;
+
+  /** The mark and the figures it rests on, in one line. */
+  public String explained() {
+    return mark() + (otherCores >= NOISY_CORES ? "; other processes used " + cores(otherCores)
+        + " meanwhile: the machine was not quiet" : "");
+  }
+
+  private String mark() {
+    return switch (kind) {
+      case LOAD_GENERATOR -> kind.mark() + ": the load generator's CPUs were busy " + percent(1 - loadGeneratorCpusIdle)
+          + " of the time (it used " + cores(loadGeneratorCores) + ") while the target used "
+          + (Double.isNaN(targetCores) ? "CPU not measured here" : cores(targetCores) + " of the "
+              + cores(targetCapacityCores) + " it could");
+      case TARGET -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
+          + " it could (the load generator " + cores(loadGeneratorCores) + ")";
+      case NEITHER -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
+          + " it could and the load generator's CPUs were idle " + percent(loadGeneratorCpusIdle)
+          + " of the time: the users' waiting set the rate";
+      case UNKNOWN -> kind.mark() + ": the CPU use of the load generator or the target was not measured";
+    };
+  }
+
+  private static String cores(double cores) {
+    return String.format(Locale.ROOT, "%.2f cores", cores);
+  }
+
+  private static String percent(double share) {
+    return String.format(Locale.ROOT, "%.0f%%", share * 100);
+  }
+}

@@ -1,0 +1,26 @@
+package abreplay.run;
+
+import java.util.Optional;
+
+/**
+ * Whether the run's load generator is warm: set once, by the first warm-up that ran to its end under
+ * the load-generator policy, with the system it ran against. Thread-safe.
+ */
+public final class LoadGeneratorWarmth {
+  /** Where and how the load generator was warmed. */
+  public record Warmed(String system, long requests) {}
+
+  private volatile Warmed warmed;
+
+  public boolean warm() {
+    return warmed != null;
+  }
+
+  public Optional<Warmed> warmed() {
+    return Optional.ofNullable(warmed);
+  }
+
+  synchronized void warmed(String system, long requests) {
+    if (warmed == null) warmed = new Warmed(system, requests);
+  }
+}

@@ -1,0 +1,72 @@
+package abreplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import abreplay.machine.CpuSet;
+import abreplay.testing.GatlingRun;
+import io.vertx.core.json.JsonObject;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Which side limited a step, as a run decides it, with the load generator pinned to CPU 0 and the
+ * target to CPU 1 as a separate load machine would have them: a fast stand-in leaves the load
+ * generator the limit, a framework that burns 8.6 ms of CPU per request is the limit itself.
+ */
+class BoundEndToEndTest {
+  private static final Duration WITHIN = Duration.ofMinutes(2);
+  private static final Map<String, String> PINNED = Map.of("ab.cpus.load-generator", "0", "ab.cpus.target", "1");
+
+  @TempDir Path results;
+
+  @BeforeEach
+  void needsTwoCpus() {
+    assumeThat(CpuSet.online().size()).as("CPUs to pin the two sides apart").isGreaterThanOrEqualTo(2);
+  }
+
+  private GatlingRun.Result run(Map<String, String> keys) {
+    Map<String, String> all = new java.util.HashMap<>(PINNED);
+    all.putAll(keys);
+    GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", all, results, WITHIN);
+    assertThat(run.exitCode()).as(run.output()).isZero();
+    return run;
+  }
+
+  @Test
+  void aFastStandInLeavesTheLoadGeneratorTheLimit() {
+    GatlingRun.Result run = run(Map.of("ab.target", "hello", "ab.requests", "150000", "ab.concurrency", "100",
+        "ab.keep-alive", "true", "ab.warm-up", "0"));
+
+    JsonObject step = run.steps().get(0);
+    assertThat(step.getJsonObject("bound").getString("kind")).as(step.encodePrettily()).isEqualTo("LOAD_GENERATOR");
+    JsonObject lg = step.getJsonObject("loadGeneratorResources");
+    assertThat(lg.getDouble("cpuUserPercentOfOneCore") + lg.getDouble("cpuSystemPercentOfOneCore"))
+        .as("one CPU, all of it").isBetween(80.0, 105.0);
+    assertThat(lg.getLong("maxHeapUsedBytes")).isPositive();
+    assertThat(run.summary().getJsonObject("parameters").getJsonObject("placement").getString("described"))
+        .isEqualTo("load generator on CPU 0, target on CPU 1");
+    assertThat(run.read("standin-hello.log")).contains(", CPUs 1\n");
+    assertThat(run.read("ab-summary.txt")).containsPattern("\nLoad generator CPU: +\\d+\\.\\d% of one core \\(user ")
+        .containsPattern("\nTarget CPU: +\\d+\\.\\d% of one core")
+        .contains("\nCPUs:                   2, load generator on CPU 0, target on CPU 1\n",
+            "\nBound:                  LOAD-GENERATOR-BOUND: the load generator's CPUs were busy");
+  }
+
+  @Test
+  void aFrameworkThatBurnsItsCpuIsTheLimitItself() {
+    GatlingRun.Result run = run(Map.of("ab.target", "laravel-fpm", "ab.path", "/api/random", "ab.requests", "300",
+        "ab.concurrency", "16", "ab.keep-alive", "true", "ab.warm-up", "0"));
+
+    JsonObject step = run.steps().get(0);
+    JsonObject bound = step.getJsonObject("bound");
+    assertThat(bound.getString("kind")).as(step.encodePrettily()).isEqualTo("TARGET");
+    assertThat(bound.getDouble("targetCapacityCores")).as("its 8 workers on its one CPU").isEqualTo(1.0);
+    assertThat(bound.getDouble("targetCores")).isBetween(0.85, 1.05);
+    assertThat(run.read("ab-summary.txt")).contains("\nBound:                  TARGET-BOUND: the target used");
+  }
+}

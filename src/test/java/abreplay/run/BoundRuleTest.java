@@ -1,0 +1,73 @@
+package abreplay.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.machine.ProcessSampler.Usage;
+import abreplay.result.Bound;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which side limited a step, from what they used. The figures are those measured on this project's
+ * 2-core machine (BoundRule's comment) and near the thresholds.
+ */
+class BoundRuleTest {
+
+  private static Optional<Usage> cores(double cores) {
+    return Optional.of(new Usage(10, cores * 50, cores * 50, 0, 0, 0, 0, OptionalLong.empty()));
+  }
+
+  @Test
+  void aFastStandInWithTheCpusBusyIsBoundByTheLoadGenerator() {
+    // hello at -c 100 -k: the target uses 0.6 of its 2 cores, the machine is 1% idle.
+    Bound bound = BoundRule.judge(cores(1.35), cores(0.6), 2, 0.01, Double.NaN);
+
+    assertThat(bound.kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(bound.explained()).isEqualTo("LOAD-GENERATOR-BOUND: the load generator's CPUs were busy 99% of the"
+        + " time (it used 1.35 cores) while the target used 0.60 cores of the 2.00 cores it could");
+  }
+
+  @Test
+  void aTargetThatUsesAllItCanIsTheLimitWhateverTheLoadGeneratorDoes() {
+    // laravel-fpm: 1.95 of 2 cores; php -S: 0.97 of its one thread with the machine half idle.
+    assertThat(BoundRule.judge(cores(0.05), cores(1.95), 2, 0.0, Double.NaN).kind()).isEqualTo(Bound.Kind.TARGET);
+    assertThat(BoundRule.judge(cores(0.4), cores(0.97), 1, 0.45, Double.NaN).kind()).isEqualTo(Bound.Kind.TARGET);
+    assertThat(BoundRule.judge(cores(0.4), cores(0.86), 1, 0.45, Double.NaN).kind()).as("86% of one thread").isEqualTo(Bound.Kind.TARGET);
+  }
+
+  @Test
+  void whenBothHadCpuToSpareTheUsersWaitingSetTheRate() {
+    Bound bound = BoundRule.judge(cores(0.7), cores(0.6), 2, 0.35, Double.NaN);
+
+    assertThat(bound.kind()).isEqualTo(Bound.Kind.NEITHER);
+    assertThat(bound.explained()).endsWith("idle 35% of the time: the users' waiting set the rate");
+  }
+
+  @Test
+  void drawsItsLinesAtEightyFivePercentBusyAndTenPercentIdle() {
+    assertThat(BoundRule.judge(cores(1), cores(1.69), 2, 0.05, Double.NaN).kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(BoundRule.judge(cores(1), cores(1.70), 2, 0.05, Double.NaN).kind()).isEqualTo(Bound.Kind.TARGET);
+    assertThat(BoundRule.judge(cores(1), cores(0.5), 2, 0.099, Double.NaN).kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(BoundRule.judge(cores(1), cores(0.5), 2, 0.10, Double.NaN).kind()).isEqualTo(Bound.Kind.NEITHER);
+  }
+
+  @Test
+  void saysWhenOtherProcessesHeldPartOfTheMachine() {
+    Bound quiet = BoundRule.judge(cores(1.35), cores(0.6), 2, 0.01, 1.98);
+    Bound noisy = BoundRule.judge(cores(0.26), cores(0.66), 1, 0.01, 1.98);
+
+    assertThat(quiet.explained()).doesNotContain("other processes");
+    assertThat(noisy.otherCores()).isCloseTo(1.06, org.assertj.core.api.Assertions.within(1e-9));
+    assertThat(noisy.explained()).endsWith("; other processes used 1.06 cores meanwhile: the machine was not quiet");
+  }
+
+  @Test
+  void aServerNotOnThisMachineCanStillBeShownBoundByTheLoadGenerator() {
+    assertThat(BoundRule.judge(cores(1.9), Optional.empty(), Double.NaN, 0.02, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(BoundRule.judge(cores(0.5), Optional.empty(), Double.NaN, 0.5, Double.NaN).kind()).isEqualTo(Bound.Kind.UNKNOWN);
+    assertThat(BoundRule.judge(Optional.empty(), Optional.empty(), Double.NaN, Double.NaN, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.UNKNOWN);
+  }
+}
