@@ -36,21 +36,27 @@ start_standin() {
   url="http://127.0.0.1:$port/"
 }
 
-# AbSimulation as users run it (mvn gatling:test); prints its req/s (or requests sent per second with recording off).
-ab_replay() { # keep-alive(true|false) requests recording(true|false)
+# AbSimulation as users run it (mvn gatling:test); prints its req/s (or requests sent per second with
+# recording off), and appends the load generator's CPU per request (us) to $work/cpu-<keep-alive>.
+ab_replay() { # keep-alive(true|false) requests recording(true|false) [-Dkey=value ...]
   touch "$work/started"
   mvn -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
     -Dab.url="$url" -Dab.requests="$2" -Dab.concurrency="$concurrency" -Dab.keep-alive="$1" \
     -Dab.warm-up=200000 -Dab.max-failed=-1 -Dabreplay.recording="$3" \
-    -Dgatling.noReports=true > "$work/gatling.out" 2>&1 || { tail -30 "$work/gatling.out"; exit 1; }
+    -Dgatling.noReports=true "${@:4}" > "$work/gatling.out" 2>&1 || { tail -30 "$work/gatling.out"; exit 1; }
   # The run's own folder: the one created since it started (target/gatling is fixed by the plugin).
   local folder
   folder="$(find "$home/target/gatling" -maxdepth 1 -name 'absimulation-*' -newer "$work/started" | sort | tail -1)"
-  python3 - "$folder/summary.json" <<'PY'
+  python3 - "$folder/summary.json" "$work/cpu-$1-$3" <<'PY'
 import json, sys
 summary = json.load(open(sys.argv[1]))
-ab = summary["steps"][0]["ab"]
-print("%.0f" % (ab["requestsPerSecond"] if ab["responsesRecorded"] else ab["requestsSent"] / ab["timeTakenSeconds"]))
+step = summary["steps"][0]
+ab = step["ab"]
+sent = ab["requestsSent"]
+lg = step["loadGeneratorResources"]
+cpu_us = (lg["cpuUserPercentOfOneCore"] + lg["cpuSystemPercentOfOneCore"]) / 100 * lg["seconds"] * 1e6 / sent
+open(sys.argv[2], "a").write(f"{cpu_us:.1f}\n")
+print("%.0f" % (ab["requestsPerSecond"] if ab["responsesRecorded"] else sent / ab["timeTakenSeconds"]))
 PY
 }
 
@@ -89,8 +95,11 @@ import sys, statistics
 def col(name): return [float(x) for x in open(f"{sys.argv[1]}/{name}")]
 def ratio(a, b): return statistics.median(x / y for x, y in zip(col(a), col(b)))
 print(f"keep-alive:    AbSimulation / wrk = {ratio('r_k', 'w_k'):.2f} (goal >= 0.80), AbSimulation / ab = {ratio('r_k', 'a_k'):.2f}")
-print(f"no keep-alive: AbSimulation / wrk = {ratio('r_c', 'w_c'):.2f}, AbSimulation / ab = {ratio('r_c', 'a_c'):.2f}")
+print(f"no keep-alive: AbSimulation / wrk = {ratio('r_c', 'w_c'):.2f} (goal >= 0.90), AbSimulation / ab = {ratio('r_c', 'a_c'):.2f}")
 print(f"recording on / off, whole runs: {ratio('r_k', 'off'):.2f} (medians of per-round ratios; noisy)")
+cpu = lambda name: statistics.median(col(name))
+print(f"load generator CPU per request (AbSimulation, medians): {cpu('cpu-true-true'):.1f} us with keep-alive,"
+      f" {cpu('cpu-false-true'):.1f} us without")
 PY
 # The recording path alone, from the test classpath, at the replay's median keep-alive rate.
 mvn -B -q -f "$home/pom.xml" dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$work/cp" > /dev/null

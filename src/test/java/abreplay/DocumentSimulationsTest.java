@@ -58,6 +58,17 @@ class DocumentSimulationsTest {
     // What each target sends to ab's own request: the bytes per response the document published.
     assertThat(steps.get(0).getLong("bytesPerResponseToAbHttp10")).isEqualTo(160);
     assertThat(steps.get(7).getLong("bytesPerResponseToAbHttp10")).isEqualTo(113);
+    // The load generator warms up once, on the first system; the second warms up only its target.
+    JsonObject warmUps = run.summary().getJsonObject("warmUps");
+    assertThat(warmUps.getJsonObject("swoole").getString("warmUpPolicy")).isEqualTo("LOAD_GENERATOR");
+    assertThat(warmUps.getJsonObject("go").getString("warmUpPolicy")).isEqualTo("TARGET");
+    assertThat(steps.get(7).getJsonObject("ab").getString("loadGeneratorWarmedOn")).isEqualTo("swoole");
+    assertThat(run.read("ab-summary.txt")).contains("the load generator was warmed up once for the run, with ");
+    // Silent: warm-up requests are not in Gatling's log, so its report shows only what was measured.
+    assertThat(run.read("simulation.log")).doesNotContain("warm-up").contains("swoole -c10 -n10");
+    for (JsonObject step : steps) {
+      if (step.containsKey("ab")) assertThat(step.getJsonObject("bound").getString("kind")).isNotEqualTo("UNKNOWN");
+    }
     String reproduction = run.read("reproduction.md");
     assertThat(reproduction).contains("**Scale 0.01**", "## c20000-n400000",
         "| PHP 7.1 + Swoole 4 (stand-in swoole-4-hello) | 6,957.01 |");

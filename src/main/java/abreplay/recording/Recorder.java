@@ -161,7 +161,8 @@ public final class Recorder {
       length += s.lengthFailures;
     }
     long start = startNanos.get();
-    long end = Math.max(endNanos.get(), start);
+    // Still running (or cut short before its last user ended): timed up to now.
+    long end = endNanos.get() != 0 ? Math.max(endNanos.get(), start) : start == 0 ? 0 : System.nanoTime();
     return new Recording(recordsResponses,
         new Recording.Requests(sent, responses, keepAlive, non2xx),
         new Recording.Failures(failures.get(FailureKind.CONNECT).sum(), failures.get(FailureKind.RECEIVE).sum(), length,

@@ -146,6 +146,7 @@ public final class SummaryJson {
         .put("documentLengthBytes", s.documentLength())
         .put("concurrencyLevel", command.concurrency())
         .put("timeTakenSeconds", s.timeTakenSeconds())
+        .put("startedAtEpochMillis", run.recording().timing().startEpochMillis())
         .put("completeRequests", s.complete())
         .put("failedRequests", s.failed())
         .put("failedBreakdown", new JsonObject().put("connect", s.failures().connect())

@@ -92,8 +92,9 @@ public abstract class ReplaySimulation extends Simulation {
         if (!step.runs()) continue;
         Step before = previous;
         sequence.add(control("measure " + step.name(), () -> {
-          if (before != null) run.endStep(before);
+          if (before != null) ended(run, before);
           run.beginStep(step);
+          say("measuring " + step.name());
         }));
         sequence.add(load(run, step));
         long maxFailed = plan.settings().maxFailed();
@@ -102,7 +103,7 @@ public abstract class ReplaySimulation extends Simulation {
       }
       Step last = previous;
       sequence.add(control("stop " + system.label(), () -> {
-        run.endStep(last);
+        ended(run, last);
         run.probeAsAb();
         run.stop();
       }));
@@ -233,6 +234,19 @@ public abstract class ReplaySimulation extends Simulation {
     List<String> localAddresses = plan.settings().localAddresses();
     if (!localAddresses.isEmpty()) protocol = protocol.localAddresses(localAddresses);
     return protocol;
+  }
+
+  /** Ends a step's window, and says so (a progress line; src/bench's profiler waits for these). */
+  private void ended(SystemRun run, Step step) {
+    run.endStep(step);
+    Recorder recorder = recorders.get(step);
+    long responses = recorder == null ? 0 : recorder.snapshot().requests().responses();
+    say("measured " + step.name() + ": " + responses + " responses");
+  }
+
+  private static void say(String line) {
+    System.out.println("ab-replay: " + line);
+    System.out.flush();
   }
 
   private static PopulationBuilder control(String name, Runnable action) {
