@@ -37,12 +37,19 @@ class BoundEndToEndTest {
     return run;
   }
 
+  /** Other processes holding CPUs decide a bound instead of the two sides: then it says so, and there is nothing to test. */
+  private static void quiet(JsonObject step) {
+    assumeThat(step.getJsonObject("bound").getDouble("otherProcessesCores", 0.0)).as("other processes' cores during the"
+        + " step: this machine is not quiet enough to tell the two sides apart").isLessThan(0.2);
+  }
+
   @Test
   void aFastStandInLeavesTheLoadGeneratorTheLimit() {
     GatlingRun.Result run = run(Map.of("ab.target", "hello", "ab.requests", "150000", "ab.concurrency", "100",
         "ab.keep-alive", "true", "ab.warm-up", "0"));
 
     JsonObject step = run.steps().get(0);
+    quiet(step);
     assertThat(step.getJsonObject("bound").getString("kind")).as(step.encodePrettily()).isEqualTo("LOAD_GENERATOR");
     JsonObject lg = step.getJsonObject("loadGeneratorResources");
     assertThat(lg.getDouble("cpuUserPercentOfOneCore") + lg.getDouble("cpuSystemPercentOfOneCore"))
@@ -63,6 +70,7 @@ class BoundEndToEndTest {
         "ab.concurrency", "16", "ab.keep-alive", "true", "ab.warm-up", "0"));
 
     JsonObject step = run.steps().get(0);
+    quiet(step);
     JsonObject bound = step.getJsonObject("bound");
     assertThat(bound.getString("kind")).as(step.encodePrettily()).isEqualTo("TARGET");
     assertThat(bound.getDouble("targetCapacityCores")).as("its 8 workers on its one CPU").isEqualTo(1.0);

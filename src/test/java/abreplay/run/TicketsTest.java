@@ -36,9 +36,13 @@ class TicketsTest {
     Tickets tickets = Tickets.exactly(2, 2, recorder);
     tickets.take();
     tickets.userDone();
-    assertThat(recorder.snapshot().timing().elapsedNanos()).as("one user still running").isZero();
+    long running = recorder.snapshot().timing().elapsedNanos();
+    assertThat(recorder.snapshot().timing().elapsedNanos()).as("one user still running: timed up to now")
+        .isGreaterThan(running);
 
     tickets.userDone();
+    long ended = recorder.snapshot().timing().elapsedNanos();
+    assertThat(recorder.snapshot().timing().elapsedNanos()).as("ended").isEqualTo(ended);
     assertThat(recorder.snapshot().requests().sent()).isEqualTo(1);
   }
 
