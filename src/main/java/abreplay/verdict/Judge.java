@@ -63,6 +63,16 @@ public final class Judge {
     return replayed - 1 >= LEAD_KEPT * lead ? Verdict.SUPPORTED : Verdict.NOT_SUPPORTED;
   }
 
+  /**
+   * The replayed ratios (system / over) with which {@link #scenario} supports a claim of {@code kind}
+   * that published {@code published}, as {low, high} (high is infinite for FASTER), for drawing the
+   * claim's threshold. SupportingRangeTest checks that it agrees with {@link #scenario}.
+   */
+  public static double[] supportingRange(Claim.Kind kind, OptionalDouble published) {
+    if (kind == Claim.Kind.ON_PAR) return new double[] {1 - ON_PAR, 1 + ON_PAR};
+    return new double[] {Math.max(1, 1 + LEAD_KEPT * (published.orElse(1) - 1)), Double.POSITIVE_INFINITY};
+  }
+
   private static boolean onStandIns(List<StepResult> steps, Claim claim) {
     return steps.stream().filter(s -> s.step().target().name().equals(claim.system())
         || s.step().target().name().equals(claim.over())).allMatch(s -> s.step().target().bundled());
