@@ -35,6 +35,14 @@ public final class ProcessSampler implements AutoCloseable {
           .put("involuntaryContextSwitchesPerSecond", involuntarySwitchesPerSecond)
           .put("maxRssBytes", maxRssBytes).put("maxThreads", maxThreads);
     }
+
+    /** The inverse of {@link #toJson}. */
+    public static Usage fromJson(JsonObject json) {
+      return new Usage(json.getDouble("seconds"), json.getDouble("cpuUserPercentOfOneCore"),
+          json.getDouble("cpuSystemPercentOfOneCore"), json.getDouble("voluntaryContextSwitchesPerSecond"),
+          json.getDouble("involuntaryContextSwitchesPerSecond"), json.getLong("maxRssBytes"),
+          json.getInteger("maxThreads"));
+    }
   }
 
   private final long pid;
