@@ -42,7 +42,10 @@ final class ClaimsSection {
           .append("<q>").append(esc(c.claim().text())).append("</q></div>\n<p class=\"meaning\">")
           .append(esc(c.meaning())).append(" req/s: ");
       boolean first = true;
-      for (ClaimResult.ScenarioRatio r : c.scenarios()) {
+      if (c.scenarios().size() > 3) {
+        out.append(c.scenarios().size()).append(" scenarios, each in the chart below (hover for its figures)");
+      }
+      for (ClaimResult.ScenarioRatio r : c.scenarios().size() > 3 ? List.<ClaimResult.ScenarioRatio>of() : c.scenarios()) {
         out.append(first ? "" : "; ").append(c.scenarios().size() > 1 ? esc(r.scenario()) + " " : "")
             .append("published ").append(r.published().isPresent() ? ratio(r.published().getAsDouble()) : "-")
             .append(", replayed ").append(r.replayed().isPresent() ? ratio(r.replayed().getAsDouble())

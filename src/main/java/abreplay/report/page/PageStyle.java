@@ -43,10 +43,13 @@ final class PageStyle {
       vertical-align:top;white-space:nowrap}
       table.steps th{color:var(--muted);font-weight:600;font-size:12px;white-space:normal;vertical-align:bottom}
       td.files a.file{padding:1px 7px;font-size:12px}
+      table.runs td{white-space:normal}table.runs td:first-child,table.runs td:nth-child(3){white-space:nowrap}
+      table.runs td.results div{margin:2px 0}
       .num{text-align:right!important;font-variant-numeric:tabular-nums}
       td.rate svg{vertical-align:middle;margin-right:6px}
       .rps{font-weight:600}
       .reason{white-space:normal;max-width:320px;color:var(--muted);font-size:12px;margin-top:3px}
+      details.reason summary{cursor:pointer}
       .note{color:var(--muted);font-size:12.5px;margin:10px 0 0}
       .claim{border-top:1px solid var(--line);padding-top:12px;margin-top:12px}
       .claim:first-of-type{border-top:0;margin-top:0;padding-top:0}

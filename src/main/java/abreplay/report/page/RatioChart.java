@@ -11,8 +11,8 @@ import java.util.OptionalDouble;
  * band with its threshold line. Rows are systems against the baseline, or a claim's scenarios.
  */
 final class RatioChart {
-  private static final double LABEL = 230;
-  private static final double PLOT = 520;
+  private static final double LABEL = 220;
+  private static final double PLOT = 640;
   private static final double ROW = 40;
   private static final double TOP = 34;
 

@@ -53,7 +53,13 @@ final class StepsTable {
     }
     out.append("</td><td><span class=\"status ").append(Html.css(r.status().name())).append("\">").append(r.status())
         .append("</span>");
-    if (!r.reason().isEmpty()) out.append("<div class=\"reason\">").append(esc(r.reason())).append("</div>");
+    if (r.reason().length() > 70) {
+      // A long reason (a skipped step's fix) opens on demand, so that one row does not fill the screen.
+      out.append("<details class=\"reason\"><summary>").append(esc(r.reason().substring(0, 60))).append("&hellip;</summary>")
+          .append(esc(r.reason())).append("</details>");
+    } else if (!r.reason().isEmpty()) {
+      out.append("<div class=\"reason\">").append(esc(r.reason())).append("</div>");
+    }
     out.append("</td>");
     Optional<AbStats> ab = s.ab().filter(a -> a.complete() > 0 && a.timeTakenSeconds() > 0);
     out.append("<td class=\"num rate\">");
