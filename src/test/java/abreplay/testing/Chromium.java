@@ -118,8 +118,20 @@ public final class Chromium implements AutoCloseable {
     /** A PNG of the whole page, as wide as the window. */
     public void screenshot(Path png) {
       JsonObject size = send("Page.getLayoutMetrics", new JsonObject(), session).getJsonObject("cssContentSize");
-      JsonObject clip = new JsonObject().put("x", 0).put("y", 0).put("width", size.getDouble("width"))
-          .put("height", size.getDouble("height")).put("scale", 1);
+      capture(png, new JsonObject().put("x", 0).put("y", 0).put("width", size.getDouble("width"))
+          .put("height", size.getDouble("height")).put("scale", 1));
+    }
+
+    /** A PNG of the page from its top to the bottom of the first element {@code selector} matches. */
+    public void screenshot(Path png, String selector) {
+      JsonObject box = new JsonObject((String) eval("JSON.stringify((() => { const r = document.querySelector("
+          + quote(selector) + ").getBoundingClientRect(); return {bottom: r.bottom + window.scrollY + 16,"
+          + " width: document.documentElement.scrollWidth}; })())"));
+      capture(png, new JsonObject().put("x", 0).put("y", 0).put("width", box.getDouble("width"))
+          .put("height", box.getDouble("bottom")).put("scale", 1));
+    }
+
+    private void capture(Path png, JsonObject clip) {
       String data = send("Page.captureScreenshot", new JsonObject().put("format", "png").put("clip", clip)
           .put("captureBeyondViewport", true), session).getString("data");
       try {

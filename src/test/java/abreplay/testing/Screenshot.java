@@ -5,8 +5,9 @@ import java.nio.file.Path;
 
 /**
  * A page's screenshot, taken as the browser test takes it (the README's pictures come from here):
- * {@code java -cp <test classpath> abreplay.testing.Screenshot <page.html> <out.png> [width]}. Fails
- * when the page logs a problem or asks the network for anything.
+ * {@code java -cp <test classpath> abreplay.testing.Screenshot <page.html> <out.png> [width] [css selector]}:
+ * the whole page, or only the element the selector names. Fails when the page logs a problem or asks
+ * the network for anything.
  */
 public final class Screenshot {
   private Screenshot() {}
@@ -21,7 +22,8 @@ public final class Screenshot {
       if (!visit.problems.isEmpty() || !visit.network.isEmpty()) {
         throw new AssertionError(page + ": problems " + visit.problems + ", network " + visit.network);
       }
-      visit.screenshot(png);
+      if (args.length > 3) visit.screenshot(png, args[3]);
+      else visit.screenshot(png);
       System.out.println(png);
     }
   }

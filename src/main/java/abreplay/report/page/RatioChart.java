@@ -49,7 +49,7 @@ final class RatioChart {
     for (double t = 0; t <= top + 1e-9; t += step) {
       double x = x(t, top);
       svg.rule(x, TOP - 4, x, bottom, "grid");
-      svg.text(x, bottom + 16, "middle", "tick", Html.n(t).replaceAll("\\.0$", "") + "x");
+      svg.text(x, bottom + 16, "middle", "tick", tick(t));
     }
     svg.line("unity", null, x(1, top), TOP - 14, x(1, top), bottom, "", "1.0: as fast as " + unity);
     svg.text(x(1, top) + 4, TOP - 16, "start", "unity-label", "1.0 = " + unity);
@@ -76,7 +76,7 @@ final class RatioChart {
       svg.bar("bar replayed", r.system(), x(0, top), y + 19, x(v, top) - x(0, top), 14, "fill:" + color,
           r.label() + ": replayed " + ratio(v) + (r.rounds().size() > 1 ? " (median of " + r.rounds().size()
               + " rounds)" : ""));
-      svg.text(x(v, top) + 5, y + 30, "start", "value", ratio(v));
+      svg.text(x(v, top) + 9, y + 30, "start", "value", ratio(v));
     } else {
       svg.text(x(0, top) + 6, y + 30, "start", "value muted", "not replayed: " + r.missing());
     }
@@ -85,6 +85,11 @@ final class RatioChart {
       svg.dot("dot round", r.system(), x(d, top), y + 26, 4, "stroke:" + color, r.label() + ": round " + (k + 1)
           + ": " + ratio(d));
     }
+  }
+
+  /** A tick's ratio with no more decimals than it has: "0.25x", "0.5x", "2x". */
+  static String tick(double ratio) {
+    return java.math.BigDecimal.valueOf(Math.round(ratio * 100) / 100.0).stripTrailingZeros().toPlainString() + "x";
   }
 
   private static double x(double ratio, double top) {
