@@ -1,5 +1,7 @@
 package abreplay.recording;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -14,7 +16,7 @@ import org.HdrHistogram.WriterReaderPhaser;
  * <p>Each thread writes its own {@link Shard}: two tallies (an HdrHistogram and plain counters), one
  * active, as HdrHistogram's SingleWriterRecorder keeps them. A response costs no lock and no
  * allocation: two uncontended increments of the shard's own {@link WriterReaderPhaser} around plain
- * writes. {@link #flip} (once a second, from one thread: {@link IntervalClock}) swaps every shard's
+ * writes; a request sent, one opaque store. {@link #flip} (once a second, from one thread: {@link IntervalClock}) swaps every shard's
  * tallies, merges the inactive ones into an {@link Interval}, hands it to the {@link IntervalSink} and
  * adds it to the totals; so the totals are the sum of the intervals by construction, and a snapshot
  * never reads a tally being written.
@@ -82,15 +84,13 @@ public final class Recorder {
     close();
   }
 
-  /** A request is being sent (on the calling thread, which later records its outcome or not). */
+  /**
+   * A request is being sent (on the calling thread, which later records its outcome or not). The one
+   * count taken per request rather than per response: a plain, opaque store, no phaser.
+   */
   public void requestSent() {
     Shard s = shard.get();
-    long phase = s.phaser.writerCriticalSectionEnter();
-    try {
-      s.active.sent++;
-    } finally {
-      s.phaser.writerCriticalSectionExit(phase);
-    }
+    Shard.SENT.setOpaque(s, s.sent + 1);
   }
 
   /**
@@ -185,7 +185,7 @@ public final class Recorder {
     for (Shard s : shards) {
       Tally done = s.swap();
       interval.add(done.histogram);
-      counts = counts.plus(done.counts());
+      counts = counts.plus(done.counts()).plus(s.sentSinceFlip());
       done.reset();
     }
     total.add(interval);
@@ -223,11 +223,37 @@ public final class Recorder {
     return new Histogram(SIGNIFICANT_DIGITS);
   }
 
-  /** One thread's share: written by its thread only, swapped by the flipping thread. */
+  /**
+   * One thread's share: written by its thread only, swapped by the flipping thread. Requests sent are
+   * a running count instead (its thread stores it opaquely, the flip reads it), of which each interval
+   * takes the difference from the flip before: the sum of the intervals is the count, exactly.
+   */
   private static final class Shard {
+    static final VarHandle SENT;
+
+    static {
+      try {
+        SENT = MethodHandles.lookup().findVarHandle(Shard.class, "sent", long.class);
+      } catch (ReflectiveOperationException e) {
+        throw new ExceptionInInitializerError(e);
+      }
+    }
+
     final WriterReaderPhaser phaser = new WriterReaderPhaser();
     volatile Tally active = new Tally();
     Tally inactive = new Tally();
+    /** Requests sent by this thread so far; written by it only. */
+    long sent;
+    /** {@link #sent} at the latest flip; the flipping side's. */
+    long sentAtFlip;
+
+    /** The requests sent since the flip before, as counts. */
+    Counts sentSinceFlip() {
+      long now = (long) SENT.getOpaque(this);
+      long since = now - sentAtFlip;
+      sentAtFlip = now;
+      return new Counts(since, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    }
 
     /** Makes the (reset) inactive tally active and returns the one written so far, once no writer is in it. */
     Tally swap() {
@@ -247,7 +273,6 @@ public final class Recorder {
   /** What one thread recorded in one interval. Plain fields: one writer at a time, by the phaser. */
   private static final class Tally {
     final Histogram histogram = histogram();
-    long sent;
     long responses;
     long keepAlive;
     long non2xx;
@@ -259,12 +284,12 @@ public final class Recorder {
     long exceptions;
 
     Counts counts() {
-      return new Counts(sent, responses, keepAlive, non2xx, wireBytes, bodyBytes, connect, receive, length, exceptions);
+      return new Counts(0, responses, keepAlive, non2xx, wireBytes, bodyBytes, connect, receive, length, exceptions);
     }
 
     void reset() {
       histogram.reset();
-      sent = responses = keepAlive = non2xx = wireBytes = bodyBytes = connect = receive = length = exceptions = 0;
+      responses = keepAlive = non2xx = wireBytes = bodyBytes = connect = receive = length = exceptions = 0;
     }
   }
 }

@@ -29,6 +29,7 @@ public final class RunJournal {
   private final RunResult.Run run;
   private final IntervalClock clock = new IntervalClock();
   private final Set<Recorder> logged = new LinkedHashSet<>();
+  private boolean sealed;
 
   /**
    * @param run where and when the run started; its end and interruption are filled in as it goes
@@ -49,9 +50,12 @@ public final class RunJournal {
         interruption);
   }
 
-  /** {@code recorder} is about to record: its interval log starts now, flipped every second until it closes. */
+  /**
+   * {@code recorder} is about to record: its interval log starts now, flipped every second until it
+   * closes. Nothing once the run is sealed (a control step still running while the JVM goes down).
+   */
   public synchronized void begin(Recorder recorder) {
-    if (!logged.add(recorder)) return;
+    if (sealed || !logged.add(recorder)) return;
     recorder.attach(IntervalLog.create(folder.resolve(ReportFiles.intervalLog(recorder.name())), recorder.name(),
         recorder.recordsResponses()));
     clock.add(recorder);
@@ -59,12 +63,14 @@ public final class RunJournal {
 
   /** A step boundary: writes the record of the run so far. */
   public synchronized void boundary(List<SystemRun> systems, Outcomes.Recorders recorders) {
+    if (sealed) return;
     RunResult sofar = Outcomes.of(plan, systems, recorders, run(null));
     RunRecord.write(folder, sofar, false, phases(recorders));
   }
 
   /** The run is ending: every recorder still open gets its last interval, so that the logs end where the reports do. */
   public synchronized void seal() {
+    sealed = true;
     clock.close();
     logged.forEach(Recorder::close);
   }
