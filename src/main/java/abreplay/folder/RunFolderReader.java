@@ -3,6 +3,7 @@ package abreplay.folder;
 import abreplay.folder.RunRecord.Phase;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
+import abreplay.recording.Counts;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.Histogram;
 
 /**
  * A run folder read back into the {@link RunResult} its reports are written from: the record's
@@ -57,9 +59,11 @@ public final class RunFolderReader {
     JsonArray warmUpEntries = record.getJsonArray("warmUps");
     for (int i = 0; i < warmUpEntries.size(); i++) {
       JsonObject entry = warmUpEntries.getJsonObject(i);
-      IntervalLogReader.Logged logged = log(folder, entry, Phase.valueOf(entry.getString("phase")));
-      logs.add(logged);
-      AbRun ab = ResultCodec.ab(entry.getJsonObject("ab"), logged.recording());
+      Phase phase = Phase.valueOf(entry.getString("phase"));
+      // A warm-up not begun (its system not reached) has recorded nothing and has no log.
+      IntervalLogReader.Logged logged = phase == Phase.PLANNED ? null : log(folder, entry, phase);
+      if (logged != null) logs.add(logged);
+      AbRun ab = ResultCodec.ab(entry.getJsonObject("ab"), logged == null ? nothing() : logged.recording());
       warmUps.put(entry.getString("system"), finished ? ab : sentSoFar(ab));
     }
     Map<String, String> standInLogs = new LinkedHashMap<>();
@@ -74,6 +78,12 @@ public final class RunFolderReader {
     RunResult.Run run = new RunResult.Run(recorded.simulation(), recorded.started(), ended, recorded.machine(),
         recorded.loadGenerator(), killed);
     return new RunResult(plan, run, steps, warmUps, standInLogs);
+  }
+
+  /** What a recorder that never recorded holds. */
+  private static Recording nothing() {
+    return Recording.of(true, Counts.ZERO, new Recording.FirstResponse(-1, null), new Recording.Timing(0, 0),
+        new Histogram(4));
   }
 
   /** A step of a run that never finished: cut short if it was running, not reached if it had not begun. */

@@ -59,7 +59,7 @@ class RunFolderReaderTest {
         written.warmUps(), written.logs());
     RunRecord.write(folder, atBoundary, false, Map.of("nginx -c100 -n1000 -k", RunRecord.Phase.ENDED,
         "go -c100 -n1000 -k", RunRecord.Phase.RUNNING, "nginx warm-up -c100 -k", RunRecord.Phase.ENDED,
-        "go warm-up -c100 -k", RunRecord.Phase.ENDED, "swoole warm-up -c100 -k", RunRecord.Phase.ENDED));
+        "go warm-up -c100 -k", RunRecord.Phase.ENDED));
 
     RunResult read = RunFolderReader.read(folder);
 
@@ -72,6 +72,22 @@ class RunFolderReaderTest {
         .as("the first interval only: the second was never committed").isEqualTo(501);
     assertThat(read.steps().get(1).reason()).isEqualTo(read.interruption());
     assertThat(read.steps().get(2).reason()).isEqualTo("not reached: " + read.interruption());
+    assertThat(read.warmUps().get("swoole").recording().requests().sent()).as("not begun").isZero();
+  }
+
+  @Test
+  void aWarmUpThatNeverBeganHasNoLogAndRecordedNothing() throws IOException {
+    RunResult written = RunFixture.document000(folder, 1).run();
+    // A run stopped (SIGTERM) before swoole's turn: its warm-up never began, so it has no log.
+    RunRecord.write(folder, written, true, Map.of("nginx -c100 -n1000 -k", RunRecord.Phase.ENDED,
+        "go -c100 -n1000 -k", RunRecord.Phase.ENDED, "swoole -c100 -n1000 -k", RunRecord.Phase.ENDED,
+        "nginx warm-up -c100 -k", RunRecord.Phase.ENDED, "go warm-up -c100 -k", RunRecord.Phase.ENDED));
+    Files.delete(folder.resolve(ReportFiles.intervalLog("swoole warm-up -c100 -k") + ".jsonl"));
+
+    RunResult read = RunFolderReader.read(folder);
+
+    assertThat(read.warmUps().get("swoole").recording()).isEqualTo(new abreplay.recording.Recorder("w").snapshot());
+    assertThat(read.warmUps().get("go")).isEqualTo(written.warmUps().get("go"));
   }
 
   @Test
