@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.config.Home;
 import abreplay.standin.StandInMain;
+import abreplay.testing.Chromium;
 import abreplay.testing.GatlingRun;
+import abreplay.testing.PageCheck;
 import abreplay.testing.RebuildCommand;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
@@ -179,6 +181,10 @@ class FaultsTest {
     assertThat(step.getJsonObject("ab").getDouble("requestsPerSecond")).isPositive();
     assertThat(Files.readString(folder.resolve("ab-summary.txt"))).startsWith("PARTIAL RUN: the run stopped before");
     assertThat(Files.readString(folder.resolve("replay.html"))).contains("<span class=\"status partial\"");
+    try (Chromium chromium = Chromium.start(Files.createDirectories(results.resolve("chromium")))) {
+      // Gatling wrote no report: the page links only to what the folder holds.
+      PageCheck.open(chromium, folder.resolve("replay.html"), "replay-killed-run");
+    }
   }
 
   /** The run's step interval log (not its warm-up's: ab.warm-up is 0 here). */

@@ -57,10 +57,15 @@ final class Header {
         || s.status() == StepResult.Status.NOT_RUN).map(s -> s.step().name() + ": " + s.reason()).toList());
   }
 
+  /** Gatling writes its report (index.html, a page per request) after a run that ended normally, not after one stopped. */
+  static boolean gatlingReport(RunResult result) {
+    return result.interruption() == null;
+  }
+
   /** The links to the run folder's files. */
   private static void files(StringBuilder out, RunResult result) {
     out.append("<nav class=\"files\" aria-label=\"files of this run\">");
-    if (result.interruption() == null) link(out, GatlingPages.INDEX, "Gatling's report");
+    if (gatlingReport(result)) link(out, GatlingPages.INDEX, "Gatling's report");
     link(out, ReportFiles.AB_SUMMARY, ReportFiles.AB_SUMMARY);
     link(out, ReportFiles.SUMMARY_JSON, ReportFiles.SUMMARY_JSON);
     if (result.plan().document().isPresent()) link(out, ReportFiles.REPRODUCTION, ReportFiles.REPRODUCTION);

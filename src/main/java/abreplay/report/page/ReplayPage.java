@@ -37,7 +37,7 @@ public final class ReplayPage {
       published(out, d, result.steps(), claims, palette);
       ClaimsSection.write(out, d, claims, result.steps(), palette);
     });
-    StepsTable.write(out, figures, palette);
+    StepsTable.write(out, figures, palette, Header.gatlingReport(result));
     latency(out, result, palette);
     cpu(out, result, figures, palette);
     gatling(out);

@@ -20,7 +20,8 @@ final class StepsTable {
 
   private StepsTable() {}
 
-  static void write(StringBuilder out, List<StepFigures> steps, Palette palette) {
+  /** @param gatlingPages whether Gatling wrote its report (its pages per request): it does after a run that ended normally */
+  static void write(StringBuilder out, List<StepFigures> steps, Palette palette, boolean gatlingPages) {
     boolean loadGenerator = steps.stream().anyMatch(s -> s.loadGenerator().isPresent());
     boolean bound = steps.stream().anyMatch(s -> s.bound().isPresent());
     double max = steps.stream().flatMap(s -> s.ab().stream()).mapToDouble(AbStats::requestsPerSecond).max().orElse(0);
@@ -32,20 +33,20 @@ final class StepsTable {
     if (loadGenerator) out.append("<th class=\"num\">load generator CPU %</th>");
     if (bound) out.append("<th>bound by</th>");
     out.append("<th>histograms, percentiles</th></tr></thead>\n<tbody>\n");
-    for (StepFigures s : steps) row(out, s, palette, max, ran, loadGenerator, bound);
+    for (StepFigures s : steps) row(out, s, palette, max, ran, loadGenerator, bound, gatlingPages);
     out.append("</tbody></table></div>\n<p class=\"note\">req/s, mean and percentiles are ab's, computed as")
         .append(" ab-summary.txt computes them; CPU is in % of one core (as top shows it), user plus system,")
         .append(" sampled from /proc each second; connections opened are the stand-in's own count.</p></section>\n");
   }
 
   private static void row(StringBuilder out, StepFigures s, Palette palette, double max, int ran, boolean lgColumn,
-      boolean boundColumn) {
+      boolean boundColumn, boolean gatlingPages) {
     StepResult r = s.result();
     String color = palette.color(s.system());
     out.append("<tr data-system=\"").append(esc(s.system())).append("\"><td class=\"step\"><span class=\"swatch\" ")
         .append("style=\"background:").append(color).append("\"></span>");
     boolean requested = r.run().map(ab -> ab.recording().requests().sent() > 0).orElse(false);
-    if (requested && r.run().get().recording().responsesRecorded()) {
+    if (gatlingPages && requested) {
       out.append("<a href=\"").append(esc(GatlingPages.request(s.name()))).append("\" title=\"Gatling's page for this")
           .append(" request\">").append(esc(s.name())).append("</a>");
     } else {

@@ -101,9 +101,20 @@ class ReplayPageTest {
     assertThat(CpuChart.svg(plain, 2, palette)).doesNotContain("cpu-load-generator");
     assertThat(marks(CpuChart.svg(measured, 2, palette), "bar cpu-load-generator")).isEqualTo(3);
     StringBuilder table = new StringBuilder();
-    StepsTable.write(table, measured, palette);
+    StepsTable.write(table, measured, palette, true);
     assertThat(table).contains("<th class=\"num\">load generator CPU %</th>", "<th>bound by</th>",
         "<span class=\"bound load-generator-bound\">LOAD-GENERATOR-BOUND</span>");
+  }
+
+  @Test
+  void linksToGatlingsPagesOnlyWhenGatlingWroteThem() {
+    RunResult finished = RunFixture.document000(folder, 1).run();
+    RunResult stopped = new RunResult(finished.plan(), new RunResult.Run(finished.run().simulation(),
+        finished.run().started(), finished.run().ended(), finished.run().machine(), finished.run().loadGenerator(),
+        "killed"), finished.steps(), finished.warmUps(), finished.logs());
+
+    assertThat(page(finished)).contains("href=\"index.html\"", "href=\"" + GatlingPages.request("nginx -c100 -n1000 -k"));
+    assertThat(page(stopped)).doesNotContain("href=\"index.html\"", "href=\"req_");
   }
 
   @Test
