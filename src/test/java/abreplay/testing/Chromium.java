@@ -122,13 +122,17 @@ public final class Chromium implements AutoCloseable {
           .put("height", size.getDouble("height")).put("scale", 1));
     }
 
-    /** A PNG of the page from its top to the bottom of the first element {@code selector} matches. */
-    public void screenshot(Path png, String selector) {
-      JsonObject box = new JsonObject((String) eval("JSON.stringify((() => { const r = document.querySelector("
-          + quote(selector) + ").getBoundingClientRect(); return {bottom: r.bottom + window.scrollY + 16,"
-          + " width: document.documentElement.scrollWidth}; })())"));
-      capture(png, new JsonObject().put("x", 0).put("y", 0).put("width", box.getDouble("width"))
-          .put("height", box.getDouble("bottom")).put("scale", 1));
+    /**
+     * A PNG of the page as wide as the window, from the top of the first element {@code from} matches
+     * (the page's top for "body") to the bottom of the first element {@code to} matches.
+     */
+    public void screenshot(Path png, String from, String to) {
+      JsonObject box = new JsonObject((String) eval("JSON.stringify((() => { const a = document.querySelector("
+          + quote(from) + ").getBoundingClientRect(), b = document.querySelector(" + quote(to) + ")"
+          + ".getBoundingClientRect(); return {top: Math.max(0, a.top + window.scrollY - 12), bottom: b.bottom"
+          + " + window.scrollY + 12, width: document.documentElement.scrollWidth}; })())"));
+      capture(png, new JsonObject().put("x", 0).put("y", box.getDouble("top")).put("width", box.getDouble("width"))
+          .put("height", box.getDouble("bottom") - box.getDouble("top")).put("scale", 1));
     }
 
     private void capture(Path png, JsonObject clip) {

@@ -20,7 +20,9 @@ import java.util.OptionalDouble;
  */
 final class LadderChart {
   private static final double LEFT = 70;
-  private static final double TOP = 20;
+  private static final double TOP = 30;
+  /** The legend's column, right of the plot. */
+  private static final double LEGEND = 280;
   private static final double PLOT_W = 680;
   private static final double PLOT_H = 260;
 
@@ -49,7 +51,7 @@ final class LadderChart {
     for (StepResult s : steps) max = Math.max(max, s.run().map(ab -> ab.requestsPerSecond()).orElse(0.0));
     double step = niceStep(max / 5);
     double top = Math.ceil(max * 1.05 / step) * step;
-    Svg svg = new Svg("ladder", "req/s against concurrency", LEFT + PLOT_W + 20, TOP + PLOT_H + 50);
+    Svg svg = new Svg("ladder", "req/s against concurrency", LEFT + PLOT_W + LEGEND, TOP + PLOT_H + 50);
     for (double t = 0; t <= top + 1e-9; t += step) {
       svg.rule(LEFT, y(t, top), LEFT + PLOT_W, y(t, top), "grid");
       svg.text(LEFT - 8, y(t, top) + 4, "end", "tick", grouped(t, 0));
@@ -58,9 +60,27 @@ final class LadderChart {
       svg.text(x(i, scenarios.size()), TOP + PLOT_H + 18, "middle", "tick", "-c " + grouped(scenarios.get(i).concurrency(), 0));
       svg.text(x(i, scenarios.size()), TOP + PLOT_H + 32, "middle", "tick muted", "-n " + grouped(scenarios.get(i).requests(), 0));
     }
-    svg.text(LEFT - 60, TOP - 6, "start", "axis-label", "req/s");
+    svg.text(LEFT - 8, TOP - 14, "end", "axis-label", "req/s");
     for (String system : d.systems().keySet()) series(svg, d, system, steps, top, palette.color(system));
+    legend(svg, d, palette);
     return svg.end();
+  }
+
+  /** Which line is which: each system's color, published dashed, replayed solid, a step not run crossed out. */
+  private static void legend(Svg svg, Document d, Palette palette) {
+    double x = LEFT + PLOT_W + 30;
+    double y = TOP + 10;
+    for (String system : d.systems().keySet()) {
+      String color = palette.color(system);
+      svg.text(x, y, "start", "row-label", d.label(system));
+      svg.rule(x, y + 12, x + 36, y + 12, "legend-published", "stroke:" + color);
+      svg.text(x + 44, y + 16, "start", "tick", "published");
+      svg.rule(x, y + 28, x + 36, y + 28, "legend-replayed", "stroke:" + color);
+      svg.text(x + 44, y + 32, "start", "tick", "replayed");
+      y += 56;
+    }
+    svg.text(x, y + 4, "start", "tick", "\u2297  a step this machine did not run");
+    svg.text(x, y + 20, "start", "tick muted", "(hover it for the reason)");
   }
 
   private static void series(Svg svg, Document d, String system, List<StepResult> steps, double top, String color) {
@@ -88,7 +108,10 @@ final class LadderChart {
       }
       for (StepResult s : mine) {
         if (s.run().isEmpty()) {
-          svg.skipped(system, x + (system.equals(d.baseline()) ? 9 : -9), TOP + PLOT_H - 8, label + " " + id + ": "
+          // Side by side when several systems did not run the step.
+          List<String> systems = List.copyOf(d.systems().keySet());
+          double offset = (systems.indexOf(system) - (systems.size() - 1) / 2.0) * 16;
+          svg.skipped(system, x + offset, TOP + PLOT_H - 8, label + " " + id + ": "
               + s.status().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ": " + s.reason());
         } else if (mine.size() > 1) {
           double rps = s.run().get().requestsPerSecond();

@@ -70,6 +70,7 @@ final class PageStyle {
       svg .line.published{stroke-width:2;stroke-dasharray:6 4;opacity:.75}
       svg .line.replayed{stroke-width:2.5}svg .line.latency{stroke-width:2.2}
       svg .skip{fill:#fff;stroke:#b42318;stroke-width:1.6}
+      svg .legend-published{stroke-width:2;stroke-dasharray:6 4}svg .legend-replayed{stroke-width:2.5}
       svg .cpu-system{opacity:.55}svg .cpu-load-generator{fill:#98a2b3}
       .mark{transition:opacity .15s}
       footer{color:var(--muted);font-size:12px;text-align:center;margin-top:8px}

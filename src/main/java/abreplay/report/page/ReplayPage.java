@@ -15,8 +15,8 @@ import java.util.Map;
 
 /**
  * replay.html: the page people open after a run, one self-contained file (inline SVG and CSS, one
- * small script, nothing fetched) and a pure function of the run's result: the headline figures per
- * step, published vs replayed as ratios to the document's baseline (or a concurrency ladder), the
+ * small script, nothing fetched) and a pure function of the run's result: the headline (ab's figures
+ * per step), published vs replayed as ratios to the document's baseline (or a concurrency ladder), the
  * claims, latency percentiles from the recorder's histograms, CPU per step, and the folder's files.
  */
 public final class ReplayPage {
@@ -33,11 +33,11 @@ public final class ReplayPage {
         .append(PageStyle.focusRules(palette)).append("</style>\n</head>\n<body>\n<main>\n");
     Header.write(out, result);
     legend(out, result, palette);
+    StepsTable.write(out, figures, palette, Header.gatlingReport(result));
     result.plan().document().ifPresent(d -> {
       published(out, d, result.steps(), claims, palette);
       ClaimsSection.write(out, d, claims, result.steps(), palette);
     });
-    StepsTable.write(out, figures, palette, Header.gatlingReport(result));
     latency(out, result, palette);
     cpu(out, result, figures, palette);
     gatling(out);

@@ -26,7 +26,7 @@ final class StepsTable {
     boolean bound = steps.stream().anyMatch(s -> s.bound().isPresent());
     double max = steps.stream().flatMap(s -> s.ab().stream()).mapToDouble(AbStats::requestsPerSecond).max().orElse(0);
     int ran = (int) steps.stream().filter(s -> s.ab().isPresent()).count();
-    out.append("<section id=\"steps\"><h2>Every step, as ab would report it</h2>\n<div class=\"scroll\"><table class=\"steps\">\n")
+    out.append("<section id=\"steps\"><h2>Each step, as ab would report it</h2>\n<div class=\"scroll\"><table class=\"steps\">\n")
         .append("<thead><tr><th>step</th><th>status</th><th class=\"num\">req/s</th><th class=\"num\">mean ms</th>")
         .append("<th class=\"num\">p50 / p99 ms</th><th class=\"num\">failed</th><th class=\"num\">keep-alive</th>")
         .append("<th class=\"num\">connections opened</th><th class=\"num\">target CPU %</th>");

@@ -68,8 +68,15 @@ final class Svg {
 
   /** Axis and grid lines: not data. */
   void rule(double x1, double y1, double x2, double y2, String cssClass) {
+    rule(x1, y1, x2, y2, cssClass, "");
+  }
+
+  /** A line that is not data, styled (a legend's sample). */
+  void rule(double x1, double y1, double x2, double y2, String cssClass, String style) {
     out.append("<line class=\"").append(cssClass).append("\" x1=\"").append(n(x1)).append("\" y1=\"").append(n(y1))
-        .append("\" x2=\"").append(n(x2)).append("\" y2=\"").append(n(y2)).append("\"/>\n");
+        .append("\" x2=\"").append(n(x2)).append("\" y2=\"").append(n(y2)).append('"');
+    if (!style.isEmpty()) out.append(" style=\"").append(style).append('"');
+    out.append("/>\n");
   }
 
   /** @param anchor start, middle or end */
