@@ -1,13 +1,10 @@
 package abreplay.recording;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.WriterReaderPhaser;
 
 /**
  * Everything ab counts about one run of requests (one system and scenario, or a warm-up), recorded
@@ -15,11 +12,11 @@ import org.HdrHistogram.WriterReaderPhaser;
  *
  * <p>Each thread writes its own {@link Shard}: two tallies (an HdrHistogram and plain counters), one
  * active, as HdrHistogram's SingleWriterRecorder keeps them. A response costs no lock and no
- * allocation: two uncontended increments of the shard's own {@link WriterReaderPhaser} around plain
- * writes; a request sent, one opaque store. {@link #flip} (once a second, from one thread: {@link IntervalClock}) swaps every shard's
- * tallies, merges the inactive ones into an {@link Interval}, hands it to the {@link IntervalSink} and
- * adds it to the totals; so the totals are the sum of the intervals by construction, and a snapshot
- * never reads a tally being written.
+ * allocation: two uncontended increments of the shard's own WriterReaderPhaser around plain
+ * writes; a request sent, one opaque store (see {@link Shard}). {@link #flip} (once a second, from
+ * one thread: {@link IntervalClock}) swaps every shard's tallies, merges the inactive ones into an
+ * {@link Interval}, hands it to the {@link IntervalSink} and adds it to the totals; so the totals are
+ * the sum of the intervals by construction, and a snapshot never reads a tally being written.
  *
  * <p>Its life: {@link #markStart} at the first request, flips while it runs, {@link #close} at its end
  * ({@link #markEnd}, the last user done) or when the run is sealed: one last flip, marked last.
@@ -108,7 +105,7 @@ public final class Recorder {
     Shard s = shard.get();
     long phase = s.phaser.writerCriticalSectionEnter();
     try {
-      Tally t = s.active;
+      Shard.Tally t = s.active;
       t.histogram.recordValue(Math.min(Math.max(millis, 0), HIGHEST_MILLIS));
       t.responses++;
       t.wireBytes += wireBytes;
@@ -140,7 +137,7 @@ public final class Recorder {
     Shard s = shard.get();
     long phase = s.phaser.writerCriticalSectionEnter();
     try {
-      Tally t = s.active;
+      Shard.Tally t = s.active;
       switch (kind) {
         case CONNECT -> t.connect++;
         case RECEIVE -> t.receive++;
@@ -183,7 +180,7 @@ public final class Recorder {
     interval.reset();
     Counts counts = Counts.ZERO;
     for (Shard s : shards) {
-      Tally done = s.swap();
+      Shard.Tally done = s.swap();
       interval.add(done.histogram);
       counts = counts.plus(done.counts()).plus(s.sentSinceFlip());
       done.reset();
@@ -221,75 +218,5 @@ public final class Recorder {
   /** An auto-resizing histogram of milliseconds at {@link #SIGNIFICANT_DIGITS}: small until slow responses come. */
   static Histogram histogram() {
     return new Histogram(SIGNIFICANT_DIGITS);
-  }
-
-  /**
-   * One thread's share: written by its thread only, swapped by the flipping thread. Requests sent are
-   * a running count instead (its thread stores it opaquely, the flip reads it), of which each interval
-   * takes the difference from the flip before: the sum of the intervals is the count, exactly.
-   */
-  private static final class Shard {
-    static final VarHandle SENT;
-
-    static {
-      try {
-        SENT = MethodHandles.lookup().findVarHandle(Shard.class, "sent", long.class);
-      } catch (ReflectiveOperationException e) {
-        throw new ExceptionInInitializerError(e);
-      }
-    }
-
-    final WriterReaderPhaser phaser = new WriterReaderPhaser();
-    volatile Tally active = new Tally();
-    Tally inactive = new Tally();
-    /** Requests sent by this thread so far; written by it only. */
-    long sent;
-    /** {@link #sent} at the latest flip; the flipping side's. */
-    long sentAtFlip;
-
-    /** The requests sent since the flip before, as counts. */
-    Counts sentSinceFlip() {
-      long now = (long) SENT.getOpaque(this);
-      long since = now - sentAtFlip;
-      sentAtFlip = now;
-      return new Counts(since, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-    }
-
-    /** Makes the (reset) inactive tally active and returns the one written so far, once no writer is in it. */
-    Tally swap() {
-      phaser.readerLock();
-      try {
-        Tally written = active;
-        active = inactive;
-        inactive = written;
-        phaser.flipPhase();
-        return written;
-      } finally {
-        phaser.readerUnlock();
-      }
-    }
-  }
-
-  /** What one thread recorded in one interval. Plain fields: one writer at a time, by the phaser. */
-  private static final class Tally {
-    final Histogram histogram = histogram();
-    long responses;
-    long keepAlive;
-    long non2xx;
-    long wireBytes;
-    long bodyBytes;
-    long connect;
-    long receive;
-    long length;
-    long exceptions;
-
-    Counts counts() {
-      return new Counts(0, responses, keepAlive, non2xx, wireBytes, bodyBytes, connect, receive, length, exceptions);
-    }
-
-    void reset() {
-      histogram.reset();
-      responses = keepAlive = non2xx = wireBytes = bodyBytes = connect = receive = length = exceptions = 0;
-    }
   }
 }
