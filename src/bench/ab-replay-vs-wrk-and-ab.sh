@@ -36,11 +36,11 @@ start_standin() {
   url="http://127.0.0.1:$port/"
 }
 
-# AbSimulation as users run it (mvn gatling:test); prints its req/s (or requests sent per second with
-# recording off), and appends the load generator's CPU per request (us) to $work/cpu-<keep-alive>.
+# AbSimulation as users run it (./mvnw gatling:test); prints its req/s (or requests sent per second with
+# recording off), and appends the load generator's CPU per request (us) to $work/cpu-<keep-alive>-<recording>.
 ab_replay() { # keep-alive(true|false) requests recording(true|false) [-Dkey=value ...]
   touch "$work/started"
-  mvn -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
+  "$home/mvnw" -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
     -Dab.url="$url" -Dab.requests="$2" -Dab.concurrency="$concurrency" -Dab.keep-alive="$1" \
     -Dab.warm-up=200000 -Dab.max-failed=-1 -Dabreplay.recording="$3" \
     -Dgatling.noReports=true "${@:4}" > "$work/gatling.out" 2>&1 || { tail -30 "$work/gatling.out"; exit 1; }
@@ -74,7 +74,7 @@ ab_rate() { # keep-alive(true|false) requests
 
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : int((a[NR/2] + a[NR/2+1]) / 2))}'; }
 
-mvn -B -q -f "$home/pom.xml" -DskipTests test-compile
+"$home/mvnw" -B -q -f "$home/pom.xml" -DskipTests test-compile
 start_standin
 echo "stand-in hello at $url; $rounds round(s); c=$concurrency; keep-alive n=$keepalive_n, close n=$close_n"
 printf '%-6s %12s %12s %12s %12s %12s %12s %14s %14s\n' round "replay -k" "wrk -k" "ab -k" "replay" "wrk close" "ab" "recording on" "recording off"
@@ -102,7 +102,7 @@ print(f"load generator CPU per request (AbSimulation, medians): {cpu('cpu-true-t
       f" {cpu('cpu-false-true'):.1f} us without")
 PY
 # The recording path alone, from the test classpath, at the replay's median keep-alive rate.
-mvn -B -q -f "$home/pom.xml" dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$work/cp" > /dev/null
+"$home/mvnw" -B -q -f "$home/pom.xml" dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile="$work/cp" > /dev/null
 cp="$home/target/test-classes:$home/target/classes:$(cat "$work/cp")"
 mkdir -p "$work/bench-classes"
 javac -d "$work/bench-classes" -cp "$cp" "$home/src/bench/java/abreplay/gatling/RecordingCost.java"

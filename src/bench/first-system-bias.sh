@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 for run in $(seq 1 "$runs"); do
   touch "$work/started"
   begin=$(date +%s.%N)
-  mvn -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.documents.SwooleVsNginxAndGo \
+  "$home/mvnw" -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.documents.SwooleVsNginxAndGo \
     -Dconfig.file=src/bench/three-copies.conf -Dreplay.scale="$scale" -Dgatling.noReports=true \
     > "$work/run-$run.out" 2>&1 || { tail -30 "$work/run-$run.out"; exit 1; }
   end=$(date +%s.%N)

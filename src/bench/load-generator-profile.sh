@@ -23,9 +23,9 @@ port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); 
 "$home/targets/serve" hello "$port" > "$work/standin.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 600); do grep -q "listening on" "$work/standin.log" && break; sleep 0.1; done
-mvn -B -q -f "$home/pom.xml" -DskipTests test-compile
+"$home/mvnw" -B -q -f "$home/pom.xml" -DskipTests test-compile
 touch "$work/started"
-mvn -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
+"$home/mvnw" -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
   -Dab.url="http://127.0.0.1:$port/" -Dab.requests="$requests" -Dab.concurrency=100 -Dab.keep-alive=true \
   -Dab.warm-up=300000 -Dab.max-failed=-1 -Dgatling.noReports=true \
   "-Dabreplay.jvm.option=-XX:StartFlightRecording=settings=profile,filename=$work/lg.jfr" "$@" \

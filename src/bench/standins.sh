@@ -52,9 +52,9 @@ stop() {
 build_if_needed() {
   local classpath="$HOME_DIR/target/standin.classpath"
   if [ ! -f "$classpath" ] || [ -n "$(find "$HOME_DIR/src/main" "$HOME_DIR/pom.xml" -newer "$classpath" -print -quit)" ]; then
-    echo "building (mvn -q -DskipTests compile) ..."
+    echo "building (./mvnw -q -DskipTests compile) ..."
     # Maven 3.8 writes bare colour resets even when quiet: dropped.
-    (cd "$HOME_DIR" && mvn -B -q -DskipTests compile) 2>&1 | sed 's/\x1b\[[0-9;]*m//g'
+    (cd "$HOME_DIR" && ./mvnw -B -q -DskipTests compile) 2>&1 | sed 's/\x1b\[[0-9;]*m//g'
     touch "$classpath"
   fi
 }

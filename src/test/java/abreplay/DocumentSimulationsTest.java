@@ -1,8 +1,11 @@
 package abreplay;
 
+import static abreplay.testing.PageCheck.marks;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.testing.Chromium;
 import abreplay.testing.GatlingRun;
+import abreplay.testing.PageCheck;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,6 +23,7 @@ class DocumentSimulationsTest {
   private static final Duration WITHIN = Duration.ofMinutes(4);
 
   @TempDir Path results;
+  @TempDir Path profile;
 
   private GatlingRun.Result replay(String simulation, String scale) {
     GatlingRun.Result run = GatlingRun.run(simulation, Map.of("replay.scale", scale, "replay.warm-up", "100"), results,
@@ -31,7 +35,7 @@ class DocumentSimulationsTest {
   }
 
   @Test
-  void document003sLadderRunsEveryStepWithoutKeepAliveAndSkipsWhatThisMachineCannotHold() {
+  void document003sLadderRunsEveryStepWithoutKeepAliveAndSkipsWhatThisMachineCannotHold() throws Exception {
     GatlingRun.Result run = replay("abreplay.documents.SwooleVsGoLadder", "0.01");
 
     List<JsonObject> steps = run.steps();
@@ -76,6 +80,21 @@ class DocumentSimulationsTest {
         "| PHP 7.1 + Swoole 4 (stand-in swoole-4-hello) | 6,957.01 |");
     assertThat(run.summary().getJsonArray("claims").getJsonObject(0).getString("verdict"))
         .isIn("REPRODUCED_BY_STAND_INS", "NOT_REPRODUCED_BY_STAND_INS");
+    assertTheLadderIsDrawnInABrowser(run.folder().orElseThrow(), steps);
+  }
+
+  /** replay.html in Chromium: req/s against concurrency, published and replayed, the skipped steps marked. */
+  private void assertTheLadderIsDrawnInABrowser(Path folder, List<JsonObject> steps) {
+    long skipped = steps.stream().filter(s -> s.getString("status").equals("SKIPPED")).count();
+    try (Chromium chromium = Chromium.start(profile)) {
+      Chromium.Visit page = PageCheck.open(chromium, folder.resolve("replay.html"), "replay-document-003");
+      assertThat(marks(page, "ladder", 0, "point published")).as("swoole at all 7 steps, go at 5").isEqualTo(12);
+      assertThat(marks(page, "ladder", 0, "line published")).isEqualTo(2);
+      assertThat(marks(page, "ladder", 0, "point replayed")).isEqualTo(steps.size() - skipped);
+      assertThat(marks(page, "ladder", 0, "line replayed")).isEqualTo(2);
+      assertThat(marks(page, "ladder", 0, "skipped")).isEqualTo(skipped);
+      assertThat(page.count("svg[data-chart=latency]")).as("one per scenario that ran").isEqualTo((steps.size() - skipped) / 2);
+    }
   }
 
   /** ab's Total transferred, rebuilt from the parsed responses, is every byte the stand-in wrote in the step. */

@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.config.Home;
 import abreplay.standin.StandInMain;
+import abreplay.testing.Chromium;
 import abreplay.testing.GatlingRun;
 import abreplay.testing.LateAcceptingServer;
+import abreplay.testing.PageCheck;
+import abreplay.testing.RebuildCommand;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -190,6 +193,60 @@ class FaultsTest {
     assertThat(step.getJsonObject("ab").getLong("completeRequests")).isLessThan(50_000);
     assertThat(run.read("ab-summary.txt"))
         .startsWith("PARTIAL RUN: the simulation was stopped (SIGTERM or Ctrl-C) before it ended\n");
+  }
+
+  @Test
+  void aRunKilledWithSigkillRebuildsFromItsFolderAsPartialWithWhatItMeasuredUpToItsLastSecond() throws IOException {
+    Map<String, String> load = new java.util.HashMap<>(LONG_LOAD);
+    load.put("ab.requests", "5000000");
+    GatlingRun gatling = track(GatlingRun.start("abreplay.AbSimulation", load, results));
+    ProcessHandle standIn = standInOf(gatling.pid());
+    awaitLoad(port(standIn));
+    Path log = await("the step's interval log", () -> stepLog(results));
+    await("two intervals of the step", () -> Optional.of(committed(log)).filter(lines -> lines.size() >= 2));
+
+    ProcessHandle.of(gatling.pid()).orElseThrow().destroyForcibly();
+    awaitEnded(List.of(standIn), Duration.ofSeconds(10));
+    Path folder = log.getParent().getParent();
+    RebuildCommand.Result rebuilt = RebuildCommand.run(folder);
+
+    assertThat(rebuilt.exitCode()).as(rebuilt.err()).isZero();
+    assertThat(rebuilt.out()).contains("(PARTIAL: the run stopped before it wrote its reports (killed with SIGKILL");
+    JsonObject summary = new JsonObject(Files.readString(folder.resolve("summary.json")));
+    JsonObject step = summary.getJsonArray("steps").getJsonObject(0);
+    long measured = committed(log).stream().mapToLong(l -> l.getLong("responses")).sum();
+    assertThat(summary.getString("status")).isEqualTo("PARTIAL");
+    assertThat(step.getString("status")).isEqualTo("PARTIAL");
+    assertThat(step.getString("reason")).startsWith("the run stopped before it wrote its reports");
+    assertThat(step.getJsonObject("ab").getLong("completeRequests")).as("every interval committed before the kill")
+        .isEqualTo(measured).isPositive().isLessThan(5_000_000);
+    assertThat(step.getJsonObject("ab").getDouble("requestsPerSecond")).isPositive();
+    assertThat(Files.readString(folder.resolve("ab-summary.txt"))).startsWith("PARTIAL RUN: the run stopped before");
+    assertThat(Files.readString(folder.resolve("replay.html"))).contains("<span class=\"status partial\"");
+    try (Chromium chromium = Chromium.start(Files.createDirectories(results.resolve("chromium")))) {
+      // Gatling wrote no report: the page links only to what the folder holds.
+      PageCheck.open(chromium, folder.resolve("replay.html"), "replay-killed-run");
+    }
+  }
+
+  /** The run's step interval log (not its warm-up's: ab.warm-up is 0 here). */
+  private static Optional<Path> stepLog(Path results) {
+    try (Stream<Path> files = Files.walk(results)) {
+      return files.filter(f -> f.getFileName().toString().startsWith("ab_-n_5000000_-c_10_-k")
+          && f.getFileName().toString().endsWith(".jsonl")).findFirst();
+    } catch (IOException | UncheckedIOException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The intervals a log has committed: its whole lines after the header. */
+  private static List<JsonObject> committed(Path log) {
+    try {
+      String text = Files.readString(log);
+      return text.substring(0, text.lastIndexOf('\n') + 1).lines().skip(1).map(JsonObject::new).toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   @Test

@@ -1,5 +1,6 @@
 package abreplay.gatling;
 
+import abreplay.recording.IntervalClock;
 import abreplay.recording.Recorder;
 import io.gatling.http.response.NoResponseBody;
 import io.gatling.http.response.Response;
@@ -12,7 +13,8 @@ import java.util.List;
 
 /**
  * What recording costs per response, measured where it runs: ResponseRecording.apply on a response
- * as the hello stand-in sends it, from two threads at once (Gatling's two event loops here).
+ * as the hello stand-in sends it, from two threads at once (Gatling's two event loops here), while
+ * the run's interval clock flips the recorder once a second.
  * A load test on this machine is too noisy to show a few percent; this is not.
  *
  * Usage: java ... abreplay.gatling.RecordingCost [replayed req/s] [load generator cores]
@@ -30,12 +32,15 @@ public final class RecordingCost {
     Response response = new Response(null, 0L, 1L, HttpResponseStatus.OK, headers, NoResponseBody.apply(12),
         scala.collection.immutable.Map$.MODULE$.empty(), false);
     Recorder recorder = new Recorder("bench");
+    IntervalClock clock = new IntervalClock();
+    clock.add(recorder);
     ResponseRecording recording = new ResponseRecording(recorder);
     run(recording, response, CALLS); // the JIT's turn
     List<Double> nanos = new ArrayList<>();
     for (int round = 0; round < 5; round++) nanos.add(run(recording, response, CALLS));
     double[] sorted = nanos.stream().mapToDouble(Double::doubleValue).sorted().toArray();
     double median = sorted[sorted.length / 2];
+    clock.close();
     System.out.printf("recording: %.1f ns per response (median of %s, %d threads x %,d calls)%n", median,
         Arrays.toString(nanos.stream().map(n -> String.format("%.1f", n)).toArray()), THREADS, CALLS);
     if (rate > 0) {

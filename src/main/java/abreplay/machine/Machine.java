@@ -25,4 +25,10 @@ public record Machine(int cores, String cpuModel, String memory, String os, Stri
     return new JsonObject().put("cores", cores).put("cpuModel", cpuModel).put("memory", memory).put("os", os)
         .put("jvm", jvm);
   }
+
+  /** The inverse of {@link #toJson}. */
+  public static Machine fromJson(JsonObject json) {
+    return new Machine(json.getInteger("cores"), json.getString("cpuModel"), json.getString("memory"),
+        json.getString("os"), json.getString("jvm"));
+  }
 }

@@ -50,6 +50,15 @@ public final class ProcessSampler implements AutoCloseable {
       maxHeapBytes.ifPresent(heap -> json.put("maxHeapUsedBytes", heap));
       return json;
     }
+
+    /** The inverse of {@link #toJson}. */
+    public static Usage fromJson(JsonObject json) {
+      return new Usage(json.getDouble("seconds"), json.getDouble("cpuUserPercentOfOneCore"),
+          json.getDouble("cpuSystemPercentOfOneCore"), json.getDouble("voluntaryContextSwitchesPerSecond"),
+          json.getDouble("involuntaryContextSwitchesPerSecond"), json.getLong("maxRssBytes"),
+          json.getInteger("maxThreads"), json.containsKey("maxHeapUsedBytes")
+              ? OptionalLong.of(json.getLong("maxHeapUsedBytes")) : OptionalLong.empty());
+    }
   }
 
   private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();

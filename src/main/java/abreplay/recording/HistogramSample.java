@@ -3,7 +3,7 @@ package abreplay.recording;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
-/** A millisecond HdrHistogram seen as ab's sorted array of microsecond times. */
+/** A millisecond HdrHistogram seen as ab's sorted array of microsecond times. Equal when the histograms hold the same values. */
 final class HistogramSample implements LatencySample {
   private final Histogram millis;
 
@@ -41,5 +41,15 @@ final class HistogramSample implements LatencySample {
       s += d * d * v.getCountAtValueIteratedTo();
     }
     return s;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof HistogramSample other && millis.equals(other.millis);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(millis.getTotalCount()) * 31 + Long.hashCode(millis.getMaxValue());
   }
 }

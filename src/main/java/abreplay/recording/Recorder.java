@@ -1,19 +1,25 @@
 package abreplay.recording;
 
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
 
 /**
- * Everything ab counts about one run of requests (one system and scenario, or a warm-up),
- * recorded from any number of load-generator threads. Each thread writes its own shard (plain
- * fields and an HdrHistogram), so a response costs no lock, no atomic and no allocation; the shards
- * are merged when the run has ended.
+ * Everything ab counts about one run of requests (one system and scenario, or a warm-up), recorded
+ * from any number of load-generator threads, as a series of intervals.
+ *
+ * <p>Each thread writes its own {@link Shard}: two tallies (an HdrHistogram and plain counters), one
+ * active, as HdrHistogram's SingleWriterRecorder keeps them. A response costs no lock and no
+ * allocation: two uncontended increments of the shard's own WriterReaderPhaser around plain
+ * writes; a request sent, one opaque store (see {@link Shard}). {@link #flip} (once a second, from
+ * one thread: {@link IntervalClock}) swaps every shard's tallies, merges the inactive ones into an
+ * {@link Interval}, hands it to the {@link IntervalSink} and adds it to the totals; so the totals are
+ * the sum of the intervals by construction, and a snapshot never reads a tally being written.
+ *
+ * <p>Its life: {@link #markStart} at the first request, flips while it runs, {@link #close} at its end
+ * ({@link #markEnd}, the last user done) or when the run is sealed: one last flip, marked last.
  */
 public final class Recorder {
   /**
@@ -28,14 +34,23 @@ public final class Recorder {
   private final List<Shard> shards = new CopyOnWriteArrayList<>();
   private final ThreadLocal<Shard> shard = ThreadLocal.withInitial(this::newShard);
   private final AtomicInteger documentLength = new AtomicInteger(-1);
-  private final Map<FailureKind, LongAdder> failures = new EnumMap<>(FailureKind.class);
-  private final AtomicLong startNanos = new AtomicLong();
-  private final AtomicLong endNanos = new AtomicLong();
-  private volatile long startEpochMillis;
+  private final AtomicReference<Start> start = new AtomicReference<>();
+  private volatile long endNanos;
   private volatile String serverSoftware;
   private volatile boolean variableLength;
   private volatile Runnable onFirstReceiveError;
   private volatile boolean stoppedAtReceiveError;
+
+  // Guarded by this: the flipping side.
+  private final Histogram interval = histogram();
+  private final Histogram total = histogram();
+  private Counts totals = Counts.ZERO;
+  private Recording.Timing timing = new Recording.Timing(0, 0);
+  private IntervalSink sink = IntervalSink.NONE;
+  private long intervalStartMillis = System.currentTimeMillis();
+  private boolean closed;
+
+  private record Start(long nanos, long epochMillis) {}
 
   public Recorder(String name) {
     this(name, true);
@@ -48,7 +63,6 @@ public final class Recorder {
   public Recorder(String name, boolean recordsResponses) {
     this.name = name;
     this.recordsResponses = recordsResponses;
-    for (FailureKind kind : FailureKind.values()) failures.put(kind, new LongAdder());
   }
 
   public String name() {
@@ -74,21 +88,24 @@ public final class Recorder {
     return this;
   }
 
-  /** The first request is about to be sent: ab's clock starts here. */
+  /** The first request is about to be sent: ab's clock starts here. Cheap after the first call. */
   public void markStart() {
-    if (startNanos.get() == 0 && startNanos.compareAndSet(0, System.nanoTime())) {
-      startEpochMillis = System.currentTimeMillis();
-    }
+    if (start.get() == null) start.compareAndSet(null, new Start(System.nanoTime(), System.currentTimeMillis()));
   }
 
-  /** The last request has completed. */
+  /** The last request has completed: ab's clock stops, and the recorder closes with one last interval. */
   public void markEnd() {
-    endNanos.set(System.nanoTime());
+    endNanos = System.nanoTime();
+    close();
   }
 
-  /** A request is being sent (on the calling thread, which later records its outcome or not). */
+  /**
+   * A request is being sent (on the calling thread, which later records its outcome or not). The one
+   * count taken per request rather than per response: a plain, opaque store, no phaser.
+   */
   public void requestSent() {
-    shard.get().sent++;
+    Shard s = shard.get();
+    Shard.SENT.setOpaque(s, s.sent + 1);
   }
 
   /**
@@ -100,21 +117,25 @@ public final class Recorder {
    * @return true when the body length differs from the Document Length: an ab Length failure
    */
   public boolean response(long millis, int status, long wireBytes, int bodyBytes, boolean keptOpen) {
-    Shard s = shard.get();
-    s.histogram.recordValue(Math.min(Math.max(millis, 0), HIGHEST_MILLIS));
-    s.responses++;
-    s.wireBytes += wireBytes;
-    s.bodyBytes += bodyBytes;
-    if (keptOpen) s.keepAlive++;
-    if (status < 200 || status > 299) s.non2xx++;
     int expected = documentLength.get();
-    if (expected < 0 && documentLength.compareAndSet(-1, bodyBytes)) return false;
-    if (variableLength) return false;
-    if (bodyBytes != documentLength.get()) {
-      s.lengthFailures++;
-      return true;
+    boolean differs = expected >= 0 ? bodyBytes != expected
+        : !documentLength.compareAndSet(-1, bodyBytes) && bodyBytes != documentLength.get();
+    boolean lengthFailure = differs && !variableLength;
+    Shard s = shard.get();
+    long phase = s.phaser.writerCriticalSectionEnter();
+    try {
+      Shard.Tally t = s.active;
+      t.histogram.recordValue(Math.min(Math.max(millis, 0), HIGHEST_MILLIS));
+      t.responses++;
+      t.wireBytes += wireBytes;
+      t.bodyBytes += bodyBytes;
+      if (keptOpen) t.keepAlive++;
+      if (status < 200 || status > 299) t.non2xx++;
+      if (lengthFailure) t.length++;
+    } finally {
+      s.phaser.writerCriticalSectionExit(phase);
     }
-    return false;
+    return lengthFailure;
   }
 
   /** The first response's Server header (null when it had none); ab prints its first word. */
@@ -129,15 +150,87 @@ public final class Recorder {
   /**
    * A request that got no response (the connection failed, broke or timed out), classed from the
    * load generator's message. Requests that got neither a response nor a class are counted as
-   * unanswered.
+   * unanswered. {@link FailureKind#LENGTH} is counted by {@link #response}, not here.
    */
   public void failure(FailureKind kind) {
-    failures.get(kind).increment();
+    Shard s = shard.get();
+    long phase = s.phaser.writerCriticalSectionEnter();
+    try {
+      Shard.Tally t = s.active;
+      switch (kind) {
+        case CONNECT -> t.connect++;
+        case RECEIVE -> t.receive++;
+        case LENGTH -> t.length++;
+        case EXCEPTIONS -> t.exceptions++;
+      }
+    } finally {
+      s.phaser.writerCriticalSectionExit(phase);
+    }
     Runnable stop = onFirstReceiveError;
     if (kind == FailureKind.RECEIVE && stop != null && !stoppedAtReceiveError) {
       stoppedAtReceiveError = true;
       stop.run();
     }
+  }
+
+  /** From now on every interval goes to {@code sink} too; the next one starts now. */
+  public synchronized void attach(IntervalSink sink) {
+    this.sink = sink;
+    intervalStartMillis = System.currentTimeMillis();
+  }
+
+  /**
+   * Ends the current interval: swaps every shard's tallies, merges what they held, adds it to the
+   * totals and hands it to the sink. Does nothing once closed.
+   */
+  public synchronized void flip() {
+    if (!closed) flip(false);
+  }
+
+  /** One last flip, marked last; later flips and snapshots see the totals as they were then. Idempotent. */
+  public synchronized void close() {
+    if (closed) return;
+    flip(true);
+    closed = true;
+  }
+
+  public synchronized boolean closed() {
+    return closed;
+  }
+
+  private void flip(boolean last) {
+    long nowNanos = System.nanoTime();
+    long nowMillis = System.currentTimeMillis();
+    interval.reset();
+    Counts counts = Counts.ZERO;
+    for (Shard s : shards) {
+      Shard.Tally done = s.swap();
+      interval.add(done.histogram);
+      counts = counts.plus(done.counts()).plus(s.sentSinceFlip());
+      done.reset();
+    }
+    total.add(interval);
+    totals = totals.plus(counts);
+    Start started = start.get();
+    long end = endNanos != 0 ? endNanos : nowNanos;
+    timing = started == null ? new Recording.Timing(0, 0)
+        : new Recording.Timing(Math.max(0, end - started.nanos()), started.epochMillis());
+    sink.interval(new Interval(intervalStartMillis, nowMillis, interval, counts, timing, first(), last));
+    intervalStartMillis = nowMillis;
+  }
+
+  private Recording.FirstResponse first() {
+    return new Recording.FirstResponse(documentLength.get(), serverSoftware);
+  }
+
+  /**
+   * Everything recorded so far, as the sum of the intervals: an open recorder is flipped first, so
+   * the snapshot holds every response recorded before the call. The timing runs to the run's end, or
+   * to this flip while it runs.
+   */
+  public synchronized Recording snapshot() {
+    flip();
+    return Recording.of(recordsResponses, totals, first(), timing, total.copy());
   }
 
   private Shard newShard() {
@@ -146,42 +239,8 @@ public final class Recorder {
     return s;
   }
 
-  /** Everything recorded so far, merged. Exact once the run has ended. */
-  public Recording snapshot() {
-    Histogram all = new Histogram(HIGHEST_MILLIS, SIGNIFICANT_DIGITS);
-    long sent = 0, responses = 0, wire = 0, body = 0, keepAlive = 0, non2xx = 0, length = 0;
-    for (Shard s : shards) {
-      all.add(s.histogram);
-      sent += s.sent;
-      responses += s.responses;
-      wire += s.wireBytes;
-      body += s.bodyBytes;
-      keepAlive += s.keepAlive;
-      non2xx += s.non2xx;
-      length += s.lengthFailures;
-    }
-    long start = startNanos.get();
-    // Still running (or cut short before its last user ended): timed up to now.
-    long end = endNanos.get() != 0 ? Math.max(endNanos.get(), start) : start == 0 ? 0 : System.nanoTime();
-    return new Recording(recordsResponses,
-        new Recording.Requests(sent, responses, keepAlive, non2xx),
-        new Recording.Failures(failures.get(FailureKind.CONNECT).sum(), failures.get(FailureKind.RECEIVE).sum(), length,
-            failures.get(FailureKind.EXCEPTIONS).sum()),
-        new Recording.Transfer(wire, body),
-        new Recording.FirstResponse(documentLength.get(), serverSoftware),
-        new Recording.Timing(start == 0 ? 0 : end - start, startEpochMillis),
-        new HistogramSample(all));
-  }
-
-  /** One thread's share. Written by its thread only; read once the run is over. */
-  private static final class Shard {
-    final Histogram histogram = new Histogram(HIGHEST_MILLIS, SIGNIFICANT_DIGITS);
-    long sent;
-    long responses;
-    long wireBytes;
-    long bodyBytes;
-    long keepAlive;
-    long non2xx;
-    long lengthFailures;
+  /** An auto-resizing histogram of milliseconds at {@link #SIGNIFICANT_DIGITS}: small until slow responses come. */
+  static Histogram histogram() {
+    return new Histogram(SIGNIFICANT_DIGITS);
   }
 }

@@ -1,5 +1,7 @@
 package abreplay.recording;
 
+import org.HdrHistogram.Histogram;
+
 /**
  * What a {@link Recorder} saw, merged: ab's counters plus the sorted response times. Immutable.
  *
@@ -37,6 +39,16 @@ public record Recording(boolean responsesRecorded, Requests requests, Failures f
    * @param startEpochMillis when the first request was sent, 0 before any
    */
   public record Timing(long elapsedNanos, long startEpochMillis) {}
+
+  /**
+   * A recording from a run's counters, first response, timing and response times (a histogram of
+   * milliseconds, which the recording keeps: pass a copy if it may change).
+   */
+  public static Recording of(boolean responsesRecorded, Counts c, FirstResponse first, Timing timing, Histogram millis) {
+    return new Recording(responsesRecorded, new Requests(c.sent(), c.responses(), c.keepAlive(), c.non2xx()),
+        new Failures(c.connect(), c.receive(), c.length(), c.exceptions()), new Transfer(c.wireBytes(), c.bodyBytes()),
+        first, timing, new HistogramSample(millis));
+  }
 
   /** Requests that got neither a response nor a classified failure: in flight, or lost without a message. */
   public long unanswered() {

@@ -3,11 +3,11 @@ package abreplay.report;
 import java.util.OptionalDouble;
 
 /** Numbers as the Markdown reports write them: C's rounding, thousands grouped, "-" for none. */
-final class Numbers {
+public final class Numbers {
   private Numbers() {}
 
   /** 164489.92 -> "164,489.92" */
-  static String group(String number) {
+  public static String group(String number) {
     int dot = number.indexOf('.');
     String whole = dot < 0 ? number : number.substring(0, dot);
     StringBuilder grouped = new StringBuilder();

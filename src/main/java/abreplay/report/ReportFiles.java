@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.report.page.ReplayPage;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
@@ -9,13 +10,19 @@ import java.util.List;
 
 /**
  * The files a run leaves next to Gatling's index.html, each written whole or not at all:
- * ab-summary.txt, summary.json, the percentile CSVs and, for a document, reproduction.md.
+ * ab-summary.txt, summary.json, the percentile CSVs, replay.html and, for a document, reproduction.md.
+ * The one writer of them: at the end of a run, and when a run folder is rebuilt.
  */
 public final class ReportFiles {
   public static final String AB_SUMMARY = "ab-summary.txt";
   public static final String SUMMARY_JSON = "summary.json";
   public static final String PERCENTILES_CSV = "percentiles.csv";
   public static final String REPRODUCTION = "reproduction.md";
+  public static final String REPLAY_PAGE = "replay.html";
+  /** The record of the run, written as it goes (folder.RunRecord): what a rebuild starts from. */
+  public static final String RUN_RECORD = "run-record.json";
+  /** HdrHistogram's interval log of a step or warm-up, beside its counters (.jsonl). */
+  public static final String HISTOGRAM_LOG = ".hlog";
 
   private ReportFiles() {}
 
@@ -28,19 +35,17 @@ public final class ReportFiles {
     String text = abText(result);
     AtomicFiles.write(folder.resolve(AB_SUMMARY), text);
     AtomicFiles.write(folder.resolve(SUMMARY_JSON), SummaryJson.of(result, claims).encodePrettily() + "\n");
-    List<StepResult> ran = result.steps().stream().filter(s -> s.run().isPresent()).toList();
+    List<StepResult> ran = ran(result);
     for (StepResult s : ran) {
       String csv = Percentiles.csv(s.run().get().recording().times());
-      // One run: ab's -e file. Several: one file per step, named after it.
-      Path file = ran.size() == 1 ? folder.resolve(PERCENTILES_CSV)
-          : folder.resolve("percentiles").resolve(slug(s.step().name()) + ".csv");
-      AtomicFiles.write(file, csv);
+      AtomicFiles.write(folder.resolve(percentilesFile(ran.size(), s.step().name())), csv);
     }
     if (result.plan().document().isPresent()) {
       String reproduction = Reproduction.markdown(result.plan().document().get(), result, claims);
       AtomicFiles.write(folder.resolve(REPRODUCTION), reproduction);
       text += reproduction;
     }
+    AtomicFiles.write(folder.resolve(REPLAY_PAGE), ReplayPage.html(result, claims));
     return text;
   }
 
@@ -65,7 +70,23 @@ public final class ReportFiles {
     return out.toString();
   }
 
-  static String slug(String name) {
+  /** The steps that ran (and have ab's figures), in run order. */
+  public static List<StepResult> ran(RunResult result) {
+    return result.steps().stream().filter(s -> s.run().isPresent()).toList();
+  }
+
+  /** A step's percentile CSV in the run folder: ab's -e file when one step ran, else one file per step, named after it. */
+  public static String percentilesFile(int stepsThatRan, String stepName) {
+    return stepsThatRan == 1 ? PERCENTILES_CSV : "percentiles/" + slug(stepName) + ".csv";
+  }
+
+  /** The interval log of the step or warm-up named {@code name}, relative to the run folder, without its extension. */
+  public static String intervalLog(String name) {
+    return "intervals/" + slug(name);
+  }
+
+  /** A name as a file name: runs of anything but letters, digits, dots and dashes become one underscore. */
+  public static String slug(String name) {
     return name.replaceAll("[^A-Za-z0-9.-]+", "_").replaceAll("^_|_$", "");
   }
 }

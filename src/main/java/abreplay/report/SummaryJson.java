@@ -67,7 +67,8 @@ public final class SummaryJson {
     }
     json.put("steps", steps);
     if (result.plan().document().isPresent()) json.put("claims", claims(claims));
-    json.put("standInLogs", new JsonObject(Map.copyOf(result.logs())));
+    // In the run's order: Map.copyOf would iterate in an order that changes from one JVM to the next.
+    json.put("standInLogs", new JsonObject(new java.util.LinkedHashMap<String, Object>(result.logs())));
     return json;
   }
 

@@ -38,6 +38,11 @@ public record StepResult(Step step, Status status, Optional<AbRun> run, String r
     return resources.target();
   }
 
+  /** A step the run ended before, and why the run ended (null: it has not ended yet). */
+  public static StepResult notReached(Step step, String interruption) {
+    return notRun(step, Status.NOT_RUN, interruption != null ? "not reached: " + interruption : "not reached");
+  }
+
   /** A step that did not run, and why. */
   public static StepResult notRun(Step step, Status status, String reason) {
     return new StepResult(step, status, Optional.empty(), reason, Optional.empty(), Resources.none(),

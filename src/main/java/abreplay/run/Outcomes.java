@@ -78,14 +78,11 @@ public final class Outcomes {
   static StepResult step(Step step, Optional<SystemRun> system, Recording recording, String interruption,
       WarmedUp warmedUp, RunPlan plan) {
     if (step.skipped().isPresent()) return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get());
-    if (system.isEmpty()) return StepResult.notRun(step, StepResult.Status.NOT_RUN, "not reached");
+    if (system.isEmpty()) return StepResult.notReached(step, null);
     SystemRun run = system.get();
     if (run.notReady() != null) return StepResult.notRun(step, StepResult.Status.NOT_RUN, run.notReady());
     SystemRun.Window window = run.window(step);
-    if (!window.begun() || recording == null) {
-      return StepResult.notRun(step, StepResult.Status.NOT_RUN,
-          interruption != null ? "not reached: " + interruption : "not reached");
-    }
+    if (!window.begun() || recording == null) return StepResult.notReached(step, interruption);
     // Cut short: still running when the interruption came, or ended since only because the run's end
     // cancelled its remaining requests (Gatling may run the step's end before the reports are written).
     boolean cutShort = window.endMillis == 0 || recording.requests().sent() < step.requests();

@@ -118,6 +118,19 @@ public final class Judge {
     return name.equals(claim.system()) || name.equals(claim.over());
   }
 
+  /**
+   * The replayed ratios (system / over) that support a claim, as {low, high} (high is infinite for
+   * FASTER and AT_LEAST_ON_PAR): its threshold, for drawing. A range wholly inside it supports the
+   * claim; SupportingRangeTest checks that against {@link #scenario}.
+   */
+  public static double[] supportingRange(Claim claim) {
+    return switch (claim.kind()) {
+      case FASTER -> new double[] {Math.max(1, claim.factor().orElse(1)), Double.POSITIVE_INFINITY};
+      case ON_PAR -> new double[] {1 - ON_PAR, 1 + ON_PAR};
+      case AT_LEAST_ON_PAR -> new double[] {1 - ON_PAR, Double.POSITIVE_INFINITY};
+    };
+  }
+
   private static String notReplayed(List<StepResult> steps, Claim claim) {
     return steps.stream().filter(s -> s.run().isEmpty() && involves(s, claim))
         .map(s -> s.status().name().toLowerCase(Locale.ROOT)).findFirst().orElse("not in this run");

@@ -26,6 +26,8 @@ import abreplay.result.RunResult;
 import abreplay.run.LoadGeneratorWarmth;
 import abreplay.run.Outcomes;
 import abreplay.run.RunFolder;
+import abreplay.run.RunJournal;
+import abreplay.report.page.RunsIndex;
 import abreplay.run.SystemRun;
 import abreplay.run.TargetLauncher;
 import abreplay.run.Tickets;
@@ -53,6 +55,11 @@ import java.util.function.Function;
  * a step came to is decided by {@link Outcomes}, and the files are written by {@link ReportFiles}.
  */
 public abstract class ReplaySimulation extends Simulation {
+  /**
+   * The one prefix of the control steps' scenarios and the ready checks (start, measure, stop): they
+   * sort after the systems' names wherever names are sorted, and read as one family in Gatling's legends.
+   */
+  static final String CONTROL = "~ ";
   /** Off only for src/bench's A/B measure of what recording costs. */
   private static final boolean RECORDING = Boolean.parseBoolean(System.getProperty("abreplay.recording", "true"));
 
@@ -68,6 +75,9 @@ public abstract class ReplaySimulation extends Simulation {
   /** This JVM's own use of the machine, sampled each second like the targets'. */
   private final ProcessSampler loadGenerator = ProcessSampler.self();
   private boolean finished;
+  private volatile RunResult lastResult;
+  /** The run folder kept up to date as the run goes; from the first control step (Gatling has made the folder). */
+  private RunJournal journal;
   /** Why the JVM is going down, if it goes down before the run has ended. */
   private volatile String stopReason = "the simulation was stopped (SIGTERM or Ctrl-C) before it ended";
 
@@ -94,6 +104,8 @@ public abstract class ReplaySimulation extends Simulation {
         sequence.add(control("measure " + step.name(), () -> {
           if (before != null) ended(run, before);
           run.beginStep(step);
+          journal().begin(recorders.get(step));
+          boundary();
           say("measuring " + step.name());
         }));
         sequence.add(load(run, step));
@@ -106,6 +118,7 @@ public abstract class ReplaySimulation extends Simulation {
         ended(run, last);
         run.probeAsAb();
         run.stop();
+        boundary();
       }));
     }
     if (sequence.isEmpty()) sequence.add(control("nothing to run on this machine", () -> { }));
@@ -160,10 +173,12 @@ public abstract class ReplaySimulation extends Simulation {
 
   /** Starts the system's target and asks it once for the page, as a request of its own in the report. */
   private PopulationBuilder startAndCheck(SystemRun run) {
-    return scenario("start " + run.plan().label())
+    return scenario(CONTROL + "start " + run.plan().label())
         .exec(session -> {
           run.start();
           if (run.notReady() != null) System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
+          if (warmUps.containsKey(run.plan())) journal().begin(warmUps.get(run.plan()).recorder());
+          boundary();
           return session;
         })
         .exec(http(readyName(run)).get(run.url(run.plan().warmUp().path()))
@@ -250,7 +265,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private static PopulationBuilder control(String name, Runnable action) {
-    return scenario(name).exec(session -> {
+    return scenario(CONTROL + name).exec(session -> {
       action.run();
       return session;
     }).injectOpen(atOnceUsers(1));
@@ -264,7 +279,27 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private static String readyName(SystemRun run) {
-    return "ready " + run.plan().label();
+    return CONTROL + "ready " + run.plan().label();
+  }
+
+  /** The run's journal, started in the run folder Gatling has made by the time a control step runs. */
+  private synchronized RunJournal journal() {
+    if (journal == null) {
+      RunResult.Run run = new RunResult.Run(getClass().getName(), started, started, Machine.current(),
+          "Gatling " + GatlingVersion.get(), null);
+      journal = new RunJournal(RunFolder.of(home, simulationId(), started), plan, run);
+    }
+    return journal;
+  }
+
+  /** A step boundary: the record of the run so far, and the stand-ins' logs as they stand. */
+  private void boundary() {
+    journal().boundary(systems, recordersOfRun());
+    copyLogs(journal().folder());
+  }
+
+  private Outcomes.Recorders recordersOfRun() {
+    return new Outcomes.Recorders(recorders, warmUps, warmth);
   }
 
   private Path logDir() {
@@ -278,6 +313,8 @@ public abstract class ReplaySimulation extends Simulation {
   @Override
   public void after() {
     finish(null);
+    // Gatling reads simulation.log once this returns: its report's header then points at replay.html.
+    RunDescription.write(journal().folder(), lastResult);
   }
 
   /** Stops every target and writes the reports, once: at the end, or when the JVM is being stopped. */
@@ -287,12 +324,15 @@ public abstract class ReplaySimulation extends Simulation {
     allTickets.forEach(Tickets::cancel);
     systems.forEach(SystemRun::stop);
     loadGenerator.close();
-    RunResult.Run run = new RunResult.Run(getClass().getName(), started, Instant.now(), Machine.current(),
-        "Gatling " + GatlingVersion.get(), interruption);
-    RunResult result = Outcomes.of(plan, systems, new Outcomes.Recorders(recorders, warmUps, warmth), run);
-    Path folder = RunFolder.of(home, simulationId(), started);
-    String text = ReportFiles.write(folder, result);
+    RunJournal journal = journal();
+    journal.seal();
+    RunResult result = Outcomes.of(plan, systems, recordersOfRun(), journal.run(interruption));
+    Path folder = journal.folder();
     copyLogs(folder);
+    String text = ReportFiles.write(folder, result);
+    journal.finish(result, recordersOfRun());
+    RunsIndex.write(folder.getParent());
+    lastResult = result;
     System.out.println();
     System.out.println(text);
     System.out.println("ab-replay: summary written to " + folder.resolve(ReportFiles.AB_SUMMARY)

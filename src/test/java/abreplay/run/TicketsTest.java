@@ -36,11 +36,12 @@ class TicketsTest {
     Tickets tickets = Tickets.exactly(2, 2, recorder);
     tickets.take();
     tickets.userDone();
+    assertThat(recorder.closed()).as("one user still running").isFalse();
     long running = recorder.snapshot().timing().elapsedNanos();
-    assertThat(recorder.snapshot().timing().elapsedNanos()).as("one user still running: timed up to now")
-        .isGreaterThan(running);
+    assertThat(recorder.snapshot().timing().elapsedNanos()).as("timed up to now").isGreaterThan(running);
 
     tickets.userDone();
+    assertThat(recorder.closed()).isTrue();
     long ended = recorder.snapshot().timing().elapsedNanos();
     assertThat(recorder.snapshot().timing().elapsedNanos()).as("ended").isEqualTo(ended);
     assertThat(recorder.snapshot().requests().sent()).isEqualTo(1);

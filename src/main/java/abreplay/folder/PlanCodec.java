@@ -1,0 +1,118 @@
+package abreplay.folder;
+
+import static abreplay.folder.Json.array;
+import static abreplay.folder.Json.objects;
+import static abreplay.folder.Json.put;
+import static abreplay.folder.Json.string;
+import static abreplay.folder.Json.strings;
+
+import abreplay.machine.CpuSet;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.Capacity;
+import abreplay.plan.Placement;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.plan.Target;
+import abreplay.plan.WarmUp;
+import io.vertx.core.json.JsonObject;
+import java.net.URI;
+import java.time.Duration;
+
+/**
+ * A {@link RunPlan} as the run record keeps it, and back. A step is kept once, in its system's plan;
+ * results name it by its index in {@link RunPlan#steps()}.
+ */
+final class PlanCodec {
+  private PlanCodec() {}
+
+  static JsonObject encode(RunPlan plan) {
+    RunPlan.Settings s = plan.settings();
+    JsonObject json = new JsonObject().put("title", plan.title()).put("sources", array(plan.sources(), v -> v))
+        .put("namespace", plan.namespace())
+        .put("settings", new JsonObject().put("timeout", s.timeout().toString()).put("maxFailed", s.maxFailed())
+            .put("scale", s.scale()).put("localAddresses", array(s.localAddresses(), v -> v))
+            .put("placement", placement(s.placement())).put("singleRoundSpread", s.singleRoundSpread())
+            .put("stopAtReceiveError", s.semantics().stopAtReceiveError())
+            .put("variableLength", s.semantics().variableLength()))
+        .put("systems", array(plan.systems(), PlanCodec::system)).put("warnings", array(plan.warnings(), v -> v));
+    plan.document().ifPresent(d -> json.put("document", DocumentCodec.encode(d)));
+    return json;
+  }
+
+  static RunPlan decode(JsonObject json) {
+    JsonObject s = json.getJsonObject("settings");
+    return new RunPlan(json.getString("title"), strings(json.getJsonArray("sources")), json.getString("namespace"),
+        new RunPlan.Settings(Duration.parse(s.getString("timeout")), s.getLong("maxFailed"), s.getDouble("scale"),
+            strings(s.getJsonArray("localAddresses")), placement(s.getJsonObject("placement")),
+            s.getDouble("singleRoundSpread"),
+            new AbSemantics(s.getBoolean("stopAtReceiveError"), s.getBoolean("variableLength"))),
+        objects(json.getJsonArray("systems"), PlanCodec::system), strings(json.getJsonArray("warnings")),
+        json.containsKey("document") ? java.util.Optional.of(DocumentCodec.decode(json.getJsonObject("document")))
+            : java.util.Optional.empty());
+  }
+
+  private static JsonObject system(SystemPlan p) {
+    WarmUp w = p.warmUp();
+    return new JsonObject().put("target", target(p.target())).put("round", p.round()).put("rounds", p.rounds())
+        .put("warmUp", new JsonObject().put("loadGeneratorRequests", w.loadGeneratorRequests())
+            .put("targetRequests", w.targetRequests()).put("concurrency", w.concurrency())
+            .put("keepAlive", w.keepAlive()).put("path", w.path()))
+        .put("steps", array(p.steps(), PlanCodec::step));
+  }
+
+  private static SystemPlan system(JsonObject json) {
+    JsonObject w = json.getJsonObject("warmUp");
+    return new SystemPlan(target(json.getJsonObject("target")), json.getInteger("round"), json.getInteger("rounds"),
+        new WarmUp(w.getLong("loadGeneratorRequests"), w.getLong("targetRequests"), w.getInteger("concurrency"),
+            w.getBoolean("keepAlive"), w.getString("path")),
+        objects(json.getJsonArray("steps"), PlanCodec::step));
+  }
+
+  private static JsonObject placement(Placement p) {
+    JsonObject json = new JsonObject().put("online", p.online().toString());
+    p.loadGenerator().ifPresent(c -> json.put("loadGenerator", c.toString()));
+    p.target().ifPresent(c -> json.put("target", c.toString()));
+    return json;
+  }
+
+  private static Placement placement(JsonObject json) {
+    return new Placement(string(json, "loadGenerator").map(PlanCodec::cpus), string(json, "target").map(PlanCodec::cpus),
+        cpus(json.getString("online")));
+  }
+
+  private static CpuSet cpus(String list) {
+    return CpuSet.parse(list, new StringBuilder()).orElseThrow(() -> new IllegalArgumentException("CPUs: " + list));
+  }
+
+  private static JsonObject step(Step s) {
+    JsonObject json = new JsonObject().put("target", target(s.target()))
+        .put("scenario", DocumentCodec.scenario(s.scenario())).put("name", s.name()).put("requests", s.requests())
+        .put("round", s.round());
+    put(json, "skipped", s.skipped());
+    return json;
+  }
+
+  private static Step step(JsonObject json) {
+    return new Step(target(json.getJsonObject("target")), DocumentCodec.scenario(json.getJsonObject("scenario")),
+        json.getString("name"), json.getLong("requests"), string(json, "skipped"), json.getInteger("round"));
+  }
+
+  private static JsonObject target(Target t) {
+    Capacity c = t.capacity();
+    JsonObject json = new JsonObject().put("name", t.name()).put("port", t.port())
+        .put("capacity", new JsonObject().put("threads", c.threads()).put("cpuWorkers", c.cpuWorkers()));
+    c.cpuPerRequest().ifPresent(cpu -> json.getJsonObject("capacity").put("cpuPerRequest", cpu.toString()));
+    put(json, "profile", t.profile());
+    put(json, "url", t.url());
+    return json;
+  }
+
+  private static Target target(JsonObject json) {
+    JsonObject c = json.getJsonObject("capacity");
+    Capacity capacity = new Capacity(c.getInteger("threads"), string(c, "cpuPerRequest").map(Duration::parse),
+        c.getInteger("cpuWorkers"));
+    return new Target(json.getString("name"), string(json, "profile"), string(json, "url").map(URI::create),
+        json.getInteger("port"), capacity);
+  }
+}

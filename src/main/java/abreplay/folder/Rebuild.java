@@ -1,0 +1,41 @@
+package abreplay.folder;
+
+import abreplay.report.ReportFiles;
+import abreplay.report.page.RunsIndex;
+import abreplay.result.RunResult;
+import java.nio.file.Path;
+
+/**
+ * {@code ./ab-replay --rebuild <run folder>}: writes a run's reports again (ab-summary.txt,
+ * summary.json, the percentiles, reproduction.md, replay.html) from its folder alone, as Gatling's
+ * reportsOnly writes its HTML again from simulation.log. A finished run comes out byte for byte as it
+ * was; a run that was killed comes out PARTIAL with what it measured up to its last second. Bad input
+ * is one line on stderr naming the file and the fix, exit status 3, and nothing in the folder changed.
+ */
+public final class Rebuild {
+  static final int BAD_INPUT = 3;
+
+  private Rebuild() {}
+
+  public static void main(String[] args) {
+    if (args.length != 1 || args[0].startsWith("-")) {
+      System.err.println("ab-replay: usage: ./ab-replay --rebuild <run folder>, e.g. target/gatling/<simulation>-<timestamp>");
+      System.exit(BAD_INPUT);
+    }
+    Path folder = Path.of(args[0]).toAbsolutePath().normalize();
+    RunResult result;
+    try {
+      result = RunFolderReader.read(folder);
+    } catch (FolderError e) {
+      System.err.println("ab-replay: " + e.getMessage());
+      System.exit(BAD_INPUT);
+      return;
+    }
+    ReportFiles.write(folder, result);
+    if (folder.getParent() != null && RunsIndex.belongs(folder.getParent())) RunsIndex.write(folder.getParent());
+    System.out.println("ab-replay: rebuilt " + ReportFiles.REPLAY_PAGE + ", " + ReportFiles.AB_SUMMARY + ", "
+        + ReportFiles.SUMMARY_JSON + (result.plan().document().isPresent() ? ", " + ReportFiles.REPRODUCTION : "")
+        + " and the percentiles in " + folder + (result.partial() ? " (PARTIAL: " + (result.interruption() != null
+            ? result.interruption() : "some steps did not complete") + ")" : ""));
+  }
+}

@@ -1,0 +1,66 @@
+package abreplay.report.page;
+
+import abreplay.machine.ProcessSampler;
+import abreplay.report.CFormat;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * CPU per step, in % of one core (as top shows it, so a 2-core machine goes to 200%): the target's
+ * user and system time stacked, and under it the load generator's own when the run measured it. The
+ * two share the machine: when their sum nears the cores, the replay measured the machine, not the server.
+ */
+final class CpuChart {
+  private static final double LABEL = 260;
+  private static final double PLOT = 460;
+  private static final double ROW = 34;
+
+  private CpuChart() {}
+
+  /** @param steps the steps whose target was sampled, in run order */
+  static String svg(List<StepFigures> steps, int cores, Palette palette) {
+    double max = 100.0 * cores;
+    for (StepFigures s : steps) {
+      max = Math.max(max, total(s.target()) + 1);
+      max = Math.max(max, total(s.loadGenerator()) + 1);
+    }
+    double top = Math.ceil(max / 50) * 50;
+    double height = 20 + steps.size() * ROW + 24;
+    Svg svg = new Svg("cpu", "CPU per step", LABEL + PLOT + 120, height);
+    double bottom = 20 + steps.size() * ROW;
+    for (double t = 0; t <= top + 1e-9; t += top > 400 ? 100 : 50) {
+      svg.rule(x(t, top), 14, x(t, top), bottom, t == 100.0 * cores ? "grid cores" : "grid");
+      svg.text(x(t, top), bottom + 16, "middle", "tick", CFormat.fixed(t, 0) + "%");
+    }
+    for (int i = 0; i < steps.size(); i++) {
+      StepFigures s = steps.get(i);
+      double y = 20 + i * ROW;
+      String color = palette.color(s.system());
+      svg.text(LABEL - 10, y + 14, "end", "row-label", s.name());
+      s.target().ifPresent(u -> {
+        svg.bar("bar cpu-user", s.system(), x(0, top), y + 4, x(u.cpuUserPercent(), top) - x(0, top), 12,
+            "fill:" + color, s.name() + ": target CPU user " + CFormat.fixed(u.cpuUserPercent(), 1) + "%");
+        svg.bar("bar cpu-system", s.system(), x(u.cpuUserPercent(), top), y + 4,
+            x(u.cpuUserPercent() + u.cpuSystemPercent(), top) - x(u.cpuUserPercent(), top), 12, "fill:" + color,
+            s.name() + ": target CPU system " + CFormat.fixed(u.cpuSystemPercent(), 1) + "%");
+        svg.text(x(total(s.target()), top) + 5, y + 14, "start", "value", "target " + CFormat.fixed(total(s.target()), 0)
+            + "%");
+      });
+      s.loadGenerator().ifPresent(u -> {
+        svg.bar("bar cpu-load-generator", s.system(), x(0, top), y + 19, x(total(s.loadGenerator()), top) - x(0, top),
+            9, "", s.name() + ": load generator CPU " + CFormat.fixed(total(s.loadGenerator()), 1) + "%");
+        svg.text(x(total(s.loadGenerator()), top) + 5, y + 27, "start", "value muted", "load generator "
+            + CFormat.fixed(total(s.loadGenerator()), 0) + "%" + s.bound().map(b -> " " + b).orElse(""));
+      });
+    }
+    return svg.end();
+  }
+
+  private static double total(Optional<ProcessSampler.Usage> usage) {
+    return StepFigures.cpu(usage).orElse(0.0);
+  }
+
+  private static double x(double percent, double top) {
+    return LABEL + PLOT * percent / top;
+  }
+}

@@ -1,0 +1,98 @@
+package abreplay.report.page;
+
+import static abreplay.report.page.Html.ratio;
+
+import java.util.List;
+import java.util.OptionalDouble;
+
+/**
+ * Ratios drawn against 1.0: one row each, the published ratio as an outlined bar, the replayed one
+ * (median over rounds) as a filled bar, one dot per round, and the range that supports a claim as a
+ * band with its threshold line. Rows are systems against the baseline, or a claim's scenarios.
+ */
+final class RatioChart {
+  private static final double LABEL = 220;
+  private static final double PLOT = 640;
+  private static final double ROW = 40;
+  private static final double TOP = 34;
+
+  /**
+   * A claim's supporting range on a row: replayed ratios from {@code low} to {@code high}.
+   *
+   * @param label what the range is, e.g. "claim: at least 1.38x"
+   */
+  record Range(double low, double high, String label) {}
+
+  /**
+   * @param system the system whose color the row takes
+   * @param rounds each round's ratio, in round order (one dot each)
+   * @param missing why there is no replayed ratio, when there is none
+   */
+  record Row(String label, String system, OptionalDouble published, OptionalDouble replayed, List<Double> rounds,
+      List<Range> ranges, String missing) {}
+
+  private RatioChart() {}
+
+  /** @param unity what 1.0 means, e.g. "nginx/1.4.6" */
+  static String svg(String title, String unity, List<Row> rows, Palette palette) {
+    double max = 1.0;
+    for (Row r : rows) {
+      max = Math.max(max, Math.max(r.published().orElse(0), r.replayed().orElse(0)));
+      for (double d : r.rounds()) max = Math.max(max, d);
+      for (Range range : r.ranges()) max = Math.max(max, Double.isInfinite(range.high()) ? range.low() : range.high());
+    }
+    double step = max > 4 ? 1 : max > 2 ? 0.5 : 0.25;
+    double top = Math.ceil(max * 1.08 / step) * step;
+    double height = TOP + rows.size() * ROW + 24;
+    Svg svg = new Svg("ratio", title, LABEL + PLOT + 70, height);
+    double bottom = TOP + rows.size() * ROW;
+    for (double t = 0; t <= top + 1e-9; t += step) {
+      double x = x(t, top);
+      svg.rule(x, TOP - 4, x, bottom, "grid");
+      svg.text(x, bottom + 16, "middle", "tick", tick(t));
+    }
+    svg.line("unity", null, x(1, top), TOP - 14, x(1, top), bottom, "", "1.0: as fast as " + unity);
+    svg.text(x(1, top) + 4, TOP - 16, "start", "unity-label", "1.0 = " + unity);
+    for (int i = 0; i < rows.size(); i++) row(svg, rows.get(i), TOP + i * ROW, top, palette.color(rows.get(i).system()));
+    return svg.end();
+  }
+
+  private static void row(Svg svg, Row r, double y, double top, String color) {
+    svg.text(LABEL - 10, y + ROW / 2 + 4, "end", "row-label", r.label());
+    for (Range range : r.ranges()) {
+      double from = x(range.low(), top);
+      double to = Double.isInfinite(range.high()) ? x(top, top) : x(range.high(), top);
+      svg.bar("range", r.system(), from, y + 3, to - from, ROW - 6, "", range.label());
+      svg.line("threshold", r.system(), from, y + 1, from, y + ROW - 1, "", range.label());
+    }
+    if (r.published().isPresent()) {
+      double p = r.published().getAsDouble();
+      svg.bar("bar published", r.system(), x(0, top), y + 6, x(p, top) - x(0, top), 10, "stroke:" + color,
+          r.label() + ": published " + ratio(p));
+      svg.text(x(p, top) + 5, y + 15, "start", "value muted", ratio(p));
+    }
+    if (r.replayed().isPresent()) {
+      double v = r.replayed().getAsDouble();
+      svg.bar("bar replayed", r.system(), x(0, top), y + 19, x(v, top) - x(0, top), 14, "fill:" + color,
+          r.label() + ": replayed " + ratio(v) + (r.rounds().size() > 1 ? " (median of " + r.rounds().size()
+              + " rounds)" : ""));
+      svg.text(x(v, top) + 9, y + 30, "start", "value", ratio(v));
+    } else {
+      svg.text(x(0, top) + 6, y + 30, "start", "value muted", "not replayed: " + r.missing());
+    }
+    for (int k = 0; k < r.rounds().size(); k++) {
+      double d = r.rounds().get(k);
+      svg.dot("dot round", r.system(), x(d, top), y + 26, 4, "stroke:" + color, r.label() + ": round " + (k + 1)
+          + ": " + ratio(d));
+    }
+  }
+
+  /** A tick's ratio with no more decimals than it has: "0.25x", "0.5x", "2x". */
+  static String tick(double ratio) {
+    return java.math.BigDecimal.valueOf(Math.round(ratio * 100) / 100.0).stripTrailingZeros().toPlainString() + "x";
+  }
+
+  private static double x(double ratio, double top) {
+    return LABEL + PLOT * ratio / top;
+  }
+}

@@ -1,0 +1,93 @@
+package abreplay.report.page;
+
+import static abreplay.report.page.Html.ratio;
+
+import abreplay.document.Document;
+import abreplay.document.Document.Claim;
+import abreplay.result.StepResult;
+import abreplay.verdict.ClaimResult;
+import abreplay.verdict.Judge;
+import abreplay.verdict.Rates;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * The rows of the ratio charts, from the same rules as the tables and verdicts ({@link Rates},
+ * {@link Judge}): each system of a scenario against the document's baseline, and each scenario of a
+ * claim as system over other. A round's dot is the ratio within that round.
+ */
+final class RatioRows {
+  private RatioRows() {}
+
+  /** Each system that has a step in {@code scenario}, in the document's order, as its ratio to the baseline. */
+  static List<RatioChart.Row> scenario(Document d, String scenario, List<StepResult> steps, List<ClaimResult> claims) {
+    List<StepResult> inScenario = steps.stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
+    String base = d.baseline();
+    List<RatioChart.Row> rows = new ArrayList<>();
+    for (String system : d.systems().keySet()) {
+      if (inScenario.stream().noneMatch(s -> s.step().target().name().equals(system))) continue;
+      List<RatioChart.Range> ranges = new ArrayList<>();
+      for (ClaimResult c : claims) {
+        // A claim over the baseline is a threshold on this chart; claims over other systems have charts of their own.
+        if (c.claim().system().equals(system) && c.claim().over().equals(base) && c.claim().scenarios().contains(scenario)) {
+          ranges.add(range(c.claim()));
+        }
+      }
+      rows.add(new RatioChart.Row(d.label(system), system, Rates.publishedRatio(d, scenario, system, base),
+          Rates.replayedRatio(inScenario, system, base), rounds(inScenario, system, base), ranges,
+          missing(inScenario, system)));
+    }
+    return rows;
+  }
+
+  /** Each scenario of a claim, as the claim's system over the other, with the range that supports it. */
+  static List<RatioChart.Row> claim(Document d, ClaimResult c, List<StepResult> steps) {
+    Claim claim = c.claim();
+    List<RatioChart.Row> rows = new ArrayList<>();
+    for (ClaimResult.ScenarioRatio r : c.scenarios()) {
+      List<StepResult> inScenario = steps.stream().filter(s -> s.step().scenario().id().equals(r.scenario())).toList();
+      OptionalDouble replayed = r.replayed().map(x -> OptionalDouble.of(x.median())).orElse(OptionalDouble.empty());
+      rows.add(new RatioChart.Row(r.scenario(), claim.system(), r.published(), replayed,
+          rounds(inScenario, claim.system(), claim.over()), List.of(range(claim)),
+          r.notReplayed().orElse("")));
+    }
+    return rows;
+  }
+
+  private static RatioChart.Range range(Claim claim) {
+    double[] range = Judge.supportingRange(claim);
+    String label = switch (claim.kind()) {
+      case ON_PAR -> "claim: on par, " + ratio(range[0]) + " to " + ratio(range[1]);
+      case AT_LEAST_ON_PAR -> "claim: at least on par, " + ratio(range[0]) + " or more";
+      case FASTER -> claim.factor().isPresent() ? "claim: " + ratio(range[0]) + " or more" : "claim: faster, above "
+          + ratio(range[0]);
+    };
+    return new RatioChart.Range(range[0], range[1], label);
+  }
+
+  /** system / over within each round where both ran. */
+  static List<Double> rounds(List<StepResult> steps, String system, String over) {
+    List<Double> ratios = new ArrayList<>();
+    int rounds = steps.stream().mapToInt(s -> s.step().round()).max().orElse(0);
+    for (int round = 1; round <= rounds; round++) {
+      OptionalDouble a = rate(steps, system, round);
+      OptionalDouble b = rate(steps, over, round);
+      if (a.isPresent() && b.isPresent()) ratios.add(a.getAsDouble() / b.getAsDouble());
+    }
+    return ratios;
+  }
+
+  private static OptionalDouble rate(List<StepResult> steps, String system, int round) {
+    return steps.stream().filter(s -> s.step().round() == round && s.step().target().name().equals(system))
+        .flatMap(s -> s.run().stream()).mapToDouble(ab -> ab.requestsPerSecond()).filter(r -> r > 0).findFirst();
+  }
+
+  private static String missing(List<StepResult> steps, String system) {
+    Optional<StepResult> notRun = steps.stream().filter(s -> s.step().target().name().equals(system) && s.run().isEmpty())
+        .findFirst();
+    return notRun.map(s -> s.status().name().toLowerCase(Locale.ROOT).replace('_', ' ')).orElse("no rate");
+  }
+}

@@ -1,0 +1,68 @@
+package abreplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.config.Home;
+import abreplay.report.ReportFiles;
+import abreplay.testing.RunFixture;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./ab-replay --rebuild <run folder>} as a user types it: what it writes, and how it refuses bad input. */
+class RebuildCommandTest {
+  @TempDir Path folder;
+
+  private record Ran(int exitCode, String out, String err) {}
+
+  private static Ran rebuild(String... args) throws IOException, InterruptedException {
+    List<String> command = new java.util.ArrayList<>(List.of(Home.dir().resolve("ab-replay").toString(), "--rebuild"));
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).directory(Home.dir().toFile()).start();
+    p.getOutputStream().close();
+    assertThat(p.waitFor(3, TimeUnit.MINUTES)).as("ended within 3 minutes").isTrue();
+    return new Ran(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
+        new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void rewritesTheReportsOfARunFolderAsTheyWere() throws Exception {
+    ReportFiles.write(folder, RunFixture.document000(folder, 1).run());
+    byte[] page = Files.readAllBytes(folder.resolve("replay.html"));
+    Files.delete(folder.resolve("replay.html"));
+
+    Ran ran = rebuild(folder.toString());
+
+    assertThat(ran.exitCode()).as(ran.err()).isZero();
+    assertThat(ran.out()).isEqualTo("ab-replay: rebuilt replay.html, ab-summary.txt, summary.json, reproduction.md and"
+        + " the percentiles in " + folder + "\n");
+    assertThat(folder.resolve("replay.html")).hasBinaryContent(page);
+  }
+
+  @Test
+  void badInputIsOneLineNamingTheFileAndTheFixAndChangesNothing() throws Exception {
+    Ran none = rebuild(folder.resolve("nope").toString());
+    assertThat(none.exitCode()).isEqualTo(3);
+    assertThat(none.err()).isEqualTo("ab-replay: " + folder.resolve("nope") + ": no such folder; give a run folder,"
+        + " e.g. target/gatling/<simulation>-<timestamp>\n");
+
+    ReportFiles.write(folder, RunFixture.document000(folder, 1).run());
+    Path log = folder.resolve(ReportFiles.intervalLog("swoole -c100 -n1000 -k") + ".jsonl");
+    List<String> lines = Files.readAllLines(log);
+    Files.write(log, lines.subList(0, lines.size() - 1));
+    byte[] summary = Files.readAllBytes(folder.resolve("ab-summary.txt"));
+
+    Ran truncated = rebuild(folder.toString());
+
+    assertThat(truncated.exitCode()).isEqualTo(3);
+    assertThat(truncated.err()).startsWith("ab-replay: " + log + ": is cut short:")
+        .endsWith("; restore the file from where the run folder came from\n").hasLineCount(1);
+    assertThat(folder.resolve("ab-summary.txt")).as("nothing already there is lost").hasBinaryContent(summary);
+    assertThat(rebuild().err()).isEqualTo("ab-replay: usage: ./ab-replay --rebuild <run folder>\n");
+  }
+}
