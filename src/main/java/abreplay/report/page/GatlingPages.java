@@ -8,12 +8,12 @@ import java.util.Locale;
  * name, named as gatling-charts names it (FileNamingConventions.toRequestFileName: "req_", the name
  * cleaned and cut to 15 characters, "-", the name's Java hash code).
  */
-final class GatlingPages {
+public final class GatlingPages {
   static final String INDEX = "index.html";
 
   private GatlingPages() {}
 
-  static String request(String name) {
+  public static String request(String name) {
     String trimmed = name.trim().isEmpty() ? "missing_name" : name.trim();
     String cleaned = Normalizer.normalize(trimmed, Normalizer.Form.NFD).toLowerCase(Locale.ROOT)
         .replaceAll("\\p{InCombiningDiacriticalMarks}+", "-").replaceAll("[^a-zA-Z0-9\\-]", "-");
