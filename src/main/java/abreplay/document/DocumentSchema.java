@@ -33,6 +33,9 @@ final class DocumentSchema {
         .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")
         .longNumber("replay.max-failed", true, -1, Integer.MAX_VALUE, "the most failed requests per scenario, -1 = no limit")
         .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
+        .bool("replay.real", true, "true to replay every system that has a real server in targets/real/ on it")
+        .bool("replay.compare", true, "true to replay every system that has a real server twice, stand-in then real")
+        .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own")
         .build();
   }
 

@@ -71,7 +71,8 @@ public final class Outcomes {
     // cancelled its remaining requests (Gatling may run the step's end before the reports are written).
     boolean cutShort = window.endMillis == 0 || recording.requests().sent() < step.requests();
     String stepInterruption = interruption != null && cutShort ? interruption
-        : window.targetDied() ? "the stand-in exited during this step; its last lines:\n" + run.lastLines() : null;
+        : window.targetDied() ? "the " + step.target().processWord() + " exited during this step; its last lines:\n"
+            + run.lastLines() : null;
     Optional<TargetCounters> counted = window.counted();
     OptionalLong connections = counted.map(c -> OptionalLong.of(c.connectionsAccepted())).orElse(OptionalLong.empty());
     AbRun.Command command = new AbRun.Command(URI.create(run.url(step.scenario().path())),

@@ -1,6 +1,7 @@
 package abreplay.run;
 
 import abreplay.plan.Target;
+import abreplay.realserver.RealServerLauncher;
 import abreplay.standin.StandInProcess;
 import abreplay.target.TargetProcess;
 import java.nio.file.Path;
@@ -16,9 +17,13 @@ public interface TargetLauncher {
    */
   Optional<TargetProcess> start(Target target, Path log);
 
-  /** A stand-in's JVM for a bundled profile; nothing for a url. */
+  /** A stand-in's JVM for a bundled profile, a bundled real server in its run folder; nothing for a url. */
   static TargetLauncher standard(Path home) {
-    return (target, log) -> target.profile().map(profile ->
-        StandInProcess.start(profile, target.port(), log, home));
+    RealServerLauncher real = new RealServerLauncher(home);
+    return (target, log) -> switch (target.kind()) {
+      case STAND_IN -> Optional.of(StandInProcess.start(target.profile().orElseThrow(), target.port(), log, home));
+      case REAL -> Optional.of(real.start(target.real().orElseThrow().name(), target.port(), log));
+      case URL -> Optional.empty();
+    };
   }
 }

@@ -1,0 +1,235 @@
+package abreplay.realserver;
+
+import abreplay.target.TargetCounters;
+import abreplay.target.TargetError;
+import abreplay.target.TargetProcess;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real server the run owns, in its own process group and run folder, behind a {@link Watchdog}.
+ *
+ * <p>Its life is a state machine: STARTING (run folder filled, watchdog started, waiting for an
+ * answer on its port) -&gt; READY (answered; sampled with its descendants) -&gt; STOPPING (told to
+ * stop) -&gt; STOPPED (its process group is gone and its run folder removed). A server that exits or
+ * stays silent while STARTING goes straight to STOPPED and {@link #start} throws. If the run's JVM
+ * dies without stopping it, even by SIGKILL, the watchdog stops it: its stdin ends with the JVM.
+ *
+ * <p>Thread safety: started and stopped by the run's control thread; {@link #alive} and
+ * {@link #pid} may be called from any thread; {@link #stop} is idempotent.
+ */
+public final class RealServerProcess implements TargetProcess {
+  /** Where a real server is in its life; see the class comment. */
+  public enum State { STARTING, READY, STOPPING, STOPPED }
+
+  private static final int TAIL_LINES = 15;
+  private static final Duration STOP_GRACE = Duration.ofSeconds(5);
+
+  /**
+   * How to start one.
+   *
+   * @param port its port on 127.0.0.1
+   * @param log where it and its watchdog write (appended)
+   * @param home the project folder
+   * @param tempRoot where its run folder is made, e.g. /tmp
+   * @param software where its programs are found
+   */
+  public record Options(int port, Path log, Path home, Path tempRoot, Software software) {}
+
+  private final RealServer server;
+  private final Options options;
+  private final Path dir;
+  private final Process watchdog;
+  private final long pid;
+  private volatile State state = State.STARTING;
+
+  private RealServerProcess(RealServer server, Options options, Path dir, Process watchdog, long pid) {
+    this.server = server;
+    this.options = options;
+    this.dir = dir;
+    this.watchdog = watchdog;
+    this.pid = pid;
+  }
+
+  /**
+   * Starts {@code server} and waits until it answers on its port.
+   *
+   * @throws TargetError when it cannot start, exits, or stays silent past its ready-timeout, with its last lines
+   */
+  public static RealServerProcess start(RealServer server, Options options) {
+    Path dir;
+    try {
+      Files.createDirectories(options.log().getParent());
+      dir = Files.createTempDirectory(options.tempRoot(), "ab-replay-" + server.name() + "-");
+    } catch (IOException e) {
+      throw new TargetError("real server " + server.name() + ": cannot make its run folder in " + options.tempRoot()
+          + ": " + e.getMessage());
+    }
+    Launch launch;
+    try {
+      launch = Launch.of(server, options, dir);
+    } catch (RuntimeException e) {
+      ServerFolder.delete(dir);
+      throw e instanceof TargetError t ? t : new TargetError("real server " + server.name() + " did not start: "
+          + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+    }
+    Process watchdog;
+    long pid;
+    try {
+      Files.writeString(options.log(), launch.describe() + System.lineSeparator(), StandardCharsets.UTF_8,
+          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+      watchdog = launch.processBuilder().start();
+      pid = Watchdog.serverPid(watchdog);
+    } catch (IOException | RuntimeException e) {
+      ServerFolder.delete(dir);
+      throw new TargetError("real server " + server.name() + " did not start: " + e.getMessage());
+    }
+    RealServerProcess process = new RealServerProcess(server, options, dir, watchdog, pid);
+    process.awaitReady();
+    return process;
+  }
+
+  private void awaitReady() {
+    URI url = URI.create("http://127.0.0.1:" + options.port() + server.launch().readyPath());
+    long deadline = System.nanoTime() + server.launch().readyTimeout().toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!alive()) {
+        stop();
+        throw new TargetError("real server " + server.name() + " exited before it answered on port " + options.port()
+            + "; its last lines:" + System.lineSeparator() + lastLines());
+      }
+      if (Ready.answers(url)) {
+        state = State.READY;
+        return;
+      }
+      sleep(50);
+    }
+    stop();
+    throw new TargetError("real server " + server.name() + " did not answer GET " + url + " within "
+        + server.launch().readyTimeout().toSeconds() + " s; its last lines:" + System.lineSeparator() + lastLines());
+  }
+
+  public State state() {
+    return state;
+  }
+
+  /** Its run folder (gone once STOPPED). */
+  public Path dir() {
+    return dir;
+  }
+
+  @Override
+  public long pid() {
+    return pid;
+  }
+
+  /** Its first process is running (not exited, not a zombie waiting to be reaped). */
+  @Override
+  public boolean alive() {
+    try {
+      String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+      return stat.charAt(stat.lastIndexOf(')') + 2) != 'Z';
+    } catch (IOException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /** A real server counts nothing for the run: its keep-alive behaviour shows in ab's Keep-Alive requests. */
+  @Override
+  public Optional<TargetCounters> counters() {
+    return Optional.empty();
+  }
+
+  @Override
+  public String lastLines() {
+    try {
+      List<String> lines = Files.readAllLines(options.log(), StandardCharsets.UTF_8);
+      List<String> tail = new ArrayList<>(lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
+      return tail.isEmpty() ? "    (nothing)" : "    " + String.join(System.lineSeparator() + "    ", tail);
+    } catch (IOException | RuntimeException e) {
+      return "    (no log: " + e.getMessage() + ")";
+    }
+  }
+
+  /**
+   * Tells the watchdog to stop the server's process group (SIGTERM, SIGKILL after a grace) and remove
+   * its run folder, and waits for it; does both itself if the watchdog does not answer.
+   */
+  @Override
+  public synchronized void stop() {
+    if (state == State.STOPPED) return;
+    state = State.STOPPING;
+    try {
+      OutputStream in = watchdog.getOutputStream();
+      in.write("stop\n".getBytes(StandardCharsets.US_ASCII));
+      in.close();
+    } catch (IOException e) {
+      // The watchdog is gone already: what it left is ended below.
+    }
+    try {
+      if (!watchdog.waitFor(STOP_GRACE.toSeconds() + 10, TimeUnit.SECONDS)) watchdog.destroyForcibly().waitFor();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    if (Watchdog.groupAlive(pid)) Watchdog.killGroup(pid);
+    ServerFolder.delete(dir);
+    state = State.STOPPED;
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TargetError("interrupted while waiting for a real server");
+    }
+  }
+
+  /** The watchdog's command line for one start: the server's command, its placeholders filled in. */
+  record Launch(RealServer server, List<String> command, java.util.Map<String, String> env, Path dir, Path log,
+      boolean unprivileged) {
+
+    static Launch of(RealServer server, Options options, Path dir) {
+      java.util.Map<String, String> values = new java.util.HashMap<>();
+      values.put("port", Integer.toString(options.port()));
+      values.put("dir", dir.toString());
+      values.put("home", options.home().toString());
+      values.put("java", ProcessHandle.current().info().command()
+          .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+      values.put("classpath", System.getProperty("java.class.path"));
+      for (RealServer.Requirement r : server.requires().values()) {
+        values.put(r.placeholder(), options.software().find(r.binaries()).map(Path::toString).orElseThrow(() ->
+            new TargetError("real server " + server.name() + " " + options.software().missing(r, "").orElseThrow())));
+      }
+      boolean unprivileged = server.launch().user() == RealServer.User.UNPRIVILEGED && ServerFolder.effectiveUid() == 0;
+      Path build = server.build().isPresent() ? new Builds(options.home()).output(server) : null;
+      ServerFolder.fill(dir, server, options.home(), build, values, unprivileged ? ServerFolder.NOBODY : -1);
+      java.util.Map<String, String> env = new java.util.LinkedHashMap<>();
+      server.launch().env().forEach((k, v) -> env.put(k, Placeholders.fill(v, values)));
+      if (unprivileged) env.put("HOME", dir.toString());
+      return new Launch(server, Placeholders.fill(server.launch().command(), values), env, dir, options.log(),
+          unprivileged);
+    }
+
+    ProcessBuilder processBuilder() {
+      ProcessBuilder pb = new ProcessBuilder(Watchdog.command(dir, log, STOP_GRACE, unprivileged, command))
+          .directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
+      pb.environment().putAll(env);
+      return pb;
+    }
+
+    String describe() {
+      return "ab-replay: real server " + server.name() + " (" + server.label() + ") in " + dir + (unprivileged
+          ? " as nobody" : "") + ": " + String.join(" ", command);
+    }
+  }
+}

@@ -1,0 +1,94 @@
+package abreplay.realserver;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The watchdog of one real server: a bash script (watchdog.sh, beside this class) in a session of
+ * its own, so that neither Ctrl-C nor a signal to the run's process group reaches it. It starts the
+ * server in another new session (a process group of its own, id = the server's pid), and stops
+ * that group and removes the run folder when told to, or when its stdin ends: the JVM holds the
+ * only write end of that pipe, so the end comes when the JVM exits, however it exits. (A parent
+ * death signal would not do: Linux sends it when the forking thread ends, and Java forks from
+ * whichever thread calls ProcessBuilder.start.)
+ */
+final class Watchdog {
+  private static final String SCRIPT = script();
+
+  private Watchdog() {}
+
+  /**
+   * @param dir the run folder it removes
+   * @param log where the server's output is appended
+   * @param unprivileged start the server as nobody (the run is root)
+   */
+  static List<String> command(Path dir, Path log, Duration grace, boolean unprivileged, List<String> server) {
+    List<String> command = new ArrayList<>(List.of("setsid", "bash", "-c", SCRIPT, "ab-replay-watchdog", dir.toString(),
+        log.toString(), Long.toString(grace.toSeconds())));
+    if (unprivileged) {
+      command.addAll(List.of("setpriv", "--reuid=" + ServerFolder.NOBODY, "--regid=" + ServerFolder.NOBODY,
+          "--clear-groups", "--no-new-privs", "--"));
+    }
+    command.addAll(server);
+    return command;
+  }
+
+  /** The server's pid, which the watchdog says first ("pid N"); its process group has the same id. */
+  static long serverPid(Process watchdog) throws IOException {
+    BufferedReader out = new BufferedReader(new InputStreamReader(watchdog.getInputStream(), StandardCharsets.US_ASCII));
+    String line = out.readLine();
+    if (line == null || !line.startsWith("pid ")) {
+      throw new IOException("its watchdog said " + (line == null ? "nothing" : "\"" + line + "\"") + " instead of a pid");
+    }
+    return Long.parseLong(line.substring(4).trim());
+  }
+
+  /** True while a process of group {@code pgid} runs (zombies waiting for pid 1 do not count). */
+  static boolean groupAlive(long pgid) {
+    return !members(pgid).isEmpty();
+  }
+
+  /** SIGKILL to every process of group {@code pgid}: the watchdog's last step, when the watchdog could not take it. */
+  static void killGroup(long pgid) {
+    for (long pid : members(pgid)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+  }
+
+  /** The live processes of group {@code pgid}, from /proc/&lt;pid&gt;/stat (state, ppid, pgrp after the name). */
+  static List<Long> members(long pgid) {
+    List<Long> members = new ArrayList<>();
+    try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"),
+        p -> p.getFileName().toString().matches("[0-9]+"))) {
+      for (Path proc : procs) {
+        try {
+          String stat = Files.readString(proc.resolve("stat"));
+          String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+          if (!f[0].equals("Z") && Long.parseLong(f[2]) == pgid) members.add(Long.parseLong(proc.getFileName().toString()));
+        } catch (IOException | RuntimeException e) {
+          // Gone while listed.
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return members;
+  }
+
+  private static String script() {
+    try (InputStream in = Watchdog.class.getResourceAsStream("watchdog.sh")) {
+      if (in == null) throw new IllegalStateException("watchdog.sh is missing beside " + Watchdog.class.getName());
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
