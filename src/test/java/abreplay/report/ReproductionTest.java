@@ -55,6 +55,16 @@ class ReproductionTest {
   }
 
   @Test
+  void saysAClaimBetweenAStandInAndARealServerIsNotJudgedAndWhy() {
+    Document d = document75();
+    String md = markdown(d, result(d, ran(standIn("a"), S, perSecond(20000)), ran(real("b"), S, perSecond(10000))));
+
+    assertThat(md).contains("- \"a is 75% faster than b\" (A over B req/s): published 1.75x, no replayed ratio (a"
+        + " stand-in against a real server) here: **NOT JUDGED (A is a stand-in, B is a real server): a claim is judged"
+        + " between two real servers or between two stand-ins");
+  }
+
+  @Test
   void showsTheMedianRateWithEachRoundsBeside() {
     Document d = document75();
     String md = markdown(d, result(d, ran(step(real("a"), S, 1), perSecond(5000)),
