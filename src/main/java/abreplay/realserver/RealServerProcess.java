@@ -122,6 +122,11 @@ public final class RealServerProcess implements TargetProcess {
     return state;
   }
 
+  /** Its port on 127.0.0.1. */
+  public int port() {
+    return options.port();
+  }
+
   /** Its run folder (gone once STOPPED). */
   public Path dir() {
     return dir;

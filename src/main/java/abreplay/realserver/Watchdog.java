@@ -24,6 +24,10 @@ import java.util.List;
  */
 final class Watchdog {
   private static final String SCRIPT = script();
+  // Debian's own (util-linux, bash), by path: a run's PATH may lack anything (a test's does).
+  private static final String SETSID = "/usr/bin/setsid";
+  private static final String SETPRIV = "/usr/bin/setpriv";
+  private static final String BASH = "/bin/bash";
 
   private Watchdog() {}
 
@@ -33,10 +37,10 @@ final class Watchdog {
    * @param unprivileged start the server as nobody (the run is root)
    */
   static List<String> command(Path dir, Path log, Duration grace, boolean unprivileged, List<String> server) {
-    List<String> command = new ArrayList<>(List.of("setsid", "bash", "-c", SCRIPT, "ab-replay-watchdog", dir.toString(),
+    List<String> command = new ArrayList<>(List.of(SETSID, BASH, "-c", SCRIPT, "ab-replay-watchdog", dir.toString(),
         log.toString(), Long.toString(grace.toSeconds())));
     if (unprivileged) {
-      command.addAll(List.of("setpriv", "--reuid=" + ServerFolder.NOBODY, "--regid=" + ServerFolder.NOBODY,
+      command.addAll(List.of(SETPRIV, "--reuid=" + ServerFolder.NOBODY, "--regid=" + ServerFolder.NOBODY,
           "--clear-groups", "--no-new-privs", "--"));
     }
     command.addAll(server);

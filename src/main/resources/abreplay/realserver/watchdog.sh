@@ -1,14 +1,15 @@
 # ab-replay's watchdog for one real server (bash; started by RealServerProcess in a session of its own).
-# Usage: bash watchdog.sh <run-folder> <log-file> <grace-seconds> <command...>
+# Usage: bash -c "<this script>" ab-replay-watchdog <run-folder> <log-file> <grace-seconds> <command...>
 # Starts <command> in a new session (its own process group, no terminal), stdin from /dev/null,
 # output appended to <log-file>, and says "pid <n>" on stdout. Then it waits for a line "stop" on
 # its stdin, or for the end of its stdin: the run's JVM holds the only write end, so the end comes
 # when the JVM exits, however it exits (SIGKILL included). Either way it sends SIGTERM to the
 # server's process group, SIGKILL after <grace-seconds>, removes <run-folder>, says "stopped", exits.
+# Programs by path: the run's PATH is the server's, and may lack them.
 set -u
 folder=$1 log=$2 grace=$3
 shift 3
-setsid "$@" </dev/null >>"$log" 2>&1 &
+/usr/bin/setsid "$@" </dev/null >>"$log" 2>&1 &
 pid=$!
 echo "pid $pid"
 
@@ -29,11 +30,11 @@ stop() {
   kill -TERM -- "-$pid" 2>/dev/null
   for ((i = 0; i < grace * 10; i++)); do
     group_alive || break
-    sleep 0.1
+    /bin/sleep 0.1
   done
   kill -KILL -- "-$pid" 2>/dev/null
   wait "$pid" 2>/dev/null
-  rm -rf -- "$folder"
+  /bin/rm -rf -- "$folder"
   echo stopped
   exit 0
 }

@@ -1,0 +1,79 @@
+package abreplay.realserver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import abreplay.config.Home;
+import abreplay.standin.StandInMain;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real server whose JVM dies without stopping it, by SIGKILL or by SIGTERM with no hook to run:
+ * its watchdog sees its stdin end and stops the server's whole process group, and removes its run
+ * folder. Nothing of it outlives the JVM: no process, no port, no folder.
+ */
+class OrphanedRealServerTest {
+  @TempDir Path temp;
+  private Process host;
+  private long serverPid;
+
+  @AfterEach
+  void endWhatIsLeft() {
+    if (host != null) host.destroyForcibly();
+    if (serverPid > 0 && Watchdog.groupAlive(serverPid)) Watchdog.killGroup(serverPid);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"SIGKILL", "SIGTERM"})
+  void aRealServerDoesNotOutliveTheJvmThatStartedIt(String signal) throws Exception {
+    assumeThat(Software.fromEnvironment().find(List.of("nginx"))).as("nginx is installed").isPresent();
+    Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
+    int port = StandInMain.freePort();
+    host = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Dabreplay.home=" + Home.dir(), "-cp", System.getProperty("java.class.path"), RealServerHost.class.getName(),
+        "nginx-static", Integer.toString(port), temp.toString()).redirectErrorStream(true).start();
+    String[] ready = new BufferedReader(new InputStreamReader(host.getInputStream(), StandardCharsets.UTF_8)).readLine()
+        .split(" ");
+    assertThat(ready[0]).isEqualTo("ready");
+    serverPid = Long.parseLong(ready[1]);
+    Path dir = Path.of(ready[2]);
+    assertThat(Watchdog.members(serverPid)).as("nginx's master and 4 workers, after the starting thread ended")
+        .hasSize(5);
+
+    if (signal.equals("SIGKILL")) host.destroyForcibly(); else host.destroy();
+    assertThat(host.waitFor(10, TimeUnit.SECONDS)).isTrue();
+
+    awaitTrue(() -> !Watchdog.groupAlive(serverPid) && !Files.exists(dir) && portFree(port), Duration.ofSeconds(15));
+    assertThat(Watchdog.members(serverPid)).isEmpty();
+    assertThat(dir).doesNotExist();
+    assertThat(portFree(port)).isTrue();
+  }
+
+  private static boolean portFree(int port) {
+    try (ServerSocket probe = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static void awaitTrue(java.util.function.BooleanSupplier condition, Duration within) throws InterruptedException {
+    long deadline = System.nanoTime() + within.toNanos();
+    while (!condition.getAsBoolean() && System.nanoTime() < deadline) Thread.sleep(50);
+  }
+}
