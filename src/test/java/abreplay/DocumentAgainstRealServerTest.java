@@ -1,7 +1,6 @@
 package abreplay;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import abreplay.config.Home;
 import abreplay.realserver.RealServerLoader;
@@ -9,6 +8,7 @@ import abreplay.realserver.RealServerProcess;
 import abreplay.realserver.Software;
 import abreplay.standin.StandInMain;
 import abreplay.testing.GatlingRun;
+import abreplay.testing.Installed;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,7 +30,7 @@ class DocumentAgainstRealServerTest {
   @Test
   void replaysDocument000sNginxAtAUrlSamplesItAndJudgesNoClaimAcrossSides(@TempDir Path temp, @TempDir Path results)
       throws IOException {
-    assumeThat(Software.fromEnvironment().find(List.of("nginx"))).as("nginx is installed").isPresent();
+    Installed.require("nginx", "nginx-light");
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
     RealServerProcess nginx = RealServerProcess.start(new RealServerLoader(Home.dir()).load("nginx-static"),
         new RealServerProcess.Options(StandInMain.freePort(), temp.resolve("nginx.log"), Home.dir(), temp,

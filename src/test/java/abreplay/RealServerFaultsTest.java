@@ -2,11 +2,10 @@ package abreplay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import abreplay.machine.Listeners;
-import abreplay.realserver.Software;
 import abreplay.testing.GatlingRun;
+import abreplay.testing.Installed;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -69,7 +68,7 @@ class RealServerFaultsTest {
 
   @Test
   void sigtermStopsTheRunAndItsRealServerLeavesNoProcessPortOrFolder() throws IOException {
-    assumeThat(Software.fromEnvironment().find(List.of("nginx"))).as("nginx is installed").isPresent();
+    Installed.require("nginx", "nginx-light");
     GatlingRun gatling = GatlingRun.start("abreplay.documents.SwooleVsNginxAndGo", Map.of("replay.real", "true",
         "replay.systems", "nginx", "replay.scale", "1", "replay.warm-up", "0"), results);
     ProcessHandle launcher = ProcessHandle.of(gatling.pid()).orElseThrow();

@@ -1,10 +1,10 @@
 package abreplay.realserver;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import abreplay.config.Home;
 import abreplay.standin.StandInMain;
+import abreplay.testing.Installed;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -15,12 +15,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real server whose JVM dies without stopping it, by SIGKILL or by SIGTERM with no hook to run:
@@ -41,7 +40,7 @@ class OrphanedRealServerTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"SIGKILL", "SIGTERM"})
   void aRealServerDoesNotOutliveTheJvmThatStartedIt(String signal) throws Exception {
-    assumeThat(Software.fromEnvironment().find(List.of("nginx"))).as("nginx is installed").isPresent();
+    Installed.require("nginx", "nginx-light");
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
     int port = StandInMain.freePort();
     host = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

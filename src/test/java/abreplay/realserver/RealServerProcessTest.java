@@ -2,7 +2,6 @@ package abreplay.realserver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import abreplay.config.Home;
 import abreplay.machine.Listeners;
@@ -11,6 +10,7 @@ import abreplay.machine.ProcessTree;
 import abreplay.recording.AbProbe;
 import abreplay.standin.StandInMain;
 import abreplay.target.TargetError;
+import abreplay.testing.Installed;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -38,8 +38,7 @@ class RealServerProcessTest {
   }
 
   private RealServerProcess start(String name, int port) {
-    assumeThat(Software.fromEnvironment().find(List.of("nginx"))).as("nginx is installed (apt-get install nginx-light)")
-        .isPresent();
+    Installed.require("nginx", "nginx-light");
     // nobody must reach the run folder: JUnit's temporary folders are closed to others.
     try {
       Files.setPosixFilePermissions(temp, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));

@@ -16,7 +16,6 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.List;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.stream.Stream;
@@ -45,8 +44,8 @@ class RealServersAnswerLikeTheirStandInsTest {
     RealServer server = new RealServerLoader(home).load(name);
     Software software = Software.fromEnvironment();
     String missing = Catalog.entry(server, software, new Builds(home)).missing().orElse("");
-    if (System.getenv("CI") == null) Assumptions.assumeTrue(missing.isEmpty(), name + " " + missing);
-    assertThat(missing).as(name + ": CI installs every real server's software").isEmpty();
+    if (System.getenv("CI") != null) assertThat(missing).as(name + ": CI installs every real server's software").isEmpty();
+    Assumptions.assumeTrue(missing.isEmpty(), name + " " + missing);
     new Builds(home).ensure(server, software);
     String[] play = server.role().plays().get(0).split("/");
     Document document = document(play[0]);
