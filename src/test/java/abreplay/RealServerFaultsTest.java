@@ -1,9 +1,13 @@
 package abreplay;
 
+import static abreplay.testing.Processes.arguments;
+import static abreplay.testing.Processes.await;
+import static abreplay.testing.Processes.established;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.machine.Listeners;
+import abreplay.machine.ProcStat;
 import abreplay.testing.GatlingRun;
 import abreplay.testing.Installed;
 import io.vertx.core.json.JsonObject;
@@ -19,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -85,7 +88,7 @@ class RealServerFaultsTest {
     GatlingRun.Result run = gatling.await(Duration.ofSeconds(60));
 
     assertThat(run.exitCode()).as(run.output()).isEqualTo(128 + 15);
-    await("nginx's process group gone", () -> Optional.of(true).filter(x -> !groupAlive(nginx)));
+    await("nginx's process group gone", () -> Optional.of(true).filter(x -> ProcStat.group(nginx).isEmpty()));
     assertThat(folder).as("its run folder").doesNotExist();
     assertThatThrownBy(() -> new Socket(InetAddress.getLoopbackAddress(), port).close())
         .as("nothing listens on its port").isInstanceOf(ConnectException.class);
@@ -105,57 +108,5 @@ class RealServerFaultsTest {
     } catch (IOException e) {
       return Optional.empty();
     }
-  }
-
-  private static long established(int port) {
-    try {
-      String local = String.format(":%04X", port);
-      return Files.readAllLines(Path.of("/proc/net/tcp")).stream().skip(1).map(l -> l.trim().split("\\s+"))
-          .filter(f -> f[1].endsWith(local) && f[3].equals("01")).count();
-    } catch (IOException e) {
-      return 0;
-    }
-  }
-
-  /** A live (not zombie) process of group {@code pgid}. */
-  private static boolean groupAlive(long pgid) {
-    try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"), p -> p.getFileName().toString()
-        .matches("[0-9]+"))) {
-      for (Path proc : procs) {
-        try {
-          String stat = Files.readString(proc.resolve("stat"));
-          String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-          if (!f[0].equals("Z") && Long.parseLong(f[2]) == pgid) return true;
-        } catch (IOException e) {
-          // Gone while listed.
-        }
-      }
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
-    return false;
-  }
-
-  private static List<String> arguments(ProcessHandle process) {
-    try {
-      return List.of(Files.readString(Path.of("/proc", Long.toString(process.pid()), "cmdline")).split("\0"));
-    } catch (IOException e) {
-      return List.of();
-    }
-  }
-
-  private static <T> T await(String what, Supplier<Optional<T>> probe) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-    while (System.nanoTime() < deadline) {
-      Optional<T> value = probe.get();
-      if (value.isPresent()) return value.get();
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new AssertionError(e);
-      }
-    }
-    throw new AssertionError("waited 90 s for " + what);
   }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -59,21 +60,20 @@ public final class ProcessSampler implements AutoCloseable {
     int threads = 0;
     boolean any = false;
     for (long member : ProcessTree.pids(pid)) {
-      Path proc = Path.of("/proc", Long.toString(member));
+      // Gone between listing and reading (a worker recycled, the server stopped): the others stand.
+      Optional<ProcStat> stat = ProcStat.of(member);
+      if (stat.isEmpty()) continue;
       try {
-        String stat = Files.readString(proc.resolve("stat"));
-        // Fields after the parenthesised command name, which may itself hold spaces.
-        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        long[] switches = switches(proc);
-        utime += Long.parseLong(f[11]);
-        stime += Long.parseLong(f[12]);
-        threads += Integer.parseInt(f[17]);
-        rss += Long.parseLong(f[21]) * PAGE_BYTES;
+        long[] switches = switches(Path.of("/proc", Long.toString(member)));
+        utime += stat.get().userTicks();
+        stime += stat.get().systemTicks();
+        threads += stat.get().threads();
+        rss += stat.get().rssPages() * PAGE_BYTES;
         voluntary += switches[0];
         involuntary += switches[1];
         any = true;
       } catch (IOException | RuntimeException e) {
-        // Gone between listing and reading (a worker recycled, the server stopped): the others stand.
+        // As above.
       }
     }
     if (!any) return;

@@ -1,5 +1,6 @@
 package abreplay.realserver;
 
+import abreplay.machine.ProcStat;
 import abreplay.target.TargetCounters;
 import abreplay.target.TargetError;
 import abreplay.target.TargetProcess;
@@ -9,6 +10,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +34,7 @@ public final class RealServerProcess implements TargetProcess {
   public enum State { STARTING, READY, STOPPING, STOPPED }
 
   private static final int TAIL_LINES = 15;
+  /** How long its process group has between SIGTERM and SIGKILL. */
   private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
   /**
@@ -82,14 +85,16 @@ public final class RealServerProcess implements TargetProcess {
       throw e instanceof TargetError t ? t : new TargetError("real server " + server.name() + " did not start: "
           + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
     }
-    Process watchdog;
+    Process watchdog = null;
     long pid;
     try {
       Files.writeString(options.log(), launch.describe() + System.lineSeparator(), StandardCharsets.UTF_8,
-          java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
-      watchdog = launch.processBuilder().start();
+          StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      watchdog = launch.processBuilder(STOP_GRACE).start();
       pid = Watchdog.serverPid(watchdog);
     } catch (IOException | RuntimeException e) {
+      // SIGTERM to a watchdog that said no pid: it ends whatever it started.
+      if (watchdog != null) watchdog.destroy();
       ServerFolder.delete(dir);
       throw new TargetError("real server " + server.name() + " did not start: " + e.getMessage());
     }
@@ -140,12 +145,7 @@ public final class RealServerProcess implements TargetProcess {
   /** Its first process is running (not exited, not a zombie waiting to be reaped). */
   @Override
   public boolean alive() {
-    try {
-      String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-      return stat.charAt(stat.lastIndexOf(')') + 2) != 'Z';
-    } catch (IOException | RuntimeException e) {
-      return false;
-    }
+    return ProcStat.live(pid);
   }
 
   /** A real server counts nothing for the run: its keep-alive behaviour shows in ab's Keep-Alive requests. */
@@ -196,45 +196,6 @@ public final class RealServerProcess implements TargetProcess {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new TargetError("interrupted while waiting for a real server");
-    }
-  }
-
-  /** The watchdog's command line for one start: the server's command, its placeholders filled in. */
-  record Launch(RealServer server, List<String> command, java.util.Map<String, String> env, Path dir, Path log,
-      boolean unprivileged) {
-
-    static Launch of(RealServer server, Options options, Path dir) {
-      java.util.Map<String, String> values = new java.util.HashMap<>();
-      values.put("port", Integer.toString(options.port()));
-      values.put("dir", dir.toString());
-      values.put("home", options.home().toString());
-      values.put("java", ProcessHandle.current().info().command()
-          .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-      values.put("classpath", System.getProperty("java.class.path"));
-      for (RealServer.Requirement r : server.requires().values()) {
-        values.put(r.placeholder(), options.software().find(r.binaries()).map(Path::toString).orElseThrow(() ->
-            new TargetError("real server " + server.name() + " " + options.software().missing(r, "").orElseThrow())));
-      }
-      boolean unprivileged = server.launch().user() == RealServer.User.UNPRIVILEGED && ServerFolder.effectiveUid() == 0;
-      Path build = server.build().isPresent() ? new Builds(options.home()).output(server) : null;
-      ServerFolder.fill(dir, server, options.home(), build, values, unprivileged ? ServerFolder.NOBODY : -1);
-      java.util.Map<String, String> env = new java.util.LinkedHashMap<>();
-      server.launch().env().forEach((k, v) -> env.put(k, Placeholders.fill(v, values)));
-      if (unprivileged) env.put("HOME", dir.toString());
-      return new Launch(server, Placeholders.fill(server.launch().command(), values), env, dir, options.log(),
-          unprivileged);
-    }
-
-    ProcessBuilder processBuilder() {
-      ProcessBuilder pb = new ProcessBuilder(Watchdog.command(dir, log, STOP_GRACE, unprivileged, command))
-          .directory(dir.toFile()).redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
-      pb.environment().putAll(env);
-      return pb;
-    }
-
-    String describe() {
-      return "ab-replay: real server " + server.name() + " (" + server.label() + ") in " + dir + (unprivileged
-          ? " as nobody" : "") + ": " + String.join(" ", command);
     }
   }
 }

@@ -1,13 +1,12 @@
 package abreplay.realserver;
 
+import abreplay.machine.ProcStat;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,32 +58,12 @@ final class Watchdog {
 
   /** True while a process of group {@code pgid} runs (zombies waiting for pid 1 do not count). */
   static boolean groupAlive(long pgid) {
-    return !members(pgid).isEmpty();
+    return !ProcStat.group(pgid).isEmpty();
   }
 
   /** SIGKILL to every process of group {@code pgid}: the watchdog's last step, when the watchdog could not take it. */
   static void killGroup(long pgid) {
-    for (long pid : members(pgid)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
-  }
-
-  /** The live processes of group {@code pgid}, from /proc/&lt;pid&gt;/stat (state, ppid, pgrp after the name). */
-  static List<Long> members(long pgid) {
-    List<Long> members = new ArrayList<>();
-    try (DirectoryStream<Path> procs = Files.newDirectoryStream(Path.of("/proc"),
-        p -> p.getFileName().toString().matches("[0-9]+"))) {
-      for (Path proc : procs) {
-        try {
-          String stat = Files.readString(proc.resolve("stat"));
-          String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-          if (!f[0].equals("Z") && Long.parseLong(f[2]) == pgid) members.add(Long.parseLong(proc.getFileName().toString()));
-        } catch (IOException | RuntimeException e) {
-          // Gone while listed.
-        }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return members;
+    for (long pid : ProcStat.group(pgid)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
   }
 
   private static String script() {

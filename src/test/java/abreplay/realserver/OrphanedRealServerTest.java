@@ -3,6 +3,7 @@ package abreplay.realserver;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.machine.ProcStat;
 import abreplay.standin.StandInMain;
 import abreplay.testing.Installed;
 import java.io.BufferedReader;
@@ -51,14 +52,14 @@ class OrphanedRealServerTest {
     assertThat(ready[0]).isEqualTo("ready");
     serverPid = Long.parseLong(ready[1]);
     Path dir = Path.of(ready[2]);
-    assertThat(Watchdog.members(serverPid)).as("nginx's master and 4 workers, after the starting thread ended")
+    assertThat(ProcStat.group(serverPid)).as("nginx's master and 4 workers, after the starting thread ended")
         .hasSize(5);
 
     if (signal.equals("SIGKILL")) host.destroyForcibly(); else host.destroy();
     assertThat(host.waitFor(10, TimeUnit.SECONDS)).isTrue();
 
     awaitTrue(() -> !Watchdog.groupAlive(serverPid) && !Files.exists(dir) && portFree(port), Duration.ofSeconds(15));
-    assertThat(Watchdog.members(serverPid)).isEmpty();
+    assertThat(ProcStat.group(serverPid)).isEmpty();
     assertThat(dir).doesNotExist();
     assertThat(portFree(port)).isTrue();
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.config.Home;
 import abreplay.machine.Listeners;
+import abreplay.machine.ProcStat;
 import abreplay.machine.ProcessSampler;
 import abreplay.machine.ProcessTree;
 import abreplay.recording.AbProbe;
@@ -58,9 +59,9 @@ class RealServerProcessTest {
 
     assertThat(nginx.state()).isEqualTo(RealServerProcess.State.READY);
     assertThat(AbProbe.responseBytes(URI.create("http://127.0.0.1:" + port + "/"), true)).hasValue(259);
-    assertThat(stat(nginx.pid(), 2)).as("its process group").isEqualTo(nginx.pid());
-    assertThat(stat(nginx.pid(), 3)).as("its session").isEqualTo(nginx.pid());
-    assertThat(stat(ProcessHandle.current().pid(), 2)).isNotEqualTo(nginx.pid());
+    assertThat(ProcStat.of(nginx.pid()).orElseThrow().pgrp()).as("its process group").isEqualTo(nginx.pid());
+    assertThat(session(nginx.pid())).as("its session").isEqualTo(nginx.pid());
+    assertThat(ProcStat.of(ProcessHandle.current().pid()).orElseThrow().pgrp()).isNotEqualTo(nginx.pid());
     List<Long> tree = ProcessTree.pids(nginx.pid());
     assertThat(tree).as("master and 4 workers").hasSize(5);
     if (ServerFolder.effectiveUid() == 0) {
@@ -79,9 +80,8 @@ class RealServerProcessTest {
     nginx.stop();
 
     assertThat(nginx.state()).isEqualTo(RealServerProcess.State.STOPPED);
-    assertThat(Watchdog.members(nginx.pid())).isEmpty();
-    assertThat(tree).allSatisfy(pid -> assertThat(ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
-        .map(p -> stat(p.pid(), 0) == 'Z').orElse(true)).isTrue());
+    assertThat(ProcStat.group(nginx.pid())).isEmpty();
+    assertThat(tree).noneMatch(ProcStat::live);
     assertThat(dir).doesNotExist();
     assertThatThrownBy(() -> new Socket(InetAddress.getLoopbackAddress(), port).close())
         .isInstanceOf(ConnectException.class);
@@ -99,14 +99,10 @@ class RealServerProcessTest {
     }
   }
 
-  private static long stat(long pid, int field) {
-    try {
-      String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-      return field == 0 ? f[0].charAt(0) : Long.parseLong(f[field]);
-    } catch (IOException e) {
-      return -1;
-    }
+  /** The session id: the field after the process group in /proc/<pid>/stat. */
+  private static long session(long pid) throws IOException {
+    String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+    return Long.parseLong(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[3]);
   }
 
   private static int uid(long pid) {

@@ -20,11 +20,16 @@ import org.junit.jupiter.api.Test;
 class SummaryJsonTest {
   private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
 
-  @Test
-  void holdsEveryClaimWithItsRatiosAndVerdict() {
-    Document d = document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
+  /** "a is 75% faster than b": published 175 vs 100 req/s. */
+  private static Document document75() {
+    return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
         .published("s", "a", 175).published("s", "b", 100)
         .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+  }
+
+  @Test
+  void holdsEveryClaimWithItsRatiosAndVerdict() {
+    Document d = document75();
     RunResult result = result(d, ran(standIn("a"), S, perSecond(9700)), ran(standIn("b"), S, perSecond(10000)));
 
     JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps()));
@@ -45,9 +50,7 @@ class SummaryJsonTest {
 
   @Test
   void givesTheReasonAClaimIsNotJudged() {
-    Document d = document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
-        .published("s", "a", 175).published("s", "b", 100)
-        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+    Document d = document75();
     RunResult result = result(d, ran(standIn("a"), S, perSecond(9700)), ran(real("b"), S, perSecond(10000)));
 
     JsonObject claim = SummaryJson.of(result, Judge.all(d, result.steps())).getJsonArray("claims").getJsonObject(0);
