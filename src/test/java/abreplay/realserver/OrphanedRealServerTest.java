@@ -6,6 +6,7 @@ import abreplay.config.Home;
 import abreplay.machine.ProcStat;
 import abreplay.standin.StandInMain;
 import abreplay.testing.Installed;
+import abreplay.testing.Processes;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,8 +54,9 @@ class OrphanedRealServerTest {
     assertThat(ready[0]).isEqualTo("ready");
     serverPid = Long.parseLong(ready[1]);
     Path dir = Path.of(ready[2]);
-    assertThat(ProcStat.group(serverPid)).as("nginx's master and 4 workers, after the starting thread ended")
-        .hasSize(5);
+    // Ready once a worker answers; the last workers may still be forking.
+    Processes.await("nginx's master and 4 workers, after the starting thread ended",
+        () -> Optional.of(true).filter(x -> ProcStat.group(serverPid).size() == 5), Duration.ofSeconds(10));
 
     if (signal.equals("SIGKILL")) host.destroyForcibly(); else host.destroy();
     assertThat(host.waitFor(10, TimeUnit.SECONDS)).isTrue();

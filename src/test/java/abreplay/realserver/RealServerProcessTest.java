@@ -12,6 +12,7 @@ import abreplay.recording.AbProbe;
 import abreplay.standin.StandInMain;
 import abreplay.target.TargetError;
 import abreplay.testing.Installed;
+import abreplay.testing.Processes;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
@@ -19,7 +20,9 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,8 +65,9 @@ class RealServerProcessTest {
     assertThat(ProcStat.of(nginx.pid()).orElseThrow().pgrp()).as("its process group").isEqualTo(nginx.pid());
     assertThat(session(nginx.pid())).as("its session").isEqualTo(nginx.pid());
     assertThat(ProcStat.of(ProcessHandle.current().pid()).orElseThrow().pgrp()).isNotEqualTo(nginx.pid());
-    List<Long> tree = ProcessTree.pids(nginx.pid());
-    assertThat(tree).as("master and 4 workers").hasSize(5);
+    // Ready once a worker answers; the last workers may still be forking.
+    List<Long> tree = Processes.await("nginx's master and 4 workers", () -> Optional.of(ProcessTree.pids(nginx.pid()))
+        .filter(pids -> pids.size() == 5), Duration.ofSeconds(10));
     if (ServerFolder.effectiveUid() == 0) {
       assertThat(tree).allSatisfy(pid -> assertThat(uid(pid)).as("pid " + pid + " runs as nobody").isEqualTo(65534));
     }
