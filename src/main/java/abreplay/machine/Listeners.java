@@ -24,9 +24,23 @@ public final class Listeners {
   /**
    * A listening socket of a kernel table.
    *
-   * @param address the local address as the table writes it (hex: 0100007F is 127.0.0.1)
+   * @param address the local address as the table writes it: hex, each 32-bit word in host order
+   *     (0100007F is 127.0.0.1)
    */
-  public record Socket(String address, int port, long inode) {}
+  public record Socket(String address, int port, long inode) {
+    /** Where it listens: "127.0.0.1", "0.0.0.0", an IPv4-mapped IPv6 address as its IPv4, "::", "::1"; else the hex. */
+    public String ip() {
+      String v4 = address.length() == 8 ? address
+          : address.startsWith("0000000000000000FFFF0000") ? address.substring(24) : null;
+      if (v4 != null) {
+        return Integer.parseInt(v4.substring(6, 8), 16) + "." + Integer.parseInt(v4.substring(4, 6), 16) + "."
+            + Integer.parseInt(v4.substring(2, 4), 16) + "." + Integer.parseInt(v4.substring(0, 2), 16);
+      }
+      if (address.equals("0".repeat(32))) return "::";
+      if (address.equals("0".repeat(24) + "01000000")) return "::1";
+      return address;
+    }
+  }
 
   /** The listening sockets in the text of /proc/net/tcp or /proc/net/tcp6. */
   public static List<Socket> parse(String table) {

@@ -34,6 +34,15 @@ class ListenersTest {
   }
 
   @Test
+  void readsAddressesAsTheKernelWritesThemIPv4MappedOnesIncluded() {
+    assertThat(new Listeners.Socket("0100007F", 80, 1).ip()).isEqualTo("127.0.0.1");
+    assertThat(new Listeners.Socket("00000000", 80, 1).ip()).isEqualTo("0.0.0.0");
+    assertThat(new Listeners.Socket("0000000000000000FFFF00000100007F", 80, 1).ip()).isEqualTo("127.0.0.1");
+    assertThat(new Listeners.Socket("00000000000000000000000001000000", 80, 1).ip()).isEqualTo("::1");
+    assertThat(new Listeners.Socket("00000000000000000000000000000000", 80, 1).ip()).isEqualTo("::");
+  }
+
+  @Test
   void findsThisJvmListeningOnAPortOfItsOwnAndNoOneOnAFreeOne() throws Exception {
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       assertThat(Listeners.pidListeningOn(socket.getLocalPort())).contains(ProcessHandle.current().pid());

@@ -73,7 +73,7 @@ class RealServerProcessTest {
     }
     assertThat(Listeners.pidListeningOn(port)).as("the master holds the port").contains(nginx.pid());
     assertThat(Listeners.parse(Files.readString(Path.of("/proc/net/tcp")))).filteredOn(s -> s.port() == port)
-        .extracting(Listeners.Socket::address).containsOnly("0100007F");
+        .extracting(Listeners.Socket::ip).containsOnly("127.0.0.1");
     assertThat(dir).startsWith(temp).isDirectory();
     try (ProcessSampler sampler = new ProcessSampler(nginx.pid())) {
       Thread.sleep(50);

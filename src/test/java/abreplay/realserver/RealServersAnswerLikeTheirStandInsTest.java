@@ -6,6 +6,8 @@ import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
+import abreplay.machine.Listeners;
+import abreplay.machine.ProcessTree;
 import abreplay.plan.DocumentReplay;
 import abreplay.recording.AbProbe;
 import abreplay.standin.ProfileLoader;
@@ -13,21 +15,25 @@ import abreplay.standin.StandInMain;
 import abreplay.standin.StandInServer;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every bundled real server that plays a document's system answers ab's own HTTP/1.0 request (its
- * scenario's keep-alive, its path) with as many bytes as its stand-in, or with the difference its
- * fidelity text states. A machine without its software skips it, except in CI, which installs it all.
+ * Every bundled real server that plays a document's system listens on 127.0.0.1 only and answers
+ * ab's own HTTP/1.0 request (its scenario's keep-alive, its path) with as many bytes as its
+ * stand-in, or with the difference its fidelity text states. A machine without its software skips it, except in CI, which installs it all.
  */
 class RealServersAnswerLikeTheirStandInsTest {
   @TempDir Path temp;
@@ -59,6 +65,7 @@ class RealServersAnswerLikeTheirStandInsTest {
         temp.resolve("real.log"), home, temp, software));
     try {
       real = AbProbe.responseBytes(url(process.port(), path), scenario.keepAlive());
+      assertThat(listeningAddresses(process.pid())).as(name + " listens on 127.0.0.1 only").containsOnly("127.0.0.1");
     } finally {
       process.stop();
     }
@@ -71,6 +78,40 @@ class RealServersAnswerLikeTheirStandInsTest {
     assertThat(real).as(name + " answers").isPresent();
     assertThat(real.getAsLong() - standIn.getAsLong()).as(name + ": real " + real + " - stand-in " + standIn
         + ", as its fidelity text says").isEqualTo(server.fidelity().abBytesVsStandIn());
+  }
+
+  @Test
+  void theReferenceServerListensOn127001OnlyAndServesEachDocumentsPath() throws IOException {
+    Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
+    RealServerProcess vertx = RealServerProcess.start(new RealServerLoader(Home.dir()).load("vertx-web"),
+        new RealServerProcess.Options(StandInMain.freePort(), temp.resolve("vertx.log"), Home.dir(), temp,
+            Software.fromEnvironment()));
+    try {
+      assertThat(listeningAddresses(vertx.pid())).containsOnly("127.0.0.1");
+      assertThat(AbProbe.responseBytes(url(vertx.port(), "/"), true)).isPresent();
+      assertThat(AbProbe.responseBytes(url(vertx.port(), "/api/random"), false)).isPresent();
+    } finally {
+      vertx.stop();
+    }
+  }
+
+  /** The addresses {@code pid} and its descendants listen on, e.g. "127.0.0.1". */
+  private static List<String> listeningAddresses(long pid) throws IOException {
+    List<String> held = new ArrayList<>();
+    for (long member : ProcessTree.pids(pid)) {
+      try (DirectoryStream<Path> fds = Files.newDirectoryStream(Path.of("/proc", Long.toString(member), "fd"))) {
+        for (Path fd : fds) held.add(Files.readSymbolicLink(fd).toString());
+      } catch (IOException e) {
+        // Gone: its sockets were its parent's too.
+      }
+    }
+    List<String> addresses = new ArrayList<>();
+    for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+      for (Listeners.Socket socket : Listeners.parse(Files.readString(Path.of(table)))) {
+        if (held.contains("socket:[" + socket.inode() + "]")) addresses.add(socket.ip());
+      }
+    }
+    return addresses;
   }
 
   private static URI url(int port, String path) {
