@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * One process's line of /proc/&lt;pid&gt;/stat, the fields ab-replay reads: state, parent, process
@@ -40,6 +42,16 @@ public record ProcStat(long pid, char state, long ppid, long pgrp, long userTick
   /** True while {@code pid} is live. */
   public static boolean live(long pid) {
     return of(pid).map(ProcStat::live).orElse(false);
+  }
+
+  /**
+   * The process groups of {@code root} and its descendants now: a daemon that makes a session of its
+   * own (PHP-FPM's master, even in the foreground) leaves its parent's group, not its tree.
+   */
+  public static Set<Long> groupsOfTree(long root) {
+    Set<Long> groups = new TreeSet<>();
+    for (long pid : ProcessTree.pids(root)) of(pid).ifPresent(s -> groups.add(s.pgrp()));
+    return groups;
   }
 
   /** The live processes of process group {@code pgid}. */

@@ -15,6 +15,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -53,6 +55,8 @@ public final class RealServerProcess implements TargetProcess {
   private final Path dir;
   private final Process watchdog;
   private final long pid;
+  /** Its process groups: its own, and those its descendants made (PHP-FPM's master makes a session of its own). */
+  private final Set<Long> groups = ConcurrentHashMap.newKeySet();
   private volatile State state = State.STARTING;
 
   private RealServerProcess(RealServer server, Options options, Path dir, Process watchdog, long pid) {
@@ -61,6 +65,7 @@ public final class RealServerProcess implements TargetProcess {
     this.dir = dir;
     this.watchdog = watchdog;
     this.pid = pid;
+    groups.add(pid);
   }
 
   /**
@@ -113,6 +118,8 @@ public final class RealServerProcess implements TargetProcess {
             + "; its last lines:" + System.lineSeparator() + lastLines());
       }
       if (Ready.answers(url)) {
+        groups.addAll(ProcStat.groupsOfTree(pid));
+        tellWatchdog(groups.stream().filter(g -> g != pid).map(g -> "group " + g).toList());
         state = State.READY;
         return;
       }
@@ -173,21 +180,30 @@ public final class RealServerProcess implements TargetProcess {
   public synchronized void stop() {
     if (state == State.STOPPED) return;
     state = State.STOPPING;
+    groups.addAll(ProcStat.groupsOfTree(pid));
+    tellWatchdog(List.of("stop"));
     try {
-      OutputStream in = watchdog.getOutputStream();
-      in.write("stop\n".getBytes(StandardCharsets.US_ASCII));
-      in.close();
+      watchdog.getOutputStream().close();
+      if (!watchdog.waitFor(STOP_GRACE.toSeconds() + 10, TimeUnit.SECONDS)) watchdog.destroyForcibly().waitFor();
     } catch (IOException e) {
       // The watchdog is gone already: what it left is ended below.
-    }
-    try {
-      if (!watchdog.waitFor(STOP_GRACE.toSeconds() + 10, TimeUnit.SECONDS)) watchdog.destroyForcibly().waitFor();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    if (Watchdog.groupAlive(pid)) Watchdog.killGroup(pid);
+    for (long group : groups) Watchdog.killGroup(group);
     ServerFolder.delete(dir);
     state = State.STOPPED;
+  }
+
+  /** Lines to the watchdog's stdin: "group N" (one more process group to stop), "stop". */
+  private void tellWatchdog(List<String> lines) {
+    try {
+      OutputStream in = watchdog.getOutputStream();
+      for (String line : lines) in.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
+      in.flush();
+    } catch (IOException e) {
+      // The watchdog is gone: stop() ends what it left.
+    }
   }
 
   private static void sleep(long millis) {

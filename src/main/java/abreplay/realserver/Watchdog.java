@@ -15,9 +15,10 @@ import java.util.List;
 /**
  * The watchdog of one real server: a bash script (watchdog.sh, beside this class) in a session of
  * its own, so that neither Ctrl-C nor a signal to the run's process group reaches it. It starts the
- * server in another new session (a process group of its own, id = the server's pid), and stops
- * that group and removes the run folder when told to, or when its stdin ends: the JVM holds the
- * only write end of that pipe, so the end comes when the JVM exits, however it exits. (A parent
+ * server in another new session (a process group of its own, id = the server's pid), learns the
+ * groups its descendants made ("group N" on its stdin; it also looks itself when it stops), and
+ * stops those groups and removes the run folder when told to, or when its stdin ends: the JVM holds
+ * the only write end of that pipe, so the end comes when the JVM exits, however it exits. (A parent
  * death signal would not do: Linux sends it when the forking thread ends, and Java forks from
  * whichever thread calls ProcessBuilder.start.)
  */
@@ -54,11 +55,6 @@ final class Watchdog {
       throw new IOException("its watchdog said " + (line == null ? "nothing" : "\"" + line + "\"") + " instead of a pid");
     }
     return Long.parseLong(line.substring(4).trim());
-  }
-
-  /** True while a process of group {@code pgid} runs (zombies waiting for pid 1 do not count). */
-  static boolean groupAlive(long pgid) {
-    return !ProcStat.group(pgid).isEmpty();
   }
 
   /** SIGKILL to every process of group {@code pgid}: the watchdog's last step, when the watchdog could not take it. */

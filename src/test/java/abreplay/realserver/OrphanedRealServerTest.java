@@ -18,11 +18,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A real server whose JVM dies without stopping it, by SIGKILL or by SIGTERM with no hook to run:
@@ -32,37 +33,45 @@ import org.junit.jupiter.params.provider.ValueSource;
 class OrphanedRealServerTest {
   @TempDir Path temp;
   private Process host;
-  private long serverPid;
+  private Set<Long> groups = Set.of();
 
   @AfterEach
   void endWhatIsLeft() {
     if (host != null) host.destroyForcibly();
-    if (serverPid > 0 && Watchdog.groupAlive(serverPid)) Watchdog.killGroup(serverPid);
+    for (long group : groups) Watchdog.killGroup(group);
   }
 
-  @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"SIGKILL", "SIGTERM"})
-  void aRealServerDoesNotOutliveTheJvmThatStartedIt(String signal) throws Exception {
+  /**
+   * @param groups how many process groups the server makes: nginx keeps its master's, PHP-FPM's master
+   *     makes a session of its own even in the foreground
+   * @param program what it needs, and its package
+   */
+  @ParameterizedTest(name = "{0} after {1}")
+  @CsvSource({"nginx-static, SIGKILL, 1, nginx, nginx-light", "nginx-static, SIGTERM, 1, nginx, nginx-light",
+      "nginx-php-fpm, SIGKILL, 2, php-fpm8.2, php-fpm", "nginx-php-fpm, SIGTERM, 2, php-fpm8.2, php-fpm"})
+  void aRealServerDoesNotOutliveTheJvmThatStartedIt(String name, String signal, int groupCount, String program,
+      String debianPackage) throws Exception {
     Installed.require("nginx", "nginx-light");
+    Installed.require(program, debianPackage);
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
     int port = StandInMain.freePort();
     host = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Dabreplay.home=" + Home.dir(), "-cp", System.getProperty("java.class.path"), RealServerHost.class.getName(),
-        "nginx-static", Integer.toString(port), temp.toString()).redirectErrorStream(true).start();
+        name, Integer.toString(port), temp.toString()).redirectErrorStream(true).start();
     String[] ready = new BufferedReader(new InputStreamReader(host.getInputStream(), StandardCharsets.UTF_8)).readLine()
         .split(" ");
     assertThat(ready[0]).isEqualTo("ready");
-    serverPid = Long.parseLong(ready[1]);
+    long serverPid = Long.parseLong(ready[1]);
     Path dir = Path.of(ready[2]);
-    // Ready once a worker answers; the last workers may still be forking.
-    Processes.await("nginx's master and 4 workers, after the starting thread ended",
-        () -> Optional.of(true).filter(x -> ProcStat.group(serverPid).size() == 5), Duration.ofSeconds(10));
+    groups = Processes.await(name + "'s " + groupCount + " process groups, after the starting thread ended",
+        () -> Optional.of(ProcStat.groupsOfTree(serverPid)).filter(g -> g.size() == groupCount), Duration.ofSeconds(10));
 
     if (signal.equals("SIGKILL")) host.destroyForcibly(); else host.destroy();
     assertThat(host.waitFor(10, TimeUnit.SECONDS)).isTrue();
 
-    awaitTrue(() -> !Watchdog.groupAlive(serverPid) && !Files.exists(dir) && portFree(port), Duration.ofSeconds(15));
-    assertThat(ProcStat.group(serverPid)).isEmpty();
+    awaitTrue(() -> groups.stream().allMatch(g -> ProcStat.group(g).isEmpty()) && !Files.exists(dir) && portFree(port),
+        Duration.ofSeconds(15));
+    assertThat(groups).allSatisfy(g -> assertThat(ProcStat.group(g)).as("group " + g).isEmpty());
     assertThat(dir).doesNotExist();
     assertThat(portFree(port)).isTrue();
   }

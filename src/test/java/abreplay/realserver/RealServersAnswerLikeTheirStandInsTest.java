@@ -7,6 +7,7 @@ import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import abreplay.machine.Listeners;
+import abreplay.machine.ProcStat;
 import abreplay.machine.ProcessTree;
 import abreplay.plan.DocumentReplay;
 import abreplay.recording.AbProbe;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -63,12 +65,16 @@ class RealServersAnswerLikeTheirStandInsTest {
     OptionalLong real;
     RealServerProcess process = RealServerProcess.start(server, new RealServerProcess.Options(StandInMain.freePort(),
         temp.resolve("real.log"), home, temp, software));
+    Set<Long> groups = ProcStat.groupsOfTree(process.pid());
     try {
       real = AbProbe.responseBytes(url(process.port(), path), scenario.keepAlive());
       assertThat(listeningAddresses(process.pid())).as(name + " listens on 127.0.0.1 only").containsOnly("127.0.0.1");
+      groups.addAll(ProcStat.groupsOfTree(process.pid()));
     } finally {
       process.stop();
     }
+    assertThat(groups).as(name + ": nothing of it is left").allSatisfy(g -> assertThat(ProcStat.group(g)).isEmpty());
+    assertThat(process.dir()).doesNotExist();
     OptionalLong standIn;
     try (StandInServer stand = StandInServer.start(new ProfileLoader(home).load(server.role().standIn().orElseThrow()),
         StandInMain.freePort())) {
