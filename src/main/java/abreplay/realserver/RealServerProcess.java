@@ -23,8 +23,9 @@ import java.util.concurrent.TimeUnit;
  * A real server the run owns, in its own process group and run folder, behind a {@link Watchdog}.
  *
  * <p>Its life is a state machine: STARTING (run folder filled, watchdog started, waiting for an
- * answer on its port) -&gt; READY (answered; sampled with its descendants) -&gt; STOPPING (told to
- * stop) -&gt; STOPPED (its process group is gone and its run folder removed). A server that exits or
+ * answer on its port) -&gt; READY (answered with a 2xx; the process groups its descendants made are
+ * told to the watchdog; sampled with its descendants) -&gt; STOPPING (told to stop) -&gt; STOPPED (its
+ * process groups are gone and its run folder removed). A server that exits or
  * stays silent while STARTING goes straight to STOPPED and {@link #start} throws. If the run's JVM
  * dies without stopping it, even by SIGKILL, the watchdog stops it: its stdin ends with the JVM.
  *
