@@ -249,6 +249,64 @@ class BadInputTest {
               + " replay.allow-remote = true (set it only for a server you run)");
     }
 
+    @Test
+    void aBrokenRealServerFileIsNamedByItsOwnFileAndLine() throws IOException {
+      String conf = "targets/real/nginx-static/real-server.conf";
+      edit(conf, "start = [", "strat = [");
+
+      assertThat(refusal(() -> document("replay.real", "true")).problems()).containsExactly(
+          conf + ":" + lineOf(conf, "strat = [") + ": strat is not a known key; did you mean start?",
+          conf + ": start is missing: set it to its command line, e.g. [\"{nginx}\", \"-c\", \"{dir}/nginx.conf\"]");
+    }
+
+    @Test
+    void anUnknownPlaceholderInARealServersTemplateIsNamedOnItsLine() throws IOException {
+      String template = "targets/real/nginx-static/nginx.conf";
+      edit(template, "listen 127.0.0.1:{port} default_server", "listen 127.0.0.1:{prot} default_server");
+
+      assertThat(refusal(() -> document("replay.compare", "true"))).hasMessage(template + ":"
+          + lineOf(template, "{prot}") + ": \"listen 127.0.0.1:{prot} default_server;\" uses unknown placeholder"
+          + " {prot}; known: {classpath}, {dir}, {home}, {java}, {nginx}, {port}");
+    }
+
+    @Test
+    void aRealServerPlayingASystemTheDocumentDoesNotHaveIsRefused() throws IOException {
+      String conf = "targets/real/nginx-static/real-server.conf";
+      edit(conf, "plays = [\"000/nginx\"]", "plays = [\"000/ngnix\"]");
+
+      assertThat(refusal(() -> document("replay.real", "true"))).hasMessage(conf + ":" + lineOf(conf, "000/ngnix")
+          + ": plays: system \"ngnix\" is not one of this document's: nginx, go, swoole (did you mean nginx?)");
+    }
+
+    @Test
+    void aRealServerForASystemThatHasNoneSaysWhatToAdd() {
+      assertThat(refusal(() -> document("replay.systems.swoole.real", "true"))).hasMessage(
+          "-Dreplay.systems.swoole.real=true: swoole has no real server here (no folder of targets/real/ plays"
+              + " 000/swoole; real servers of document 000: go (targets/real/go-net-http), nginx"
+              + " (targets/real/nginx-static)): replay it on its stand-in, or add"
+              + " targets/real/<name>/real-server.conf with plays = [\"000/swoole\"]");
+    }
+
+    @Test
+    void aRealServerForAnUnknownSystemOrWithAValueThatIsNotABooleanIsRefused() {
+      assertThat(refusal(() -> document("replay.systems.ngnix.real", "true"))).hasMessage(
+          "-Dreplay.systems.ngnix.real=true: system \"ngnix\" is not one of this document's: nginx, go, swoole"
+              + " (did you mean nginx?)");
+      assertThat(refusal(() -> document("replay.systems.nginx.real", "yes"))).hasMessage(
+          "-Dreplay.systems.nginx.real=yes: replay.systems.nginx.real = \"yes\" is not true or false: set it to true"
+              + " to replay nginx on its real server");
+      assertThat(refusal(() -> document("replay.compare", "maybe"))).hasMessage(
+          "-Dreplay.compare=maybe: replay.compare = \"maybe\" is not true or false: set it to true to replay every"
+              + " system that has a real server twice, stand-in then real");
+    }
+
+    @Test
+    void aSystemOnBothItsRealServerAndAUrlIsRefused() {
+      assertThat(refusal(() -> document("replay.systems.nginx.real", "true", "replay.systems.nginx.url",
+          "http://127.0.0.1:8080/"))).hasMessage("-Dreplay.systems.nginx.real=true: nginx also has a url"
+              + " (http://127.0.0.1:8080/): a system runs on its bundled real server or on a url, not both; drop one");
+    }
+
     private RunPlan document(String... keys) {
       return DocumentReplay.load(home, DOCUMENT, properties(keys));
     }

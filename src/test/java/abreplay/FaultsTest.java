@@ -1,9 +1,14 @@
 package abreplay;
 
+import static abreplay.testing.Processes.arguments;
+import static abreplay.testing.Processes.await;
+import static abreplay.testing.Processes.established;
+import static abreplay.testing.Processes.sleep;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.config.Home;
+import abreplay.machine.ProcStat;
 import abreplay.standin.StandInMain;
 import abreplay.testing.Chromium;
 import abreplay.testing.GatlingRun;
@@ -31,7 +36,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -346,22 +350,6 @@ class FaultsTest {
     sleep(Duration.ofMillis(500));
   }
 
-  /** Connections established to {@code port} of this machine, from the kernel's tables (IPv4 and IPv6). */
-  private static long established(int port) {
-    String local = String.format(":%04X", port);
-    long count = 0;
-    for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
-      try (Stream<String> lines = Files.lines(Path.of(table))) {
-        // Columns: sl local_address rem_address st ...; state 01 is ESTABLISHED.
-        count += lines.skip(1).map(l -> l.trim().split("\\s+")).filter(f -> f[1].endsWith(local) && f[3].equals("01"))
-            .count();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-    return count;
-  }
-
   private static Optional<Path> logOf(Path home, String system) {
     Path logs = home.resolve("target/ab-replay/logs");
     if (!Files.isDirectory(logs)) return Optional.empty();
@@ -383,49 +371,7 @@ class FaultsTest {
    * zombie as alive.
    */
   private static boolean ended(ProcessHandle process) {
-    if (!process.isAlive()) return true;
-    try {
-      String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
-      return stat.charAt(stat.lastIndexOf(')') + 2) == 'Z';
-    } catch (IOException e) {
-      return true;
-    }
-  }
-
-  /**
-   * A process's command line, read whole: ProcessHandle.Info cuts it at 4096 bytes (and gives no
-   * arguments at all then), and the launchers' class paths are longer.
-   */
-  private static List<String> arguments(ProcessHandle process) {
-    try {
-      return List.of(Files.readString(Path.of("/proc", Long.toString(process.pid()), "cmdline")).split("\0"));
-    } catch (IOException e) {
-      return List.of();
-    }
-  }
-
-  /** Polls {@code probe} until it gives a value, for at most a minute. */
-  private static <T> T await(String what, Supplier<Optional<T>> probe) {
-    return await(what, probe, Duration.ofSeconds(60));
-  }
-
-  private static <T> T await(String what, Supplier<Optional<T>> probe, Duration within) {
-    long deadline = System.nanoTime() + within.toNanos();
-    while (System.nanoTime() < deadline) {
-      Optional<T> value = probe.get();
-      if (value.isPresent()) return value.get();
-      sleep(Duration.ofMillis(50));
-    }
-    throw new AssertionError("waited " + within + " for " + what);
-  }
-
-  private static void sleep(Duration duration) {
-    try {
-      Thread.sleep(duration.toMillis());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new AssertionError(e);
-    }
+    return !process.isAlive() || !ProcStat.live(process.pid());
   }
 
   /** What the misbehaving server answers to the step's k-th request (the ready check before it gets OK). */

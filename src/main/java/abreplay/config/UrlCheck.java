@@ -33,7 +33,7 @@ public final class UrlCheck {
   }
 
   /** Loopback by name alone: resolving a name would itself reach the network. */
-  static boolean loopback(String host) {
+  public static boolean loopback(String host) {
     String h = host.toLowerCase(Locale.ROOT);
     return h.equals("localhost") || h.matches("127(\\.\\d{1,3}){3}") || h.equals("[::1]") || h.equals("::1");
   }

@@ -66,6 +66,13 @@ public record Document(String id, String title, String source, PublishedMachine 
     }
   }
 
+  /** This document with one more system (the replay's reference server, which no document names). */
+  public Document withSystem(SystemSpec system) {
+    Map<String, SystemSpec> more = new java.util.LinkedHashMap<>(systems);
+    more.put(system.name(), system);
+    return new Document(id, title, source, machine, baseline, notes, more, scenarios, published, claims);
+  }
+
   public String label(String system) {
     SystemSpec spec = systems.get(system);
     return spec == null ? system : spec.label();

@@ -40,6 +40,9 @@ final class DocumentSchema {
             + " continue as ab -r does", abreplay.plan.AbSemantics.STOP, abreplay.plan.AbSemantics.CONTINUE)
         .decimal("replay.single-round-spread", true, 0, 1,
             "how far one round's ratio may be off, as a share, e.g. 0.1: measure yours with replay.rounds = 3")
+        .bool("replay.real", true, "true to replay every system that has a real server in targets/real/ on it")
+        .bool("replay.compare", true, "true to replay every system that has a real server twice, stand-in then real")
+        .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own")
         .build();
   }
 

@@ -10,6 +10,7 @@ import abreplay.machine.CpuSet;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Capacity;
 import abreplay.plan.Placement;
+import abreplay.plan.RealServers;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
@@ -18,6 +19,7 @@ import abreplay.plan.WarmUp;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * A {@link RunPlan} as the run record keeps it, and back. A step is kept once, in its system's plan;
@@ -100,19 +102,35 @@ final class PlanCodec {
 
   private static JsonObject target(Target t) {
     Capacity c = t.capacity();
-    JsonObject json = new JsonObject().put("name", t.name()).put("port", t.port())
+    JsonObject json = new JsonObject().put("name", t.name()).put("kind", t.kind().name()).put("port", t.port())
         .put("capacity", new JsonObject().put("threads", c.threads()).put("cpuWorkers", c.cpuWorkers()));
     c.cpuPerRequest().ifPresent(cpu -> json.getJsonObject("capacity").put("cpuPerRequest", cpu.toString()));
     put(json, "profile", t.profile());
     put(json, "url", t.url());
+    t.real().ifPresent(r -> json.put("real", realServer(r)));
+    put(json, "fallback", t.fallback());
     return json;
+  }
+
+  private static JsonObject realServer(RealServers.Entry r) {
+    JsonObject json = new JsonObject().put("name", r.name()).put("label", r.label()).put("fidelity", r.fidelity())
+        .put("abBytesVsStandIn", r.abBytesVsStandIn());
+    put(json, "standIn", r.standIn());
+    put(json, "missing", r.missing());
+    return json;
+  }
+
+  private static RealServers.Entry realServer(JsonObject json) {
+    return new RealServers.Entry(json.getString("name"), json.getString("label"), string(json, "standIn"),
+        string(json, "missing"), json.getString("fidelity"), json.getInteger("abBytesVsStandIn"));
   }
 
   private static Target target(JsonObject json) {
     JsonObject c = json.getJsonObject("capacity");
     Capacity capacity = new Capacity(c.getInteger("threads"), string(c, "cpuPerRequest").map(Duration::parse),
         c.getInteger("cpuWorkers"));
-    return new Target(json.getString("name"), string(json, "profile"), string(json, "url").map(URI::create),
-        json.getInteger("port"), capacity);
+    return new Target(json.getString("name"), Target.Kind.valueOf(json.getString("kind")), string(json, "profile"),
+        string(json, "url").map(URI::create), Optional.ofNullable(json.getJsonObject("real")).map(PlanCodec::realServer),
+        json.getInteger("port"), string(json, "fallback"), capacity);
   }
 }

@@ -9,15 +9,18 @@ import java.util.ArrayList;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What a target process uses while it serves, read from /proc each second (the documents used sar
- * and vmstat): CPU user and system time, voluntary and involuntary context switches summed over its
- * threads, resident memory and thread count.
+ * What a target uses while it serves, read from /proc each second (the documents used sar and
+ * vmstat): CPU user and system time, voluntary and involuntary context switches summed over the
+ * threads, resident memory and thread count, each summed over the process and its descendants
+ * (nginx's workers, PHP-FPM's children; a page two of them share counts in each one's RSS).
+ * Thread-safe: a timer thread and the run's control thread both sample.
  */
 public final class ProcessSampler implements AutoCloseable {
   /** Linux's USER_HZ: the unit of utime and stime in /proc/PID/stat. */
@@ -88,34 +91,51 @@ public final class ProcessSampler implements AutoCloseable {
     timer.scheduleAtFixedRate(this::sample, 0, 1, TimeUnit.SECONDS);
   }
 
-  /** Takes one sample now (also used to close a window exactly at its end). */
+  /**
+   * Takes one sample now (also used to close a window exactly at its end): the process and its
+   * descendants, summed; for this JVM (the load generator), itself alone, since the stand-ins it starts
+   * are its children.
+   */
   public void sample() {
-    Path proc = Path.of("/proc", Long.toString(pid));
-    try {
-      String stat = Files.readString(proc.resolve("stat"));
-      // Fields after the parenthesised command name, which may itself hold spaces.
-      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-      long utime = Long.parseLong(f[11]);
-      long stime = Long.parseLong(f[12]);
-      int threads = Integer.parseInt(f[17]);
-      long rss = Long.parseLong(f[21]) * PAGE_BYTES;
-      long voluntary = 0;
-      long involuntary = 0;
-      try (DirectoryStream<Path> tasks = Files.newDirectoryStream(proc.resolve("task"))) {
-        for (Path task : tasks) {
-          for (String line : Limits.lines(task.resolve("status"))) {
-            if (line.startsWith("voluntary_ctxt_switches:")) voluntary += Long.parseLong(line.replaceAll("[^0-9]", ""));
-            else if (line.startsWith("nonvoluntary_ctxt_switches:")) involuntary += Long.parseLong(line.replaceAll("[^0-9]", ""));
-          }
+    long utime = 0, stime = 0, voluntary = 0, involuntary = 0, rss = 0;
+    int threads = 0;
+    boolean any = false;
+    for (long member : self ? java.util.List.of(pid) : ProcessTree.pids(pid)) {
+      // Gone between listing and reading (a worker recycled, the server stopped): the others stand.
+      Optional<ProcStat> stat = ProcStat.of(member);
+      if (stat.isEmpty()) continue;
+      try {
+        long[] switches = switches(Path.of("/proc", Long.toString(member)));
+        utime += stat.get().userTicks();
+        stime += stat.get().systemTicks();
+        threads += stat.get().threads();
+        rss += stat.get().rssPages() * PAGE_BYTES;
+        voluntary += switches[0];
+        involuntary += switches[1];
+        any = true;
+      } catch (IOException | RuntimeException e) {
+        // As above.
+      }
+    }
+    if (!any) return;
+    synchronized (samples) {
+      samples.add(new Sample(System.currentTimeMillis(), utime, stime, voluntary, involuntary, rss, threads,
+          self ? MEMORY.getHeapMemoryUsage().getUsed() : -1));
+    }
+  }
+
+  /** Voluntary and involuntary context switches, summed over the process's threads. */
+  private static long[] switches(Path proc) throws IOException {
+    long[] sums = new long[2];
+    try (DirectoryStream<Path> tasks = Files.newDirectoryStream(proc.resolve("task"))) {
+      for (Path task : tasks) {
+        for (String line : Limits.lines(task.resolve("status"))) {
+          if (line.startsWith("voluntary_ctxt_switches:")) sums[0] += Long.parseLong(line.replaceAll("[^0-9]", ""));
+          else if (line.startsWith("nonvoluntary_ctxt_switches:")) sums[1] += Long.parseLong(line.replaceAll("[^0-9]", ""));
         }
       }
-      synchronized (samples) {
-        samples.add(new Sample(System.currentTimeMillis(), utime, stime, voluntary, involuntary, rss, threads,
-            self ? MEMORY.getHeapMemoryUsage().getUsed() : -1));
-      }
-    } catch (IOException | RuntimeException e) {
-      // The process has gone; the samples taken so far stand.
     }
+    return sums;
   }
 
   /** Usage between two instants, from the samples nearest inside them; empty when fewer than two. */

@@ -10,52 +10,101 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.IntSupplier;
 import java.util.function.Function;
+import java.util.function.IntSupplier;
 
 /**
  * A document and how to replay it, turned into the plan of its run: every chosen system once per
- * round (every other round in reverse order), every chosen scenario in the document's order, scaled,
- * with what this machine cannot run SKIPPED. Pure: what it needs of the machine and of targets/ is
- * passed in.
+ * round (every other round in reverse order) on its stand-in, its real server or both, every chosen
+ * scenario in the document's order, scaled, with what this machine cannot run SKIPPED. Pure: the
+ * machine's limits, the ports and what the real servers need are passed in.
  */
 public final class DocumentPlanner {
   private DocumentPlanner() {}
 
   /**
-   * What planning asks of the machine and the stand-in profiles.
+   * What planning asks of the machine, the stand-in profiles and the real servers.
    *
-   * @param ports a free port for each stand-in, asked once per system
+   * @param ports a free port for each stand-in and real server, asked once per target
    * @param capacity what a stand-in profile can do at once
+   * @param servers the document's real servers, and what this machine lacks to run them
    */
-  public record Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity) {}
+  public record Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity,
+      RealServers servers) {
+
+    /** Without real servers. */
+    public Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity) {
+      this(preFlight, ports, capacity, RealServers.NONE);
+    }
+  }
 
   /** @param source the conf file's label, for the reports */
   public static RunPlan plan(Document document, ReplayOptions options, Context context, String source) {
     PreFlight preFlight = context.preFlight();
-    Map<String, Target> targets = new LinkedHashMap<>();
+    RealServers servers = context.servers();
+    List<String> warnings = new ArrayList<>();
+    Document replayed = document;
+    if (options.real().reference() && servers.reference().isPresent()) {
+      RealServers.Entry reference = servers.reference().get();
+      replayed = document.withSystem(new SystemSpec(reference.name(), reference.label(), Optional.empty(),
+          Optional.empty(), Optional.empty()));
+    }
+    Map<String, List<Target>> targets = new LinkedHashMap<>();
     for (String name : options.systems()) {
-      URI url = options.urls().get(name);
-      SystemSpec spec = document.systems().get(name);
-      targets.put(name, url != null ? Target.external(name, url) : Target.standIn(name, spec.profile().orElseThrow(),
-          context.ports().getAsInt(), context.capacity().apply(spec.profile().orElseThrow())));
+      targets.put(name, targets(replayed.systems().get(name), options, context, warnings));
     }
     List<SystemPlan> plans = new ArrayList<>();
     for (int round = 1; round <= options.rounds(); round++) {
       // The order replay.systems gives (the file's by default), reversed every other round: the first
       // system meets the coldest load generator, and alternating is how to take order out of a median.
-      List<String> order = new ArrayList<>(options.systems());
+      List<Target> order = new ArrayList<>(targets.values().stream().flatMap(List::stream).toList());
       if (round % 2 == 0) Collections.reverse(order);
-      for (String name : order) {
-        plans.add(systemPlan(document.systems().get(name), targets.get(name), document, options, round, preFlight));
+      for (Target target : order) {
+        plans.add(systemPlan(replayed.systems().get(target.name()), target, replayed, options, round, preFlight));
       }
     }
     List<Step> runnable = plans.stream().flatMap(p -> p.steps().stream()).filter(Step::runs).toList();
     double scale = options.scale();
     RunPlan.Settings settings = new RunPlan.Settings(options.timeout(), options.maxFailed(), scale,
         preFlight.localAddresses(runnable), options.placement(), options.singleRoundSpread(), options.semantics());
+    warnings.addAll(preFlight.warnings(runnable));
     return new RunPlan("document " + document.id() + ": " + document.title() + (scale != 1 ? " (scale " + scale + ")" : ""),
-        List.of(source), "replay", settings, plans, preFlight.warnings(runnable), Optional.of(document));
+        List.of(source), "replay", settings, plans, List.copyOf(warnings), Optional.of(replayed));
+  }
+
+  /**
+   * What runs for one system: its url; or its real server (after its stand-in when comparing); or its
+   * stand-in, in place of a real server this machine lacks the software for (said in {@code warnings}).
+   */
+  static List<Target> targets(SystemSpec spec, ReplayOptions options, Context context, List<String> warnings) {
+    RealServers servers = context.servers();
+    IntSupplier ports = context.ports();
+    String name = spec.name();
+    URI url = options.urls().get(name);
+    if (url != null) return List.of(Target.external(name, url));
+    Optional<RealServers.Entry> real = spec.profile().isEmpty() ? servers.reference()
+        : Optional.ofNullable(servers.bySystem().get(name)).filter(e -> options.real().real(name));
+    if (real.isEmpty()) {
+      String profile = spec.profile().orElseThrow();
+      return List.of(Target.standIn(name, profile, ports.getAsInt(), context.capacity().apply(profile)));
+    }
+    RealServers.Entry server = real.get();
+    if (server.missing().isPresent()) {
+      String why = "real server " + server.name() + " " + server.missing().get();
+      if (spec.profile().isEmpty()) {
+        warnings.add(name + ": " + why + "; it does not run");
+        return List.of();
+      }
+      warnings.add(name + ": " + why + "; " + name + " runs on its stand-in " + spec.profile().get() + " instead");
+      return List.of(Target.fallback(name, spec.profile().get(), ports.getAsInt(), why,
+          context.capacity().apply(spec.profile().get())));
+    }
+    List<Target> targets = new ArrayList<>();
+    if (options.real().compare() && spec.profile().isPresent()) {
+      targets.add(Target.standIn(name, spec.profile().get(), ports.getAsInt(), context.capacity().apply(spec.profile().get())));
+    }
+    targets.add(Target.real(name, server, ports.getAsInt()));
+    return targets;
   }
 
   private static SystemPlan systemPlan(SystemSpec spec, Target target, Document document, ReplayOptions options,
@@ -66,7 +115,7 @@ public final class DocumentPlanner {
       if (!options.scenarios().contains(scenario.id())) continue;
       long requests = scaled(scenario, options.scale());
       Scenario run = scenario.withPath(path(spec, target, scenario));
-      String plainName = spec.name() + " " + run.label(requests);
+      String plainName = target.runName() + " " + run.label(requests);
       // Scaling can make two scenarios the same command (-n never drops below -c): keep names unique.
       String stepName = (steps.stream().anyMatch(st -> st.name().equals(plainName + suffix))
           ? plainName + " (" + scenario.id() + ")" : plainName) + suffix;

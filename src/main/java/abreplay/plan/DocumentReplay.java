@@ -5,6 +5,10 @@ import abreplay.config.ConfigError;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.machine.Limits;
+import abreplay.realserver.Builds;
+import abreplay.realserver.Catalog;
+import abreplay.realserver.RealServerLoader;
+import abreplay.realserver.Software;
 import abreplay.standin.ProfileLoader;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -15,7 +19,8 @@ import java.util.Set;
 
 /**
  * A document's run from its conf file: read (conf -&gt; document and replay options), then planned for
- * this machine. The one place that wires the reader and the planner to targets/ and the kernel's limits.
+ * this machine. The one place that wires the reader and the planner to targets/ (stand-in profiles,
+ * real servers and their builds) and the kernel's limits.
  */
 public final class DocumentReplay {
   /** Where every document's replay block takes the keys it does not set. */
@@ -23,25 +28,40 @@ public final class DocumentReplay {
 
   private DocumentReplay() {}
 
-  /** A document's conf file, read and checked. */
-  public record Read(Document document, ReplayOptions options, String source) {}
+  /**
+   * A document's conf file, read and checked.
+   *
+   * @param servers its real servers on this machine; {@link RealServers#NONE} unless the replay asks for any
+   */
+  public record Read(Document document, ReplayOptions options, String source, RealServers servers) {}
 
-  /** Reads and plans for this machine. */
+  /** Reads, plans for this machine, and builds the real servers the plan runs (before any load). */
   public static RunPlan load(Path home, String confFile, Properties system) {
-    Read read = read(home, confFile, system);
+    Read read = read(home, confFile, system, Software.fromEnvironment());
     PreFlight preFlight = new PreFlight(Limits.read());
     Set<Integer> chosen = new HashSet<>();
     ProfileLoader profiles = new ProfileLoader(home);
-    return DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(preFlight,
-        () -> preFlight.standInPort(chosen), name -> profiles.load(name).capacity()), read.source());
+    RunPlan plan = DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(preFlight,
+        () -> preFlight.standInPort(chosen), name -> profiles.load(name).capacity(), read.servers()), read.source());
+    RealServerLoader loader = new RealServerLoader(home);
+    Builds builds = new Builds(home);
+    plan.systems().stream().map(SystemPlan::target).flatMap(t -> t.real().stream()).map(RealServers.Entry::name)
+        .distinct().forEach(name -> builds.ensure(loader.load(name), Software.fromEnvironment()));
+    return plan;
   }
 
-  /** @throws abreplay.config.ConfigError with every problem of the file and the -D keys */
-  public static Read read(Path home, String confFile, Properties system) {
+  /** @throws abreplay.config.ConfigError with every problem of the file, the -D keys and the real servers asked for */
+  public static Read read(Path home, String confFile, Properties system, Software software) {
     ConfFile conf = ConfFile.load(ConfFile.Source.of(home, home.resolve(confFile), List.of("replay"))
         .withDefaults(home.resolve(DEFAULTS)).withRawKeys(ReplayOptions::rawKey), system);
     Document document = new DocumentReader(home, profiles(new ProfileLoader(home))).read(conf);
-    return new Read(document, ReplayOptions.read(home, conf, document), conf.label());
+    RealServers servers = ReplayOptions.realChoice(conf).any() ? Catalog.of(home, document, software) : RealServers.NONE;
+    return new Read(document, ReplayOptions.read(home, conf, document, servers), conf.label(), servers);
+  }
+
+  /** As {@link #read(Path, String, Properties, Software)} with this run's PATH. */
+  public static Read read(Path home, String confFile, Properties system) {
+    return read(home, confFile, system, Software.fromEnvironment());
   }
 
   static DocumentReader.Profiles profiles(ProfileLoader loader) {

@@ -2,6 +2,7 @@ package abreplay.plan;
 
 import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
+import abreplay.config.Nearest;
 import abreplay.config.Schema;
 import abreplay.config.UrlCheck;
 import abreplay.document.Document;
@@ -14,6 +15,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,18 +30,67 @@ import java.util.Map;
  * @param urls real servers replacing systems, by name: the file's systems.x.url and -Dreplay.systems.x.url
  * @param warmUp the least requests of the run's first warm-up, which warms the load generator (replay.warm-up)
  * @param targetWarmUp the least requests of every later system's warm-up (replay.target-warm-up)
+ * @param real which systems run on the bundled real servers of targets/real/
  */
 public record ReplayOptions(double scale, int rounds, List<String> systems, List<String> scenarios,
     Map<String, URI> urls, long warmUp, long targetWarmUp, Duration timeout, long maxFailed, Placement placement,
-    double singleRoundSpread, AbSemantics semantics) {
+    double singleRoundSpread, AbSemantics semantics, RealChoice real) {
 
-  /** The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url. */
+  /**
+   * Which systems run on their real servers.
+   *
+   * @param all replay.real: every system that has one
+   * @param bySystem replay.systems.&lt;name&gt;.real, over {@code all}
+   * @param compare replay.compare: every system that has a real server runs twice, stand-in then real
+   * @param reference replay.reference: the reference server runs as a system of its own
+   */
+  public record RealChoice(boolean all, Map<String, Boolean> bySystem, boolean compare, boolean reference) {
+    public static final RealChoice NONE = new RealChoice(false, Map.of(), false, false);
+
+    /** True when {@code system} runs on its real server (if it has one), beside its stand-in when comparing. */
+    public boolean real(String system) {
+      return bySystem.getOrDefault(system, all || compare);
+    }
+
+    /** True when any real server may run: then targets/real/ must be read. */
+    public boolean any() {
+      return all || compare || reference || bySystem.containsValue(true);
+    }
+  }
+
+  /** The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url / .real. */
   public static boolean rawKey(String key) {
     return key.equals("replay.systems") || key.startsWith("replay.systems.");
   }
 
-  /** @param conf already checked against the document's schema */
+  /** Which systems the conf and -D keys ask to run on real servers, before anything is checked against them. */
+  public static RealChoice realChoice(ConfFile conf) {
+    Config c = conf.config();
+    Map<String, Boolean> bySystem = new LinkedHashMap<>();
+    for (Map.Entry<String, String> raw : conf.raw().entrySet()) {
+      if (!raw.getKey().endsWith(".real") || raw.getKey().equals("replay.systems")) continue;
+      String system = raw.getKey().substring("replay.systems.".length(), raw.getKey().length() - ".real".length());
+      String value = raw.getValue().trim();
+      if (!value.equals("true") && !value.equals("false")) {
+        throw new ConfigError("-D" + raw.getKey() + "=" + raw.getValue() + ": " + raw.getKey() + " = \"" + raw.getValue()
+            + "\" is not true or false: set it to true to replay " + system + " on its real server");
+      }
+      bySystem.put(system, Boolean.parseBoolean(value));
+    }
+    return new RealChoice(c.getBoolean("replay.real"), Map.copyOf(bySystem), c.getBoolean("replay.compare"),
+        c.getBoolean("replay.reference"));
+  }
+
+  /** As {@link #read(Path, ConfFile, Document, RealServers)} for a replay without real servers. */
   public static ReplayOptions read(Path home, ConfFile conf, Document document) {
+    return read(home, conf, document, RealServers.NONE);
+  }
+
+  /**
+   * @param conf already checked against the document's schema
+   * @param servers the document's real servers; {@link RealServers#NONE} unless {@link #realChoice} asks for any
+   */
+  public static ReplayOptions read(Path home, ConfFile conf, Document document, RealServers servers) {
     Config c = conf.config();
     Schema schema = Schema.builder(home).build();
     String label = conf.label();
@@ -61,19 +112,42 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
       if (!document.systems().containsKey(system)) {
         throw new ConfigError(DocumentReader.unknownName(where, "system", system, document.systems().keySet()));
       }
-      if (!rest.substring(dot + 1).equals("url")) {
-        throw new ConfigError(where + ": " + key + " is not a known key; did you mean replay.systems." + system + ".url?");
+      String leaf = rest.substring(dot + 1);
+      if (leaf.equals("real")) {
+        if (raw.getValue().trim().equals("true") && !servers.bySystem().containsKey(system)) {
+          throw new ConfigError(where + ": " + system + " has no real server here (no folder of targets/real/ plays "
+              + document.id() + "/" + system + "; real servers of document " + document.id() + ": "
+              + servers.describe() + "): replay it on its stand-in, or add targets/real/<name>/real-server.conf with"
+              + " plays = [\"" + document.id() + "/" + system + "\"]");
+        }
+        continue;
+      }
+      if (!leaf.equals("url")) {
+        String suggestion = Nearest.to(leaf, List.of("url", "real")).map(k -> "replay.systems." + system + "." + k)
+            .orElse("replay.systems." + system + ".url or replay.systems." + system + ".real");
+        throw new ConfigError(where + ": " + key + " is not a known key; did you mean " + suggestion + "?");
       }
       urls.put(system, UrlCheck.parse(raw.getValue(), where, key, allowRemote, "replay.allow-remote"));
     }
+    RealChoice real = realChoice(conf);
+    for (String system : urls.keySet()) {
+      if (real.bySystem().getOrDefault(system, false)) {
+        throw new ConfigError("-Dreplay.systems." + system + ".real=true: " + system + " also has a url ("
+            + urls.get(system) + "): a system runs on its bundled real server or on a url, not both; drop one");
+      }
+    }
+    List<String> known = new ArrayList<>(document.systems().keySet());
+    if (real.reference()) servers.reference().ifPresent(ref -> known.add(ref.name()));
+    List<String> systems = new ArrayList<>(subset(conf, schema, "replay.systems", known));
+    if (real.reference()) servers.reference().filter(ref -> !systems.contains(ref.name()))
+        .ifPresent(ref -> systems.add(ref.name()));
     List<String> scenarioIds = document.scenarios().stream().map(Scenario::id).toList();
-    return new ReplayOptions(c.getDouble("replay.scale"), c.getInt("replay.rounds"),
-        subset(conf, schema, "replay.systems", document.systems().keySet()),
+    return new ReplayOptions(c.getDouble("replay.scale"), c.getInt("replay.rounds"), List.copyOf(systems),
         subset(conf, schema, "replay.scenarios", scenarioIds), Map.copyOf(urls), c.getLong("replay.warm-up"),
         c.getLong("replay.target-warm-up"),
         Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS), c.getLong("replay.max-failed"),
         PlacementReader.read(c, schema, label, "replay", CpuSet.online()), c.getDouble("replay.single-round-spread"),
-        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false));
+        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false), real);
   }
 
   private static List<String> subset(ConfFile conf, Schema schema, String key, Collection<String> all) {

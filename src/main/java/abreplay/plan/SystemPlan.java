@@ -10,9 +10,9 @@ import java.util.List;
  */
 public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, List<Step> steps) {
 
-  /** The system's name, and its round when there are several: "nginx", "nginx #2". */
+  /** The system's name, and its round when there are several: "nginx", "nginx #2", "nginx (real) #2". */
   public String label() {
-    return target.name() + roundSuffix(round, rounds);
+    return target.runName() + roundSuffix(round, rounds);
   }
 
   public static String roundSuffix(int round, int rounds) {
@@ -20,13 +20,14 @@ public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, Li
   }
 
   public String warmUpName() {
-    return target.name() + " warm-up -c" + warmUp.concurrency() + (warmUp.keepAlive() ? " -k" : "")
+    return target.runName() + " warm-up -c" + warmUp.concurrency() + (warmUp.keepAlive() ? " -k" : "")
         + roundSuffix(round, rounds);
   }
 
-  /** The name of the target's log in the run folder: "standin-nginx.log", "standin-nginx-2.log". */
+  /** The name of the target's log in the run folder: "standin-nginx.log", "standin-nginx-2.log", "real-nginx.log". */
   public String logName() {
-    return "standin-" + label().replace(" #", "-") + ".log";
+    return (target.kind() == Target.Kind.REAL ? "real-" + target.name() : "standin-" + target.name())
+        + roundSuffix(round, rounds).replace(" #", "-") + ".log";
   }
 
   public boolean runsAnything() {

@@ -3,6 +3,7 @@ package abreplay.report;
 import static abreplay.report.Numbers.ratio;
 
 import abreplay.document.Document;
+import abreplay.plan.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
@@ -39,10 +40,11 @@ public final class Reproduction {
         + " measure lower: ").append(rounds > 1 ? "the replayed figures are medians over " + rounds + " rounds, every"
             + " other one in reverse order." : "replay with -Dreplay.rounds=3 (every other round reversed, medians)"
             + " before trusting a ratio.").append('\n');
-    if (result.steps().stream().anyMatch(s -> s.step().target().bundled())) {
+    if (result.steps().stream().anyMatch(s -> s.step().target().kind() == Target.Kind.STAND_IN)) {
       out.append("\nStand-ins share one engine: they reproduce each server's bytes, keep-alive and Connection rules,"
           + " worker counts and (where modelled) framework cost, not the speed of its code. A claim that one server's"
-          + " implementation is faster can only be tested against the real servers (-Dreplay.systems.<name>.url=...).\n");
+          + " implementation is faster can only be tested against the real servers (-Dreplay.real=true for those"
+          + " bundled in targets/real/, -Dreplay.systems.<name>.url=... for your own).\n");
     }
     if (result.partial()) out.append("\n**PARTIAL**: ").append(partialSummary(result)).append('\n');
     for (String warning : result.plan().warnings()) out.append("\nPre-flight: ").append(warning).append('\n');
@@ -91,12 +93,12 @@ public final class Reproduction {
       String where = several ? r.scenario() + ": " : "";
       parts.add(where + "published " + ratio(r.published()) + (r.replayed().isPresent()
           ? ", replayed " + r.replayed().get().described() + ": " + counts(c, r)
-          : ", not replayed (" + r.notReplayed().orElse("") + ")"));
+          : ", no replayed ratio (" + r.notReplayed().orElse("") + ")"));
     }
     String claimed = c.claim().factor().isPresent() ? ", claimed: " + ratio(c.claim().factor()) + " or more" : "";
     String notes = c.notes().isEmpty() ? "" : " (" + String.join("; ", c.notes()) + ")";
     return "\"" + c.claim().text() + "\" (" + c.meaning() + " req/s" + claimed + "): " + String.join("; ", parts)
-        + " here: **" + c.verdict().text() + "**" + notes;
+        + " here: **" + c.verdictText() + "**" + notes;
   }
 
   private static String counts(ClaimResult c, ClaimResult.ScenarioRatio r) {
@@ -122,7 +124,8 @@ public final class Reproduction {
   private static String runOrder(Document d, RunResult result) {
     Map<Integer, List<String>> byRound = new TreeMap<>();
     for (var system : result.plan().systems()) {
-      byRound.computeIfAbsent(system.round(), k -> new ArrayList<>()).add(d.label(system.target().name()));
+      byRound.computeIfAbsent(system.round(), k -> new ArrayList<>()).add(d.label(system.target().name())
+          + (system.target().kind() == Target.Kind.REAL ? " (real)" : ""));
     }
     if (byRound.size() == 1) return String.join(", ", byRound.values().iterator().next());
     return String.join("; ", byRound.entrySet().stream().map(e -> "round " + e.getKey() + ": "

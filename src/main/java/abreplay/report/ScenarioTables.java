@@ -8,7 +8,9 @@ import static abreplay.report.Numbers.triple;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Published;
+import abreplay.config.UrlCheck;
 import abreplay.plan.Step;
+import abreplay.plan.Target;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
 import abreplay.verdict.Range;
@@ -38,6 +40,7 @@ final class ScenarioTables {
     rates(out, d, id, steps, bySystem);
     counts(out, d, id, bySystem);
     resources(out, d, bySystem);
+    StandInVsReal.write(out, d, bySystem);
   }
 
   private static void rates(StringBuilder out, Document d, String id, List<StepResult> steps,
@@ -49,8 +52,8 @@ final class ScenarioTables {
     out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
     List<String> notes = new ArrayList<>();
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
-      String system = entry.getKey();
       StepResult s = Rates.medianRound(entry.getValue());
+      String system = s.step().target().name();
       Published p = d.published(id, system);
       Optional<AbStats> r = s.run().map(AbStats::of);
       out.append("| ").append(d.label(system)).append(" (").append(s.step().target().description()).append(") | ")
@@ -65,7 +68,7 @@ final class ScenarioTables {
           .append(r.filter(a -> !a.percentiles().isEmpty()).map(a -> triple(a.percentile(50), a.percentile(99),
               a.percentile(100))).orElse("-")).append(" | ")
           .append(ratio(Rates.publishedRatio(d, id, system, base))).append(" | ")
-          .append(replayedRatio(steps, system, base)).append(" | ")
+          .append(replayedRatio(sameSide(steps, s), system, base)).append(" | ")
           .append(statuses(entry.getValue())).append(" |\n");
       if (p != null && !p.note().isEmpty()) notes.add(d.label(system) + ": " + p.note());
     }
@@ -89,11 +92,13 @@ final class ScenarioTables {
     out.append("| system | Document Length bytes | Failed requests | Keep-Alive requests | Time taken s |"
         + " HTML bytes/response |\n");
     out.append("|---|---:|---:|---:|---:|---:|\n");
+    boolean marked = marked(bySystem);
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
-      Published p = d.published(id, entry.getKey());
+      Target target = entry.getValue().get(0).step().target();
+      Published p = d.published(id, target.name());
       Optional<AbStats> r = Rates.medianRound(entry.getValue()).run().map(AbStats::of);
       boolean keepAlive = entry.getValue().get(0).step().scenario().keepAlive();
-      out.append("| ").append(d.label(entry.getKey())).append(" | ")
+      out.append("| ").append(row(d, target, marked)).append(" | ")
           .append(pair(p == null ? OptionalLong.empty() : p.documentLength(),
               r.map(a -> OptionalLong.of(a.documentLength())))).append(" | ")
           .append(pair(p == null ? OptionalLong.empty() : p.failed(), r.map(a -> OptionalLong.of(a.failed()))))
@@ -136,10 +141,12 @@ final class ScenarioTables {
     out.append("| system | CPU user % | CPU system % | voluntary cs/s | involuntary cs/s | max RSS MB | max threads |"
         + " load generator CPU % | bound | connections opened | Keep-Alive requests |\n");
     out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|\n");
+    boolean marked = marked(bySystem);
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
       StepResult s = Rates.medianRound(entry.getValue());
       if (s.run().isEmpty()) continue;
-      out.append("| ").append(d.label(entry.getKey())).append(" | ");
+      Target target = s.step().target();
+      out.append("| ").append(row(d, target, marked)).append(" | ");
       if (s.usage().isPresent()) {
         var u = s.usage().get();
         out.append(CFormat.fixed(u.cpuUserPercent(), 1)).append(" | ").append(CFormat.fixed(u.cpuSystemPercent(), 1))
@@ -147,7 +154,8 @@ final class ScenarioTables {
             .append(group(CFormat.fixed(u.involuntarySwitchesPerSecond(), 0))).append(" | ")
             .append(CFormat.fixed(u.maxRssBytes() / 1048576.0, 1)).append(" | ").append(u.maxThreads()).append(" | ");
       } else {
-        out.append("- | - | - | - | - | - | ");
+        String none = target.url().filter(u -> !UrlCheck.loopback(u.getHost())).isPresent() ? "not on this machine" : "-";
+        out.append((none + " | ").repeat(6));
       }
       out.append(s.resources().loadGenerator().map(u -> CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
           .orElse("-")).append(" | ").append(s.resources().bound().kind().mark()).append(" | ");
@@ -158,11 +166,28 @@ final class ScenarioTables {
     }
   }
 
-  /** A scenario's steps by system, in the order the systems first ran. */
-  private static Map<String, List<StepResult>> bySystem(List<StepResult> steps) {
+  /** A scenario's steps by system (a system's stand-in and real server apart), in the order they first ran. */
+  static Map<String, List<StepResult>> bySystem(List<StepResult> steps) {
     Map<String, List<StepResult>> bySystem = new LinkedHashMap<>();
-    for (StepResult s : steps) bySystem.computeIfAbsent(s.step().target().name(), k -> new ArrayList<>()).add(s);
+    for (StepResult s : steps) bySystem.computeIfAbsent(s.step().target().runName(), k -> new ArrayList<>()).add(s);
     return bySystem;
+  }
+
+  /** The steps on the same side as {@code step}'s (real servers, or stand-ins): ratios compare only those. */
+  static List<StepResult> sameSide(List<StepResult> steps, StepResult step) {
+    boolean real = step.step().target().kind().real();
+    return steps.stream().filter(s -> s.step().target().kind().real() == real).toList();
+  }
+
+  /** Rows say which side they ran on once a scenario has more than plain stand-ins. */
+  private static boolean marked(Map<String, List<StepResult>> bySystem) {
+    return bySystem.values().stream().map(list -> list.get(0).step().target())
+        .anyMatch(t -> t.kind() != Target.Kind.STAND_IN || t.fallback().isPresent());
+  }
+
+  /** "nginx/1.4.6", or "nginx/1.4.6 (real)" where rows must say which side they ran on. */
+  static String row(Document d, Target target, boolean marked) {
+    return d.label(target.name()) + (marked ? " (" + target.kindWord() + ")" : "");
   }
 
   private static String replayedRates(List<StepResult> rounds) {

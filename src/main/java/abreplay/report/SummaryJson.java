@@ -50,6 +50,7 @@ public final class SummaryJson {
           .put("system", s.step().target().name())
           .put("round", s.step().round())
           .put("target", s.step().target().description())
+          .put("kind", s.step().target().kind().name())
           .put("scenario", s.step().scenario().id())
           .put("name", s.step().name())
           .put("requestsPlanned", s.step().requests())
@@ -57,6 +58,8 @@ public final class SummaryJson {
           .put("keepAlive", s.step().scenario().keepAlive())
           .put("status", s.status().name())
           .put("reason", s.reason());
+      s.step().target().real().ifPresent(server -> step.put("realServer", server.name()));
+      s.step().target().fallback().ifPresent(why -> step.put("fallback", why));
       s.run().ifPresent(ab -> step.put("ab", ab(ab)));
       s.targetCounters().ifPresent(c -> step.put("targetCounters", c.toJson()));
       s.resources().target().ifPresent(u -> step.put("targetResources", u.toJson()));
@@ -95,7 +98,8 @@ public final class SummaryJson {
           .put("ratio", c.meaning() + " req/s")
           .put("scenarios", scenarios)
           .put("verdict", c.verdict().name())
-          .put("verdictText", c.verdict().text())
+          .put("verdictReason", c.reason())
+          .put("verdictText", c.verdictText())
           .put("notes", new JsonArray(c.notes())));
     }
     return array;

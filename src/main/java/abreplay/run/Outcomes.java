@@ -87,7 +87,8 @@ public final class Outcomes {
     // cancelled its remaining requests (Gatling may run the step's end before the reports are written).
     boolean cutShort = window.endMillis == 0 || recording.requests().sent() < step.requests();
     String stepInterruption = interruption != null && cutShort ? interruption
-        : window.targetDied() ? "the stand-in exited during this step; its last lines:\n" + run.lastLines()
+        : window.targetDied() ? "the " + step.target().processWord() + " exited during this step; its last lines:\n"
+            + run.lastLines()
         : plan.settings().semantics().stopAtReceiveError() && recording.failures().receive() > 0
             ? "stopped at the first receive error, as ab does without -r (" + plan.key("receive-errors")
                 + " = continue goes on)" : null;

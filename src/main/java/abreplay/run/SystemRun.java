@@ -74,15 +74,18 @@ public final class SystemRun {
     return plan;
   }
 
-  /** Starts the target's process, if it has one; a failure is kept as the reason this system does not run. */
+  /**
+   * Starts the target's process, if it has one, and samples it; a url's server is sampled when it
+   * listens on this machine. A failure is kept as the reason this system does not run.
+   */
   public void start() {
     try {
-      context.launcher().start(plan.target(), logFile).ifPresent(started -> {
+      context.launcher().start(plan.target(), logFile).ifPresentOrElse(started -> {
         process = started;
         sampler = new ProcessSampler(started.pid());
-      });
+      }, () -> UrlProcess.of(plan.target()).ifPresent(pid -> sampler = new ProcessSampler(pid)));
     } catch (TargetError e) {
-      notReady = "the stand-in did not start: " + e.getMessage();
+      notReady = "the " + plan.target().processWord() + " did not start: " + e.getMessage();
     }
   }
 

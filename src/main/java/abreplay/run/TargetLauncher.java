@@ -2,6 +2,7 @@ package abreplay.run;
 
 import abreplay.plan.Placement;
 import abreplay.plan.Target;
+import abreplay.realserver.RealServerLauncher;
 import abreplay.standin.StandInProcess;
 import abreplay.target.TargetProcess;
 import java.nio.file.Path;
@@ -17,9 +18,17 @@ public interface TargetLauncher {
    */
   Optional<TargetProcess> start(Target target, Path log);
 
-  /** A stand-in's JVM for a bundled profile, on the target's CPUs; nothing for a url. */
+  /**
+   * A stand-in's JVM for a bundled profile, a bundled real server in its run folder, each on the target's
+   * CPUs when placed; nothing for a url.
+   */
   static TargetLauncher standard(Path home, Placement placement) {
-    return (target, log) -> target.profile().map(profile ->
-        StandInProcess.start(profile, target.port(), log, home, placement.target()));
+    RealServerLauncher real = new RealServerLauncher(home);
+    return (target, log) -> switch (target.kind()) {
+      case STAND_IN -> Optional.of(StandInProcess.start(target.profile().orElseThrow(), target.port(), log, home,
+          placement.target()));
+      case REAL -> Optional.of(real.start(target.real().orElseThrow().name(), target.port(), log, placement.target()));
+      case URL -> Optional.empty();
+    };
   }
 }

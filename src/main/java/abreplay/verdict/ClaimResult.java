@@ -13,13 +13,19 @@ import java.util.OptionalDouble;
  * @param meaning what the ratio compares, e.g. "PHP 7 + Swoole 1.7.22 over nginx/1.4.6"
  * @param notes caveats next to the verdict: steps the load generator bound, a stand-in ratio that
  *     depends on the machine's cores
+ * @param reason why the verdict is NOT_JUDGED ("Swoole is a stand-in, Go is a real server"); empty otherwise
  */
 public record ClaimResult(Claim claim, String meaning, List<ScenarioRatio> scenarios, Verdict verdict,
-    List<String> notes) {
+    List<String> notes, String reason) {
+
+  /** The verdict as the reports print it, with its reason. */
+  public String verdictText() {
+    return verdict.text(reason);
+  }
 
   /**
-   * @param replayed system / over over the rounds; empty when not replayed
-   * @param notReplayed why not (the step's status), when {@code replayed} is empty
+   * @param replayed system / over over the rounds; empty when not replayed, or replayed on different sides
+   * @param notReplayed why there is no ratio (a step's status, or a stand-in against a real server)
    * @param direction is the system faster / on par / at least on par, as claimed
    * @param magnitude does the range reach the claim's own number
    */

@@ -18,6 +18,8 @@ import java.util.OptionalDouble;
  * <ul>
  *   <li>FASTER: direction, above 1; magnitude, at or above the claim's own factor (when it gives one);
  *   <li>ON_PAR: within {@link #ON_PAR} of 1 either way; AT_LEAST_ON_PAR: at or above 1 - {@link #ON_PAR}.
+ *   <li>a claim is judged between systems of the same side: both real (a bundled real server or a url),
+ *       or else both stand-ins; a stand-in against a real server is NOT_JUDGED, with which is which.
  * </ul>
  * A scenario's verdict: the direction failing contradicts (NOT SUPPORTED for on-par, which has no
  * direction to contradict); the direction holding with the magnitude failing does not support; either
@@ -44,18 +46,23 @@ public final class Judge {
     return document.claims().stream().map(claim -> claim(document, claim, steps, context)).toList();
   }
 
-  public static ClaimResult claim(Document d, Claim claim, List<StepResult> steps, Context context) {
+  public static ClaimResult claim(Document d, Claim claim, List<StepResult> all, Context context) {
+    Optional<Boolean> side = side(all, claim);
+    boolean mixed = side.isEmpty() && ranOnBoth(all, claim);
+    List<StepResult> steps = judgedOn(all, claim);
     List<ClaimResult.ScenarioRatio> ratios = new ArrayList<>();
     List<Verdict> verdicts = new ArrayList<>();
     for (String scenario : claim.scenarios()) {
       List<StepResult> inScenario = steps.stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
       OptionalDouble published = Rates.publishedRatio(d, scenario, claim.system(), claim.over());
-      Optional<Range> replayed = Range.of(Rates.roundRatios(inScenario, claim.system(), claim.over()),
-          context.singleRoundSpread());
+      // A stand-in's rate over a real server's is no evidence of anything: no ratio then.
+      Optional<Range> replayed = mixed ? Optional.empty()
+          : Range.of(Rates.roundRatios(inScenario, claim.system(), claim.over()), context.singleRoundSpread());
       Finding direction = replayed.map(r -> direction(claim, r)).orElse(Finding.UNDECIDED);
       Finding magnitude = replayed.map(r -> magnitude(claim, r)).orElse(Finding.NOT_CLAIMED);
-      ratios.add(new ClaimResult.ScenarioRatio(scenario, published, replayed,
-          replayed.isPresent() ? Optional.empty() : Optional.of(notReplayed(inScenario, claim)), direction, magnitude));
+      ratios.add(new ClaimResult.ScenarioRatio(scenario, published, replayed, replayed.isPresent() ? Optional.empty()
+          : Optional.of(mixed ? "a stand-in against a real server" : notReplayed(inScenario, claim)),
+          direction, magnitude));
       if (replayed.isPresent()) verdicts.add(scenario(claim.kind(), direction, magnitude));
     }
     Verdict overall = verdicts.isEmpty() ? Verdict.NOT_TESTED
@@ -64,16 +71,56 @@ public final class Judge {
         : verdicts.stream().allMatch(Verdict.SUPPORTED::equals) ? Verdict.SUPPORTED : Verdict.NOT_SUPPORTED;
     List<StepResult> judgedOn = steps.stream().filter(s -> claim.scenarios().contains(s.step().scenario().id())
         && involves(s, claim)).toList();
-    if (!verdicts.isEmpty() && judgedOn.stream().allMatch(s -> s.step().target().bundled())) {
+    if (!verdicts.isEmpty() && side.equals(Optional.of(false))) {
       overall = switch (overall) {
         case SUPPORTED -> Verdict.REPRODUCED_BY_STAND_INS;
         case INCONCLUSIVE -> Verdict.INCONCLUSIVE;
         default -> Verdict.NOT_REPRODUCED_BY_STAND_INS;
       };
     }
+    String reason = "";
+    if (mixed) {
+      overall = Verdict.NOT_JUDGED;
+      reason = d.label(claim.system()) + " is " + what(all, claim.system()) + ", " + d.label(claim.over()) + " is "
+          + what(all, claim.over());
+    }
     String meaning = d.label(claim.system()) + (claim.kind() == Claim.Kind.FASTER ? " over " : " vs ")
         + d.label(claim.over());
-    return new ClaimResult(claim, meaning, ratios, overall, notes(claim, judgedOn, context));
+    return new ClaimResult(claim, meaning, ratios, overall, mixed ? List.of() : notes(claim, judgedOn, context), reason);
+  }
+
+  /**
+   * The steps a claim is judged on: those of the side both its systems ran on (real servers first, else
+   * stand-ins); all of them when there is no such side. Charts draw a claim's rounds from these.
+   */
+  public static List<StepResult> judgedOn(List<StepResult> all, Claim claim) {
+    return side(all, claim).map(real -> all.stream().filter(s -> s.step().target().kind().real() == real).toList())
+        .orElse(all);
+  }
+
+  /**
+   * The side the claim is judged on: real (true) when both systems ran on a real server, else stand-ins
+   * (false) when both ran as stand-ins; empty when they ran only on different sides (or not at all).
+   */
+  private static Optional<Boolean> side(List<StepResult> steps, Claim claim) {
+    for (boolean real : List.of(true, false)) {
+      if (ran(steps, claim.system(), real) && ran(steps, claim.over(), real)) return Optional.of(real);
+    }
+    return Optional.empty();
+  }
+
+  /** True when {@code system} has a step that ran, on the given side (either when null). */
+  private static boolean ran(List<StepResult> steps, String system, Boolean real) {
+    return steps.stream().anyMatch(s -> s.run().isPresent() && s.step().target().name().equals(system)
+        && (real == null || s.step().target().kind().real() == real));
+  }
+
+  private static boolean ranOnBoth(List<StepResult> steps, Claim claim) {
+    return ran(steps, claim.system(), null) && ran(steps, claim.over(), null);
+  }
+
+  private static String what(List<StepResult> steps, String system) {
+    return ran(steps, system, true) ? "a real server" : "a stand-in";
   }
 
   static Finding direction(Claim claim, Range r) {

@@ -43,7 +43,7 @@ final class ModelRatio {
   }
 
   private static Optional<Target> target(List<StepResult> steps, String system) {
-    return steps.stream().map(s -> s.step().target()).filter(t -> t.name().equals(system) && t.bundled()).findFirst();
+    return steps.stream().map(s -> s.step().target()).filter(t -> t.name().equals(system) && t.kind() == Target.Kind.STAND_IN).findFirst();
   }
 
   private static double ms(Capacity capacity) {

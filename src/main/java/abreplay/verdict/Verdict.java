@@ -19,6 +19,9 @@ public enum Verdict {
           + " replay against the real servers to test it"),
   /** The replayed range straddles the claim's threshold: more rounds, or a quieter machine, may decide. */
   INCONCLUSIVE("INCONCLUSIVE", ""),
+  /** One system ran as a stand-in, the other on a real server: the reason says which is which. */
+  NOT_JUDGED("NOT JUDGED", ": a claim is judged between two real servers or between two stand-ins, never a stand-in"
+      + " against a real server (-Dreplay.real=true or -Dreplay.compare=true runs both real where both have one)"),
   /** No scenario of the claim ran on both systems. */
   NOT_TESTED("NOT TESTED", "");
 
@@ -38,5 +41,10 @@ public enum Verdict {
   /** The verdict with what it means, as the reports print it. */
   public String text() {
     return label + explanation;
+  }
+
+  /** As {@link #text()}, with the claim's own reason after the label: "NOT JUDGED (Swoole is a stand-in, ...): ...". */
+  public String text(String reason) {
+    return reason.isEmpty() ? text() : label + " (" + reason + ")" + explanation;
   }
 }

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.machine.Limits;
 import abreplay.standin.ProfileLoader;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -31,6 +34,26 @@ class DocumentPlannerTest {
 
   private static RunPlan plan(String conf, String... keyValues) {
     return plan(ROOMY, conf, keyValues);
+  }
+
+  /** Document 000 planned with real servers that need {@code missing} (empty: none), whatever this machine has. */
+  private static RunPlan withRealServers(Optional<String> missing, String... keyValues) {
+    Properties system = new Properties();
+    for (int i = 0; i < keyValues.length; i += 2) system.setProperty(keyValues[i], keyValues[i + 1]);
+    DocumentReplay.Read read = DocumentReplay.read(Home.dir(), "conf/documents/000-swoole-vs-nginx-and-go.conf", system);
+    RealServers servers = new RealServers(Map.of(
+        "nginx", new RealServers.Entry("nginx-static", "Debian nginx", Optional.of("nginx-1.4.6"), missing, "f", -8),
+        "go", new RealServers.Entry("go-net-http", "the document's Go", Optional.of("go-1.5-net-http"), Optional.empty(),
+            "f", 0)),
+        Optional.of(new RealServers.Entry("vertx-web", "Vert.x Web", Optional.empty(), Optional.empty(), "f", 0)));
+    AtomicInteger ports = new AtomicInteger(10_000);
+    DocumentPlanner.Context context = new DocumentPlanner.Context(new PreFlight(ROOMY), ports::incrementAndGet,
+        profile -> ProfileLoader.standard().load(profile).capacity(), servers);
+    return DocumentPlanner.plan(read.document(), read.options(), context, read.source());
+  }
+
+  private static List<String> targets(RunPlan plan) {
+    return plan.systems().stream().map(s -> s.label() + " " + s.target().kind()).toList();
   }
 
   @Test
@@ -112,6 +135,55 @@ class DocumentPlannerTest {
         .containsExactly("http://127.0.0.1:8082/ /", "http://127.0.0.1:8081/hello.php /hello.php",
             "stand-in swoole-4-static /");
     assertThat(plan.systems().get(0).target().base()).isEqualTo("http://127.0.0.1:8082");
+  }
+
+  @Test
+  void replaysEverySystemThatHasARealServerOnItWithReplayRealAndOneWithItsOwnKey() {
+    RunPlan all = withRealServers(Optional.empty(), "replay.real", "true");
+    RunPlan go = withRealServers(Optional.empty(), "replay.systems.go.real", "true");
+    RunPlan allButGo = withRealServers(Optional.empty(), "replay.real", "true", "replay.systems.go.real", "false");
+
+    assertThat(targets(all)).containsExactly("nginx (real) REAL", "go (real) REAL", "swoole STAND_IN");
+    assertThat(all.steps()).extracting(Step::name).containsExactly("nginx (real) -c100 -n1000000 -k",
+        "go (real) -c100 -n1000000 -k", "swoole -c100 -n1000000 -k");
+    assertThat(all.systems().get(0).logName()).isEqualTo("real-nginx.log");
+    assertThat(targets(go)).containsExactly("nginx STAND_IN", "go (real) REAL", "swoole STAND_IN");
+    assertThat(targets(allButGo)).containsExactly("nginx (real) REAL", "go STAND_IN", "swoole STAND_IN");
+  }
+
+  @Test
+  void comparesEachSystemThatHasARealServerStandInFirstInEveryRoundsOrder() {
+    RunPlan plan = withRealServers(Optional.empty(), "replay.compare", "true", "replay.rounds", "2");
+
+    assertThat(targets(plan)).containsExactly("nginx #1 STAND_IN", "nginx (real) #1 REAL", "go #1 STAND_IN",
+        "go (real) #1 REAL", "swoole #1 STAND_IN", "swoole #2 STAND_IN", "go (real) #2 REAL", "go #2 STAND_IN",
+        "nginx (real) #2 REAL", "nginx #2 STAND_IN");
+    assertThat(plan.systems()).extracting(s -> s.target().port()).as("one port per target, kept over rounds")
+        .containsExactly(10001, 10002, 10003, 10004, 10005, 10005, 10004, 10003, 10002, 10001);
+    assertThat(plan.steps()).extracting(Step::name).doesNotHaveDuplicates();
+  }
+
+  @Test
+  void fallsBackToTheStandInWhereTheRealServersSoftwareIsMissingAndSaysSoBeforeAnyLoad() {
+    RunPlan plan = withRealServers(Optional.of("needs nginx, which is not on PATH (apt-get install nginx-light)"),
+        "replay.compare", "true");
+
+    assertThat(targets(plan)).containsExactly("nginx STAND_IN", "go STAND_IN", "go (real) REAL", "swoole STAND_IN");
+    assertThat(plan.systems().get(0).target().fallback()).hasValue("real server nginx-static needs nginx, which is not"
+        + " on PATH (apt-get install nginx-light)");
+    assertThat(plan.systems().get(0).target().description()).isEqualTo("stand-in nginx-1.4.6, in place of its real"
+        + " server: real server nginx-static needs nginx, which is not on PATH (apt-get install nginx-light)");
+    assertThat(plan.warnings()).containsExactly("nginx: real server nginx-static needs nginx, which is not on PATH"
+        + " (apt-get install nginx-light); nginx runs on its stand-in nginx-1.4.6 instead");
+  }
+
+  @Test
+  void addsTheReferenceServerAsASystemOfItsOwnAtTheEnd() {
+    RunPlan plan = withRealServers(Optional.empty(), "replay.reference", "true", "replay.systems", "swoole");
+
+    assertThat(targets(plan)).containsExactly("swoole STAND_IN", "vertx-web (real) REAL");
+    assertThat(plan.document().orElseThrow().label("vertx-web")).isEqualTo("Vert.x Web");
+    assertThat(plan.steps().get(1).scenario().path()).isEqualTo("/");
   }
 
   @Test

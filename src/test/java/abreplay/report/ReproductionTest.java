@@ -14,9 +14,12 @@ import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
 import abreplay.document.Scenario;
+import abreplay.plan.RealServers;
+import abreplay.plan.Target;
 import abreplay.result.RunResult;
 import abreplay.verdict.Judge;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
@@ -55,6 +58,46 @@ class ReproductionTest {
     assertThat(md).contains("faster no, by 1.75x no here: **NOT REPRODUCED BY WHAT THE STAND-INS MODEL"
         + " (bytes, keep-alive, workers, framework cost): the published gap, if real, comes from the servers' code;"
         + " replay against the real servers to test it**");
+  }
+
+  @Test
+  void saysAClaimBetweenAStandInAndARealServerIsNotJudgedAndWhy() {
+    Document d = document75();
+    String md = markdown(d, result(d, ran(standIn("a"), S, perSecond(20000)), ran(real("b"), S, perSecond(10000))));
+
+    assertThat(md).contains("- \"a is 75% faster than b\" (A over B req/s, claimed: 1.75x or more): published 1.75x,"
+        + " no replayed ratio (a"
+        + " stand-in against a real server) here: **NOT JUDGED (A is a stand-in, B is a real server): a claim is judged"
+        + " between two real servers or between two stand-ins");
+  }
+
+  @Test
+  void comparesAStandInWithItsRealServerAndMarksEachRowWithItsSide() {
+    Document d = document().system("nginx", "nginx").system("go", "Go").scenario("s", 1000, 10, true).build();
+    Target real = Target.real("nginx", new RealServers.Entry("nginx-static", "Debian nginx", Optional.of("hello"),
+        Optional.empty(), "Its Server header is\n  8 bytes shorter.", -8), 10001);
+    String md = markdown(d, result(d,
+        ran(standIn("nginx"), S, recording().responses(10000).keepAlive(9900).bytesPerResponse(267, 23).build(), 267),
+        ran(real, S, recording().responses(20000).keepAlive(19800).bytesPerResponse(259, 23).build(), 259),
+        ran(standIn("go"), S, perSecond(5000))));
+
+    assertThat(md).contains("| nginx | 10,000 / 20,000 | 2.00x | 267.00 / 259.00 | 267 / 259 (-8, as expected) |"
+            + " 9,900 / 19,800 | - / - | - / - |\n",
+        "> nginx, real server nginx-static (Debian nginx): Its Server header is 8 bytes shorter.\n",
+        "| nginx (stand-in) | - / 23 |", "| nginx (real) | - / 23 |", "| Go (stand-in) | - / 12 |");
+    assertThat(md).as("each compared with the baseline of its own side")
+        .contains("| Go (stand-in hello) | - | 5,000.00 |", "| 0.50x | COMPLETE |");
+    assertThat(md).contains("| nginx (real nginx-static: Debian nginx) | - | 20,000.00 | - | 259.00 | 259 | - | 1/1/1"
+        + " | - | 1.00x | COMPLETE |");
+  }
+
+  @Test
+  void saysAUrlOnAnotherMachineHasNoResourcesHere() {
+    Document d = document().realSystem("far", "Far", "http://10.1.2.3:8080/").scenario("s", 1000, 10, true).build();
+    String md = markdown(d, result(d, ran(Target.external("far", java.net.URI.create("http://10.1.2.3:8080/")), S,
+        perSecond(100))));
+
+    assertThat(md).contains("| Far (url) | not on this machine | not on this machine | not on this machine |");
   }
 
   @Test

@@ -3,6 +3,7 @@ package abreplay.report;
 import static abreplay.testing.DocumentBuilder.document;
 import static abreplay.testing.RecordingBuilder.perSecond;
 import static abreplay.testing.Results.ran;
+import static abreplay.testing.Results.real;
 import static abreplay.testing.Results.result;
 import static abreplay.testing.Results.standIn;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,19 +19,26 @@ import org.junit.jupiter.api.Test;
 /** summary.json: the figures and verdicts a program reads. */
 class SummaryJsonTest {
   private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
+  private static final Judge.Context CONTEXT = new Judge.Context(0.15, 2);
+
+  /** "a is 75% faster than b": published 175 vs 100 req/s. */
+  private static Document document75() {
+    return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
+        .published("s", "a", 175).published("s", "b", 100)
+        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+  }
 
   @Test
   void holdsEveryClaimWithItsRatiosAndVerdict() {
-    Document d = document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
-        .published("s", "a", 175).published("s", "b", 100)
-        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+    Document d = document75();
     RunResult result = result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
 
-    JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps(), new Judge.Context(0.15, 2)));
+    JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT));
 
     JsonObject claim = json.getJsonArray("claims").getJsonObject(0);
     assertThat(claim.getString("text")).isEqualTo("a is 75% faster than b");
     assertThat(claim.getString("verdict")).isEqualTo("NOT_REPRODUCED_BY_STAND_INS");
+    assertThat(claim.getString("verdictReason")).isEmpty();
     assertThat(claim.getString("ratio")).isEqualTo("A over B req/s");
     JsonObject scenario = claim.getJsonArray("scenarios").getJsonObject(0);
     assertThat(scenario.getDouble("publishedRatio")).isEqualTo(1.75);
@@ -40,5 +48,20 @@ class SummaryJsonTest {
     assertThat(json.getString("loadGenerator")).startsWith("Gatling 3.15.1 (HTTP/1.1 requests");
     assertThat(json.getJsonArray("steps").getJsonObject(0).getJsonObject("ab").getLong("completeRequests"))
         .isEqualTo(5000);
+    assertThat(json.getJsonArray("steps").getJsonObject(0).getString("kind")).isEqualTo("STAND_IN");
+  }
+
+  @Test
+  void givesTheReasonAClaimIsNotJudged() {
+    Document d = document75();
+    RunResult result = result(d, ran(standIn("a"), S, perSecond(9700)), ran(real("b"), S, perSecond(10000)));
+
+    JsonObject claim = SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT)).getJsonArray("claims")
+        .getJsonObject(0);
+
+    assertThat(claim.getString("verdict")).isEqualTo("NOT_JUDGED");
+    assertThat(claim.getString("verdictReason")).isEqualTo("A is a stand-in, B is a real server");
+    assertThat(claim.getString("verdictText")).startsWith("NOT JUDGED (A is a stand-in, B is a real server): ");
+    assertThat(claim.getJsonArray("scenarios").getJsonObject(0).containsKey("replayedRatio")).isFalse();
   }
 }

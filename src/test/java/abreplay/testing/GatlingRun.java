@@ -67,7 +67,13 @@ public final class GatlingRun {
 
   /** As {@link #start(String, Map, Path)}, with {@code home} as the project folder (-Dabreplay.home). */
   public static GatlingRun start(String simulation, Map<String, String> properties, Path results, Path home) {
-    return launch(simulation, command(simulation, properties, results, home), results, home);
+    return launch(simulation, command(simulation, properties, results, home), results, home, Map.of());
+  }
+
+  /** As {@link #start(String, Map, Path)}, with some environment variables set, e.g. a PATH without a program. */
+  public static GatlingRun startWithEnvironment(String simulation, Map<String, String> properties, Path results,
+      Map<String, String> environment) {
+    return launch(simulation, command(simulation, properties, results, Home.dir()), results, Home.dir(), environment);
   }
 
   /**
@@ -77,7 +83,7 @@ public final class GatlingRun {
   public static GatlingRun startUnderShell(String simulation, Map<String, String> properties, Path results, Path home) {
     String java = command(simulation, properties, results, home).stream()
         .map(arg -> "'" + arg.replace("'", "'\\''") + "'").collect(Collectors.joining(" "));
-    return launch(simulation, List.of("bash", "-c", java + " & wait"), results, home);
+    return launch(simulation, List.of("bash", "-c", java + " & wait"), results, home, Map.of());
   }
 
   private static List<String> command(String simulation, Map<String, String> properties, Path results, Path home) {
@@ -95,12 +101,15 @@ public final class GatlingRun {
     return command;
   }
 
-  private static GatlingRun launch(String simulation, List<String> command, Path results, Path home) {
+  private static GatlingRun launch(String simulation, List<String> command, Path results, Path home,
+      Map<String, String> environment) {
     try {
       Files.createDirectories(results);
       Path output = Files.createTempFile(results, "gatling-", ".out");
-      Process process = new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
-          .redirectOutput(output.toFile()).start();
+      ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
+          .redirectOutput(output.toFile());
+      environment.forEach((key, value) -> builder.environment().put(key, value));
+      Process process = builder.start();
       return new GatlingRun(process, output, results, simulation);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -55,6 +55,13 @@ public final class Results {
         Optional.of(run), "", Optional.empty(), Resources.none(), OptionalLong.empty());
   }
 
+  /** As {@link #ran(Target, Scenario, Recording)}, with what the target sent to ab's HTTP/1.0 request. */
+  public static StepResult ran(Target target, Scenario scenario, Recording recording, long abBytes) {
+    StepResult r = ran(target, scenario, recording);
+    return new StepResult(r.step(), r.status(), r.run(), r.reason(), r.targetCounters(), r.resources(),
+        OptionalLong.of(abBytes));
+  }
+
   public static StepResult skipped(Target target, Scenario scenario, String why) {
     Step step = new Step(target, scenario, target.name() + " " + scenario.label(scenario.requests()),
         scenario.requests(), Optional.of(why), 1);

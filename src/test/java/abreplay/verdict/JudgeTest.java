@@ -14,6 +14,7 @@ import abreplay.document.Document.Claim;
 import abreplay.document.Scenario;
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.Capacity;
+import abreplay.plan.RealServers;
 import abreplay.plan.Target;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
@@ -155,6 +156,45 @@ class JudgeTest {
         .verdict()).isEqualTo(Verdict.REPRODUCED_BY_STAND_INS);
     assertThat(judge(d, rounds(standIn("a"), standIn("b"), new long[] {160, 170, 190}, new long[] {100, 100, 100}))
         .verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void aStandInAgainstARealServerIsNotJudgedAndSaysWhichIsWhich() {
+    ClaimResult c = judge(document75("s"), ran(standIn("a"), S, perSecond(20000)), ran(real("b"), S, perSecond(10000)));
+
+    assertThat(c.verdict()).isEqualTo(Verdict.NOT_JUDGED);
+    assertThat(c.reason()).isEqualTo("A is a stand-in, B is a real server");
+    assertThat(c.scenarios().get(0).replayed()).as("no ratio across sides").isEmpty();
+    assertThat(c.scenarios().get(0).notReplayed()).hasValue("a stand-in against a real server");
+    assertThat(c.verdictText()).isEqualTo("NOT JUDGED (A is a stand-in, B is a real server): a claim is judged between"
+        + " two real servers or between two stand-ins, never a stand-in against a real server (-Dreplay.real=true or"
+        + " -Dreplay.compare=true runs both real where both have one)");
+  }
+
+  @Test
+  void aBundledRealServerAndAUrlAreBothRealAndStandInsFallingBackForARealServerAreStandIns() {
+    Target bundled = Target.real("a", new RealServers.Entry("x", "X", Optional.empty(), Optional.empty(), "", 0), 1);
+    Target fellBack = Target.fallback("b", "hello", 2, "needs nginx", Capacity.UNKNOWN);
+
+    assertThat(judge(document75("s"), ran(bundled, S, perSecond(20000)), ran(real("b"), S, perSecond(10000))).verdict())
+        .isEqualTo(Verdict.SUPPORTED);
+    assertThat(judge(document75("s"), ran(bundled, S, perSecond(20000)), ran(fellBack, S, perSecond(10000))).reason())
+        .isEqualTo("A is a real server, B is a stand-in");
+  }
+
+  @Test
+  void whenComparingJudgesBetweenRealServersWhereBothHaveOneElseBetweenStandIns() {
+    Target realA = Target.real("a", new RealServers.Entry("x", "X", Optional.empty(), Optional.empty(), "", 0), 1);
+    Target realB = Target.real("b", new RealServers.Entry("y", "Y", Optional.empty(), Optional.empty(), "", 0), 2);
+
+    // a and b each ran as a stand-in and on a real server: the real servers decide.
+    assertThat(judge(document75("s"), ran(standIn("a"), S, perSecond(5000)), ran(realA, S, perSecond(20000)),
+        ran(standIn("b"), S, perSecond(10000)), ran(realB, S, perSecond(10000))).verdict()).isEqualTo(Verdict.SUPPORTED);
+    // b has no real server: the stand-ins decide, a's real server aside.
+    ClaimResult standIns = judge(document75("s"), ran(standIn("a"), S, perSecond(5000)),
+        ran(realA, S, perSecond(20000)), ran(standIn("b"), S, perSecond(10000)));
+    assertThat(standIns.verdict()).isEqualTo(Verdict.NOT_REPRODUCED_BY_STAND_INS);
+    assertThat(standIns.scenarios().get(0).replayed().orElseThrow().median()).isEqualTo(0.5);
   }
 
   @Test

@@ -27,7 +27,7 @@ final class ClaimsSection {
         + " must lie " + threshold + " to support it" + (several ? ", in every scenario (the green bands)" : "")
         + "; a range across the threshold is INCONCLUSIVE.";
     String notes = c.notes().isEmpty() ? "" : " Note: " + String.join("; ", c.notes()) + ".";
-    String more = c.verdict().text().substring(c.verdict().label().length()).trim();
+    String more = c.verdictText().substring(c.verdict().label().length()).trim();
     return rule + notes + (more.isEmpty() ? "" : " " + c.verdict().label() + " " + more + ".");
   }
 

@@ -4,6 +4,7 @@ import static abreplay.report.page.Html.grouped;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
+import abreplay.plan.Target;
 import abreplay.result.StepResult;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
@@ -61,18 +62,40 @@ final class LadderChart {
       svg.text(x(i, scenarios.size()), TOP + PLOT_H + 32, "middle", "tick muted", "-n " + grouped(scenarios.get(i).requests(), 0));
     }
     svg.text(LEFT - 8, TOP - 14, "end", "axis-label", "req/s");
-    for (String system : d.systems().keySet()) series(svg, d, system, steps, top, palette.color(system));
-    legend(svg, d, palette);
+    List<Line> lines = lines(d, steps);
+    for (Line line : lines) series(svg, d, line, steps, top, palette.color(line.key()));
+    legend(svg, lines, palette);
     return svg.end();
   }
 
+  /**
+   * One system's lines: the document's published figures (drawn once per system) and what one of its
+   * targets replayed; a system that ran as a stand-in and on its real server has two.
+   *
+   * @param key the target's run name, or the system's name when it did not run: its color
+   */
+  private record Line(String key, String system, String label, boolean published) {}
+
+  private static List<Line> lines(Document d, List<StepResult> steps) {
+    List<Line> lines = new ArrayList<>();
+    List<Target> targets = Palette.targets(d, steps);
+    for (String system : d.systems().keySet()) {
+      List<Target> mine = targets.stream().filter(t -> t.name().equals(system)).toList();
+      if (mine.isEmpty()) lines.add(new Line(system, system, d.label(system), true));
+      for (int i = 0; i < mine.size(); i++) {
+        lines.add(new Line(mine.get(i).runName(), system, Palette.label(d, mine.get(i)), i == 0));
+      }
+    }
+    return lines;
+  }
+
   /** Which line is which: each system's color, published dashed, replayed solid, a step not run crossed out. */
-  private static void legend(Svg svg, Document d, Palette palette) {
+  private static void legend(Svg svg, List<Line> lines, Palette palette) {
     double x = LEFT + PLOT_W + 30;
     double y = TOP + 10;
-    for (String system : d.systems().keySet()) {
-      String color = palette.color(system);
-      svg.text(x, y, "start", "row-label", d.label(system));
+    for (Line line : lines) {
+      String color = palette.color(line.key());
+      svg.text(x, y, "start", "row-label", line.label());
       svg.rule(x, y + 12, x + 36, y + 12, "legend-published", "stroke:" + color);
       svg.text(x + 44, y + 16, "start", "tick", "published");
       svg.rule(x, y + 28, x + 36, y + 28, "legend-replayed", "stroke:" + color);
@@ -83,46 +106,48 @@ final class LadderChart {
     svg.text(x, y + 20, "start", "tick muted", "(hover it for the reason)");
   }
 
-  private static void series(Svg svg, Document d, String system, List<StepResult> steps, double top, String color) {
+  private static void series(Svg svg, Document d, Line line, List<StepResult> steps, double top, String color) {
+    String system = line.system();
+    String key = line.key();
     List<Scenario> scenarios = d.scenarios();
     List<double[]> published = new ArrayList<>();
     List<double[]> replayed = new ArrayList<>();
-    String label = d.label(system);
+    String label = line.label();
     for (int i = 0; i < scenarios.size(); i++) {
       String id = scenarios.get(i).id();
       double x = x(i, scenarios.size());
       var p = d.published(id, system);
-      if (p != null && p.requestsPerSecond().isPresent()) {
+      if (line.published() && p != null && p.requestsPerSecond().isPresent()) {
         double rps = p.requestsPerSecond().getAsDouble();
         published.add(new double[] {x, y(rps, top)});
-        svg.dot("point published", system, x, y(rps, top), 4, "stroke:" + color, label + " " + id + ": published "
+        svg.dot("point published", key, x, y(rps, top), 4, "stroke:" + color, label + " " + id + ": published "
             + grouped(rps, 2) + " req/s");
       }
       List<StepResult> mine = steps.stream().filter(s -> s.step().scenario().id().equals(id)
-          && s.step().target().name().equals(system)).toList();
+          && s.step().target().runName().equals(key)).toList();
       OptionalDouble median = Rates.median(mine);
       if (median.isPresent()) {
         replayed.add(new double[] {x, y(median.getAsDouble(), top)});
-        svg.dot("point replayed", system, x, y(median.getAsDouble(), top), 4.5, "fill:" + color, label + " " + id
+        svg.dot("point replayed", key, x, y(median.getAsDouble(), top), 4.5, "fill:" + color, label + " " + id
             + ": replayed " + grouped(median.getAsDouble(), 2) + " req/s" + (mine.size() > 1 ? " (median)" : ""));
       }
       for (StepResult s : mine) {
         if (s.run().isEmpty()) {
           // Side by side when several systems did not run the step.
-          List<String> systems = List.copyOf(d.systems().keySet());
-          double offset = (systems.indexOf(system) - (systems.size() - 1) / 2.0) * 16;
-          svg.skipped(system, x + offset, TOP + PLOT_H - 8, label + " " + id + ": "
+          List<Line> all = lines(d, steps);
+          double offset = (all.indexOf(line) - (all.size() - 1) / 2.0) * 16;
+          svg.skipped(key, x + offset, TOP + PLOT_H - 8, label + " " + id + ": "
               + s.status().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ": " + s.reason());
         } else if (mine.size() > 1) {
           double rps = s.run().get().requestsPerSecond();
-          svg.dot("dot round", system, x, y(rps, top), 2.5, "fill:" + color, s.step().name() + ": " + grouped(rps, 2)
+          svg.dot("dot round", key, x, y(rps, top), 2.5, "fill:" + color, s.step().name() + ": " + grouped(rps, 2)
               + " req/s");
         }
       }
     }
-    if (published.size() > 1) svg.polyline("line published", system, published, "stroke:" + color,
+    if (published.size() > 1) svg.polyline("line published", key, published, "stroke:" + color,
         label + ": published");
-    if (replayed.size() > 1) svg.polyline("line replayed", system, replayed, "stroke:" + color, label + ": replayed");
+    if (replayed.size() > 1) svg.polyline("line replayed", key, replayed, "stroke:" + color, label + ": replayed");
   }
 
   /** 1, 2 or 5 times a power of ten, at least {@code raw}. */

@@ -47,7 +47,7 @@ final class LatencyChart {
       for (double[] point : curve(times)) {
         points.add(new double[] {LEFT + plotW * Math.min(point[0], xMax) / xMax, y(point[1], yMax, plotH)});
       }
-      String system = s.step().target().name();
+      String system = s.step().target().runName();
       svg.polyline("line latency", system, points, "stroke:" + palette.color(system), s.step().name() + ": "
           + times.count() + " responses, slowest " + ConnectionTimes.roundMs(times.valueAt(times.count() - 1)) + " ms");
     }

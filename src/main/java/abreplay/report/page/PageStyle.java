@@ -89,7 +89,7 @@ final class PageStyle {
   /** The style rules that dim all but the focused system, one per system. */
   static String focusRules(Palette palette) {
     StringBuilder css = new StringBuilder("body[data-focus] .mark[data-system]{opacity:.12}\n");
-    for (String system : palette.systems()) {
+    for (String system : palette.systems().keySet()) {
       css.append("body[data-focus=\"").append(esc(system)).append("\"] .mark[data-system=\"").append(esc(system))
           .append("\"]{opacity:1}\n");
     }

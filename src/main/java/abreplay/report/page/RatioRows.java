@@ -4,6 +4,7 @@ import static abreplay.report.page.Html.ratio;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.plan.Target;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
@@ -27,8 +28,8 @@ final class RatioRows {
     List<StepResult> inScenario = steps.stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
     String base = d.baseline();
     List<RatioChart.Row> rows = new ArrayList<>();
-    for (String system : d.systems().keySet()) {
-      if (inScenario.stream().noneMatch(s -> s.step().target().name().equals(system))) continue;
+    for (Target target : Palette.targets(d, inScenario)) {
+      String system = target.name();
       List<RatioChart.Range> ranges = new ArrayList<>();
       for (ClaimResult c : claims) {
         // A claim over the baseline is a threshold on this chart; claims over other systems have charts of their own.
@@ -36,9 +37,13 @@ final class RatioRows {
           ranges.add(range(c.claim()));
         }
       }
-      rows.add(new RatioChart.Row(d.label(system), system, Rates.publishedRatio(d, scenario, system, base),
-          Rates.replayedRatio(inScenario, system, base), rounds(inScenario, system, base), ranges,
-          missing(inScenario, system)));
+      // A real server against the baseline's real server, a stand-in against its stand-in: never across.
+      List<StepResult> side = inScenario.stream()
+          .filter(s -> s.step().target().kind().real() == target.kind().real()).toList();
+      List<StepResult> mine = side.stream().filter(s -> !s.step().target().name().equals(system)
+          || s.step().target().runName().equals(target.runName())).toList();
+      rows.add(new RatioChart.Row(Palette.label(d, target), target.runName(), Rates.publishedRatio(d, scenario, system, base),
+          Rates.replayedRatio(mine, system, base), rounds(mine, system, base), ranges, missing(mine, system)));
     }
     return rows;
   }
@@ -48,10 +53,13 @@ final class RatioRows {
     Claim claim = c.claim();
     List<RatioChart.Row> rows = new ArrayList<>();
     for (ClaimResult.ScenarioRatio r : c.scenarios()) {
-      List<StepResult> inScenario = steps.stream().filter(s -> s.step().scenario().id().equals(r.scenario())).toList();
+      List<StepResult> inScenario = Judge.judgedOn(steps, claim).stream()
+          .filter(s -> s.step().scenario().id().equals(r.scenario())).toList();
       OptionalDouble replayed = r.replayed().map(x -> OptionalDouble.of(x.median())).orElse(OptionalDouble.empty());
-      rows.add(new RatioChart.Row(r.scenario(), claim.system(), r.published(), replayed,
-          rounds(inScenario, claim.system(), claim.over()), List.of(range(claim)),
+      String key = inScenario.stream().map(s -> s.step().target()).filter(t -> t.name().equals(claim.system()))
+          .map(Target::runName).findFirst().orElse(claim.system());
+      rows.add(new RatioChart.Row(r.scenario(), key, r.published(), replayed,
+          r.replayed().isPresent() ? rounds(inScenario, claim.system(), claim.over()) : List.of(), List.of(range(claim)),
           r.notReplayed().orElse("")));
     }
     return rows;

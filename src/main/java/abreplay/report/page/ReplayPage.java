@@ -4,6 +4,7 @@ import static abreplay.report.page.Html.esc;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
+import abreplay.plan.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
@@ -49,10 +50,10 @@ public final class ReplayPage {
 
   private static void legend(StringBuilder out, RunResult result, Palette palette) {
     out.append("<div class=\"legend\" aria-label=\"systems\">");
-    for (String system : palette.systems()) {
-      String label = result.plan().document().map(d -> d.label(system)).orElse(system);
-      String what = result.plan().systems().stream().filter(s -> s.target().name().equals(system)).findFirst()
-          .map(s -> s.target().description()).orElse("");
+    for (Map.Entry<String, Target> entry : palette.systems().entrySet()) {
+      String system = entry.getKey();
+      String label = result.plan().document().map(d -> Palette.label(d, entry.getValue())).orElse(system);
+      String what = entry.getValue().description();
       out.append("<span data-legend=\"").append(esc(system)).append("\"><span class=\"swatch\" style=\"background:")
           .append(palette.color(system)).append("\"></span>").append(esc(label)).append(" <small class=\"muted\">(")
           .append(esc(what)).append(")</small></span>");
@@ -92,7 +93,7 @@ public final class ReplayPage {
     for (Map.Entry<String, List<StepResult>> scenario : byScenario.entrySet()) {
       Map<String, List<StepResult>> bySystem = new LinkedHashMap<>();
       for (StepResult s : scenario.getValue()) {
-        bySystem.computeIfAbsent(s.step().target().name(), k -> new ArrayList<>()).add(s);
+        bySystem.computeIfAbsent(s.step().target().runName(), k -> new ArrayList<>()).add(s);
       }
       List<StepResult> curves = bySystem.values().stream().map(Rates::medianRound)
           .filter(s -> s.run().map(ab -> ab.recording().times().count() > 0).orElse(false)).toList();

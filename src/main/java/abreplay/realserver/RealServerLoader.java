@@ -1,0 +1,169 @@
+package abreplay.realserver;
+
+import abreplay.config.ConfigError;
+import abreplay.config.Nearest;
+import abreplay.config.Schema;
+import abreplay.document.DocumentReader;
+import com.typesafe.config.Config;
+import com.typesafe.config.ConfigException;
+import com.typesafe.config.ConfigFactory;
+import com.typesafe.config.ConfigParseOptions;
+import com.typesafe.config.ConfigValueType;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Reads targets/real/&lt;name&gt;/real-server.conf into a {@link RealServer}, refusing anything it
+ * would have to guess: every problem at once, one line each, naming file:line, the key, the value
+ * and the fix. Reads files only; whether the machine has the software is {@link Catalog}'s question.
+ */
+public final class RealServerLoader {
+  private final Path home;
+  private final Path real;
+  private final Schema schema;
+
+  public RealServerLoader(Path home) {
+    this.home = home;
+    this.real = home.resolve("targets/real");
+    this.schema = Schema.builder(home)
+        .string("label", true, "what the server is, e.g. \"Debian nginx 1.22 with document 000's settings\"")
+        .strings("plays", false, "the document systems it plays, e.g. [\"000/nginx\"]")
+        .bool("reference", false, "true for a system of its own that any document may add (replay.reference)")
+        .string("stand-in", false, "the stand-in profile it corresponds to, e.g. nginx-1.4.6")
+        .free("requires", "the programs it needs: <placeholder> { binaries = [nginx], package = nginx-light }")
+        .strings("build.command", false, "the command that builds it into {out}, e.g. [\"{go}\", \"build\", ...]")
+        .free("build.requires", "the programs the build needs, as requires")
+        .free("build.env", "environment variables of the build, e.g. CGO_ENABLED = \"0\"")
+        .strings("templates", false, "files of its folder whose placeholders are filled in, e.g. [nginx.conf]")
+        .free("copy", "project files its run folder needs: [{ from = \"user-files/...\", to = \"webroot/...\" }]")
+        .strings("start", true, "its command line, e.g. [\"{nginx}\", \"-c\", \"{dir}/nginx.conf\"]")
+        .free("env", "environment variables it gets, e.g. PORT = \"{port}\"")
+        .string("ready-path", false, "the path asked until it answers, e.g. /")
+        .duration("ready-timeout", false, ChronoUnit.SECONDS, "how long it may take to answer, e.g. 30s")
+        .oneOf("user", false, "who it runs as when the run is root", "unprivileged", "run-user")
+        .integer("ab-bytes-vs-stand-in", false, -100_000, 100_000,
+            "bytes per response to ab's request, real minus stand-in, as fidelity explains, e.g. -10")
+        .string("fidelity", true, "how it differs from its stand-in and from the document's server")
+        .build();
+  }
+
+  /** The real servers there are: the folders of targets/real/ that hold a real-server.conf. */
+  public List<String> names() {
+    if (!Files.isDirectory(real)) return List.of();
+    try (Stream<Path> folders = Files.list(real)) {
+      return folders.filter(f -> Files.isRegularFile(f.resolve(RealServer.FILE)))
+          .map(f -> f.getFileName().toString()).sorted().toList();
+    } catch (IOException e) {
+      throw new ConfigError("cannot list the real servers in " + real + ": " + e.getMessage());
+    }
+  }
+
+  /** @throws ConfigError with every problem of its file */
+  public RealServer load(String name) {
+    Path folder = real.resolve(name);
+    Path file = folder.resolve(RealServer.FILE);
+    if (!name.matches("[A-Za-z0-9._-]+") || !Files.isRegularFile(file)) {
+      String hint = Nearest.to(name, names()).map(n -> " (did you mean " + n + "?)").orElse("");
+      throw new ConfigError("real server \"" + name + "\": there is no targets/real/" + name + "/" + RealServer.FILE
+          + hint + "; real servers: " + String.join(", ", names()));
+    }
+    String label = home.relativize(file).toString();
+    Config c;
+    try {
+      c = ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+    } catch (ConfigException e) {
+      throw new ConfigError(label + ": not valid HOCON: " + e.getMessage());
+    }
+    List<String> problems = new ArrayList<>(schema.validate(c, label));
+    if (!problems.isEmpty()) throw new ConfigError(problems);
+    Map<String, RealServer.Requirement> requires = requirements(c, "requires", label, problems);
+    Optional<RealServer.Build> build = Optional.empty();
+    if (c.hasPath("build.command")) {
+      build = Optional.of(new RealServer.Build(requirements(c, "build.requires", label, problems),
+          Schema.strings(c, "build.command"), env(c, "build.env", label, problems)));
+    }
+    RealServer server = new RealServer(name, folder, c.getString("label"),
+        new RealServer.Role(c.hasPath("plays") ? Schema.strings(c, "plays") : List.of(),
+            c.hasPath("reference") && c.getBoolean("reference"),
+            c.hasPath("stand-in") ? Optional.of(c.getString("stand-in")) : Optional.empty()),
+        requires, build,
+        new RealServer.Files(c.hasPath("templates") ? Schema.strings(c, "templates") : List.of(),
+            copies(c, label, problems)),
+        new RealServer.Launch(Schema.strings(c, "start"), env(c, "env", label, problems),
+            c.hasPath("ready-path") ? c.getString("ready-path") : "/",
+            c.hasPath("ready-timeout") ? Schema.duration(c, "ready-timeout", ChronoUnit.SECONDS) : Duration.ofSeconds(30),
+            c.hasPath("user") && c.getString("user").equals("run-user") ? RealServer.User.RUN_USER
+                : RealServer.User.UNPRIVILEGED),
+        new RealServer.Fidelity(c.getString("fidelity"),
+            c.hasPath("ab-bytes-vs-stand-in") ? c.getInt("ab-bytes-vs-stand-in") : 0));
+    problems.addAll(RealServerChecks.of(server, c, label, schema, home));
+    if (!problems.isEmpty()) throw new ConfigError(problems);
+    return server;
+  }
+
+  private Map<String, RealServer.Requirement> requirements(Config c, String path, String label, List<String> problems) {
+    Map<String, RealServer.Requirement> found = new LinkedHashMap<>();
+    if (!c.hasPath(path)) return found;
+    Schema one = Schema.builder(home)
+        .strings("binaries", true, "the names the program may have, tried in order, e.g. [nginx]")
+        .string("package", true, "the Debian package that installs it, e.g. nginx-light")
+        .build();
+    for (String placeholder : DocumentReader.inFileOrder(c.getObject(path))) {
+      if (c.getValue(path + "." + placeholder).valueType() != ConfigValueType.OBJECT) {
+        problems.add(schema.where(c, path + "." + placeholder, label) + ": " + path + "." + placeholder
+            + " must be { binaries = [...], package = ... }");
+        continue;
+      }
+      Config r = c.getConfig(path + "." + placeholder);
+      List<String> bad = one.validate(r, label).stream().map(p -> p.replaceFirst(": ", ": " + path + "." + placeholder + "."))
+          .toList();
+      problems.addAll(bad);
+      if (bad.isEmpty()) {
+        found.put(placeholder, new RealServer.Requirement(placeholder, Schema.strings(r, "binaries"), r.getString("package")));
+      }
+    }
+    return found;
+  }
+
+  private Map<String, String> env(Config c, String path, String label, List<String> problems) {
+    Map<String, String> env = new LinkedHashMap<>();
+    if (!c.hasPath(path)) return env;
+    for (String key : DocumentReader.inFileOrder(c.getObject(path))) {
+      var value = c.getObject(path).get(key);
+      if (value.valueType() == ConfigValueType.OBJECT || value.valueType() == ConfigValueType.LIST) {
+        problems.add(schema.where(value.origin(), path + "." + key, value, label) + ": " + path + "." + key
+            + " must be a text, e.g. \"{port}\"");
+      } else {
+        env.put(key, value.unwrapped().toString());
+      }
+    }
+    return env;
+  }
+
+  private List<RealServer.Copy> copies(Config c, String label, List<String> problems) {
+    List<RealServer.Copy> copies = new ArrayList<>();
+    if (!c.hasPath("copy")) return copies;
+    if (c.getValue("copy").valueType() != ConfigValueType.LIST) {
+      problems.add(schema.where(c, "copy", label) + ": copy must be a list: [{ from = \"user-files/...\", to = \"...\" }]");
+      return copies;
+    }
+    for (Config one : c.getConfigList("copy")) {
+      if (!one.hasPath("from") || !one.hasPath("to") || one.root().size() != 2) {
+        problems.add(label + ":" + one.origin().lineNumber() + ": copy entries are { from = <project file>, to = <file"
+            + " in the run folder> }");
+        continue;
+      }
+      copies.add(new RealServer.Copy(one.getString("from"), one.getString("to")));
+    }
+    return copies;
+  }
+}

@@ -1,0 +1,224 @@
+package abreplay.realserver;
+
+import abreplay.machine.CpuSet;
+import abreplay.machine.ProcStat;
+import abreplay.target.TargetCounters;
+import abreplay.target.TargetError;
+import abreplay.target.TargetProcess;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real server the run owns, in its own process group and run folder, behind a {@link Watchdog}.
+ *
+ * <p>Its life is a state machine: STARTING (run folder filled, watchdog started, waiting for an
+ * answer on its port) -&gt; READY (answered with a 2xx; the process groups its descendants made are
+ * told to the watchdog; sampled with its descendants) -&gt; STOPPING (told to stop) -&gt; STOPPED (its
+ * process groups are gone and its run folder removed). A server that exits or
+ * stays silent while STARTING goes straight to STOPPED and {@link #start} throws. If the run's JVM
+ * dies without stopping it, even by SIGKILL, the watchdog stops it: its stdin ends with the JVM.
+ *
+ * <p>Thread safety: started and stopped by the run's control thread; {@link #alive} and
+ * {@link #pid} may be called from any thread; {@link #stop} is idempotent.
+ */
+public final class RealServerProcess implements TargetProcess {
+  /** Where a real server is in its life; see the class comment. */
+  public enum State { STARTING, READY, STOPPING, STOPPED }
+
+  private static final int TAIL_LINES = 15;
+  /** How long its process group has between SIGTERM and SIGKILL. */
+  private static final Duration STOP_GRACE = Duration.ofSeconds(5);
+
+  /**
+   * How to start one.
+   *
+   * @param port its port on 127.0.0.1
+   * @param log where it and its watchdog write (appended)
+   * @param home the project folder
+   * @param tempRoot where its run folder is made, e.g. /tmp
+   * @param software where its programs are found
+   */
+  public record Options(int port, Path log, Path home, Path tempRoot, Software software, Optional<CpuSet> cpus) {
+    /** Not pinned: it may run on every CPU. */
+    public Options(int port, Path log, Path home, Path tempRoot, Software software) {
+      this(port, log, home, tempRoot, software, Optional.empty());
+    }
+  }
+
+  private final RealServer server;
+  private final Options options;
+  private final Path dir;
+  private final Process watchdog;
+  private final long pid;
+  /** Its process groups: its own, and those its descendants made (PHP-FPM's master makes a session of its own). */
+  private final Set<Long> groups = ConcurrentHashMap.newKeySet();
+  private volatile State state = State.STARTING;
+
+  private RealServerProcess(RealServer server, Options options, Path dir, Process watchdog, long pid) {
+    this.server = server;
+    this.options = options;
+    this.dir = dir;
+    this.watchdog = watchdog;
+    this.pid = pid;
+    groups.add(pid);
+  }
+
+  /**
+   * Starts {@code server} and waits until it answers on its port.
+   *
+   * @throws TargetError when it cannot start, exits, or stays silent past its ready-timeout, with its last lines
+   */
+  public static RealServerProcess start(RealServer server, Options options) {
+    Path dir;
+    try {
+      Files.createDirectories(options.log().getParent());
+      dir = Files.createTempDirectory(options.tempRoot(), "ab-replay-" + server.name() + "-");
+    } catch (IOException e) {
+      throw new TargetError("real server " + server.name() + ": cannot make its run folder in " + options.tempRoot()
+          + ": " + e.getMessage());
+    }
+    Launch launch;
+    try {
+      launch = Launch.of(server, options, dir);
+    } catch (RuntimeException e) {
+      ServerFolder.delete(dir);
+      throw e instanceof TargetError t ? t : new TargetError("real server " + server.name() + " did not start: "
+          + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+    }
+    Process watchdog = null;
+    long pid;
+    try {
+      Files.writeString(options.log(), launch.describe() + System.lineSeparator(), StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      watchdog = launch.processBuilder(STOP_GRACE).start();
+      pid = Watchdog.serverPid(watchdog);
+    } catch (IOException | RuntimeException e) {
+      // SIGTERM to a watchdog that said no pid: it ends whatever it started.
+      if (watchdog != null) watchdog.destroy();
+      ServerFolder.delete(dir);
+      throw new TargetError("real server " + server.name() + " did not start: " + e.getMessage());
+    }
+    RealServerProcess process = new RealServerProcess(server, options, dir, watchdog, pid);
+    process.awaitReady();
+    return process;
+  }
+
+  private void awaitReady() {
+    URI url = URI.create("http://127.0.0.1:" + options.port() + server.launch().readyPath());
+    long deadline = System.nanoTime() + server.launch().readyTimeout().toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!alive()) {
+        stop();
+        throw new TargetError("real server " + server.name() + " exited before it answered on port " + options.port()
+            + "; its last lines:" + System.lineSeparator() + lastLines());
+      }
+      if (Ready.answers(url)) {
+        groups.addAll(ProcStat.groupsOfTree(pid));
+        tellWatchdog(groups.stream().filter(g -> g != pid).map(g -> "group " + g).toList());
+        state = State.READY;
+        return;
+      }
+      sleep(50);
+    }
+    stop();
+    throw new TargetError("real server " + server.name() + " did not answer GET " + url + " within "
+        + server.launch().readyTimeout().toSeconds() + " s; its last lines:" + System.lineSeparator() + lastLines());
+  }
+
+  public State state() {
+    return state;
+  }
+
+  /** Its port on 127.0.0.1. */
+  public int port() {
+    return options.port();
+  }
+
+  /** Its run folder (gone once STOPPED). */
+  public Path dir() {
+    return dir;
+  }
+
+  @Override
+  public long pid() {
+    return pid;
+  }
+
+  /** Its first process is running (not exited, not a zombie waiting to be reaped). */
+  @Override
+  public boolean alive() {
+    return ProcStat.live(pid);
+  }
+
+  /** A real server counts nothing for the run: its keep-alive behaviour shows in ab's Keep-Alive requests. */
+  @Override
+  public Optional<TargetCounters> counters() {
+    return Optional.empty();
+  }
+
+  @Override
+  public String lastLines() {
+    try {
+      List<String> lines = Files.readAllLines(options.log(), StandardCharsets.UTF_8);
+      List<String> tail = new ArrayList<>(lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
+      return tail.isEmpty() ? "    (nothing)" : "    " + String.join(System.lineSeparator() + "    ", tail);
+    } catch (IOException | RuntimeException e) {
+      return "    (no log: " + e.getMessage() + ")";
+    }
+  }
+
+  /**
+   * Tells the watchdog to stop the server's process group (SIGTERM, SIGKILL after a grace) and remove
+   * its run folder, and waits for it; does both itself if the watchdog does not answer.
+   */
+  @Override
+  public synchronized void stop() {
+    if (state == State.STOPPED) return;
+    state = State.STOPPING;
+    groups.addAll(ProcStat.groupsOfTree(pid));
+    tellWatchdog(List.of("stop"));
+    try {
+      watchdog.getOutputStream().close();
+      if (!watchdog.waitFor(STOP_GRACE.toSeconds() + 10, TimeUnit.SECONDS)) watchdog.destroyForcibly().waitFor();
+    } catch (IOException e) {
+      // The watchdog is gone already: what it left is ended below.
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    for (long group : groups) Watchdog.killGroup(group);
+    ServerFolder.delete(dir);
+    state = State.STOPPED;
+  }
+
+  /** Lines to the watchdog's stdin: "group N" (one more process group to stop), "stop". */
+  private void tellWatchdog(List<String> lines) {
+    try {
+      OutputStream in = watchdog.getOutputStream();
+      for (String line : lines) in.write((line + "\n").getBytes(StandardCharsets.US_ASCII));
+      in.flush();
+    } catch (IOException e) {
+      // The watchdog is gone: stop() ends what it left.
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TargetError("interrupted while waiting for a real server");
+    }
+  }
+}

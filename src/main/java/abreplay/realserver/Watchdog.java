@@ -1,0 +1,73 @@
+package abreplay.realserver;
+
+import abreplay.machine.ProcStat;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The watchdog of one real server: a bash script (watchdog.sh, beside this class) in a session of
+ * its own, so that neither Ctrl-C nor a signal to the run's process group reaches it. It starts the
+ * server in another new session (a process group of its own, id = the server's pid), learns the
+ * groups its descendants made ("group N" on its stdin; it also looks itself when it stops), and
+ * stops those groups and removes the run folder when told to, or when its stdin ends: the JVM holds
+ * the only write end of that pipe, so the end comes when the JVM exits, however it exits. (A parent
+ * death signal would not do: Linux sends it when the forking thread ends, and Java forks from
+ * whichever thread calls ProcessBuilder.start.)
+ */
+final class Watchdog {
+  private static final String SCRIPT = script();
+  // Debian's own (util-linux, bash), by path: a run's PATH may lack anything (a test's does).
+  private static final String SETSID = "/usr/bin/setsid";
+  private static final String SETPRIV = "/usr/bin/setpriv";
+  private static final String BASH = "/bin/bash";
+
+  private Watchdog() {}
+
+  /**
+   * @param dir the run folder it removes
+   * @param log where the server's output is appended
+   * @param unprivileged start the server as nobody (the run is root)
+   */
+  static List<String> command(Path dir, Path log, Duration grace, boolean unprivileged, List<String> server) {
+    List<String> command = new ArrayList<>(List.of(SETSID, BASH, "-c", SCRIPT, "ab-replay-watchdog", dir.toString(),
+        log.toString(), Long.toString(grace.toSeconds())));
+    if (unprivileged) {
+      command.addAll(List.of(SETPRIV, "--reuid=" + ServerFolder.NOBODY, "--regid=" + ServerFolder.NOBODY,
+          "--clear-groups", "--no-new-privs", "--"));
+    }
+    command.addAll(server);
+    return command;
+  }
+
+  /** The server's pid, which the watchdog says first ("pid N"); its process group has the same id. */
+  static long serverPid(Process watchdog) throws IOException {
+    BufferedReader out = new BufferedReader(new InputStreamReader(watchdog.getInputStream(), StandardCharsets.US_ASCII));
+    String line = out.readLine();
+    if (line == null || !line.startsWith("pid ")) {
+      throw new IOException("its watchdog said " + (line == null ? "nothing" : "\"" + line + "\"") + " instead of a pid");
+    }
+    return Long.parseLong(line.substring(4).trim());
+  }
+
+  /** SIGKILL to every process of group {@code pgid}: the watchdog's last step, when the watchdog could not take it. */
+  static void killGroup(long pgid) {
+    for (long pid : ProcStat.group(pgid)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+  }
+
+  private static String script() {
+    try (InputStream in = Watchdog.class.getResourceAsStream("watchdog.sh")) {
+      if (in == null) throw new IllegalStateException("watchdog.sh is missing beside " + Watchdog.class.getName());
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+package abreplay.realserver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.config.Home;
+import abreplay.document.Document;
+import abreplay.document.Scenario;
+import abreplay.document.SystemSpec;
+import abreplay.machine.Listeners;
+import abreplay.machine.ProcStat;
+import abreplay.machine.ProcessTree;
+import abreplay.plan.DocumentReplay;
+import abreplay.recording.AbProbe;
+import abreplay.standin.ProfileLoader;
+import abreplay.standin.StandInMain;
+import abreplay.standin.StandInServer;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every bundled real server that plays a document's system listens on 127.0.0.1 only and answers
+ * ab's own HTTP/1.0 request (its scenario's keep-alive, its path) with as many bytes as its
+ * stand-in, or with the difference its fidelity text states. A machine without its software skips it, except in CI, which installs it all.
+ */
+class RealServersAnswerLikeTheirStandInsTest {
+  @TempDir Path temp;
+
+  static Stream<String> realServersWithAStandIn() {
+    RealServerLoader loader = new RealServerLoader(Home.dir());
+    return loader.names().stream().filter(name -> loader.load(name).role().standIn().isPresent());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("realServersWithAStandIn")
+  void sendsAbWhatItsStandInSendsOrTheStatedDifference(String name) throws IOException {
+    Path home = Home.dir();
+    RealServer server = new RealServerLoader(home).load(name);
+    Software software = Software.fromEnvironment();
+    String missing = Catalog.entry(server, software, new Builds(home)).missing().orElse("");
+    if (System.getenv("CI") != null) assertThat(missing).as(name + ": CI installs every real server's software").isEmpty();
+    Assumptions.assumeTrue(missing.isEmpty(), name + " " + missing);
+    new Builds(home).ensure(server, software);
+    String[] play = server.role().plays().get(0).split("/");
+    Document document = document(play[0]);
+    SystemSpec system = document.systems().get(play[1]);
+    Scenario scenario = document.scenarios().get(0);
+    String path = system.path().orElse(scenario.path());
+    Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+    OptionalLong real;
+    RealServerProcess process = RealServerProcess.start(server, new RealServerProcess.Options(StandInMain.freePort(),
+        temp.resolve("real.log"), home, temp, software));
+    Set<Long> groups = ProcStat.groupsOfTree(process.pid());
+    try {
+      real = AbProbe.responseBytes(url(process.port(), path), scenario.keepAlive());
+      assertThat(listeningAddresses(process.pid())).as(name + " listens on 127.0.0.1 only").containsOnly("127.0.0.1");
+      groups.addAll(ProcStat.groupsOfTree(process.pid()));
+    } finally {
+      process.stop();
+    }
+    assertThat(groups).as(name + ": nothing of it is left").allSatisfy(g -> assertThat(ProcStat.group(g)).isEmpty());
+    assertThat(process.dir()).doesNotExist();
+    OptionalLong standIn;
+    try (StandInServer stand = StandInServer.start(new ProfileLoader(home).load(server.role().standIn().orElseThrow()),
+        StandInMain.freePort())) {
+      standIn = AbProbe.responseBytes(url(stand.port(), path), scenario.keepAlive());
+    }
+
+    assertThat(real).as(name + " answers").isPresent();
+    assertThat(real.getAsLong() - standIn.getAsLong()).as(name + ": real " + real + " - stand-in " + standIn
+        + ", as its fidelity text says").isEqualTo(server.fidelity().abBytesVsStandIn());
+  }
+
+  @Test
+  void theReferenceServerListensOn127001OnlyAndServesEachDocumentsPath() throws IOException {
+    Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
+    RealServerProcess vertx = RealServerProcess.start(new RealServerLoader(Home.dir()).load("vertx-web"),
+        new RealServerProcess.Options(StandInMain.freePort(), temp.resolve("vertx.log"), Home.dir(), temp,
+            Software.fromEnvironment()));
+    try {
+      assertThat(listeningAddresses(vertx.pid())).containsOnly("127.0.0.1");
+      assertThat(AbProbe.responseBytes(url(vertx.port(), "/"), true)).isPresent();
+      assertThat(AbProbe.responseBytes(url(vertx.port(), "/api/random"), false)).isPresent();
+    } finally {
+      vertx.stop();
+    }
+  }
+
+  /** The addresses {@code pid} and its descendants listen on, e.g. "127.0.0.1". */
+  private static List<String> listeningAddresses(long pid) throws IOException {
+    List<String> held = new ArrayList<>();
+    for (long member : ProcessTree.pids(pid)) {
+      try (DirectoryStream<Path> fds = Files.newDirectoryStream(Path.of("/proc", Long.toString(member), "fd"))) {
+        for (Path fd : fds) held.add(Files.readSymbolicLink(fd).toString());
+      } catch (IOException e) {
+        // Gone: its sockets were its parent's too.
+      }
+    }
+    List<String> addresses = new ArrayList<>();
+    for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+      for (Listeners.Socket socket : Listeners.parse(Files.readString(Path.of(table)))) {
+        if (held.contains("socket:[" + socket.inode() + "]")) addresses.add(socket.ip());
+      }
+    }
+    return addresses;
+  }
+
+  private static URI url(int port, String path) {
+    return URI.create("http://127.0.0.1:" + port + path);
+  }
+
+  private static Document document(String id) throws IOException {
+    try (Stream<Path> confs = Files.list(Home.dir().resolve("conf/documents"))) {
+      String conf = confs.map(p -> "conf/documents/" + p.getFileName()).filter(p -> p.startsWith("conf/documents/" + id
+          + "-")).findFirst().orElseThrow();
+      return DocumentReplay.read(Home.dir(), conf, new Properties()).document();
+    }
+  }
+}

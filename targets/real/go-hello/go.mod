@@ -1,0 +1,3 @@
+module abreplay/go-hello
+
+go 1.19

@@ -1,0 +1,3 @@
+module abreplay/go-net-http
+
+go 1.19
