@@ -82,7 +82,7 @@ public final class Outcomes {
     SystemRun run = system.get();
     if (run.notReady() != null) return StepResult.notRun(step, StepResult.Status.NOT_RUN, run.notReady());
     SystemRun.Window window = run.window(step);
-    if (!window.begun() || recording == null) return StepResult.notReached(step, interruption);
+    if (!window.reached() || recording == null) return StepResult.notReached(step, interruption);
     // Cut short: still running when the interruption came, or ended since only because the run's end
     // cancelled its remaining requests (Gatling may run the step's end before the reports are written).
     boolean cutShort = window.endMillis == 0 || recording.requests().sent() < step.requests();

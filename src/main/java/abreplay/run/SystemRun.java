@@ -20,8 +20,10 @@ import java.util.OptionalLong;
 /**
  * One system while the simulation runs: the process its target needs (if the run starts one), the
  * url requests go to, the resource sampler, and each step's window. Its life: {@link #start}, then
- * for each step {@link #beginStep} and {@link #endStep}, then {@link #probeAsAb} and {@link #stop}.
- * Called from Gatling's control scenarios one at a time; read by the report once the run is over.
+ * for each step {@link #reachStep} (a control scenario), {@link #beginStep} (before its first request,
+ * on that user's thread) and {@link #endStep} (its last user done), then {@link #probeAsAb} and
+ * {@link #stop}. A step's window opens and closes once, under its own lock; the report reads it once
+ * the run is over.
  */
 public final class SystemRun {
   /**
@@ -39,12 +41,19 @@ public final class SystemRun {
     volatile CpuTimes cpuBefore;
     volatile CpuTimes cpuAfter;
     volatile boolean targetDied;
+    volatile boolean reached;
 
     /** What the target counted during the step; empty unless it counts and answered at both ends. */
     public Optional<TargetCounters> counted() {
       return before != null && after != null ? Optional.of(after.minus(before)) : Optional.empty();
     }
 
+    /** The run came to the step: its requests may have begun, or it was cut short before them. */
+    public boolean reached() {
+      return reached;
+    }
+
+    /** Its first request is about to go: the window's start is sampled. */
     public boolean begun() {
       return beginMillis != 0;
     }
@@ -103,8 +112,22 @@ public final class SystemRun {
     return plan.target().base() + path;
   }
 
+  /** The run has come to a step; its window opens with {@link #beginStep}, at its first request. */
+  public void reachStep(Step step) {
+    windows.get(step).reached = true;
+  }
+
+  /** Samples the start of a step's window; the first call counts. */
   public void beginStep(Step step) {
     Window w = windows.get(step);
+    synchronized (w) {
+      w.reached = true;
+      if (w.begun()) return;
+      begin(w);
+    }
+  }
+
+  private void begin(Window w) {
     w.before = counters();
     if (sampler != null) sampler.sample();
     context.loadGenerator().sample();
@@ -112,8 +135,16 @@ public final class SystemRun {
     w.beginMillis = System.currentTimeMillis();
   }
 
+  /** Samples the end of a step's window, once it has begun; the first call counts. */
   public void endStep(Step step) {
     Window w = windows.get(step);
+    synchronized (w) {
+      if (!w.begun() || w.endMillis != 0) return;
+      end(w);
+    }
+  }
+
+  private void end(Window w) {
     w.endMillis = System.currentTimeMillis();
     w.cpuAfter = CpuTimes.read();
     context.loadGenerator().sample();

@@ -21,6 +21,18 @@ public final class Tickets {
     long nanoTime();
   }
 
+  /**
+   * What a step does at the ends of the time ab measures, on the user's thread: before its first
+   * request is sent, and once its last user is done. The target's and the load generator's CPU are
+   * sampled there, so that the step's resources cover its requests and not Gatling's moves between
+   * populations (tenths of a second at each end, a fifth of a 3-second step).
+   */
+  public interface Ends {
+    void first();
+
+    void last();
+  }
+
   private final AtomicLong issued = new AtomicLong();
   private final AtomicInteger usersLeft;
   private final Recorder recorder;
@@ -33,6 +45,8 @@ public final class Tickets {
   private volatile long limit;
   private volatile boolean cancelled;
   private volatile long firstTicket;
+  private volatile Ends ends;
+  private volatile boolean begun;
   private long roundStart;
   private long roundStartIssued;
   private double lastRoundRate;
@@ -54,6 +68,12 @@ public final class Tickets {
     return new Tickets(requests, users, recorder, System::nanoTime, null, null, null);
   }
 
+  /** Calls {@code ends} at this step's first request and its last user's end; set before the step starts. */
+  public Tickets measuredBy(Ends ends) {
+    this.ends = ends;
+    return this;
+  }
+
   /** {@code system}'s warm-up, under the policy the run's warmth calls for when it starts. */
   public static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder) {
     return warmUp(warmUp, system, warmth, recorder, System::nanoTime);
@@ -68,6 +88,7 @@ public final class Tickets {
     if (warmUp != null && policy == null) pickPolicy();
     long n = issued.incrementAndGet();
     if (n > limit) return false;
+    if (ends != null && !begun) begin();
     if (warmUp != null && (n & 255) == 0) {
       long now = clock.nanoTime();
       if (firstTicket == 0) firstTicket = now;
@@ -76,6 +97,13 @@ public final class Tickets {
     recorder.markStart();
     recorder.requestSent();
     return true;
+  }
+
+  /** Once, before any request is sent: users arriving meanwhile wait, so the window holds every connection. */
+  private synchronized void begin() {
+    if (begun) return;
+    ends.first();
+    begun = true;
   }
 
   private synchronized void pickPolicy() {
@@ -105,6 +133,7 @@ public final class Tickets {
   public void userDone() {
     if (usersLeft.decrementAndGet() != 0) return;
     recorder.markEnd();
+    if (ends != null && begun) ends.last();
     if (policy == WarmUpPolicy.LOAD_GENERATOR && !cancelled && minimum > 0) {
       warmth.warmed(system, Math.min(issued.get(), limit));
     }

@@ -103,7 +103,8 @@ public abstract class ReplaySimulation extends Simulation {
         Step before = previous;
         sequence.add(control("measure " + step.name(), () -> {
           if (before != null) ended(run, before);
-          run.beginStep(step);
+          // The step's window itself opens at its first request (Tickets.Ends), not here.
+          run.reachStep(step);
           journal().begin(recorders.get(step));
           boundary();
           say("measuring " + step.name());
@@ -205,7 +206,18 @@ public abstract class ReplaySimulation extends Simulation {
   private PopulationBuilder load(SystemRun run, Step step) {
     Recorder recorder = new Recorder(step.name(), RECORDING);
     recorders.put(step, recorder);
-    Tickets tickets = Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder);
+    Tickets tickets = Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder)
+        .measuredBy(new Tickets.Ends() {
+          @Override
+          public void first() {
+            run.beginStep(step);
+          }
+
+          @Override
+          public void last() {
+            run.endStep(step);
+          }
+        });
     AbSemantics ab = plan.settings().semantics();
     if (ab.variableLength()) recorder.variableLength();
     if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);

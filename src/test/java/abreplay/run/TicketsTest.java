@@ -48,6 +48,65 @@ class TicketsTest {
   }
 
   @Test
+  void aStepsWindowOpensBeforeItsFirstRequestWithNoUserAheadAndClosesWhenItsLastUserIsDone() throws Exception {
+    List<String> events = java.util.Collections.synchronizedList(new ArrayList<>());
+    java.util.concurrent.CountDownLatch opening = new java.util.concurrent.CountDownLatch(1);
+    Tickets tickets = Tickets.exactly(10, 2, new Recorder("s")).measuredBy(new Tickets.Ends() {
+      @Override
+      public void first() {
+        opening.countDown();
+        sleep(200);
+        events.add("first");
+      }
+
+      @Override
+      public void last() {
+        events.add("last");
+      }
+    });
+    Thread early = new Thread(() -> {
+      if (tickets.take()) events.add("taken");
+    });
+    early.start();
+    opening.await();
+    // A second user arrives while the window is opening: it waits for it.
+    if (tickets.take()) events.add("taken");
+    early.join();
+    tickets.userDone();
+    assertThat(events).containsExactly("first", "taken", "taken");
+    tickets.userDone();
+    assertThat(events).containsExactly("first", "taken", "taken", "last");
+  }
+
+  @Test
+  void aStepThatNeverSentARequestOpensNoWindow() {
+    List<String> events = new ArrayList<>();
+    Tickets tickets = Tickets.exactly(10, 1, new Recorder("s")).measuredBy(new Tickets.Ends() {
+      @Override
+      public void first() {
+        events.add("first");
+      }
+
+      @Override
+      public void last() {
+        events.add("last");
+      }
+    });
+    tickets.cancel();
+    assertThat(tickets.take()).isFalse();
+    tickets.userDone();
+    assertThat(events).isEmpty();
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Test
   void aCancelledStepHandsOutNoMore() {
     Tickets tickets = Tickets.exactly(10, 1, new Recorder("s"));
     tickets.take();
