@@ -88,39 +88,30 @@ public abstract class ReplaySimulation extends Simulation {
     announce();
     SystemRun.Context context = new SystemRun.Context(TargetLauncher.standard(home, placement), loadGenerator,
         placement);
+    // Gatling starts a population on the tick (1 s) after the one before ends, so each costs about a
+    // second however short: a step's bookkeeping runs in its own population (Tickets.Ends), and a
+    // system is stopped by the next one's start, not by a population of its own.
     List<PopulationBuilder> sequence = new ArrayList<>();
     List<Assertion> assertions = new ArrayList<>();
+    SystemRun previous = null;
     for (SystemPlan system : plan.systems()) {
       if (!system.runsAnything()) continue;
       SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));
       systems.add(run);
-      sequence.add(startAndCheck(run));
+      sequence.add(startAndCheck(run, previous));
       assertions.add(details(readyName(run)).failedRequests().count().is(0L));
       if (system.warmUp().any()) sequence.add(warmUp(run));
-      Step previous = null;
       for (Step step : system.steps()) {
         if (!step.runs()) continue;
-        Step before = previous;
-        sequence.add(control("measure " + step.name(), () -> {
-          if (before != null) ended(run, before);
-          // The step's window itself opens at its first request (Tickets.Ends), not here.
-          run.reachStep(step);
-          journal().begin(recorders.get(step));
-          boundary();
-          say("measuring " + step.name());
-        }));
         sequence.add(load(run, step));
         long maxFailed = plan.settings().maxFailed();
         if (maxFailed >= 0) assertions.add(details(step.name()).failedRequests().count().lte(maxFailed));
-        previous = step;
       }
-      Step last = previous;
-      sequence.add(control("stop " + system.label(), () -> {
-        ended(run, last);
-        run.probeAsAb();
-        run.stop();
-        boundary();
-      }));
+      previous = run;
+    }
+    if (previous != null) {
+      SystemRun last = previous;
+      sequence.add(control("stop " + last.plan().label(), () -> stop(last)));
     }
     if (sequence.isEmpty()) sequence.add(control("nothing to run on this machine", () -> { }));
     setUp(chain(sequence)).assertions(assertions);
@@ -172,10 +163,22 @@ public abstract class ReplaySimulation extends Simulation {
     }
   }
 
-  /** Starts the system's target and asks it once for the page, as a request of its own in the report. */
-  private PopulationBuilder startAndCheck(SystemRun run) {
+  /** Ends a system: its last step's window (if still open), ab's probe, its target; the record so far. */
+  private void stop(SystemRun run) {
+    for (Step step : run.plan().steps()) run.endStep(step);
+    run.probeAsAb();
+    run.stop();
+    boundary();
+  }
+
+  /**
+   * Stops the system before (if any), starts this one's target and asks it once for the page, as a
+   * request of its own in the report.
+   */
+  private PopulationBuilder startAndCheck(SystemRun run, SystemRun before) {
     return scenario(CONTROL + "start " + run.plan().label())
         .exec(session -> {
+          if (before != null) stop(before);
           run.start();
           if (run.notReady() != null) System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
           if (warmUps.containsKey(run.plan())) journal().begin(warmUps.get(run.plan()).recorder());
@@ -210,12 +213,18 @@ public abstract class ReplaySimulation extends Simulation {
         .measuredBy(new Tickets.Ends() {
           @Override
           public void first() {
+            run.reachStep(step);
+            journal().begin(recorder);
+            boundary();
+            say("measuring " + step.name());
+            // Last: the window holds the requests, not the bookkeeping.
             run.beginStep(step);
           }
 
           @Override
           public void last() {
             run.endStep(step);
+            say("measured " + step.name() + ": " + recorder.snapshot().requests().responses() + " responses");
           }
         });
     AbSemantics ab = plan.settings().semantics();
@@ -261,14 +270,6 @@ public abstract class ReplaySimulation extends Simulation {
     List<String> localAddresses = plan.settings().localAddresses();
     if (!localAddresses.isEmpty()) protocol = protocol.localAddresses(localAddresses);
     return protocol;
-  }
-
-  /** Ends a step's window, and says so (a progress line; src/bench's profiler waits for these). */
-  private void ended(SystemRun run, Step step) {
-    run.endStep(step);
-    Recorder recorder = recorders.get(step);
-    long responses = recorder == null ? 0 : recorder.snapshot().requests().responses();
-    say("measured " + step.name() + ": " + responses + " responses");
   }
 
   private static void say(String line) {
