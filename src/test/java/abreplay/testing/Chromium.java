@@ -159,7 +159,8 @@ public final class Chromium implements AutoCloseable {
     int seen = events.size();
     send("Page.navigate", new JsonObject().put("url", file.toAbsolutePath().toUri().toString()), session);
     long deadline = System.nanoTime() + WAIT.toNanos();
-    while (events.subList(seen, events.size()).stream().noneMatch(e -> "Page.loadEventFired".equals(e.getString("method"))
+    // A stream of the list itself reads one snapshot; a subList would fail when an event arrives meanwhile.
+    while (events.stream().skip(seen).noneMatch(e -> "Page.loadEventFired".equals(e.getString("method"))
         && session.equals(e.getString("sessionId")))) {
       if (System.nanoTime() > deadline) throw new AssertionError(file + " did not load within " + WAIT);
       sleep(20);
