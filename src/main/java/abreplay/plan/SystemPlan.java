@@ -20,7 +20,16 @@ public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, Li
   }
 
   public String warmUpName() {
-    return target.runName() + " warm-up -c" + warmUp.concurrency() + (warmUp.keepAlive() ? " -k" : "")
+    return warmUpName("warm-up");
+  }
+
+  /** The run's load generator warm-up, when it runs against this system. */
+  public String loadGeneratorWarmUpName() {
+    return warmUpName("load generator warm-up");
+  }
+
+  private String warmUpName(String kind) {
+    return target.runName() + " " + kind + " -c" + warmUp.concurrency() + (warmUp.keepAlive() ? " -k" : "")
         + roundSuffix(round, rounds);
   }
 

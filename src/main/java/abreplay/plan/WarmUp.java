@@ -2,10 +2,11 @@ package abreplay.plan;
 
 /**
  * A system's warm-up, sent before its first step, under its own request name and left out of ab's
- * figures and of Gatling's log. Which policy it runs is decided when it starts: the run's first
- * warm-up warms the load generator ({@link WarmUpPolicy#LOAD_GENERATOR}, at least
- * {@code loadGeneratorRequests}); every later one only its target ({@link WarmUpPolicy#TARGET}, at
- * least {@code targetRequests}).
+ * figures. The run's load generator warms up once, before the first system's own warm-up ({@link
+ * WarmUpPolicy#LOAD_GENERATOR}, at least {@code loadGeneratorRequests}, in Gatling's log); then every
+ * system warms its target ({@link WarmUpPolicy#TARGET}, at least {@code targetRequests}, silent). Which
+ * policy a warm-up runs is decided when it starts: if the load generator's could not run (its system
+ * never got ready), the next warm-up warms the load generator instead.
  *
  * @param concurrency and {@code keepAlive} and {@code path}: as the system's first step that runs
  */

@@ -8,18 +8,24 @@ package abreplay.plan;
  */
 public enum WarmUpPolicy {
   /**
-   * The first warm-up of a run, which warms the load generator: a cold Gatling JVM needs 10-15 s of
-   * load to reach its plateau, so steadiness is judged after 15 s.
+   * The warm-up that warms the run's load generator: a cold Gatling JVM needs 10-15 s of load to reach
+   * its plateau, so steadiness is judged after 15 s, and on its JIT's work as well as on its rate.
    */
   LOAD_GENERATOR(15, 2),
   /**
-   * Every later system's: the load generator is warm; the target needs its own JIT (a stand-in's
+   * Every system's own, once the load generator is warm: the target needs its own JIT (a stand-in's
    * JVM) or caches (a real server), which a few seconds give.
    */
   TARGET(3, 1);
 
   /** How close two rounds' rates must be to call the rate steady. */
   public static final double STEADY = 0.05;
+  /**
+   * The load generator is warm when, besides, its JIT compiled for at most this share of a round (in
+   * compiler time over wall time): measured here, when a cold Gatling JVM's rate first held still its
+   * compilers were still busy for 10-50% of the round, time the next population would have paid for.
+   */
+  public static final double JIT_QUIET = 0.05;
   /** A warm-up stops at this many times its count, steady or not. */
   public static final int MAX_FACTOR = 10;
 

@@ -35,9 +35,9 @@ public final class Reproduction {
           .append(" rates and per-response figures are.\n");
     }
     int rounds = result.plan().rounds();
-    out.append("\nSystems ran one after another in this order: ").append(runOrder(d, result)).append(". Each had a"
-        + " warm-up first, but the load generator goes on getting faster for minutes, so the first system tends to"
-        + " measure lower: ").append(rounds > 1 ? "the replayed figures are medians over " + rounds + " rounds, every"
+    out.append("\nSystems ran one after another in this order: ").append(runOrder(d, result)).append(". The load"
+        + " generator warmed up once, against the first, and every system had a warm-up of its own; order and the"
+        + " machine's noise still move one round's figures (replay.single-round-spread): ").append(rounds > 1 ? "the replayed figures are medians over " + rounds + " rounds, every"
             + " other one in reverse order." : "replay with -Dreplay.rounds=3 (every other round reversed, medians)"
             + " before trusting a ratio.").append('\n');
     if (result.steps().stream().anyMatch(s -> s.step().target().kind() == Target.Kind.STAND_IN)) {

@@ -22,6 +22,21 @@ public final class Tickets {
   }
 
   /**
+   * Milliseconds this JVM's JIT compilers have spent compiling, in all, as {@link
+   * java.lang.management.CompilationMXBean#getTotalCompilationTime} gives them (summed over compiler
+   * threads: it may run faster than the wall clock).
+   */
+  public interface Jit {
+    long compilingMillis();
+
+    /** This JVM's, or 0 when it does not say (then the rate alone decides). */
+    Jit THIS_JVM = () -> {
+      var bean = java.lang.management.ManagementFactory.getCompilationMXBean();
+      return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean.getTotalCompilationTime() : 0;
+    };
+  }
+
+  /**
    * What a step does at the ends of the time ab measures, on the user's thread: before its first
    * request is sent, and once its last user is done. The target's and the load generator's CPU are
    * sampled there, so that the step's resources cover its requests and not Gatling's moves between
@@ -37,6 +52,7 @@ public final class Tickets {
   private final AtomicInteger usersLeft;
   private final Recorder recorder;
   private final Clock clock;
+  private final Jit jit;
   private final WarmUp warmUp;
   private final String system;
   private final LoadGeneratorWarmth warmth;
@@ -49,15 +65,17 @@ public final class Tickets {
   private volatile boolean begun;
   private long roundStart;
   private long roundStartIssued;
+  private long roundStartCompiled;
   private double lastRoundRate;
 
-  private Tickets(long requests, int users, Recorder recorder, Clock clock, WarmUp warmUp, String system,
+  private Tickets(long requests, int users, Recorder recorder, Clock clock, Jit jit, WarmUp warmUp, String system,
       LoadGeneratorWarmth warmth) {
     this.minimum = requests;
     this.limit = requests;
     this.usersLeft = new AtomicInteger(users);
     this.recorder = recorder;
     this.clock = clock;
+    this.jit = jit;
     this.warmUp = warmUp;
     this.system = system;
     this.warmth = warmth;
@@ -65,7 +83,7 @@ public final class Tickets {
 
   /** Exactly {@code requests}. */
   public static Tickets exactly(long requests, int users, Recorder recorder) {
-    return new Tickets(requests, users, recorder, System::nanoTime, null, null, null);
+    return new Tickets(requests, users, recorder, System::nanoTime, null, null, null, null);
   }
 
   /** Calls {@code ends} at this step's first request and its last user's end; set before the step starts. */
@@ -76,11 +94,12 @@ public final class Tickets {
 
   /** {@code system}'s warm-up, under the policy the run's warmth calls for when it starts. */
   public static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder) {
-    return warmUp(warmUp, system, warmth, recorder, System::nanoTime);
+    return warmUp(warmUp, system, warmth, recorder, System::nanoTime, Jit.THIS_JVM);
   }
 
-  static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder, Clock clock) {
-    return new Tickets(-1, warmUp.concurrency(), recorder, clock, warmUp, system, warmth);
+  static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder, Clock clock,
+      Jit jit) {
+    return new Tickets(-1, warmUp.concurrency(), recorder, clock, jit, warmUp, system, warmth);
   }
 
   /** True, and one request fewer to hand out, when a request is left. */
@@ -114,19 +133,32 @@ public final class Tickets {
     policy = picked;
   }
 
-  /** Ends the warm-up once a round runs within {@link WarmUpPolicy#STEADY} of the one before. */
+  /**
+   * Ends the warm-up once a round runs within {@link WarmUpPolicy#STEADY} of the one before and, when it
+   * warms the load generator, its JIT compiled for at most {@link WarmUpPolicy#JIT_QUIET} of the round:
+   * a rate can hold still for a round while the compilers are still at work on the measured path.
+   */
   private synchronized void checkSteady(long n, long now) {
+    long compiled = policy == WarmUpPolicy.LOAD_GENERATOR ? jit.compilingMillis() : 0;
     if (roundStart == 0) {
-      roundStart = now;
-      roundStartIssued = n;
+      startRound(n, now, compiled);
       return;
     }
     if (now - roundStart < policy.roundSeconds() * 1_000_000_000L) return;
     double rate = (n - roundStartIssued) * 1e9 / (now - roundStart);
-    if (lastRoundRate > 0 && Math.abs(rate / lastRoundRate - 1) <= WarmUpPolicy.STEADY) limit = n;
+    double compiling = (compiled - roundStartCompiled) * 1e6 / (now - roundStart);
+    if (lastRoundRate > 0 && Math.abs(rate / lastRoundRate - 1) <= WarmUpPolicy.STEADY
+        && compiling <= WarmUpPolicy.JIT_QUIET) {
+      limit = n;
+    }
     lastRoundRate = rate;
+    startRound(n, now, compiled);
+  }
+
+  private void startRound(long n, long now, long compiled) {
     roundStart = now;
     roundStartIssued = n;
+    roundStartCompiled = compiled;
   }
 
   /** A user has no more requests to send; the last one marks the end, and a finished load-generator warm-up warms the run. */

@@ -121,7 +121,7 @@ class TicketsTest {
   void theRunsFirstWarmUpWarmsTheLoadGeneratorPastItsCountUntilTheRateIsSteady() {
     FakeClock clock = new FakeClock();
     LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
-    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), clock);
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), clock, clock);
 
     // 1,000 requests a second: past the count (5 s) and the minimum (15 s), then two equal 2-second rounds end it.
     long taken = takeAtRate(warmUp, clock, 1000, 30);
@@ -133,11 +133,51 @@ class TicketsTest {
   }
 
   @Test
+  void theLoadGeneratorsWarmUpGoesOnWhileItsJitIsBusyThoughTheRateHoldsStill() {
+    FakeClock clock = new FakeClock();
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmth(), new Recorder("w"), clock, clock);
+
+    // 1,000 requests a second throughout, while the compilers work 200 ms of every second for 30 s.
+    long taken = 0;
+    for (int second = 0; second < 30; second++) {
+      clock.compilingMillis += 200;
+      taken += takeAtRate(warmUp, clock, 1000, 1);
+    }
+    assertThat(taken).as("not steady while compiling").isEqualTo(30_000);
+    // Then the compilers go quiet (10 ms a second): the first whole 2-second round of quiet ends it.
+    for (int second = 0; second < 10 && taken < 60_000; second++) {
+      clock.compilingMillis += 10;
+      long now = takeAtRate(warmUp, clock, 1000, 1);
+      taken += now;
+      if (now < 1000) break;
+    }
+    warmUp.userDone();
+    assertThat(taken).isBetween(30_000L + 1000, 30_000L + 3 * 2 * 1000);
+  }
+
+  @Test
+  void aTargetsWarmUpIsJudgedOnItsRateAloneForItsJitIsInAnotherProcess() {
+    FakeClock clock = new FakeClock();
+    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+    warmth.warmed("nginx", 300_000);
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
+
+    long taken = 0;
+    for (int second = 0; second < 30; second++) {
+      clock.compilingMillis += 500;
+      long now = takeAtRate(warmUp, clock, 1000, 1);
+      taken += now;
+      if (now < 1000) break;
+    }
+    assertThat(taken).isBetween(3_000L + 2 * 1000, 3_000L + 4 * 1000);
+  }
+
+  @Test
   void everyLaterWarmUpWarmsOnlyItsTargetBriefly() {
     FakeClock clock = new FakeClock();
     LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
     warmth.warmed("nginx", 300_000);
-    Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock);
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
 
     // Its own count (2,000: 2 s) and 3 s, then two equal 1-second rounds.
     long taken = takeAtRate(warmUp, clock, 1000, 30);
@@ -152,7 +192,7 @@ class TicketsTest {
   void aWarmUpWhoseRateNeverSettlesStopsAtTenTimesItsCount() {
     FakeClock clock = new FakeClock();
     Tickets warmUp = Tickets.warmUp(new WarmUp(1000, 1000, 1, true, "/"), "nginx", new LoadGeneratorWarmth(),
-        new Recorder("w"), clock);
+        new Recorder("w"), clock, clock);
 
     long taken = 0;
     // Faster every second: no two rounds agree.
@@ -165,7 +205,7 @@ class TicketsTest {
   @Test
   void aCancelledWarmUpWarmsNothing() {
     LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
-    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), new FakeClock());
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), new FakeClock(), () -> 0);
     warmUp.take();
     warmUp.cancel();
     warmUp.userDone();
@@ -185,12 +225,19 @@ class TicketsTest {
     return taken;
   }
 
-  private static final class FakeClock implements Tickets.Clock {
+  /** Time, and a JIT that has compiled for as long as {@code compiling} says. */
+  private static final class FakeClock implements Tickets.Clock, Tickets.Jit {
     long now = 1;
+    long compilingMillis;
 
     @Override
     public long nanoTime() {
       return now;
+    }
+
+    @Override
+    public long compilingMillis() {
+      return compilingMillis;
     }
   }
 }
