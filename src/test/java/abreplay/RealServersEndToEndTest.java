@@ -15,17 +15,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Documents replayed with -Dreplay.compare=true through Gatling's launcher, at a small scale, without
- * warm-up, and (but for document 000) only their systems that have a real server: what only a run can
- * show. Each system with a real server runs on its stand-in and on its real server, started and
- * stopped by the run; the real one has 0 failed requests, sends ab's request the bytes its stand-in
- * sends (or the difference its fidelity text states), keeps connections open as its stand-in does,
- * and is sampled from /proc, with all its processes. One run for each kind of server: single-process
- * (000: Go; the reference server), master and workers (000: nginx), two servers in one (002: nginx in
- * front of PHP-FPM), one that always closes (004: php -S). Node's and document 003's Go program add no
- * kind of their own: RealServersAnswerLikeTheirStandInsTest checks their bytes and keep-alive, and
- * DocumentPlannerTest how a run picks them. CI installs every real server's software (.ci/run);
- * elsewhere a missing one falls back to its stand-in and this test says so.
+ * Every document replayed with -Dreplay.compare=true through Gatling's launcher, at a small scale,
+ * without warm-up, and (but for document 000) only its systems that have a real server: what only a
+ * run can show. Each system with a real server runs on its stand-in
+ * and on its real server, started and stopped by the run; the real one has 0 failed requests, sends
+ * ab's request the bytes its stand-in sends (or the difference its fidelity text states), keeps
+ * connections open as its stand-in does, and is sampled from /proc. CI installs every real server's
+ * software (.ci/run); elsewhere a missing one falls back to its stand-in and this test says so.
  */
 class RealServersEndToEndTest {
   private static final Duration WITHIN = Duration.ofMinutes(4);
@@ -65,6 +61,13 @@ class RealServersEndToEndTest {
   }
 
   @Test
+  void document001ComparesNode() {
+    GatlingRun.Result run = compare("abreplay.documents.SwooleVsNode", "replay.scale", "0.1", "replay.systems", "node");
+
+    assertRealServerAnswersLikeItsStandIn(run, "node");
+  }
+
+  @Test
   void document002ComparesNginxInFrontOfPhpFpm() {
     GatlingRun.Result run = compare("abreplay.documents.OctaneVsFpm", "replay.scale", "0.1", "replay.systems", "fpm");
 
@@ -73,6 +76,14 @@ class RealServersEndToEndTest {
     assertThat(fpm.getJsonObject("ab").getLong("documentLengthBytes")).as("the controller's JSON").isEqualTo(30);
     assertThat(fpm.getJsonObject("targetResources").getInteger("maxThreads"))
         .as("nginx's master and workers, PHP-FPM's master and 8 children, the shell").isGreaterThanOrEqualTo(12);
+  }
+
+  @Test
+  void document003ComparesGoOnTheFirstStepsOfTheLadder() {
+    GatlingRun.Result run = compare("abreplay.documents.SwooleVsGoLadder", "replay.scenarios", "c10-n100,c100-n1000",
+        "replay.systems", "go");
+
+    assertRealServerAnswersLikeItsStandIn(run, "go");
   }
 
   @Test
