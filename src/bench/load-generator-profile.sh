@@ -38,7 +38,7 @@ descendants() { local c; for c in $(pgrep -P "$1"); do echo "$c"; descendants "$
 lg=""
 for _ in $(seq 1 600); do
   for p in $(descendants "$mvn_pid"); do
-    if tr '\0' ' ' < "/proc/$p/cmdline" 2>/dev/null | grep -q -- "-Dabreplay.home=$home .*io.gatling"; then lg="$p"; fi
+    if tr '\0' ' ' 2>/dev/null < "/proc/$p/cmdline" | grep -q -- "-Dabreplay.home=$home .*io.gatling"; then lg="$p"; fi
   done
   [ -n "$lg" ] && break
   sleep 0.1
