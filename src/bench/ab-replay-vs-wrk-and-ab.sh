@@ -16,25 +16,7 @@ keepalive_n="${2:-1000000}"
 close_n="${3:-100000}"
 concurrency=100
 wrk_seconds=15
-work="$(mktemp -d)"
-pids=()
-
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# Sets $url. Not called in $(...): a subshell would keep the stand-in's PID from the cleanup trap.
-start_standin() {
-  local port
-  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-  "$home/targets/serve" hello "$port" > "$work/standin.log" 2>&1 &
-  pids+=($!)
-  for _ in $(seq 1 600); do grep -q "listening on" "$work/standin.log" && break; sleep 0.1; done
-  grep -q "listening on" "$work/standin.log" || { cat "$work/standin.log"; exit 1; }
-  url="http://127.0.0.1:$port/"
-}
+. "$home/src/bench/hello-standin.sh"
 
 # AbSimulation as users run it (./mvnw gatling:test); prints its req/s (or requests sent per second with
 # recording off), and appends the load generator's CPU per request (us) to $work/cpu-<keep-alive>-<recording>.
@@ -75,7 +57,7 @@ ab_rate() { # keep-alive(true|false) requests
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : int((a[NR/2] + a[NR/2+1]) / 2))}'; }
 
 "$home/mvnw" -B -q -f "$home/pom.xml" -DskipTests test-compile
-start_standin
+start_hello_standin
 echo "stand-in hello at $url; $rounds round(s); c=$concurrency; keep-alive n=$keepalive_n, close n=$close_n"
 printf '%-6s %12s %12s %12s %12s %12s %12s %14s %14s\n' round "replay -k" "wrk -k" "ab -k" "replay" "wrk close" "ab" "recording on" "recording off"
 for round in $(seq 1 "$rounds"); do

@@ -15,22 +15,13 @@ rounds="${ROUNDS:-3}"
 keep_alive="${KEEP_ALIVE:-true}"
 revs=("$@")
 [ ${#revs[@]} -eq 0 ] && revs=(HEAD)
-work="$(mktemp -d)"
-pids=()
 trees=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+on_exit() {
   for tree in "${trees[@]}"; do git -C "$home" worktree remove --force "$tree" 2>/dev/null || true; done
-  rm -rf "$work"
 }
-trap cleanup EXIT
-
-port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+. "$home/src/bench/hello-standin.sh"
 "$home/mvnw" -B -q -f "$home/pom.xml" -DskipTests test-compile
-"$home/targets/serve" hello "$port" > "$work/standin.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 1 600); do grep -q "listening on" "$work/standin.log" && break; sleep 0.1; done
-grep -q "listening on" "$work/standin.log" || { cat "$work/standin.log"; exit 1; }
+start_hello_standin
 
 for i in "${!revs[@]}"; do
   tree="$work/tree-$i"

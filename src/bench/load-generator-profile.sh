@@ -11,18 +11,8 @@ set -euo pipefail
 home="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 requests="${1:-1000000}"
 shift || true
-work="$(mktemp -d)"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
-  [ -n "${KEEP:-}" ] && echo "kept $work" || rm -rf "$work"
-}
-trap cleanup EXIT
-
-port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-"$home/targets/serve" hello "$port" > "$work/standin.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 1 600); do grep -q "listening on" "$work/standin.log" && break; sleep 0.1; done
+. "$home/src/bench/hello-standin.sh"
+start_hello_standin
 "$home/mvnw" -B -q -f "$home/pom.xml" -DskipTests test-compile
 touch "$work/started"
 "$home/mvnw" -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \

@@ -138,19 +138,10 @@ class TicketsTest {
     Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmth(), new Recorder("w"), clock, clock);
 
     // 1,000 requests a second throughout, while the compilers work 200 ms of every second for 30 s.
-    long taken = 0;
-    for (int second = 0; second < 30; second++) {
-      clock.compilingMillis += 200;
-      taken += takeAtRate(warmUp, clock, 1000, 1);
-    }
+    long taken = takeWhileCompiling(warmUp, clock, 200, 30);
     assertThat(taken).as("not steady while compiling").isEqualTo(30_000);
     // Then the compilers go quiet (10 ms a second): the first whole 2-second round of quiet ends it.
-    for (int second = 0; second < 10 && taken < 60_000; second++) {
-      clock.compilingMillis += 10;
-      long now = takeAtRate(warmUp, clock, 1000, 1);
-      taken += now;
-      if (now < 1000) break;
-    }
+    taken += takeWhileCompiling(warmUp, clock, 10, 10);
     warmUp.userDone();
     assertThat(taken).isBetween(30_000L + 1000, 30_000L + 3 * 2 * 1000);
   }
@@ -162,13 +153,7 @@ class TicketsTest {
     warmth.warmed("nginx", 300_000);
     Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
 
-    long taken = 0;
-    for (int second = 0; second < 30; second++) {
-      clock.compilingMillis += 500;
-      long now = takeAtRate(warmUp, clock, 1000, 1);
-      taken += now;
-      if (now < 1000) break;
-    }
+    long taken = takeWhileCompiling(warmUp, clock, 500, 30);
     assertThat(taken).isBetween(3_000L + 2 * 1000, 3_000L + 4 * 1000);
   }
 
@@ -215,6 +200,18 @@ class TicketsTest {
   }
 
   /** Takes tickets at {@code perSecond} for {@code seconds} of the fake clock, or until refused; returns how many. */
+  /** 1,000 tickets a second for up to {@code seconds}, the JIT compiling {@code jitMillis} of each; stops when refused. */
+  private static long takeWhileCompiling(Tickets tickets, FakeClock clock, long jitMillis, int seconds) {
+    long taken = 0;
+    for (int second = 0; second < seconds; second++) {
+      clock.compilingMillis += jitMillis;
+      long now = takeAtRate(tickets, clock, 1000, 1);
+      taken += now;
+      if (now < 1000) break;
+    }
+    return taken;
+  }
+
   private static long takeAtRate(Tickets tickets, FakeClock clock, long perSecond, int seconds) {
     long taken = 0;
     for (long i = 0; i < perSecond * seconds; i++) {
