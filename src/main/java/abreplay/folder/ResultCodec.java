@@ -14,7 +14,7 @@ import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.result.WarmedUp;
-import abreplay.target.TargetCounters;
+import abreplay.server.TargetCounters;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.time.Duration;

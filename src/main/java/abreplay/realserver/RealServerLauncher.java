@@ -1,6 +1,6 @@
 package abreplay.realserver;
 
-import abreplay.target.TargetError;
+import abreplay.server.TargetError;
 import abreplay.config.ConfigError;
 import abreplay.machine.CpuSet;
 import java.nio.file.Path;

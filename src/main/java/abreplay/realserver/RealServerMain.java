@@ -3,7 +3,7 @@ package abreplay.realserver;
 import abreplay.config.ConfigError;
 import abreplay.config.Home;
 import abreplay.standin.StandInMain;
-import abreplay.target.TargetError;
+import abreplay.server.TargetError;
 import java.nio.file.Path;
 
 /**

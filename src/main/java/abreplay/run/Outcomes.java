@@ -11,7 +11,7 @@ import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.result.WarmedUp;
-import abreplay.target.TargetCounters;
+import abreplay.server.TargetCounters;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,7 +4,7 @@ import abreplay.plan.Placement;
 import abreplay.plan.Target;
 import abreplay.realserver.RealServerLauncher;
 import abreplay.standin.StandInProcess;
-import abreplay.target.TargetProcess;
+import abreplay.server.TargetProcess;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -14,7 +14,7 @@ public interface TargetLauncher {
   /**
    * @param log where everything the process prints goes
    * @return the process; empty for a url, which is a server the run does not own
-   * @throws abreplay.target.TargetError when it cannot start, with what it printed
+   * @throws abreplay.server.TargetError when it cannot start, with what it printed
    */
   Optional<TargetProcess> start(Target target, Path log);
 

@@ -26,7 +26,7 @@ import abreplay.report.ReportFiles;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.target.TargetCounters;
+import abreplay.server.TargetCounters;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package abreplay.target;
+package abreplay.server;
 
 import io.vertx.core.json.JsonObject;
 
