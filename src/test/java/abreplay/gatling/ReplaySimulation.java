@@ -102,10 +102,10 @@ public abstract class ReplaySimulation extends Simulation {
       sequence.add(startAndCheck(run, previous));
       assertions.add(details(readyName(run)).failedRequests().count().is(0L));
       if (system.warmUp().loadGeneratorRequests() > 0 && !loadGeneratorWarmUpAdded) {
-        sequence.add(loadGeneratorWarmUp(run));
+        sequence.add(warmUp(run, false));
         loadGeneratorWarmUpAdded = true;
       }
-      if (system.warmUp().any()) sequence.add(warmUp(run));
+      if (system.warmUp().any()) sequence.add(warmUp(run, true));
       for (Step step : system.steps()) {
         if (!step.runs()) continue;
         sequence.add(load(run, step));
@@ -201,34 +201,24 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   /**
-   * The run's load generator warm-up, once, before the first system's own: logged like a measured step,
-   * for a silent request skips Gatling's stats path. Measured here (src/bench/first-system-bias.sh), a
-   * step that directly followed it spent most of its time recompiling the load generator: a new
-   * population opens new connections after an idle pause, branches the warm-up's JIT profile never saw
-   * (Flight Recorder and -XX:+PrintCompilation: Netty's EpollIoHandler.run, Gatling's ChannelPool.poll
-   * and sendTx made not entrant). The system's own warm-up after it takes that turn instead.
+   * A warm-up population. The run's load generator warm-up ({@code own} false) comes once, before the
+   * first system's own, and is logged like a measured step, for a silent request skips Gatling's stats
+   * path; the run's warmth counts it. Measured here (src/bench/first-system-bias.sh), a step that
+   * directly followed it spent most of its time recompiling the load generator: a new population opens
+   * new connections after an idle pause, branches the warm-up's JIT profile never saw (Flight Recorder
+   * and -XX:+PrintCompilation: Netty's EpollIoHandler.run, Gatling's ChannelPool.poll and sendTx made
+   * not entrant). So every system then has its own ({@code own} true), which takes that turn: for its
+   * target's JIT or caches (and the load generator's, when the load generator's warm-up could not run),
+   * silent, and reported with the system.
    */
-  private PopulationBuilder loadGeneratorWarmUp(SystemRun run) {
+  private PopulationBuilder warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
     WarmUp warmUp = system.warmUp();
-    String name = system.loadGeneratorWarmUpName();
+    String name = own ? system.warmUpName() : system.loadGeneratorWarmUpName();
     Recorder recorder = new Recorder(name);
     Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
-    return users(run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets, false);
-  }
-
-  /**
-   * The system's own warm-up, for its target's JIT or caches (and the load generator's, when the load
-   * generator's warm-up could not run). Silent: not in Gatling's log.
-   */
-  private PopulationBuilder warmUp(SystemRun run) {
-    SystemPlan system = run.plan();
-    WarmUp warmUp = system.warmUp();
-    Recorder recorder = new Recorder(system.warmUpName());
-    Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
-    warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
-    return users(run, system.warmUpName(), warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets,
-        true);
+    if (own) warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
+    return users(run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets, own);
   }
 
   private PopulationBuilder load(SystemRun run, Step step) {
