@@ -77,11 +77,13 @@ class DocumentSimulationsTest {
           .contains(GatlingPages.request("swoole -c10 -n10"), GatlingPages.request("swoole load generator warm-up -c10"))
           .doesNotContain(GatlingPages.request("swoole warm-up -c10"), GatlingPages.request("go warm-up -c10"));
     }
-    // /proc counts CPU in 10-ms ticks: a step of a few milliseconds (c10-n10 and c100-n100 at this scale)
-    // cannot show which side was the limit and may say so; every longer step is judged.
+    // /proc counts CPU in 10-ms ticks: a step of a few milliseconds (c10 to c1000 at this scale, depending
+    // on the machine) cannot show which side was the limit and may say so; every step of 0.1 s or more is
+    // judged. Opening 10,000 connections one per request always takes longer than that.
     List<JsonObject> measurable = steps.stream()
         .filter(s -> s.containsKey("ab") && s.getJsonObject("ab").getDouble("timeTakenSeconds") >= 0.1).toList();
-    assertThat(measurable).as("c1000 and c10000, on both systems").hasSizeGreaterThanOrEqualTo(4);
+    assertThat(measurable).extracting(s -> s.getString("name")).as("at least c10000 on both systems")
+        .contains("swoole -c10000 -n10000", "go -c10000 -n10000");
     for (JsonObject step : measurable) {
       assertThat(step.getJsonObject("bound").getString("kind")).as(step.getString("name")).isNotEqualTo("UNKNOWN");
     }
