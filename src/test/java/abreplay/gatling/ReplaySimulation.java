@@ -1,12 +1,6 @@
 package abreplay.gatling;
 
-import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
-import static io.gatling.javaapi.core.CoreDsl.bodyString;
 import static io.gatling.javaapi.core.CoreDsl.details;
-import static io.gatling.javaapi.core.CoreDsl.exec;
-import static io.gatling.javaapi.core.CoreDsl.scenario;
-import static io.gatling.javaapi.http.HttpDsl.http;
-import static io.gatling.javaapi.http.HttpDsl.status;
 
 import abreplay.config.ConfigError;
 import abreplay.config.Home;
@@ -34,8 +28,6 @@ import abreplay.run.Tickets;
 import io.gatling.javaapi.core.Assertion;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.core.Simulation;
-import io.gatling.javaapi.http.HttpProtocolBuilder;
-import io.gatling.javaapi.http.HttpRequestActionBuilder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,17 +47,13 @@ import java.util.function.Function;
  * a step came to is decided by {@link Outcomes}, and the files are written by {@link ReportFiles}.
  */
 public abstract class ReplaySimulation extends Simulation {
-  /**
-   * The one prefix of the control steps' scenarios and the ready checks (start, measure, stop): they
-   * sort after the systems' names wherever names are sorted, and read as one family in Gatling's legends.
-   */
-  static final String CONTROL = "~ ";
   /** Off only for src/bench's A/B measure of what recording costs. */
   private static final boolean RECORDING = Boolean.parseBoolean(System.getProperty("abreplay.recording", "true"));
 
   private final Path home = Home.dir();
   private final Instant started = Instant.now();
   private final RunPlan plan;
+  private final Populations populations;
   private final List<SystemRun> systems = new ArrayList<>();
   private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
   private final Map<SystemPlan, Outcomes.WarmUpRun> warmUps = new LinkedHashMap<>();
@@ -84,6 +72,7 @@ public abstract class ReplaySimulation extends Simulation {
 
   protected ReplaySimulation(Function<Path, RunPlan> planner) {
     this.plan = planOrExit(planner);
+    this.populations = new Populations(plan.timeout(), plan.settings().localAddresses());
     Placement placement = plan.settings().placement();
     placement.loadGenerator().ifPresent(this::pinOrExit);
     announce();
@@ -100,7 +89,7 @@ public abstract class ReplaySimulation extends Simulation {
       SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));
       systems.add(run);
       sequence.add(startAndCheck(run, previous));
-      assertions.add(details(readyName(run)).failedRequests().count().is(0L));
+      assertions.add(details(Populations.readyName(run)).failedRequests().count().is(0L));
       if (system.warmUp().loadGeneratorRequests() > 0 && !loadGeneratorWarmUpAdded) {
         sequence.add(warmUp(run, false));
         loadGeneratorWarmUpAdded = true;
@@ -116,10 +105,10 @@ public abstract class ReplaySimulation extends Simulation {
     }
     if (previous != null) {
       SystemRun last = previous;
-      sequence.add(control("stop " + last.plan().label(), () -> stop(last)));
+      sequence.add(Populations.control("stop " + last.plan().label(), () -> stop(last)));
     }
-    if (sequence.isEmpty()) sequence.add(control("nothing to run on this machine", () -> { }));
-    setUp(chain(sequence)).assertions(assertions);
+    if (sequence.isEmpty()) sequence.add(Populations.control("nothing to run on this machine", () -> { }));
+    setUp(Populations.chain(sequence)).assertions(assertions);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> finish(stopReason), "ab-replay-interrupted"));
     stopWhenOrphaned();
   }
@@ -181,23 +170,13 @@ public abstract class ReplaySimulation extends Simulation {
    * request of its own in the report.
    */
   private PopulationBuilder startAndCheck(SystemRun run, SystemRun before) {
-    return scenario(CONTROL + "start " + run.plan().label())
-        .exec(session -> {
-          if (before != null) stop(before);
-          run.start();
-          if (run.notReady() != null) System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
-          if (warmUps.containsKey(run.plan())) journal().begin(warmUps.get(run.plan()).recorder());
-          boundary();
-          return session;
-        })
-        .exec(http(readyName(run)).get(run.url(run.plan().warmUp().path()))
-            .check(status().exists(), bodyString().transform(body -> run.notReady() == null ? "ready" : run.notReady())
-                .is("ready")))
-        .exec(session -> {
-          if (session.isFailed()) run.readyCheckFailed();
-          return session;
-        })
-        .injectOpen(atOnceUsers(1)).protocols(protocol(true));
+    return populations.readyCheck(run, run.plan().warmUp().path(), () -> {
+      if (before != null) stop(before);
+      run.start();
+      if (run.notReady() != null) System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
+      if (warmUps.containsKey(run.plan())) journal().begin(warmUps.get(run.plan()).recorder());
+      boundary();
+    }, run::readyCheckFailed);
   }
 
   /**
@@ -218,7 +197,9 @@ public abstract class ReplaySimulation extends Simulation {
     Recorder recorder = new Recorder(name);
     Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
     if (own) warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
-    return users(run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets, own);
+    watch(recorder, tickets);
+    return populations.users(run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets,
+        own);
   }
 
   private PopulationBuilder load(SystemRun run, Step step) {
@@ -245,69 +226,20 @@ public abstract class ReplaySimulation extends Simulation {
     AbSemantics ab = plan.settings().semantics();
     if (ab.variableLength()) recorder.variableLength();
     if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
-    return users(run, step.name(), step.scenario().path(), step.scenario().concurrency(), step.scenario().keepAlive(),
-        recorder, tickets, false);
+    watch(recorder, tickets);
+    return populations.users(run, step.name(), step.scenario().path(), step.scenario().concurrency(),
+        step.scenario().keepAlive(), recorder, tickets, false);
   }
 
-  /** ab's closed model: {@code users} virtual users at once, sharing the requests {@code tickets} hands out. */
-  private PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive,
-      Recorder recorder, Tickets tickets, boolean silent) {
+  /** Failures seen by the tap go to this recorder; the tickets are cancelled if the run ends early. */
+  private void watch(Recorder recorder, Tickets tickets) {
     allTickets.add(tickets);
     FailureTap.watch(recorder);
-    return scenario(name)
-        .exec(session -> {
-          if (run.notReady() != null) tickets.cancel();
-          return session;
-        })
-        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, silent)))
-        .exec(session -> {
-          tickets.userDone();
-          return session;
-        })
-        .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
-  }
-
-  /**
-   * A static url: Gatling parses it once, not per request. A silent request is neither written to
-   * Gatling's log nor charted: warm-ups are counted by ab-replay alone.
-   */
-  private HttpRequestActionBuilder request(String name, String url, Recorder recorder, boolean silent) {
-    var request = http(name).get(url).requestTimeout(plan.timeout()).check(status().exists());
-    if (silent) request = request.silent();
-    return recorder.recordsResponses() ? request.transformResponse(new ResponseRecording(recorder)) : request;
-  }
-
-  /** ab's request (Accept: any type, its User-Agent), no caching or redirects, one connection per user. */
-  private HttpProtocolBuilder protocol(boolean keepAlive) {
-    HttpProtocolBuilder protocol = http.acceptHeader("*/*").userAgentHeader("ApacheBench/2.3")
-        .disableCaching().disableFollowRedirect().disableUrlEncoding().disableAutoReferer().disableWarmUp();
-    if (!keepAlive) protocol = protocol.connectionHeader("close");
-    List<String> localAddresses = plan.settings().localAddresses();
-    if (!localAddresses.isEmpty()) protocol = protocol.localAddresses(localAddresses);
-    return protocol;
   }
 
   private static void say(String line) {
     System.out.println("ab-replay: " + line);
     System.out.flush();
-  }
-
-  private static PopulationBuilder control(String name, Runnable action) {
-    return scenario(CONTROL + name).exec(session -> {
-      action.run();
-      return session;
-    }).injectOpen(atOnceUsers(1));
-  }
-
-  /** Each population starts when the one before has ended: one system, one step at a time. */
-  private static PopulationBuilder chain(List<PopulationBuilder> sequence) {
-    PopulationBuilder tail = sequence.get(sequence.size() - 1);
-    for (int i = sequence.size() - 2; i >= 0; i--) tail = sequence.get(i).andThen(tail);
-    return tail;
-  }
-
-  private static String readyName(SystemRun run) {
-    return CONTROL + "ready " + run.plan().label();
   }
 
   /** The run's journal, started in the run folder Gatling has made by the time a control step runs. */
