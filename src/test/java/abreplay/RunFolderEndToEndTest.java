@@ -34,7 +34,7 @@ class RunFolderEndToEndTest {
   void aFinishedRunRebuildsByteForByteAndItsPagesWorkInABrowser(@TempDir Path copy, @TempDir Path profile)
       throws IOException {
     GatlingRun.Result run = GatlingRun.run("abreplay.documents.SwooleVsNginxAndGo", Map.of("replay.scale", "0.005",
-        "replay.rounds", "2", "replay.warm-up", "200"), results, Duration.ofMinutes(4));
+        "replay.rounds", "2", "replay.warm-up", "200", "replay.target-warm-up", "200"), results, Duration.ofMinutes(4));
     assertThat(run.exitCode()).as(run.output()).isZero();
     Path folder = run.folder().orElseThrow();
 
