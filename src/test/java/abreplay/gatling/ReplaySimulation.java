@@ -59,7 +59,6 @@ public abstract class ReplaySimulation extends Simulation {
   private final Map<SystemPlan, Outcomes.WarmUpRun> warmUps = new LinkedHashMap<>();
   /** Whether the load generator has had the run's one long warm-up yet. */
   private final LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
-  private boolean loadGeneratorWarmUpAdded;
   private final List<Tickets> allTickets = new ArrayList<>();
   /** This JVM's own use of the machine, sampled each second like the targets'. */
   private final ProcessSampler loadGenerator = ProcessSampler.self();
@@ -84,6 +83,7 @@ public abstract class ReplaySimulation extends Simulation {
     List<PopulationBuilder> sequence = new ArrayList<>();
     List<Assertion> assertions = new ArrayList<>();
     SystemRun previous = null;
+    boolean loadGeneratorWarmUpAdded = false;
     for (SystemPlan system : plan.systems()) {
       if (!system.runsAnything()) continue;
       SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));

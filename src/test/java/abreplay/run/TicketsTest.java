@@ -149,8 +149,7 @@ class TicketsTest {
   @Test
   void aTargetsWarmUpIsJudgedOnItsRateAloneForItsJitIsInAnotherProcess() {
     FakeClock clock = new FakeClock();
-    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
-    warmth.warmed("nginx", 300_000);
+    LoadGeneratorWarmth warmth = warmedOnNginx();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
 
     long taken = takeWhileCompiling(warmUp, clock, 500, 30);
@@ -160,8 +159,7 @@ class TicketsTest {
   @Test
   void everyLaterWarmUpWarmsOnlyItsTargetBriefly() {
     FakeClock clock = new FakeClock();
-    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
-    warmth.warmed("nginx", 300_000);
+    LoadGeneratorWarmth warmth = warmedOnNginx();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
 
     // Its own count (2,000: 2 s) and 3 s, then two equal 1-second rounds.
@@ -199,7 +197,13 @@ class TicketsTest {
     assertThat(warmth.warm()).isFalse();
   }
 
-  /** Takes tickets at {@code perSecond} for {@code seconds} of the fake clock, or until refused; returns how many. */
+  /** A run whose load generator has warmed up on nginx, with 300,000 requests. */
+  private static LoadGeneratorWarmth warmedOnNginx() {
+    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+    warmth.warmed("nginx", 300_000);
+    return warmth;
+  }
+
   /** 1,000 tickets a second for up to {@code seconds}, the JIT compiling {@code jitMillis} of each; stops when refused. */
   private static long takeWhileCompiling(Tickets tickets, FakeClock clock, long jitMillis, int seconds) {
     long taken = 0;
@@ -212,6 +216,7 @@ class TicketsTest {
     return taken;
   }
 
+  /** Takes tickets at {@code perSecond} for {@code seconds} of the fake clock, or until refused; returns how many. */
   private static long takeAtRate(Tickets tickets, FakeClock clock, long perSecond, int seconds) {
     long taken = 0;
     for (long i = 0; i < perSecond * seconds; i++) {
