@@ -13,7 +13,7 @@ import abreplay.machine.Limits;
 import abreplay.plan.AbPlan;
 import abreplay.plan.DocumentReplay;
 import abreplay.plan.RunPlan;
-import abreplay.plan.Target;
+import abreplay.target.Target;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInError;
 import abreplay.standin.StandInProcess;

@@ -8,6 +8,8 @@ import abreplay.document.Scenario;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
 import abreplay.standin.ProfileLoader;
+import abreplay.target.Capacity;
+import abreplay.target.Target;
 import com.typesafe.config.Config;
 import java.net.URI;
 import java.nio.file.Path;

@@ -10,6 +10,7 @@ import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;
 import abreplay.realserver.Software;
 import abreplay.standin.ProfileLoader;
+import abreplay.target.RealServers;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;

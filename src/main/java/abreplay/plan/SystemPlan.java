@@ -1,5 +1,6 @@
 package abreplay.plan;
 
+import abreplay.target.Target;
 import java.util.List;
 
 /**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.machine.Limits;
 import abreplay.standin.ProfileLoader;
+import abreplay.target.RealServers;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.target;
 
 import java.util.Map;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.target;
 
 import java.net.URI;
 import java.util.Optional;

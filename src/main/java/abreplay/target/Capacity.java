@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.target;
 
 import java.time.Duration;
 import java.util.Optional;
