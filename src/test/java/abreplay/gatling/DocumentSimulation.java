@@ -1,6 +1,6 @@
 package abreplay.gatling;
 
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 
 /**
  * A document replayed: every system and scenario of its conf file, then its published-vs-replayed

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
 import abreplay.machine.Limits;
+import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import abreplay.target.RealServers;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
 import abreplay.document.Document;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import abreplay.target.RealServers;
 import abreplay.testing.GatlingRun;
 import java.nio.file.Path;

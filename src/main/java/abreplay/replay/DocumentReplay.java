@@ -1,10 +1,15 @@
-package abreplay.plan;
+package abreplay.replay;
 
 import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.machine.Limits;
+import abreplay.plan.DocumentPlanner;
+import abreplay.plan.PreFlight;
+import abreplay.plan.ReplayOptions;
+import abreplay.plan.RunPlan;
+import abreplay.plan.SystemPlan;
 import abreplay.realserver.Builds;
 import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;

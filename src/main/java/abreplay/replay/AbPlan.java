@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.replay;
 
 import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
@@ -7,6 +7,13 @@ import abreplay.config.UrlCheck;
 import abreplay.document.Scenario;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.PlacementReader;
+import abreplay.plan.PreFlight;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.plan.WarmUp;
 import abreplay.standin.ProfileLoader;
 import abreplay.target.Capacity;
 import abreplay.target.Target;
