@@ -15,11 +15,12 @@ import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
 import abreplay.recording.Recorder;
+import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
 import abreplay.run.LoadGeneratorWarmth;
 import abreplay.run.Outcomes;
-import abreplay.run.RunFolder;
+import abreplay.folder.RunFolder;
 import abreplay.run.RunJournal;
 import abreplay.report.page.RunsIndex;
 import abreplay.run.SystemRun;
@@ -295,7 +296,7 @@ public abstract class ReplaySimulation extends Simulation {
     lastResult = result;
     System.out.println();
     System.out.println(text);
-    System.out.println("ab-replay: summary written to " + folder.resolve(ReportFiles.AB_SUMMARY)
+    System.out.println("ab-replay: summary written to " + folder.resolve(FolderLayout.AB_SUMMARY)
         + (interruption == null ? " (Gatling's index.html follows in the same folder)" : ""));
     System.out.flush();
   }

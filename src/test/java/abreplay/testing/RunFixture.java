@@ -22,7 +22,7 @@ import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.target.Target;
 import abreplay.recording.Recorder;
-import abreplay.report.ReportFiles;
+import abreplay.folder.FolderLayout;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -165,7 +165,7 @@ public final class RunFixture {
    */
   private AbRun ab(String name, Target target, Scenario s, long requests, WarmedUp warmUp, int rank) {
     Recorder recorder = new Recorder(name);
-    recorder.attach(IntervalLog.create(folder.resolve(ReportFiles.intervalLog(name)), name, true));
+    recorder.attach(IntervalLog.create(folder.resolve(FolderLayout.intervalLog(name)), name, true));
     recorder.markStart();
     recorder.serverHeader(target.name() + "/1.0");
     for (long i = 0; i < requests; i++) {

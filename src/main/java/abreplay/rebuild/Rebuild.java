@@ -1,5 +1,8 @@
-package abreplay.folder;
+package abreplay.rebuild;
 
+import abreplay.folder.FolderError;
+import abreplay.folder.RunFolderReader;
+import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.report.page.RunsIndex;
 import abreplay.result.RunResult;
@@ -33,8 +36,8 @@ public final class Rebuild {
     }
     ReportFiles.write(folder, result);
     if (folder.getParent() != null && RunsIndex.belongs(folder.getParent())) RunsIndex.write(folder.getParent());
-    System.out.println("ab-replay: rebuilt " + ReportFiles.REPLAY_PAGE + ", " + ReportFiles.AB_SUMMARY + ", "
-        + ReportFiles.SUMMARY_JSON + (result.plan().document().isPresent() ? ", " + ReportFiles.REPRODUCTION : "")
+    System.out.println("ab-replay: rebuilt " + FolderLayout.REPLAY_PAGE + ", " + FolderLayout.AB_SUMMARY + ", "
+        + FolderLayout.SUMMARY_JSON + (result.plan().document().isPresent() ? ", " + FolderLayout.REPRODUCTION : "")
         + " and the percentiles in " + folder + (result.partial() ? " (PARTIAL: " + (result.interruption() != null
             ? result.interruption() : "some steps did not complete") + ")" : ""));
   }
