@@ -13,7 +13,7 @@ import abreplay.result.Bound;
 import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import abreplay.server.TargetCounters;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
@@ -63,13 +63,13 @@ final class ResultCodec {
         optionalLong(json, "abBytes"));
   }
 
-  private static JsonObject warmedUp(WarmedUp w) {
+  private static JsonObject warmedUp(WarmUpResult w) {
     return new JsonObject().put("requests", w.requests()).put("policy", w.policy().name())
         .put("loadGeneratorWarmedOn", w.loadGeneratorWarmedOn()).put("loadGeneratorRequests", w.loadGeneratorRequests());
   }
 
-  private static WarmedUp warmedUp(JsonObject json) {
-    return new WarmedUp(json.getLong("requests"), WarmUpPolicy.valueOf(json.getString("policy")),
+  private static WarmUpResult warmedUp(JsonObject json) {
+    return new WarmUpResult(json.getLong("requests"), WarmUpPolicy.valueOf(json.getString("policy")),
         json.getString("loadGeneratorWarmedOn"), json.getLong("loadGeneratorRequests"));
   }
 

@@ -18,7 +18,7 @@ import abreplay.recording.Recorder;
 import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
-import abreplay.run.LoadGeneratorWarmth;
+import abreplay.run.LoadGeneratorWarmUp;
 import abreplay.run.Outcomes;
 import abreplay.folder.RunFolder;
 import abreplay.run.RunJournal;
@@ -59,7 +59,7 @@ public abstract class ReplaySimulation extends Simulation {
   private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
   private final Map<SystemPlan, Outcomes.WarmUpRun> warmUps = new LinkedHashMap<>();
   /** Whether the load generator has had the run's one long warm-up yet. */
-  private final LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+  private final LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
   private final List<Tickets> allTickets = new ArrayList<>();
   /** This JVM's own use of the machine, sampled each second like the targets'. */
   private final ProcessSampler loadGenerator = ProcessSampler.self();

@@ -16,7 +16,7 @@ import abreplay.plan.SystemPlan;
 import abreplay.target.Target;
 import abreplay.recording.Recording;
 import abreplay.result.StepResult;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import abreplay.result.StepResult.Status;
 import abreplay.server.TargetCounters;
 import abreplay.server.TargetError;
@@ -59,14 +59,14 @@ class OutcomesTest {
   }
 
   private static StepResult outcome(SystemRun run, Recording recording, String interruption) {
-    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, WarmedUp.NONE, PLAN);
+    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, WarmUpResult.NONE, PLAN);
   }
 
   @Test
   void aStepThisMachineCannotRunIsSkippedWithItsReason() {
     Step skipped = new Step(TARGET, SCENARIO, "n", 1000, Optional.of("needs ~20,150 open files"), 1);
 
-    StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, WarmedUp.NONE, PLAN);
+    StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, WarmUpResult.NONE, PLAN);
 
     assertThat(r.status()).isEqualTo(Status.SKIPPED);
     assertThat(r.reason()).isEqualTo("needs ~20,150 open files");

@@ -1,6 +1,6 @@
 package abreplay.testing;
 
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import abreplay.result.Resources;
 import abreplay.result.Bound;
 import abreplay.plan.WarmUpPolicy;
@@ -127,7 +127,7 @@ public final class RunFixture {
     Map<String, AbRun> warmUps = new LinkedHashMap<>();
     Map<String, String> logs = new LinkedHashMap<>();
     for (SystemPlan system : systems) {
-      AbRun warmUp = ab(system.warmUpName(), system.target(), system.steps().get(0).scenario(), 100, WarmedUp.NONE, 1);
+      AbRun warmUp = ab(system.warmUpName(), system.target(), system.steps().get(0).scenario(), 100, WarmUpResult.NONE, 1);
       warmUps.put(system.label(), warmUp);
       logs.put(system.label(), system.logName());
       for (Step step : system.steps()) {
@@ -135,7 +135,7 @@ public final class RunFixture {
           steps.add(StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get()));
           continue;
         }
-        WarmedUp warmedUp = new WarmedUp(100, system == systems.get(0) ? WarmUpPolicy.LOAD_GENERATOR : WarmUpPolicy.TARGET,
+        WarmUpResult warmedUp = new WarmUpResult(100, system == systems.get(0) ? WarmUpPolicy.LOAD_GENERATOR : WarmUpPolicy.TARGET,
             systems.get(0).label(), 100);
         AbRun run = ab(step.name(), step.target(), step.scenario(), step.requests(), warmedUp, rank.get(step));
         ProcessSampler.Usage target = new ProcessSampler.Usage(1.5, 22.9 + rank.get(step), 43.1, 7783.5, 636.25,
@@ -163,7 +163,7 @@ public final class RunFixture {
    * {@code requests} responses recorded through a recorder and its interval log, slower for a higher
    * {@code rank} (the rate is what the machine measured).
    */
-  private AbRun ab(String name, Target target, Scenario s, long requests, WarmedUp warmUp, int rank) {
+  private AbRun ab(String name, Target target, Scenario s, long requests, WarmUpResult warmUp, int rank) {
     Recorder recorder = new Recorder(name);
     recorder.attach(IntervalLog.create(folder.resolve(FolderLayout.intervalLog(name)), name, true));
     recorder.markStart();
