@@ -56,10 +56,11 @@ public final class AbPlan {
   }
 
   public static RunPlan load(Path home, Properties system) {
-    return load(home, system, new PreFlight(Limits.read()));
+    Limits limits = Limits.read();
+    return load(home, system, new PreFlight(limits), new StandInPorts(limits));
   }
 
-  public static RunPlan load(Path home, Properties system, PreFlight preFlight) {
+  static RunPlan load(Path home, Properties system, PreFlight preFlight, StandInPorts ports) {
     ConfFile conf = ConfFile.load(ConfFile.Source.of(home, home.resolve("conf/ab.conf"), List.of("ab")), system);
     Schema schema = schema(home);
     Config c = conf.config();
@@ -92,11 +93,11 @@ public final class AbPlan {
       // A broken profile is bad input too: refuse it here rather than let its stand-in die later.
       Capacity capacity = profiles.load(profile).capacity();
       int pinned = c.getInt("ab.target-port");
-      PreFlight.portProblem(pinned).ifPresent(problem -> {
+      StandInPorts.problem(pinned).ifPresent(problem -> {
         throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + pinned + ": "
             + problem);
       });
-      int port = pinned != 0 ? pinned : preFlight.standInPort(new java.util.HashSet<>());
+      int port = pinned != 0 ? pinned : ports.next();
       target = Target.standIn(profile, profile, port, capacity);
       path = c.getString("ab.path");
       if (!path.startsWith("/")) {

@@ -17,11 +17,9 @@ import abreplay.realserver.Software;
 import abreplay.standin.ProfileLoader;
 import abreplay.target.RealServers;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.Set;
 
 /**
  * A document's run from its conf file: read (conf -&gt; document and replay options), then planned for
@@ -44,11 +42,11 @@ public final class DocumentReplay {
   /** Reads, plans for this machine, and builds the real servers the plan runs (before any load). */
   public static RunPlan load(Path home, String confFile, Properties system) {
     Read read = read(home, confFile, system, Software.fromEnvironment());
-    PreFlight preFlight = new PreFlight(Limits.read());
-    Set<Integer> chosen = new HashSet<>();
+    Limits limits = Limits.read();
+    StandInPorts ports = new StandInPorts(limits);
     ProfileLoader profiles = new ProfileLoader(home);
-    RunPlan plan = DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(preFlight,
-        () -> preFlight.standInPort(chosen), name -> profiles.load(name).capacity(), read.servers()), read.source());
+    RunPlan plan = DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(
+        new PreFlight(limits), ports::next, name -> profiles.load(name).capacity(), read.servers()), read.source());
     RealServerLoader loader = new RealServerLoader(home);
     Builds builds = new Builds(home);
     plan.systems().stream().map(SystemPlan::target).flatMap(t -> t.real().stream()).map(RealServers.Entry::name)
