@@ -4,6 +4,7 @@ import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
+import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
 import abreplay.plan.DocumentPlanner;
 import abreplay.plan.PreFlight;
@@ -58,9 +59,10 @@ public final class DocumentReplay {
   public static Read read(Path home, String confFile, Properties system, Software software) {
     ConfFile conf = ConfFile.load(ConfFile.Source.of(home, home.resolve(confFile), List.of("replay"))
         .withDefaults(home.resolve(DEFAULTS)).withRawKeys(ReplayOptions::rawKey), system);
-    Document document = new DocumentReader(home, profiles(new ProfileLoader(home))).read(conf);
+    Document document = new DocumentReader(home, profiles(new ProfileLoader(home)), ReplayOptions::keys).read(conf);
     RealServers servers = ReplayOptions.realChoice(conf).any() ? Catalog.of(home, document, software) : RealServers.NONE;
-    return new Read(document, ReplayOptions.read(home, conf, document, servers), conf.label(), servers);
+    ReplayOptions options = ReplayOptions.read(home, conf, document, servers, CpuSet.online());
+    return new Read(document, options, conf.label(), servers);
   }
 
   /** As {@link #read(Path, String, Properties, Software)} with this run's PATH. */
