@@ -13,7 +13,7 @@ import abreplay.machine.Limits;
 import abreplay.replay.AbPlan;
 import abreplay.replay.DocumentReplay;
 import abreplay.plan.RunPlan;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInError;
 import abreplay.standin.StandInProcess;

@@ -16,7 +16,7 @@ import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;
 import abreplay.realserver.Software;
 import abreplay.standin.ProfileLoader;
-import abreplay.target.RealServers;
+import abreplay.targets.RealServers;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

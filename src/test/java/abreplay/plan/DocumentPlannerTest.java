@@ -6,7 +6,7 @@ import abreplay.config.Home;
 import abreplay.machine.Limits;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
-import abreplay.target.RealServers;
+import abreplay.targets.RealServers;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
