@@ -1,5 +1,6 @@
 package abreplay.rebuild;
 
+import abreplay.config.ExitCode;
 import abreplay.folder.FolderError;
 import abreplay.folder.RunFolderReader;
 import abreplay.folder.FolderLayout;
@@ -16,14 +17,12 @@ import java.nio.file.Path;
  * is one line on stderr naming the file and the fix, exit status 3, and nothing in the folder changed.
  */
 public final class Rebuild {
-  static final int BAD_INPUT = 3;
-
   private Rebuild() {}
 
   public static void main(String[] args) {
     if (args.length != 1 || args[0].startsWith("-")) {
       System.err.println("ab-replay: usage: ./ab-replay --rebuild <run folder>, e.g. target/gatling/<simulation>-<timestamp>");
-      System.exit(BAD_INPUT);
+      ExitCode.BAD_INPUT.exit();
     }
     Path folder = Path.of(args[0]).toAbsolutePath().normalize();
     RunResult result;
@@ -31,7 +30,7 @@ public final class Rebuild {
       result = RunFolderReader.read(folder);
     } catch (FolderError e) {
       System.err.println("ab-replay: " + e.getMessage());
-      System.exit(BAD_INPUT);
+      ExitCode.BAD_INPUT.exit();
       return;
     }
     ReportFiles.write(folder, result);

@@ -1,6 +1,7 @@
 package abreplay.standin;
 
 import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
 import com.typesafe.config.Config;
@@ -32,9 +33,12 @@ public final class StandInMain {
   public static void main(String[] args) {
     try {
       run(args);
-    } catch (ConfigError | StandInError e) {
+    } catch (ConfigError e) {
       System.err.println("ab-replay: " + e.getMessage());
-      System.exit(2);
+      ExitCode.BAD_INPUT.exit();
+    } catch (StandInError e) {
+      System.err.println("ab-replay: " + e.getMessage());
+      ExitCode.FAILED.exit();
     }
   }
 
@@ -60,7 +64,7 @@ public final class StandInMain {
     if (parentPid > 0) {
       // Never outlive the simulation that started us, whatever way it ended.
       ProcessHandle.of(parentPid).ifPresentOrElse(
-          parent -> parent.onExit().thenRun(() -> System.exit(0)), () -> System.exit(0));
+          parent -> parent.onExit().thenRun(ExitCode.OK::exit), ExitCode.OK::exit);
     }
     System.out.println(profile.name() + ": " + profile.emulates() + " | " + profile.workers() + " event loop(s)"
         + profile.service().map(s -> ", service " + s.cpu().toNanos() / 1e6 + " ms CPU on "
@@ -71,7 +75,7 @@ public final class StandInMain {
     System.out.flush();
     if (control) {
       serveControl(server);
-      System.exit(0);
+      ExitCode.OK.exit();
     }
   }
 

@@ -3,6 +3,7 @@ package abreplay.gatling;
 import static io.gatling.javaapi.core.CoreDsl.details;
 
 import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
@@ -122,7 +123,7 @@ public abstract class ReplaySimulation extends Simulation {
     ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> {
       stopReason = "the process that started this run (pid " + parent.pid() + ", e.g. Maven) was stopped before it ended";
       System.err.println("ab-replay: " + stopReason + ": stopping");
-      System.exit(143);
+      ExitCode.INTERRUPTED.exit();
     }));
   }
 
@@ -131,10 +132,10 @@ public abstract class ReplaySimulation extends Simulation {
       FailureTap.requireInstalled();
       return planner.apply(home);
     } catch (ConfigError e) {
-      // Bad input: a clear line per problem, nothing sent, and a non-zero exit (2 means failed assertions).
+      // Bad input: a clear line per problem, nothing sent, and BAD_INPUT (ASSERTIONS_FAILED is Gatling's).
       for (String problem : e.problems()) System.err.println("ab-replay: " + problem);
       System.err.flush();
-      System.exit(3);
+      ExitCode.BAD_INPUT.exit();
       throw e;
     }
   }
@@ -145,7 +146,7 @@ public abstract class ReplaySimulation extends Simulation {
       Affinity.pin(ProcessHandle.current().pid(), cpus);
     } catch (IllegalStateException e) {
       System.err.println("ab-replay: " + plan.key("cpus.load-generator") + " = " + cpus + ": " + e.getMessage());
-      System.exit(3);
+      ExitCode.BAD_INPUT.exit();
     }
   }
 
