@@ -35,6 +35,9 @@ public final class StandInMain {
   private StandInMain() {}
 
   public static void main(String[] args) {
+    // Loaded now, while files can be opened: past the open-file limit, Netty's log line for a failed accept
+    // would load the time zone (lib/tzdb.dat) lazily, fail, and kill the acceptor thread for good.
+    java.util.TimeZone.getDefault();
     try {
       run(args);
     } catch (ConfigError | StandInError e) {
