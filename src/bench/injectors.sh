@@ -7,9 +7,10 @@
 #   src/bench/injectors.sh fds [users...]   open files per virtual user, with and without keep-alive,
 #                                           and memory (heap, RSS) per injector (one injector; default
 #                                           1000 5000 10000 users)
-#   src/bench/injectors.sh ports [requests] c=20000 without keep-alive (2 injectors x 10,000 users,
-#                                           default -n 200000): TIME_WAIT, failures and rate from one
-#                                           source address, then spread over 127.0.0.1-8
+#   src/bench/injectors.sh ports [requests] [rounds]  c=20000 without keep-alive (2 injectors x 10,000
+#                                           users, default -n 200000): TIME_WAIT, failures and rate from one
+#                                           source address, and spread over 127.0.0.1-8 (every other round
+#                                           in reverse order)
 #   src/bench/injectors.sh start [rounds]   2 injectors x half the users: how closely they start (ms),
 #                                           their logs in one folder, and Gatling's report over both
 #   src/bench/injectors.sh all              the three above
@@ -70,21 +71,22 @@ sample_time_wait() {
   done
 }
 
-# Runs injectors 1..k, each with its share, all starting at one instant (now + lead): their folders are
-# $work/run/injector-<i>; prints nothing, leaves "i pid" in $work/run/pids.
-run_injectors() { # k users requests keep_alive lead_seconds addresses-per-injector (e.g. "127.0.0.1,127.0.0.2|127.0.0.3")
-  local k="$1" users="$2" requests="$3" keep="$4" lead="$5" addresses="${6:-}"
+# Runs injectors 1..k, each with its share; once every one has said it is warm (its users did their
+# share of the warm-up and wait), the start instant (now + lead ms) goes into $work/run/start-at, which
+# they wait for, as a coordinator would. Their folders are $work/run/injector-<i>; "i pid" lines in
+# $work/run/pids.
+run_injectors() { # k users requests keep_alive lead_ms addresses-per-injector (e.g. "127.0.0.1,127.0.0.2|127.0.0.3") [warm-up requests]
+  local k="$1" users="$2" requests="$3" keep="$4" lead="$5" addresses="${6:-}" warm_up="${7:-0}"
   rm -rf "$work/run"; mkdir -p "$work/run"
-  local start_at=$(( $(date +%s%3N) + lead * 1000 ))
-  echo "$start_at" > "$work/run/start-at"
   local i
   for i in $(seq 1 "$k"); do
     # The shares: users and requests / k, the first ones one more where they do not divide.
     local u=$(( users / k + (i <= users % k ? 1 : 0) )) n=$(( requests / k + (i <= requests % k ? 1 : 0) ))
     local local_addresses=""
     [ -n "$addresses" ] && local_addresses="$(echo "$addresses" | cut -d'|' -f"$i")"
-    java "${jvm[@]}" -Dbench.url="$url" -Dbench.users="$u" -Dbench.requests="$n" -Dbench.keep-alive="$keep" \
-      -Dbench.start-at="$start_at" -Dbench.local-addresses="$local_addresses" -Dbench.max-seconds=300 \
+    local w=$(( warm_up / k ))
+    java "${jvm[@]}" -Dbench.url="$url" -Dbench.users="$u" -Dbench.requests="$n" -Dbench.keep-alive="$keep" -Dbench.warm-up="$w" \
+      -Dbench.start-file="$work/run/start-at" -Dbench.local-addresses="$local_addresses" -Dbench.max-seconds=300 \
       -cp "$cp" io.gatling.app.Gatling --simulation abreplay.bench.InjectorShare \
       --results-folder "$work/run/injector-$i" --no-reports > "$work/run/out-$i" 2>&1 &
     local pid=$!
@@ -93,6 +95,11 @@ run_injectors() { # k users requests keep_alive lead_seconds addresses-per-injec
     sample "$pid" "$work/run/samples-$i" &
     echo "$!" >> "$work/run/samplers"
   done
+  for _ in $(seq 1 3000); do
+    [ "$(cat "$work"/run/out-* 2>/dev/null | grep -c '^injector-warm ')" -ge "$k" ] && break
+    sleep 0.1
+  done
+  echo $(( $(date +%s%3N) + lead )) > "$work/run/start-at.partial" && mv "$work/run/start-at.partial" "$work/run/start-at"
   local p
   while read -r i p; do wait "$p" || { echo "injector $i failed:"; tail -20 "$work/run/out-$i"; }; done < "$work/run/pids"
   while read -r p; do wait "$p" || true; done < "$work/run/samplers"
@@ -111,7 +118,7 @@ fds() {
     for users in "${users_list[@]}"; do
       local requests
       [ "$keep" = true ] && requests=$(( users * 20 )) || requests=$(( users * 5 ))
-      run_injectors 1 "$users" "$requests" "$keep" 12
+      run_injectors 1 "$users" "$requests" "$keep" 2000
       python3 - "$work/run" "$users" "$requests" "$keep" "$(summary)" <<'PY'
 import sys, re
 run, users, requests, keep, summary = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
@@ -130,22 +137,27 @@ PY
 }
 
 ports() {
-  local requests="${1:-200000}"
+  local requests="${1:-200000}" rounds="${2:-1}"
   echo "== c=20000 without keep-alive, -n $requests: 2 injectors x 10,000 users (ephemeral ports $(cat /proc/sys/net/ipv4/ip_local_port_range | tr '\t' '-'), tcp_tw_reuse $(cat /proc/sys/net/ipv4/tcp_tw_reuse))"
   printf '%-34s %9s %7s %8s %9s %10s %10s  %s\n' sources requests ko seconds req/s tw-server tw-client top-failure
-  local variant
-  for variant in "127.0.0.1 (the system's choice)|" \
-      "127.0.0.1-8 (localAddresses, bound)|127.0.0.1,127.0.0.2,127.0.0.3,127.0.0.4|127.0.0.5,127.0.0.6,127.0.0.7,127.0.0.8"; do
+  local variants=("127.0.0.1 (the system's choice)|"
+    "127.0.0.1-8 (localAddresses, bound)|127.0.0.1,127.0.0.2,127.0.0.3,127.0.0.4|127.0.0.5,127.0.0.6,127.0.0.7,127.0.0.8")
+  local round variant order
+  for round in $(seq 1 "$rounds"); do
+  read -r -a order <<< "${PORTS_VARIANTS:-0 1}"   # e.g. PORTS_VARIANTS=1: the spread one alone
+  [ $((round % 2)) -eq 0 ] && [ ${#order[@]} -eq 2 ] && order=("${order[1]}" "${order[0]}")
+  for v in "${order[@]}"; do
+    variant="${variants[$v]}"
     local name="${variant%%|*}" addresses="${variant#*|}"
     rm -f "$work/time-wait" "$work/stop-tw"
     sample_time_wait &
     local tw=$!
-    run_injectors 2 20000 "$requests" false 15 "$addresses"
+    run_injectors 2 20000 "$requests" false 2000 "$addresses"
     touch "$work/stop-tw"; wait "$tw" || true
     python3 - "$work/run" "$name" "$requests" "$work/time-wait" "$(summary)" <<'PY'
 import sys, re
 run, name, requests, tw, summary = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
-rows = [dict(f.split("=", 1) for f in l.split()) for l in summary.splitlines()]
+rows = [dict(f.split("=", 1) for f in l.split()) for l in summary.splitlines() if l.startswith("log=")]
 ko = sum(int(r["ko"]) for r in rows)
 first = min(int(r["first_request"]) for r in rows)
 last = max(int(r["last_response"]) for r in rows)
@@ -155,15 +167,16 @@ secs = (last - first) / 1000
 print(f"{name:<34} {requests:>9} {ko:>7} {secs:>8.1f} {requests / secs:>9.0f} {max(t[0] for t in tws):>10} {max(t[1] for t in tws):>10}  {top}")
 PY
   done
+  done
 }
 
 start() {
   local rounds="${1:-5}"
-  echo "== 2 injectors x half of c=1000 -n 100000 (keep-alive), one start instant; $rounds rounds"
-  printf '%5s %16s %18s %22s %14s %10s\n' round ready-spread-ms run-start-spread-ms first-request-spread-ms requests-sum report
+  echo "== 2 injectors x half of c=1000 -n 100000 (keep-alive), each warmed (50,000 requests), one start instant ${START_LEAD_MS:-500} ms after both are warm; $rounds rounds"
+  printf '%5s %15s %22s %22s %14s  %s\n' round warm-spread-ms first-request-spread-ms first-request-late-ms requests-sum report
   local round
   for round in $(seq 1 "$rounds"); do
-    run_injectors 2 1000 100000 true 12
+    run_injectors 2 1000 100000 true "${START_LEAD_MS:-500}" "" 100000
     # Both logs into one folder, each under its own name, as injectors would leave them.
     local folder="$work/merged-$round"
     mkdir -p "$folder"
@@ -179,20 +192,20 @@ start() {
     python3 - "$work/run" "$(summary)" "$folder" "$as_is" "$merged" "$round" <<'PY'
 import sys, re, glob, os
 run, summary, folder, as_is, merged, rnd = sys.argv[1:7]
-ready = [int(re.search(r"injector-ready (\d+)", open(f)).group(1)) for f in sorted(glob.glob(f"{run}/out-*"))]
-rows = [dict(f.split("=", 1) for f in l.split()) for l in summary.splitlines()]
-starts = [int(r["start"]) for r in rows]
+warm = [int(re.search(r"injector-warm (\d+)", open(f).read()).group(1)) for f in sorted(glob.glob(f"{run}/out-*"))]
+rows = [dict(f.split("=", 1) for f in l.split()) for l in summary.splitlines() if l.startswith("log=")]
 firsts = [int(r["first_request"]) for r in rows]
-total = sum(int(r["ok"]) + int(r["ko"]) for r in rows)
-# The report's own count of requests: Gatling writes it into its page's stats.
+total = sum(int(r["requests"]) for r in rows)
+every = sum(int(r["all"]) for r in rows)
+# The report's own count of requests: its statistics table's first row (all requests).
 counted = "-"
-for f in glob.glob(f"{folder}/**/*.js", recursive=True) + glob.glob(f"{folder}/*.html"):
-    m = re.search(r'"numberOfRequests"\s*:\s*\{\s*"total"\s*:\s*"?(\d+)', open(f, errors="replace").read())
-    if m:
-        counted = m.group(1)
-        break
-print(f"{rnd:>5} {max(ready) - min(ready):>16} {max(starts) - min(starts):>18} {max(firsts) - min(firsts):>22} {total:>14} "
-      f"{'as-is ' + as_is + ', merged ' + merged + ' (' + counted + ' requests)'}")
+if os.path.exists(f"{folder}/index.html"):
+    m = re.search(r'<td class="value total col-2">(\d+)</td>', open(f"{folder}/index.html").read())
+    counted = m.group(1) if m else "-"
+start_at = int(open(f"{run}/start-at").read())
+late = "/".join(str(f - start_at) for f in firsts)
+print(f"{rnd:>5} {max(warm) - min(warm):>15} {max(firsts) - min(firsts):>22} {late:>22} {total:>14}  "
+      f"as-is {as_is}, merged {merged} ({counted} requests counted of {every}, warm-ups included)")
 PY
   done
   echo "Gatling's message over the folder as it is:"; grep -m1 -i "locate\|exception\|error" "$work/report-as-is-1.out" || true

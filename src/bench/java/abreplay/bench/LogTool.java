@@ -12,8 +12,9 @@ import java.util.TreeMap;
 /**
  * What src/bench/injectors.sh reads from the injectors' simulation.logs:
  * <pre>
- *   LogTool summary &lt;log&gt;...        one line per log: its start, users, requests OK/KO, first request
- *                                      sent, last response, and its most frequent failure
+ *   LogTool summary &lt;log&gt;...        one line per log: its start, users, every request (all), the
+ *                                      measured ones (not named "warm-up"): OK/KO, first sent, last
+ *                                      answered, and the most frequent failure
  *   LogTool merge &lt;into&gt; &lt;log&gt;...   the logs as one simulation.log (GatlingLogMerge)
  * </pre>
  */
@@ -34,13 +35,14 @@ public final class LogTool {
   }
 
   private static void summary(Path file) {
-    long users = 0, ok = 0, ko = 0, first = Long.MAX_VALUE, last = Long.MIN_VALUE;
+    long users = 0, all = 0, ok = 0, ko = 0, first = Long.MAX_VALUE, last = Long.MIN_VALUE;
     Map<String, Long> failures = new TreeMap<>();
     try (GatlingLogReader reader = new GatlingLogReader(file)) {
       while (reader.hasNext()) {
         GatlingLog.Event e = reader.next();
         if (e instanceof GatlingLog.User u && u.start()) users++;
-        if (e instanceof GatlingLog.Request r) {
+        if (e instanceof GatlingLog.Request) all++;
+        if (e instanceof GatlingLog.Request r && !r.name().equals("warm-up")) {
           if (r.ok()) ok++;
           else {
             ko++;
@@ -51,8 +53,8 @@ public final class LogTool {
         }
       }
       String worst = failures.entrySet().stream().max(Map.Entry.comparingByValue())
-          .map(f -> f.getValue() + "x " + f.getKey().replace(' ', '_')).orElse("-");
-      System.out.println("log=" + file.getFileName() + " start=" + reader.run().start() + " users=" + users + " ok=" + ok
+          .map(f -> f.getValue() + "x " + f.getKey().replaceAll("\\s+", "_")).orElse("-");
+      System.out.println("log=" + file.getFileName() + " start=" + reader.run().start() + " users=" + users + " all=" + all + " requests=" + (ok + ko) + " ok=" + ok
           + " ko=" + ko + " first_request=" + first + " last_response=" + last + " truncated=" + reader.truncated()
           + " top_failure=" + worst);
     }

@@ -27,6 +27,16 @@ final class LineLog {
     this.lock = lock;
   }
 
+  /** A log file of its own for stand-in {@code profile}, its folder made if need be. */
+  static LineLog toFile(java.nio.file.Path file, String profile) {
+    try {
+      java.nio.file.Files.createDirectories(file.getParent());
+      return new LineLog(java.nio.file.Files.newBufferedWriter(file, java.nio.charset.StandardCharsets.UTF_8), "", true);
+    } catch (IOException e) {
+      throw new StandInError("cannot start stand-in " + profile + ": " + e.getMessage());
+    }
+  }
+
   /** The same log for one process of several: its lines prefixed, closing left to this log's owner. */
   LineLog forProcess(int index, int processes) {
     return new LineLog(out, prefix + "[" + index + "/" + processes + "] ", false, lock);

@@ -4,12 +4,9 @@ import abreplay.machine.CpuSet;
 import abreplay.server.TargetCounters;
 import abreplay.server.TargetProcess;
 import java.io.IOException;
-import java.io.Writer;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,14 +50,7 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
   public static StandInGroup start(String profile, int processes, int port, Path logFile, Path home,
       Optional<CpuSet> cpus) {
     Profile loaded = new ProfileLoader(home).load(profile);
-    Writer out;
-    try {
-      Files.createDirectories(logFile.getParent());
-      out = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new StandInError("cannot start stand-in " + profile + ": " + e.getMessage());
-    }
-    return start(loaded, List.of(), processes, port, new LineLog(out, "", true), home, cpus);
+    return start(loaded, List.of(), processes, port, LineLog.toFile(logFile, profile), home, cpus);
   }
 
   /**

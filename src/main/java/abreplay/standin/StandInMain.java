@@ -122,13 +122,7 @@ public final class StandInMain {
   }
 
   private static int processes(String text) {
-    try {
-      int n = Integer.parseInt(text);
-      if (n < 1 || n > 64) throw new NumberFormatException();
-      return n;
-    } catch (NumberFormatException e) {
-      throw new ConfigError("processes=" + text + " is not a number of processes (1-64); " + USAGE);
-    }
+    return whole(text, 1, 64, "processes=" + text + " is not a number of processes (1-64); " + USAGE);
   }
 
   private static Config overridesConfig(List<String> overrides) {
@@ -141,13 +135,18 @@ public final class StandInMain {
   }
 
   private static int port(String text) {
+    return whole(text, 0, 65535, "port \"" + text + "\" is not a port number (1-65535, or 0 for a free one); " + USAGE);
+  }
+
+  /** {@code text} as a whole number from {@code min} to {@code max}, or the {@code problem} as a ConfigError. */
+  private static int whole(String text, int min, int max, String problem) {
     try {
-      int port = Integer.parseInt(text);
-      if (port < 0 || port > 65535) throw new NumberFormatException();
-      return port;
+      int n = Integer.parseInt(text);
+      if (n >= min && n <= max) return n;
     } catch (NumberFormatException e) {
-      throw new ConfigError("port \"" + text + "\" is not a port number (1-65535, or 0 for a free one); " + USAGE);
+      // As out of range.
     }
+    throw new ConfigError(problem);
   }
 
   /** A port of 127.0.0.1 that nothing listens on now. */

@@ -10,9 +10,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -57,14 +55,7 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
    * @throws StandInError when it exits or stays silent instead, with the last lines it printed
    */
   public static StandInProcess start(String profile, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
-    Writer log;
-    try {
-      Files.createDirectories(logFile.getParent());
-      log = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new StandInError("cannot start stand-in " + profile + ": " + e.getMessage());
-    }
-    StandInProcess standIn = launch(profile, List.of(), port, new LineLog(log, "", true), home, cpus);
+    StandInProcess standIn = launch(profile, List.of(), port, LineLog.toFile(logFile, profile), home, cpus);
     standIn.awaitReady();
     return standIn;
   }
