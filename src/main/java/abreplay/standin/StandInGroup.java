@@ -45,11 +45,18 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
    * since they must all bind the same), each line they print to {@code logFile}, prefixed
    * {@code [i/n]} when there are several.
    *
-   * @throws StandInError when the profile cannot be split so, the port is taken, or a process does not start
+   * @throws StandInError when the profile is broken or cannot be split so, the port is taken, or a process
+   *     does not start
    */
   public static StandInGroup start(String profile, int processes, int port, Path logFile, Path home,
       Optional<CpuSet> cpus) {
-    Profile loaded = new ProfileLoader(home).load(profile);
+    Profile loaded;
+    try {
+      loaded = new ProfileLoader(home).load(profile);
+    } catch (abreplay.config.ConfigError e) {
+      // A target's error, as when one process reports it: the run goes on without this system.
+      throw new StandInError(e.getMessage());
+    }
     return start(loaded, List.of(), processes, port, LineLog.toFile(logFile, profile), home, cpus);
   }
 

@@ -74,6 +74,14 @@ class StandInGroupTest {
   }
 
   @Test
+  void anUnknownProfileIsATargetErrorThatNamesIt() {
+    assertThatThrownBy(() -> StandInGroup.start("no-such-profile", 2, 0, logs.resolve("x.log"), Home.dir(),
+        Optional.empty()))
+        .isInstanceOf(StandInError.class)
+        .hasMessageStartingWith("stand-in profile \"no-such-profile\": no such stand-in profile");
+  }
+
+  @Test
   void aProcessThatExitsAtStartIsNamedAndTheOthersAreStopped() {
     // Both processes fail the same way; the first one awaited is named, and nothing is left running.
     assertThatThrownBy(() -> StandInGroup.start(StandIns.PROFILES.load("hello"), List.of("status-version=HTTP/2"), 2, 0,
