@@ -1,0 +1,128 @@
+package abreplay.importer;
+
+import abreplay.config.UrlCheck;
+import abreplay.importer.AbReport.Note;
+import abreplay.importer.Grouping.DraftSystem;
+import abreplay.importer.Grouping.Groups;
+import abreplay.importer.StandInChoice.Choice;
+import abreplay.standin.ProfileLoader;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * A text made a {@link Draft}, in memory: its reports found and read ({@link Scan}), each paired with
+ * its command line and checked ({@link Run}, {@link Checks}), grouped into systems and scenarios
+ * ({@link Grouping}), each system given its stand-in ({@link StandInChoice}) or a draft profile, and
+ * the sentences the user must read listed. Pure but for reading targets/ through the profile loader.
+ */
+final class Importer {
+  /** The text holds no ab report the importer can replay. */
+  static final class NoReport extends RuntimeException {
+    NoReport(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  private Importer() {}
+
+  /**
+   * @param source the file, as messages name it
+   * @throws NoReport when there is no report to replay, with why (one line)
+   */
+  static Draft draft(String raw, String source, String id, ProfileLoader profiles) {
+    Text text = Text.of(raw);
+    Scan scan = Scan.of(text);
+    List<Note> warnings = new ArrayList<>();
+    Map<Integer, List<Note>> byReport = new LinkedHashMap<>();
+    List<Run> runs = new ArrayList<>();
+    int previousEnd = 0;
+    for (AbReport report : scan.reports()) {
+      List<Note> mine = new ArrayList<>(report.problems());
+      if (report.usable()) {
+        Run run = Run.of(report, scan.commands(), previousEnd);
+        runs.add(run);
+        mine.addAll(run.notes());
+        mine.addAll(Checks.of(report));
+      } else {
+        mine.add(new Note(report.firstLine(), "this report has no " + (report.concurrency().isEmpty()
+            ? "Concurrency Level" + (report.published().complete().isEmpty() ? " and no Complete requests" : "")
+            : "Complete requests") + ": it is not imported"));
+      }
+      previousEnd = report.end();
+      mine.sort(Comparator.comparingInt(Note::line));
+      byReport.put(report.start(), mine);
+      warnings.addAll(mine);
+    }
+    if (runs.isEmpty()) throw new NoReport(noReport(source, scan));
+    Groups groups = Grouping.of(runs);
+    for (Grouping.RunNote n : groups.notes()) {
+      byReport.get(n.run().report().start()).add(n.note());
+      warnings.add(n.note());
+    }
+    StandInChoice chooser = new StandInChoice(profiles);
+    Set<String> profileNames = new TreeSet<>(profiles.names());
+    Map<String, Choice> choices = new LinkedHashMap<>();
+    Map<String, DraftProfile> drafts = new LinkedHashMap<>();
+    for (DraftSystem system : groups.systems()) {
+      Choice choice = chooser.choose(system, text);
+      choices.put(system.name(), choice);
+      if (choice.profile().isEmpty()) {
+        String name = free("draft-" + id + "-" + system.name(), profileNames);
+        profileNames.add(name);
+        drafts.put(system.name(), DraftProfile.of(name, system, id, source, choice.why()));
+      }
+    }
+    List<int[]> skipped = new ArrayList<>();
+    for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
+    for (AbCommand c : scan.commands()) skipped.add(new int[] {c.start(), c.start() + c.text().length()});
+    warnings.sort(Comparator.comparingInt(Note::line));
+    List<String> versions = scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
+    boolean loopback = groups.systems().stream().allMatch(s -> s.server().host() != null
+        && UrlCheck.loopback(s.server().host()));
+    return new Draft(id, title(text, skipped, source), source, scan.reports(), groups.systems(), groups.scenarios(),
+        choices, drafts, Sentences.claims(text, skipped), Sentences.machine(text, skipped), List.copyOf(warnings),
+        byReport, scan.notes(), versions, loopback,
+        runs.stream().anyMatch(r -> r.command().map(AbCommand::receiveErrors).orElse(false)),
+        runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
+  }
+
+  private static String noReport(String source, Scan scan) {
+    if (!scan.reports().isEmpty()) {
+      AbReport first = scan.reports().get(0);
+      return source + ":" + first.firstLine() + ": no ab report to replay: " + (scan.reports().size() == 1
+          ? "the only one" : "each of the " + scan.reports().size()) + " found lacks its Concurrency Level or its Complete"
+          + " requests (cut short); paste ab's whole output, from \"Server Software:\" to the percentile table";
+    }
+    String found = scan.commands().isEmpty() ? scan.notes().isEmpty() ? ""
+        : " (only figures quoted outside a report, on line " + scan.notes().stream().map(n -> Integer.toString(n.line()))
+            .collect(Collectors.joining(", ")) + ")"
+        : " (it has " + scan.commands().size() + " ab command line" + (scan.commands().size() == 1 ? "" : "s")
+            + ", on line " + scan.commands().get(0).line() + ", but no report under it)";
+    return source + ": no ab report found" + found + ": give a text with ab's output pasted in it, from \"Server"
+        + " Software:\" (or \"This is ApacheBench\") to the percentile table";
+  }
+
+  /** The first line of prose: the post's title, as far as a text can tell. */
+  private static String title(Text text, List<int[]> skipped, String source) {
+    for (String line : text.text().split("\n")) {
+      String t = line.strip().replaceAll("\\s+", " ");
+      int offset = text.text().indexOf(line);
+      boolean inReport = skipped.stream().anyMatch(s -> offset >= s[0] && offset < s[1]);
+      if (!t.isEmpty() && !inReport && !t.startsWith("This is ApacheBench") && t.length() >= 3) {
+        return t.length() > 120 ? t.substring(0, 117) + "..." : t;
+      }
+    }
+    return "ab reports imported from " + source;
+  }
+
+  static String free(String wanted, Set<String> taken) {
+    if (!taken.contains(wanted)) return wanted;
+    for (int i = 2; ; i++) if (!taken.contains(wanted + "-" + i)) return wanted + "-" + i;
+  }
+}
