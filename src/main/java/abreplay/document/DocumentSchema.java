@@ -24,6 +24,7 @@ final class DocumentSchema {
         .free("systems", "the systems: name { target = <profile> } or name { url = \"http://...\" }")
         .free("scenarios", "the scenarios, in the document's order")
         .free("claims", "the claims the document makes")
+        .string(ChosenDocument.KEY, false, "the document conf abreplay.Document replays, e.g. conf/documents/005-my-post.conf")
         .decimal("replay.scale", true, 1e-6, 1000, "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
         .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
         .strings("replay.scenarios", false, "the scenarios to replay, by id")

@@ -70,7 +70,7 @@ public final class Import {
     try {
       draft = Importer.draft(raw, source, id, new ProfileLoader(home));
     } catch (Importer.NoReport e) {
-      err.println("ab-replay: " + e.getMessage());
+      err.println("ab-replay: " + file + e.getMessage().substring(source.length()));
       return BAD_INPUT;
     }
     List<Path> written = new ArrayList<>();
@@ -82,7 +82,7 @@ public final class Import {
       String conf = "conf/documents/" + id + "-" + slug(source) + ".conf";
       written.add(create(home.resolve(conf), DraftWriter.document(draft, conf, today)));
       DocumentReplay.read(home, conf, new Properties());
-      report(draft, conf);
+      report(draft, file, conf);
       return 0;
     } catch (NotWritten e) {
       written.forEach(Import::delete);
@@ -97,9 +97,9 @@ public final class Import {
     }
   }
 
-  private void report(Draft d, String conf) {
+  private void report(Draft d, Path file, String conf) {
     int reports = d.systems().stream().mapToInt(s -> s.runs().size()).sum();
-    out.println("ab-replay: " + d.source() + ": " + reports + " ab report" + (reports == 1 ? "" : "s") + " (line "
+    out.println("ab-replay: " + file + ": " + reports + " ab report" + (reports == 1 ? "" : "s") + " (line "
         + String.join(", ", d.systems().stream().flatMap(s -> s.runs().stream())
             .map(r -> r.report().firstLine()).sorted().map(String::valueOf).toList()) + "), " + d.systems().size()
         + " system" + (d.systems().size() == 1 ? "" : "s") + ", " + d.scenarios().size() + " scenario"
@@ -111,7 +111,7 @@ public final class Import {
           ? "stand-in " + d.target(s.name())
           : "wrote targets/" + draft.name() + ".conf, a DRAFT stand-in: edit what it says the report could not tell"));
     }
-    for (Note n : d.warnings()) out.println("ab-replay: warning: " + d.source() + ":" + n.line() + ": " + n.text());
+    for (Note n : d.warnings()) out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
     out.println("ab-replay: the machine and the claims are not in the import: " + (d.claims().isEmpty()
         ? "no sentence of the text looks like a claim; write the post's claims, if any, in " + conf
         : d.claims().size() + " sentence" + (d.claims().size() == 1 ? " looks" : "s look") + " like claims, listed in "
