@@ -118,8 +118,8 @@ final class DraftWriter {
         if (!contradictions.isEmpty()) {
           published = new abreplay.document.Document.Published(published.requestsPerSecond(), published.timeTaken(),
               published.complete(), published.failed(), published.keepAlive(), published.totalBytes(),
-              published.htmlBytes(), published.documentLength(), published.percentiles(), "The report contradicts"
-              + " itself: " + String.join("; ", contradictions.stream().map(Note::text).toList()) + ".",
+              published.htmlBytes(), published.documentLength(), published.percentiles(), "Figures of this report"
+              + " contradict each other: " + String.join("; ", contradictions.stream().map(Note::text).toList()) + ".",
               published.details());
         }
         for (String line : PublishedHocon.lines(published, "        ")) out.append(line).append('\n');

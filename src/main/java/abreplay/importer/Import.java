@@ -114,7 +114,8 @@ public final class Import {
     for (Note n : d.warnings()) out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
     out.println("ab-replay: the machine and the claims are not in the import: " + (d.claims().isEmpty()
         ? "no sentence of the text looks like a claim; write the post's claims, if any, in " + conf
-        : d.claims().size() + " sentence" + (d.claims().size() == 1 ? " looks" : "s look") + " like claims, listed in "
+        : d.claims().size() + (d.claims().size() == 1 ? " sentence looks like a claim" : " sentences look like claims")
+            + ", listed in "
             + conf + " beside its empty claims: write the post's"));
     out.println("ab-replay: then: ./ab-replay --check " + conf);
     out.println("ab-replay: and:  ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document -Dreplay.document="
