@@ -40,7 +40,8 @@ public final class Import {
   private final PrintStream err;
   private final LocalDate today;
 
-  Import(Path home, PrintStream out, PrintStream err, LocalDate today) {
+  /** An import into project folder {@code home}, printing to {@code out} and {@code err}, dating its drafts {@code today}. */
+  public Import(Path home, PrintStream out, PrintStream err, LocalDate today) {
     this.home = home;
     this.out = out;
     this.err = err;
@@ -56,7 +57,7 @@ public final class Import {
   }
 
   /** @return the exit status: 0, or {@link #BAD_INPUT} */
-  int run(Path file) {
+  public int run(Path file) {
     String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
     String raw;
     try {

@@ -1,20 +1,19 @@
 package abreplay.importer;
 
-import abreplay.config.Home;
+import abreplay.testing.GatlingRun;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.stream.Stream;
 
 /**
- * A project folder of a test's own for imports to write into: the project's conf/replay.conf,
- * conf/documents/, stand-in profiles and user files copied, so that what an import writes (and
- * reads back) is the test's alone.
+ * A project folder of a test's own for imports to write into ({@link GatlingRun#copyOfHome}: conf/,
+ * targets/ and user-files/ copied), so that what an import writes, reads back and runs is the test's alone.
  */
 final class ImportHome {
   static final LocalDate TODAY = LocalDate.of(2026, 12, 1);
@@ -25,21 +24,18 @@ final class ImportHome {
     this.dir = dir;
   }
 
+  /**
+   * The project as shipped: its five documents and bundled profiles, without what imports into the
+   * real project folder may have added (so that a test's import is number 005, whatever the user did).
+   */
   static ImportHome in(Path dir) {
-    Path project = Home.dir();
-    try {
-      Files.createDirectories(dir.resolve("conf/documents"));
-      Files.createDirectories(dir.resolve("targets"));
-      Files.copy(project.resolve("conf/replay.conf"), dir.resolve("conf/replay.conf"));
-      for (String folder : new String[] {"conf/documents", "targets"}) {
-        try (Stream<Path> files = Files.list(project.resolve(folder))) {
-          for (Path f : files.filter(f -> f.toString().endsWith(".conf")).toList()) {
-            Files.copy(f, dir.resolve(folder).resolve(f.getFileName()));
-          }
-        }
+    GatlingRun.copyOfHome(dir);
+    try (Stream<Path> files = Stream.concat(Files.list(dir.resolve("conf/documents")), Files.list(dir.resolve("targets")))) {
+      for (Path f : files.toList()) {
+        String name = f.getFileName().toString();
+        boolean shipped = f.getParent().endsWith("targets") ? !name.startsWith("draft-") : name.matches("00[0-4]-.*");
+        if (!shipped) Files.delete(f);
       }
-      Files.createDirectories(dir.resolve("user-files/webroot"));
-      Files.copy(project.resolve("user-files/webroot/index.html"), dir.resolve("user-files/webroot/index.html"));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
