@@ -64,7 +64,8 @@ final class DraftWriter {
     out.append("  baseline = ").append(d.systems().get(0).name())
         .append("   # the text's first system: make it the one the claims compare with\n");
     out.append("  notes = ").append(q("Imported from " + d.source() + " by ./ab-replay --import: every figure of its "
-        + count(d.reports().size(), "ab report") + "; the stand-ins were chosen from what the reports say (see systems)."))
+        + count(d.systems().stream().mapToInt(s -> s.runs().size()).sum(), "ab report")
+        + "; the stand-ins were chosen from what the reports say (see systems)."))
         .append('\n');
     out.append("}\n\n");
   }

@@ -71,7 +71,7 @@ public final class Import {
     try {
       draft = Importer.draft(raw, source, id, new ProfileLoader(home));
     } catch (Importer.NoReport e) {
-      err.println("ab-replay: " + file + e.getMessage().substring(source.length()));
+      err.println("ab-replay: " + file + (e.line > 0 ? ":" + e.line : "") + ": " + e.getMessage());
       return BAD_INPUT;
     }
     List<Path> written = new ArrayList<>();

@@ -22,10 +22,13 @@ import java.util.stream.Collectors;
  * the sentences the user must read listed. Pure but for reading targets/ through the profile loader.
  */
 final class Importer {
-  /** The text holds no ab report the importer can replay. */
+  /** The text holds no ab report the importer can replay: why, and the line it concerns (0: the whole text). */
   static final class NoReport extends RuntimeException {
-    NoReport(String message) {
-      super(message, null, false, false);
+    final int line;
+
+    NoReport(int line, String why) {
+      super(why, null, false, false);
+      this.line = line;
     }
   }
 
@@ -44,7 +47,12 @@ final class Importer {
     int previousEnd = 0;
     for (AbReport report : scan.reports()) {
       List<Note> mine = new ArrayList<>(report.problems());
-      if (report.usable()) {
+      AbReport same = runs.stream().map(Run::report).filter(r -> r.published().equals(report.published())).findFirst()
+          .orElse(null);
+      if (same != null) {
+        mine.add(new Note(report.firstLine(), "this report repeats the one on line " + same.firstLine()
+            + " figure for figure (pasted twice?): it is imported once"));
+      } else if (report.usable()) {
         Run run = Run.of(report, scan.commands(), previousEnd);
         runs.add(run);
         mine.addAll(run.notes());
@@ -59,7 +67,7 @@ final class Importer {
       byReport.put(report.start(), mine);
       warnings.addAll(mine);
     }
-    if (runs.isEmpty()) throw new NoReport(noReport(source, scan));
+    if (runs.isEmpty()) throw noReport(scan);
     Groups groups = Grouping.of(runs);
     for (Grouping.RunNote n : groups.notes()) {
       byReport.get(n.run().report().start()).add(n.note());
@@ -92,20 +100,19 @@ final class Importer {
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
   }
 
-  private static String noReport(String source, Scan scan) {
+  private static NoReport noReport(Scan scan) {
     if (!scan.reports().isEmpty()) {
-      AbReport first = scan.reports().get(0);
-      return source + ":" + first.firstLine() + ": no ab report to replay: " + (scan.reports().size() == 1
+      return new NoReport(scan.reports().get(0).firstLine(), "no ab report to replay: " + (scan.reports().size() == 1
           ? "the only one" : "each of the " + scan.reports().size()) + " found lacks its Concurrency Level or its Complete"
-          + " requests (cut short); paste ab's whole output, from \"Server Software:\" to the percentile table";
+          + " requests (cut short); paste ab's whole output, from \"Server Software:\" to the percentile table");
     }
     String found = scan.commands().isEmpty() ? scan.notes().isEmpty() ? ""
         : " (only figures quoted outside a report, on line " + scan.notes().stream().map(n -> Integer.toString(n.line()))
             .collect(Collectors.joining(", ")) + ")"
         : " (it has " + scan.commands().size() + " ab command line" + (scan.commands().size() == 1 ? "" : "s")
             + ", on line " + scan.commands().get(0).line() + ", but no report under it)";
-    return source + ": no ab report found" + found + ": give a text with ab's output pasted in it, from \"Server"
-        + " Software:\" (or \"This is ApacheBench\") to the percentile table";
+    return new NoReport(0, "no ab report found" + found + ": give a text with ab's output pasted in it, from \"Server"
+        + " Software:\" (or \"This is ApacheBench\") to the percentile table");
   }
 
   /** The first line of prose: the post's title, as far as a text can tell. */

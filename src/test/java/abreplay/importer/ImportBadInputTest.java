@@ -126,6 +126,15 @@ class ImportBadInputTest {
   }
 
   @Test
+  void aReportPastedTwiceIsImportedOnce() throws Exception {
+    ImportHome.Imported result = home().run(text("twice.txt", report() + "\n\nAgain:\n\n" + report()));
+
+    assertThat(result.exitCode()).isZero();
+    assertThat(result.out()).contains("twice.txt: 1 ab report (line 2), 1 system, 1 scenario",
+        "twice.txt:61: this report repeats the one on line 2 figure for figure (pasted twice?): it is imported once");
+  }
+
+  @Test
   void nothingThatExistsIsOverwrittenANewNumberAndANewProfileNameAreTaken() throws Exception {
     ImportHome home = home();
     Files.writeString(dir.resolve("conf/documents/005-mine.conf"), "# someone's draft\n");
