@@ -16,13 +16,14 @@ import java.util.regex.Pattern;
  * it: flags glued or apart, several in one word. The url is optional: a post's heading "ab -n 100
  * -c 10" names the command of the reports under it.
  *
- * @param start where "ab" starts in the text
+ * @param start where the command starts in the text (its path, as in ".\\ab", included)
+ * @param end where its last word read ends
  * @param line its line (1-based)
  * @param text the command as the text wrote it
  * @param others flags ab-replay does not replay, each with what ab calls it (e.g. "-H (extra header)")
  * @param receiveErrors -r: go on after a receive error
  */
-record AbCommand(int start, int line, String text, OptionalLong requests, OptionalInt concurrency, boolean keepAlive,
+record AbCommand(int start, int end, int line, String text, OptionalLong requests, OptionalInt concurrency, boolean keepAlive,
     Optional<URI> url, boolean receiveErrors, List<String> others) {
 
   private static final Pattern AB = Pattern.compile(
@@ -46,19 +47,26 @@ record AbCommand(int start, int line, String text, OptionalLong requests, Option
     while (m.find()) {
       int eol = text.text().indexOf('\n', m.end());
       String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
-      parse(m.start(), text.line(m.start()), rest).ifPresent(found::add);
+      parse(m.start(), m.end(), text.line(m.start()), rest).ifPresent(found::add);
     }
     return found;
   }
 
-  /** @param args what follows "ab" on its line */
-  static Optional<AbCommand> parse(int start, int line, String args) {
+  /**
+   * @param argsStart where {@code args} starts in the text
+   * @param args what follows "ab" on its line
+   */
+  static Optional<AbCommand> parse(int start, int argsStart, int line, String args) {
     List<String> words = new ArrayList<>();
-    for (String w : args.trim().split(" +")) {
-      String word = w.replaceAll("^[`'\"]+|[`'\",;]+$", "");
-      if (word.isEmpty() || w.startsWith("`")) break;
+    List<Integer> ends = new ArrayList<>();
+    Matcher w = Pattern.compile("\\S+").matcher(args);
+    while (w.find()) {
+      String word = w.group().replaceAll("^[`'\"]+|[`'\",;]+$", "");
+      if (word.isEmpty() || w.group().startsWith("`")) break;
       words.add(word);
+      ends.add(argsStart + w.end());
     }
+    int[] used = {-1};
     OptionalLong requests = OptionalLong.empty();
     OptionalInt concurrency = OptionalInt.empty();
     boolean keepAlive = false;
@@ -70,9 +78,13 @@ record AbCommand(int start, int line, String text, OptionalLong requests, Option
       String word = words.get(i);
       if (!word.startsWith("-") || word.length() < 2) {
         url = url(word);
-        if (url.isPresent()) shown.append(' ').append(word);
+        if (url.isPresent()) {
+          shown.append(' ').append(word);
+          used[0] = i;
+        }
         break;
       }
+      used[0] = i;
       shown.append(' ').append(word);
       for (int j = 1; j < word.length(); j++) {
         char flag = word.charAt(j);
@@ -85,6 +97,7 @@ record AbCommand(int start, int line, String text, OptionalLong requests, Option
         if (WITH_VALUE.indexOf(flag) < 0) return Optional.empty(); // not ab's: not an ab command
         String value = j + 1 < word.length() ? word.substring(j + 1) : i + 1 < words.size() ? words.get(++i) : null;
         if (value == null) return Optional.empty();
+        used[0] = i;
         if (j + 1 >= word.length()) shown.append(' ').append(value);
         try {
           if (flag == 'n') requests = OptionalLong.of(Long.parseLong(value));
@@ -97,7 +110,8 @@ record AbCommand(int start, int line, String text, OptionalLong requests, Option
       }
     }
     if (requests.isEmpty() && concurrency.isEmpty() && url.isEmpty()) return Optional.empty();
-    return Optional.of(new AbCommand(start, line, shown.toString(), requests, concurrency, keepAlive, url, receiveErrors,
+    int end = used[0] < 0 ? argsStart : ends.get(used[0]);
+    return Optional.of(new AbCommand(start, end, line, shown.toString(), requests, concurrency, keepAlive, url, receiveErrors,
         List.copyOf(others)));
   }
 

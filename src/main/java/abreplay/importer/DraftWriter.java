@@ -76,6 +76,11 @@ final class DraftWriter {
       out.append("  # ").append(s.label()).append(", ").append(count(s.runs().size(), "report")).append(" (line ")
           .append(String.join(", ", s.runs().stream().map(r -> Integer.toString(r.report().firstLine())).toList()))
           .append(")\n");
+      String heading = d.headings().get(s.name());
+      if (!heading.isEmpty()) {
+        out.append("  # the text before its first report: ").append(q(heading)).append(" (a better name than ")
+            .append(s.name()).append("? rename it everywhere in this file)\n");
+      }
       var choice = d.choices().get(s.name());
       DraftProfile draft = d.drafts().get(s.name());
       out.append("  # stand-in: ").append(oneLine(draft == null ? choice.why()

@@ -88,14 +88,16 @@ final class Importer {
     }
     List<int[]> skipped = new ArrayList<>();
     for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
-    for (AbCommand c : scan.commands()) skipped.add(new int[] {c.start(), c.start() + c.text().length()});
+    for (AbCommand c : scan.commands()) skipped.add(new int[] {c.start(), c.end()});
     warnings.sort(Comparator.comparingInt(Note::line));
     List<String> versions = scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
     boolean loopback = groups.systems().stream().allMatch(s -> s.server().host() != null
         && UrlCheck.loopback(s.server().host()));
+    Map<String, String> headings = new LinkedHashMap<>();
+    for (DraftSystem system : groups.systems()) headings.put(system.name(), heading(text, system.runs().get(0), scan));
     return new Draft(id, title(text, skipped, source), source, scan.reports(), groups.systems(), groups.scenarios(),
         choices, drafts, Sentences.claims(text, skipped), Sentences.machine(text, skipped), List.copyOf(warnings),
-        byReport, scan.notes(), versions, loopback,
+        byReport, scan.notes(), headings, versions, loopback,
         runs.stream().anyMatch(r -> r.command().map(AbCommand::receiveErrors).orElse(false)),
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
   }
@@ -127,6 +129,29 @@ final class Importer {
     }
     return "ab reports imported from " + source;
   }
+
+  /**
+   * The last line of prose before a run's report, since the report before it (ab command lines, and
+   * shell prompts, left out): at most 80 characters of it.
+   */
+  private static String heading(Text text, Run run, Scan scan) {
+    int start = run.report().start();
+    int from = scan.reports().stream().mapToInt(AbReport::end).filter(e -> e <= start).max().orElse(0);
+    char[] region = text.text().substring(from, start).toCharArray();
+    for (AbCommand c : scan.commands()) {
+      for (int i = Math.max(c.start(), from); i < Math.min(c.end(), start); i++) region[i - from] = ' ';
+    }
+    String[] lines = new String(region).replace('`', ' ').split("\n");
+    for (int i = lines.length - 1; i >= 0; i--) {
+      String line = lines[i].strip().replaceAll("\\s+", " ");
+      if (line.isEmpty() || PROMPT.matcher(line).matches()) continue;
+      return line.length() <= 80 ? line : "..." + line.substring(line.length() - 77);
+    }
+    return "";
+  }
+
+  /** A shell's prompt left on the line of a command: "user@host:~/dir$", "~mysql|?", "C:\\>". */
+  private static final java.util.regex.Pattern PROMPT = java.util.regex.Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
 
   static String free(String wanted, Set<String> taken) {
     if (!taken.contains(wanted)) return wanted;

@@ -59,11 +59,11 @@ class AbCommandTest {
         "-H X-A: (extra header)");
     assertThat(AbCommand.find(Text.of("a lab -n 3 test, slab -c 2, ab-testing -n"))).isEmpty();
     assertThat(AbCommand.find(Text.of("ab -z"))).as("-z needs a value").isEmpty();
-    assertThat(AbCommand.parse(0, 1, " -n many -c 2")).as("-n must be a number").isEmpty();
-    assertThat(AbCommand.parse(0, 1, " -k")).isEmpty();
-    assertThat(AbCommand.parse(0, 1, " -c 3 127.0.0.1:81/")).map(AbCommand::url)
+    assertThat(AbCommand.parse(0, 2, 1, " -n many -c 2")).as("-n must be a number").isEmpty();
+    assertThat(AbCommand.parse(0, 2, 1, " -k")).isEmpty();
+    assertThat(AbCommand.parse(0, 2, 1, " -c 3 127.0.0.1:81/")).map(AbCommand::url)
         .contains(Optional.of(URI.create("http://127.0.0.1:81/")));
-    assertThat(AbCommand.parse(0, 1, " -n 5").map(AbCommand::concurrency)).contains(OptionalInt.empty());
-    assertThat(AbCommand.parse(0, 1, " -n 5").map(AbCommand::requests)).contains(OptionalLong.of(5));
+    assertThat(AbCommand.parse(0, 2, 1, " -n 5").map(AbCommand::concurrency)).contains(OptionalInt.empty());
+    assertThat(AbCommand.parse(0, 2, 1, " -n 5").map(AbCommand::requests)).contains(OptionalLong.of(5));
   }
 }
