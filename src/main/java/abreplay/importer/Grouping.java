@@ -127,8 +127,14 @@ final class Grouping {
     }
     Set<String> taken = systems.stream().map(DraftSystem::name).collect(Collectors.toSet());
     boolean sameServer = systems.stream().anyMatch(s -> s.server().equals(server));
+    boolean otherPath = systems.stream().anyMatch(s -> !s.server().equals(server)
+        && s.server().equals(new Server(server.software(), server.host(), server.port(), s.server().path())));
+    String path = server.path().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
     if (!taken.contains(base)) return base;
-    if (!sameServer && server.port() != null && !taken.contains(base + "-" + server.port())) return base + "-" + server.port();
+    if (otherPath && !path.isEmpty() && !taken.contains(base + "-" + path)) return base + "-" + path;
+    if (!sameServer && !otherPath && server.port() != null && !taken.contains(base + "-" + server.port())) {
+      return base + "-" + server.port();
+    }
     for (int i = 2; ; i++) {
       if (!taken.contains(base + "-" + i)) return base + "-" + i;
     }

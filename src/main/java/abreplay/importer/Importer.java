@@ -47,8 +47,8 @@ final class Importer {
     int previousEnd = 0;
     for (AbReport report : scan.reports()) {
       List<Note> mine = new ArrayList<>(report.problems());
-      AbReport same = runs.stream().map(Run::report).filter(r -> r.published().equals(report.published())).findFirst()
-          .orElse(null);
+      AbReport same = runs.stream().map(Run::report).filter(r -> r.published().equals(report.published())
+          && r.concurrency().equals(report.concurrency())).findFirst().orElse(null);
       if (same != null) {
         mine.add(new Note(report.firstLine(), "this report repeats the one on line " + same.firstLine()
             + " figure for figure (pasted twice?): it is imported once"));
