@@ -24,7 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  * hand-written conf did by the post's headings, and says so. The hand-written confs' notes are prose,
  * not figures, and are not compared. The stand-ins chosen are the hand-written ones but for document
  * 001's Swoole, whose report (11 bytes per response, an empty body, no Server header) no profile
- * answers like: the hand-written conf knew from the post's prose that it was a broken Swoole.
+ * answers like: the hand-written conf knew from the post's prose that it was a broken Swoole. The
+ * sentence each hand-written claim was drawn from is among those the draft lists beside its empty
+ * claims (document 003's "已无法承受压力", Go could not take the load, has no claim of its kind yet).
  */
 class SeedsImportTest {
   private static final Path SEEDS = Home.dir().resolve("src/test/resources/abreplay/importer/seeds");
@@ -42,7 +44,7 @@ class SeedsImportTest {
 
   /** What one seed's import is compared with: its hand-written conf and which imported system is which of its. */
   private record Seed(String text, String conf, Map<String, String> systems, Map<String, String> standIns,
-      int reports, int inFull) {}
+      int reports, int inFull, String claim) {}
 
   private Document imported(Seed seed) throws Exception {
     ImportHome home = ImportHome.in(dir.resolve(seed.text()));
@@ -51,6 +53,10 @@ class SeedsImportTest {
     try (var files = Files.list(home.dir().resolve("conf/documents"))) {
       Path conf = files.filter(f -> f.getFileName().toString().startsWith("005-")).findFirst().orElseThrow();
       assertThat(result.out()).contains("ab-replay: wrote conf/documents/" + conf.getFileName());
+      String claims = Files.readString(conf);
+      claims = claims.substring(claims.indexOf("# NOT IN THE IMPORT: the claims."), claims.indexOf("claims = ["));
+      assertThat(claims).as("the sentence the hand-written claim comes from is listed beside the empty claims")
+          .containsPattern("#   line \\d+: [^\\n]*" + java.util.regex.Pattern.quote(seed.claim()));
       return DocumentReplay.read(home.dir(), conf.toString(), new Properties()).document();
     }
   }
@@ -104,18 +110,21 @@ class SeedsImportTest {
 
   private static final Seed POST_000 = new Seed("000_fe5bdd8e5945989a.txt", "conf/documents/000-swoole-vs-nginx-and-go.conf",
       ordered("nginx", "nginx", "go", "golang", "swoole", "swoole"),
-      Map.of("nginx", "nginx-1.4.6", "golang", "go-1.5-net-http", "swoole", "swoole-1.7-base"), 3, 3);
+      Map.of("nginx", "nginx-1.4.6", "golang", "go-1.5-net-http", "swoole", "swoole-1.7-base"), 3, 3,
+      "PHP7+Swoole比Nginx/Golang性能高75%");
   private static final Seed POST_001 = new Seed("001_6f892188f6defd6f.txt", "conf/documents/001-swoole-vs-node.conf",
       ordered("swoole", "port-8000", "node", "port-1337"),
-      Map.of("port-8000", "draft-005-port-8000", "port-1337", "node-http"), 2, 2);
+      Map.of("port-8000", "draft-005-port-8000", "port-1337", "node-http"), 2, 2, "swoole的性能已經最少也和nodejs可以媲美了");
   private static final Seed POST_002 = new Seed("002_65fed4b06a9ed9d6.txt", "conf/documents/002-octane-vs-fpm.conf",
-      ordered("fpm", "nginx", "octane", "nginx-2"), Map.of("nginx", "laravel-fpm", "nginx-2", "laravel-octane"), 2, 2);
+      ordered("fpm", "nginx", "octane", "nginx-2"), Map.of("nginx", "laravel-fpm", "nginx-2", "laravel-octane"), 2, 2,
+      "提升幅度达到220%+");
   private static final Seed POST_003 = new Seed("003_4e9496a39d1cabe8.txt", "conf/documents/003-swoole-vs-go-ladder.conf",
       ordered("swoole", "swoole", "go", "port-9502"), Map.of("swoole", "swoole-4-hello", "port-9502", "go-1.12-hello"),
-      12, 9);
+      12, 9, "已无法承受压力");
   private static final Seed POST_004 = new Seed("004_743c34f998c58953.txt", "conf/documents/004-woo-vs-php.conf",
       ordered("woo", "fasthttp", "php", "port-3008", "swoole", "swoole"),
-      Map.of("fasthttp", "woo-fasthttp", "port-3008", "php-builtin", "swoole", "swoole-4-static"), 3, 3);
+      Map.of("fasthttp", "woo-fasthttp", "port-3008", "php-builtin", "swoole", "swoole-4-static"), 3, 3,
+      "woo的webserver服务性能和php swoole相当");
 
   @Test
   void post000ThreeReportsEveryFigureAsTheHandWrittenConf() throws Exception {
