@@ -26,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * 001's Swoole, whose report (11 bytes per response, an empty body, no Server header) no profile
  * answers like: the hand-written conf knew from the post's prose that it was a broken Swoole. The
  * sentence each hand-written claim was drawn from is among those the draft lists beside its empty
- * claims (document 003's "已无法承受压力", Go could not take the load, has no claim of its kind yet).
+ * claims (document 003's claim is drawn from its figures; its one statement, "已无法承受压力", Go
+ * could no longer take the load, is the sentence listed).
  */
 class SeedsImportTest {
   private static final Path SEEDS = Home.dir().resolve("src/test/resources/abreplay/importer/seeds");
