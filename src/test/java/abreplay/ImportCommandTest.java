@@ -19,10 +19,7 @@ class ImportCommandTest {
   @TempDir Path folder;
 
   private static Ran importing(String... args) {
-    String[] all = new String[args.length + 1];
-    all[0] = "--import";
-    System.arraycopy(args, 0, all, 1, args.length);
-    return AbReplayScript.run(all);
+    return AbReplayScript.run("--import", args);
   }
 
   @Test

@@ -17,10 +17,7 @@ class RebuildCommandTest {
   @TempDir Path folder;
 
   private static Ran rebuild(String... args) {
-    String[] all = new String[args.length + 1];
-    all[0] = "--rebuild";
-    System.arraycopy(args, 0, all, 1, args.length);
-    return AbReplayScript.run(all);
+    return AbReplayScript.run("--rebuild", args);
   }
 
   @Test

@@ -15,9 +15,9 @@ public final class AbReplayScript {
 
   private AbReplayScript() {}
 
-  /** Runs {@code ./ab-replay args...}, bounded to 3 minutes (its first run may build the project). */
-  public static Ran run(String... args) {
-    List<String> command = new ArrayList<>(List.of(Home.dir().resolve("ab-replay").toString()));
+  /** Runs {@code ./ab-replay option args...}, bounded to 3 minutes (its first run may build the project). */
+  public static Ran run(String option, String... args) {
+    List<String> command = new ArrayList<>(List.of(Home.dir().resolve("ab-replay").toString(), option));
     command.addAll(List.of(args));
     try {
       Process p = new ProcessBuilder(command).directory(Home.dir().toFile()).start();
