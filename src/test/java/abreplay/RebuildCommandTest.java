@@ -2,16 +2,14 @@ package abreplay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import abreplay.config.Home;
 import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
+import abreplay.testing.AbReplayScript;
+import abreplay.testing.AbReplayScript.Ran;
 import abreplay.testing.RunFixture;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,16 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 class RebuildCommandTest {
   @TempDir Path folder;
 
-  private record Ran(int exitCode, String out, String err) {}
-
-  private static Ran rebuild(String... args) throws IOException, InterruptedException {
-    List<String> command = new java.util.ArrayList<>(List.of(Home.dir().resolve("ab-replay").toString(), "--rebuild"));
-    command.addAll(List.of(args));
-    Process p = new ProcessBuilder(command).directory(Home.dir().toFile()).start();
-    p.getOutputStream().close();
-    assertThat(p.waitFor(3, TimeUnit.MINUTES)).as("ended within 3 minutes").isTrue();
-    return new Ran(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
-        new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+  private static Ran rebuild(String... args) {
+    return AbReplayScript.run("--rebuild", args);
   }
 
   @Test

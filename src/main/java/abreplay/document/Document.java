@@ -25,10 +25,20 @@ public record Document(String id, String title, String source, PublishedMachine 
    * bytes, ms); absent figures were not printed.
    *
    * @param percentiles ab's percentile table, by percent (100 = the longest request), in ms
+   * @param details the rest of the report (server, failures by kind, time per request, transfer rate,
+   *     Connection Times), {@link ReportDetails#NONE} when the document gave none of it
    */
   public record Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
       OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
-      OptionalLong documentLength, Map<Integer, Long> percentiles, String note) {
+      OptionalLong documentLength, Map<Integer, Long> percentiles, String note, ReportDetails details) {
+
+    /** The figures every document conf has, without the rest of the report. */
+    public Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
+        OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
+        OptionalLong documentLength, Map<Integer, Long> percentiles, String note) {
+      this(requestsPerSecond, timeTaken, complete, failed, keepAlive, totalBytes, htmlBytes, documentLength, percentiles,
+          note, ReportDetails.NONE);
+    }
 
     /** Bytes per response as ab counted them: Total transferred / Complete requests. */
     public OptionalDouble bytesPerResponse() {

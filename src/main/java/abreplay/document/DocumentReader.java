@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
@@ -143,7 +144,8 @@ public final class DocumentReader {
                 systems));
             continue;
           }
-          List<String> bad = publishedSchema.validate(p, label);
+          List<String> bad = new ArrayList<>(publishedSchema.validate(p, label));
+          if (bad.isEmpty()) bad.addAll(incompleteRows(p, label, publishedSchema));
           if (bad.isEmpty()) bySystem.put(name, published(p)); else problems.addAll(bad);
         }
       }
@@ -196,7 +198,43 @@ public final class DocumentReader {
     }
     return new Document.Published(optDouble(p, "requests-per-second"), optDouble(p, "time-taken"), optLong(p, "complete"),
         optLong(p, "failed"), optLong(p, "keep-alive"), optLong(p, "total-bytes"), optLong(p, "html-bytes"),
-        optLong(p, "document-length"), percentiles, p.hasPath("note") ? p.getString("note") : "");
+        optLong(p, "document-length"), percentiles, p.hasPath("note") ? p.getString("note") : "", details(p));
+  }
+
+  private static ReportDetails details(Config p) {
+    Map<ReportDetails.Row, ReportDetails.Times> rows = new LinkedHashMap<>();
+    for (ReportDetails.Row row : ReportDetails.Row.values()) {
+      if (!p.hasPath("connection-times." + row.key())) continue;
+      Config r = p.getConfig("connection-times." + row.key());
+      rows.put(row, new ReportDetails.Times(r.getLong("min"), r.getLong("mean"), optDouble(r, "sd"), optLong(r, "median"),
+          r.getLong("max")));
+    }
+    return new ReportDetails(optString(p, "server-software"), optString(p, "server-hostname"),
+        p.hasPath("server-port") ? OptionalInt.of(p.getInt("server-port")) : OptionalInt.empty(),
+        optString(p, "document-path"),
+        new ReportDetails.Failures(optLong(p, "failures.connect"), optLong(p, "failures.receive"),
+            optLong(p, "failures.length"), optLong(p, "failures.exceptions")),
+        optLong(p, "write-errors"), optLong(p, "non-2xx"), optDouble(p, "time-per-request"),
+        optDouble(p, "time-per-request-all"), optDouble(p, "transfer-rate"), rows);
+  }
+
+  /** A Connection Times row needs its min, mean and max (sd and median are absent only in ab -S's layout). */
+  private static List<String> incompleteRows(Config p, String label, Schema schema) {
+    List<String> problems = new ArrayList<>();
+    for (ReportDetails.Row row : ReportDetails.Row.values()) {
+      String at = "connection-times." + row.key();
+      if (!p.hasPath(at)) continue;
+      List<String> missing = List.of("min", "mean", "max").stream().filter(k -> !p.hasPath(at + "." + k)).toList();
+      if (!missing.isEmpty()) {
+        problems.add(schema.where(p, at, label) + ": " + at + " needs min, mean and max (ms, as ab printed them);"
+            + " missing: " + String.join(", ", missing));
+      }
+    }
+    return problems;
+  }
+
+  private static Optional<String> optString(Config c, String key) {
+    return c.hasPath(key) ? Optional.of(c.getString(key)) : Optional.empty();
   }
 
   private static OptionalDouble optDouble(Config c, String key) {

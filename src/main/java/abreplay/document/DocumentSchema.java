@@ -2,6 +2,7 @@ package abreplay.document;
 
 import abreplay.config.Schema;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.UnaryOperator;
 
 /**
@@ -65,7 +66,35 @@ final class DocumentSchema {
       if (percent == 100) b.longNumber("max", false, 0, Long.MAX_VALUE, "ab's longest request, in ms");
       else b.longNumber("p" + percent, false, 0, Long.MAX_VALUE, "ab's " + percent + "% line, in ms");
     }
-    return b.build();
+    return reportDetails(b).build();
+  }
+
+  /** The keys of {@link ReportDetails}: the rest of an ab report, e.g. as ./ab-replay --import writes it. */
+  private static Schema.Builder reportDetails(Schema.Builder b) {
+    b.string("server-software", false, "ab's Server Software, \"\" when the server sent no Server header")
+        .string("server-hostname", false, "ab's Server Hostname, e.g. 127.0.0.1")
+        .integer("server-port", false, 0, 65535, "ab's Server Port, e.g. 80")
+        .string("document-path", false, "ab's Document Path, e.g. /")
+        .longNumber("write-errors", false, 0, Long.MAX_VALUE, "ab's Write errors")
+        .longNumber("non-2xx", false, 0, Long.MAX_VALUE, "ab's Non-2xx responses")
+        .decimal("time-per-request", false, 0, Double.MAX_VALUE, "ab's first Time per request (mean), in ms")
+        .decimal("time-per-request-all", false, 0, Double.MAX_VALUE,
+            "ab's second Time per request (mean, across all concurrent requests), in ms")
+        .decimal("transfer-rate", false, 0, Double.MAX_VALUE, "ab's Transfer rate, in Kbytes/sec received");
+    for (String kind : List.of("connect", "receive", "length", "exceptions")) {
+      b.longNumber("failures." + kind, false, 0, Long.MAX_VALUE, "ab's failed requests of kind " + kind
+          + " (the line under Failed requests)");
+    }
+    for (ReportDetails.Row row : ReportDetails.Row.values()) {
+      String at = "connection-times." + row.key() + ".";
+      String what = "ab's Connection Times (ms), row " + row.key() + ": ";
+      b.longNumber(at + "min", false, 0, Long.MAX_VALUE, what + "min, in ms")
+          .longNumber(at + "mean", false, 0, Long.MAX_VALUE, what + "mean (avg with ab -S), in ms")
+          .decimal(at + "sd", false, 0, Double.MAX_VALUE, what + "[+/-sd], in ms")
+          .longNumber(at + "median", false, 0, Long.MAX_VALUE, what + "median, in ms")
+          .longNumber(at + "max", false, 0, Long.MAX_VALUE, what + "max, in ms");
+    }
+    return b;
   }
 
   static Schema claim(Path home) {

@@ -11,12 +11,14 @@ import static abreplay.folder.Json.strings;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
+import abreplay.document.ReportDetails;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /** A {@link Document} as the run record keeps it, and back: every fact, maps in their order. */
@@ -104,7 +106,57 @@ final class DocumentCodec {
     put(json, "documentLength", p.documentLength());
     JsonObject percentiles = new JsonObject();
     p.percentiles().forEach((percent, millis) -> percentiles.put(Integer.toString(percent), millis));
-    return json.put("percentiles", percentiles).put("note", p.note());
+    return json.put("percentiles", percentiles).put("note", p.note()).put("details", details(p.details()));
+  }
+
+  private static JsonObject details(ReportDetails d) {
+    JsonObject json = new JsonObject();
+    put(json, "serverSoftware", d.serverSoftware());
+    put(json, "serverHostname", d.serverHostname());
+    if (d.serverPort().isPresent()) json.put("serverPort", d.serverPort().getAsInt());
+    put(json, "documentPath", d.documentPath());
+    JsonObject failures = new JsonObject();
+    put(failures, "connect", d.failures().connect());
+    put(failures, "receive", d.failures().receive());
+    put(failures, "length", d.failures().length());
+    put(failures, "exceptions", d.failures().exceptions());
+    json.put("failures", failures);
+    put(json, "writeErrors", d.writeErrors());
+    put(json, "non2xx", d.non2xx());
+    put(json, "timePerRequest", d.timePerRequest());
+    put(json, "timePerRequestAll", d.timePerRequestAll());
+    put(json, "transferRate", d.transferRate());
+    JsonObject rows = new JsonObject();
+    for (ReportDetails.Row row : ReportDetails.Row.values()) {
+      ReportDetails.Times t = d.connectionTimes().get(row);
+      if (t == null) continue;
+      JsonObject times = new JsonObject().put("min", t.min()).put("mean", t.mean()).put("max", t.max());
+      put(times, "sd", t.sd());
+      put(times, "median", t.median());
+      rows.put(row.key(), times);
+    }
+    return json.put("connectionTimes", rows);
+  }
+
+  private static ReportDetails details(JsonObject json) {
+    if (json == null) return ReportDetails.NONE; // a record written before the details were kept
+    JsonObject f = json.getJsonObject("failures");
+    Map<ReportDetails.Row, ReportDetails.Times> rows = new LinkedHashMap<>();
+    JsonObject r = json.getJsonObject("connectionTimes");
+    for (ReportDetails.Row row : ReportDetails.Row.values()) {
+      JsonObject t = r.getJsonObject(row.key());
+      if (t != null) {
+        rows.put(row, new ReportDetails.Times(t.getLong("min"), t.getLong("mean"), optionalDouble(t, "sd"),
+            optionalLong(t, "median"), t.getLong("max")));
+      }
+    }
+    return new ReportDetails(string(json, "serverSoftware"), string(json, "serverHostname"),
+        json.containsKey("serverPort") ? OptionalInt.of(json.getInteger("serverPort")) : OptionalInt.empty(),
+        string(json, "documentPath"),
+        new ReportDetails.Failures(optionalLong(f, "connect"), optionalLong(f, "receive"), optionalLong(f, "length"),
+            optionalLong(f, "exceptions")),
+        optionalLong(json, "writeErrors"), optionalLong(json, "non2xx"), optionalDouble(json, "timePerRequest"),
+        optionalDouble(json, "timePerRequestAll"), optionalDouble(json, "transferRate"), rows);
   }
 
   private static Published published(JsonObject json) {
@@ -114,6 +166,6 @@ final class DocumentCodec {
     return new Published(optionalDouble(json, "requestsPerSecond"), optionalDouble(json, "timeTaken"),
         optionalLong(json, "complete"), optionalLong(json, "failed"), optionalLong(json, "keepAlive"),
         optionalLong(json, "totalBytes"), optionalLong(json, "htmlBytes"), optionalLong(json, "documentLength"),
-        percentiles, json.getString("note"));
+        percentiles, json.getString("note"), details(json.getJsonObject("details")));
   }
 }

@@ -66,25 +66,31 @@ public final class ProcessSampler implements AutoCloseable {
 
   private static final MemoryMXBean MEMORY = ManagementFactory.getMemoryMXBean();
 
-  private final long pid;
+  private final List<Long> roots;
   private final boolean self;
   private final List<Sample> samples = new ArrayList<>();
   private final ScheduledExecutorService timer;
 
   public ProcessSampler(long pid) {
-    this(pid, false);
+    this(List.of(pid), false);
+  }
+
+  /** Several processes that serve as one (a stand-in across processes), each with its descendants, summed. */
+  public ProcessSampler(List<Long> pids) {
+    this(pids, false);
   }
 
   /** This JVM (the load generator), its heap included. */
   public static ProcessSampler self() {
-    return new ProcessSampler(ProcessHandle.current().pid(), true);
+    return new ProcessSampler(List.of(ProcessHandle.current().pid()), true);
   }
 
-  private ProcessSampler(long pid, boolean self) {
-    this.pid = pid;
+  private ProcessSampler(List<Long> roots, boolean self) {
+    if (roots.isEmpty()) throw new IllegalArgumentException("no process to sample");
+    this.roots = List.copyOf(roots);
     this.self = self;
     this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "sampler-" + pid);
+      Thread t = new Thread(r, "sampler-" + roots.get(0));
       t.setDaemon(true);
       return t;
     });
@@ -100,7 +106,7 @@ public final class ProcessSampler implements AutoCloseable {
     long utime = 0, stime = 0, voluntary = 0, involuntary = 0, rss = 0;
     int threads = 0;
     boolean any = false;
-    for (long member : self ? java.util.List.of(pid) : ProcessTree.pids(pid)) {
+    for (long member : self ? roots : members()) {
       // Gone between listing and reading (a worker recycled, the server stopped): the others stand.
       Optional<ProcStat> stat = ProcStat.of(member);
       if (stat.isEmpty()) continue;
@@ -122,6 +128,14 @@ public final class ProcessSampler implements AutoCloseable {
       samples.add(new Sample(System.currentTimeMillis(), utime, stime, voluntary, involuntary, rss, threads,
           self ? MEMORY.getHeapMemoryUsage().getUsed() : -1));
     }
+  }
+
+  /** Every root and its descendants, each once. */
+  private List<Long> members() {
+    if (roots.size() == 1) return ProcessTree.pids(roots.get(0));
+    java.util.Set<Long> members = new java.util.LinkedHashSet<>();
+    for (long root : roots) members.addAll(ProcessTree.pids(root));
+    return List.copyOf(members);
   }
 
   /** Voluntary and involuntary context switches, summed over the process's threads. */

@@ -5,6 +5,7 @@ import abreplay.config.ConfigError;
 import abreplay.config.Nearest;
 import abreplay.config.Schema;
 import abreplay.config.UrlCheck;
+import abreplay.document.ChosenDocument;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.document.Scenario;
@@ -65,6 +66,8 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
    */
   public static Schema.Builder keys(Schema.Builder schema) {
     return PlacementReader.keys(schema, "replay")
+        .string(ChosenDocument.KEY, false,
+            "the document conf abreplay.Document replays, e.g. conf/documents/005-my-post.conf")
         .decimal("replay.scale", true, 1e-6, 1000,
             "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
         .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")

@@ -91,7 +91,7 @@ public final class SystemRun {
     try {
       context.launcher().start(plan.target(), logFile).ifPresentOrElse(started -> {
         process = started;
-        sampler = new ProcessSampler(started.pid());
+        sampler = new ProcessSampler(started.pids());
       }, () -> UrlProcess.of(plan.target()).ifPresent(pid -> sampler = new ProcessSampler(pid)));
     } catch (TargetError e) {
       notReady = "the " + plan.target().processWord() + " did not start: " + e.getMessage();

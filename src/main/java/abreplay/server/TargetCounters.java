@@ -26,6 +26,16 @@ public record TargetCounters(long connectionsAccepted, int connectionsOpen, long
         workerRecycles - before.workerRecycles, eventLoopsUsed, serviceWorkersUsed);
   }
 
+  /**
+   * This and {@code other} together, as one target in several processes counts: every count and gauge
+   * added, and the distinct threads too, since two processes never share a thread.
+   */
+  public TargetCounters plus(TargetCounters other) {
+    return new TargetCounters(connectionsAccepted + other.connectionsAccepted, connectionsOpen + other.connectionsOpen,
+        requestsServed + other.requestsServed, bytesWritten + other.bytesWritten, workerRecycles + other.workerRecycles,
+        eventLoopsUsed + other.eventLoopsUsed, serviceWorkersUsed + other.serviceWorkersUsed);
+  }
+
   public JsonObject toJson() {
     return new JsonObject().put("connectionsAccepted", connectionsAccepted).put("connectionsOpen", connectionsOpen)
         .put("requestsServed", requestsServed).put("bytesWritten", bytesWritten).put("workerRecycles", workerRecycles)

@@ -1,5 +1,6 @@
 package abreplay.server;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -7,7 +8,13 @@ import java.util.Optional;
  * thread; {@link #counters} blocks up to a few seconds while the process answers.
  */
 public interface TargetProcess {
+  /** Its process (the first, when it runs in several). */
   long pid();
+
+  /** Every process it runs in (a stand-in across processes has several), each sampled with its descendants. */
+  default List<Long> pids() {
+    return List.of(pid());
+  }
 
   boolean alive();
 

@@ -10,9 +10,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -28,7 +26,8 @@ import java.util.concurrent.TimeoutException;
 /**
  * A stand-in in its own JVM (10,000 connections need their own file-descriptor budget): started
  * on a free port of 127.0.0.1, ready once it says it listens, asked for its counters over a pipe,
- * stopped and reaped at the end. Every line it prints goes to its log file.
+ * stopped and reaped at the end. Every line it prints goes to its log file. Several of them share one
+ * port and one log in a {@link StandInGroup}.
  */
 public final class StandInProcess implements TargetProcess, AutoCloseable {
   private static final int TAIL_LINES = 15;
@@ -39,9 +38,9 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
   private final SynchronousQueue<String> statsReplies = new SynchronousQueue<>();
   private final Deque<String> tail = new ArrayDeque<>();
   private final CompletableFuture<Void> ready = new CompletableFuture<>();
-  private final Writer log;
+  private final LineLog log;
 
-  private StandInProcess(String profile, Process process, Writer log) {
+  private StandInProcess(String profile, Process process, LineLog log) {
     this.profile = profile;
     this.process = process;
     this.log = log;
@@ -56,28 +55,38 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
    * @throws StandInError when it exits or stays silent instead, with the last lines it printed
    */
   public static StandInProcess start(String profile, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
+    StandInProcess standIn = launch(profile, List.of(), port, LineLog.toFile(logFile, profile), home, cpus);
+    standIn.awaitReady();
+    return standIn;
+  }
+
+  /**
+   * Starts {@code profile} with more arguments ({@code key=value} overrides, {@code --reuse-port}) without
+   * waiting for it: {@link #awaitReady} does. Its lines go to {@code log}, which it closes at its stop
+   * only if the log says it owns it.
+   */
+  static StandInProcess launch(String profile, List<String> arguments, int port, LineLog log, Path home,
+      Optional<CpuSet> cpus) {
     List<String> command = new ArrayList<>(Affinity.prefix(cpus));
     command.addAll(List.of(
         ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
         "-XX:+UseParallelGC", "-Xms256m", "-Xmx1g", "-Dio.netty.leakDetection.level=disabled",
         "-Dabreplay.home=" + home,
         "-cp", System.getProperty("java.class.path"),
-        StandInMain.class.getName(), profile, Integer.toString(port), "--control",
-        "--parent-pid", Long.toString(ProcessHandle.current().pid())));
+        StandInMain.class.getName(), profile, Integer.toString(port)));
+    command.addAll(arguments);
+    command.addAll(List.of("--control", "--parent-pid", Long.toString(ProcessHandle.current().pid())));
     Process process;
-    Writer log;
     try {
-      Files.createDirectories(logFile.getParent());
-      log = Files.newBufferedWriter(logFile, StandardCharsets.UTF_8);
       process = new ProcessBuilder(command).redirectErrorStream(true).directory(home.toFile()).start();
     } catch (IOException e) {
+      log.close();
       throw new StandInError("cannot start stand-in " + profile + ": " + e.getMessage());
     }
     StandInProcess standIn = new StandInProcess(profile, process, log);
     Thread reader = new Thread(standIn::readOutput, "stand-in-" + profile + "-output");
     reader.setDaemon(true);
     reader.start();
-    standIn.awaitReady();
     return standIn;
   }
 
@@ -91,10 +100,8 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
         synchronized (tail) {
           tail.addLast(line);
           if (tail.size() > TAIL_LINES) tail.removeFirst();
-          log.write(line);
-          log.write('\n');
-          log.flush();
         }
+        log.line(line);
         if (line.startsWith(StandInMain.READY)) {
           ready.complete(null);
         }
@@ -106,7 +113,8 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
     }
   }
 
-  private void awaitReady() {
+  /** Waits until it listens; stops it and says why when it exits or stays silent instead. */
+  void awaitReady() {
     try {
       ready.get(60, TimeUnit.SECONDS);
     } catch (ExecutionException | TimeoutException | InterruptedException e) {
@@ -167,13 +175,7 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
     } catch (IOException | InterruptedException e) {
       process.destroyForcibly();
     } finally {
-      synchronized (tail) {
-        try {
-          log.close();
-        } catch (IOException ignored) {
-          // The log is best effort; the run's results do not depend on it.
-        }
-      }
+      log.close();
     }
   }
 

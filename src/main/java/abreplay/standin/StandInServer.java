@@ -65,8 +65,26 @@ public final class StandInServer implements AutoCloseable {
 
   /** Starts listening on 127.0.0.1:{@code port}; returns once it accepts connections. */
   public static StandInServer start(Profile profile, int port) {
+    return start(profile, port, false);
+  }
+
+  /**
+   * Starts listening on 127.0.0.1:{@code port}, with {@code reusePort} sharing the port with the other
+   * processes of the same stand-in (SO_REUSEPORT: the kernel hashes each new connection to one of the
+   * listening sockets). Vert.x sets SO_REUSEPORT on its native transport only (epoll's
+   * {@code configure(NetServerOptions, ...)}), so without it a shared port is refused.
+   *
+   * @throws StandInError when the port is taken, or a shared port is asked for without the native transport
+   */
+  public static StandInServer start(Profile profile, int port, boolean reusePort) {
     Transport transport = Transport.nativeTransport() != null && Transport.nativeTransport().available()
         ? Transport.nativeTransport() : Transport.NIO;
+    if (reusePort && transport == Transport.NIO) {
+      throw new StandInError("stand-in " + profile.name() + " cannot share port " + port + " with other processes:"
+          + " SO_REUSEPORT needs Vert.x's native transport (epoll), which is not available here ("
+          + (Transport.nativeTransport() == null ? "no native transport on the classpath"
+              : String.valueOf(Transport.nativeTransport().unavailabilityCause())) + "); run it in one process");
+    }
     io.vertx.core.spi.transport.Transport netty = transport.implementation();
     EventLoopGroup acceptor = netty.eventLoopGroup(io.vertx.core.spi.transport.Transport.ACCEPTOR_EVENT_LOOP_GROUP, 1,
         new DefaultThreadFactory("stand-in-acceptor", false), 100);
@@ -76,7 +94,7 @@ public final class StandInServer implements AutoCloseable {
     // As many pending connections as the kernel allows (net.core.somaxconn) unless the profile says.
     int backlog = profile.acceptBacklog() > 0 ? profile.acceptBacklog() : Limits.read().somaxconn();
     NetServerOptions options = new NetServerOptions().setTcpNoDelay(true).setReuseAddress(true)
-        .setAcceptBacklog(backlog);
+        .setAcceptBacklog(backlog).setReusePort(reusePort);
     ServerBootstrap bootstrap = new ServerBootstrap().group(acceptor, loops)
         .channelFactory(netty.serverChannelFactory(false));
     netty.configure(options, false, bootstrap);

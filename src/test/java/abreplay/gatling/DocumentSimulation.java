@@ -1,6 +1,8 @@
 package abreplay.gatling;
 
 import abreplay.replay.DocumentReplay;
+import java.nio.file.Path;
+import java.util.function.Function;
 
 /**
  * A document replayed: every system and scenario of its conf file, then its published-vs-replayed
@@ -9,6 +11,11 @@ import abreplay.replay.DocumentReplay;
 public abstract class DocumentSimulation extends ReplaySimulation {
 
   protected DocumentSimulation(String confFile) {
-    super(home -> DocumentReplay.load(home, confFile, System.getProperties()));
+    this(home -> confFile);
+  }
+
+  /** A document whose conf file is chosen when the run starts (abreplay.Document: -Dreplay.document). */
+  protected DocumentSimulation(Function<Path, String> confFile) {
+    super(home -> DocumentReplay.load(home, confFile.apply(home), System.getProperties()));
   }
 }

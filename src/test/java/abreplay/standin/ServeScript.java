@@ -36,11 +36,12 @@ final class ServeScript implements AutoCloseable {
     this.port = port;
   }
 
-  /** Starts {@code profile} on a free port of 127.0.0.1 and waits until it listens. */
-  static ServeScript start(String profile) throws IOException {
+  /** Starts {@code profile} on a free port of 127.0.0.1 and waits until it listens; {@code more}: e.g. processes=2. */
+  static ServeScript start(String profile, String... more) throws IOException {
     int port = StandInMain.freePort();
-    Process process = new ProcessBuilder(SCRIPT.toString(), profile, Integer.toString(port))
-        .directory(Home.dir().toFile()).redirectErrorStream(true).start();
+    List<String> command = new ArrayList<>(List.of(SCRIPT.toString(), profile, Integer.toString(port)));
+    command.addAll(List.of(more));
+    Process process = new ProcessBuilder(command).directory(Home.dir().toFile()).redirectErrorStream(true).start();
     ServeScript serve = new ServeScript(process, port);
     String ready = StandInMain.READY + port;
     CompletableFuture<Void> listening = new CompletableFuture<>();
@@ -75,6 +76,20 @@ final class ServeScript implements AutoCloseable {
 
   int port() {
     return port;
+  }
+
+  /** The script's process (the JVM it became) and its descendants, as they are now. */
+  List<ProcessHandle> processes() {
+    List<ProcessHandle> all = new ArrayList<>(List.of(process.toHandle()));
+    process.descendants().forEach(all::add);
+    return all;
+  }
+
+  /** What it printed so far, line by line. */
+  List<String> lines() {
+    synchronized (output) {
+      return List.copyOf(output);
+    }
   }
 
   private void readOutput(String ready, CompletableFuture<Void> listening) {

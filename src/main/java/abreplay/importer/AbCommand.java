@@ -1,0 +1,140 @@
+package abreplay.importer;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An ab command line found in a text ({@code ab -n 1000 -c 10 -k http://127.0.0.1:8080/}, Windows'
+ * {@code .\ab -n2000 -c8 http://...}, {@code /usr/bin/ab -kc 100 ...}), read as ab's getopt reads
+ * it: flags glued or apart, several in one word. The url is optional: a post's heading "ab -n 100
+ * -c 10" names the command of the reports under it.
+ *
+ * @param start where the command starts in the text (its path, as in ".\\ab", included)
+ * @param end where its last word read ends
+ * @param line its line (1-based)
+ * @param text the command as the text wrote it
+ * @param others flags ab-replay does not replay, each with what ab calls it (e.g. "-H (extra header)")
+ * @param receiveErrors -r: go on after a receive error
+ */
+record AbCommand(int start, int end, int line, String text, OptionalLong requests, OptionalInt concurrency, boolean keepAlive,
+    Optional<URI> url, boolean receiveErrors, List<String> others) {
+
+  private static final Pattern AB = Pattern.compile(
+      "(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");
+  /** ab's flags that take a value (ab 2.4 and trunk's getopt string). */
+  private static final String WITH_VALUE = "nctsbTpuvxyzCHPAgXeBmRoWZfE";
+  private static final String WITHOUT_VALUE = "lrkVhwiIdSqQD";
+  private static final Map<Character, String> NAMES = Map.ofEntries(Map.entry('t', "timelimit"),
+      Map.entry('s', "timeout"), Map.entry('b', "window size"), Map.entry('T', "content-type"), Map.entry('p', "POST file"),
+      Map.entry('u', "PUT file"), Map.entry('v', "verbosity"), Map.entry('C', "cookie"), Map.entry('H', "extra header"),
+      Map.entry('P', "proxy authentication"), Map.entry('A', "basic authentication"), Map.entry('X', "proxy"),
+      Map.entry('m', "HTTP method"), Map.entry('i', "HEAD requests"), Map.entry('l', "variable document length"),
+      Map.entry('B', "local address"), Map.entry('W', "worker threads"), Map.entry('R', "ramp-up delay"),
+      Map.entry('Z', "ciphersuite"), Map.entry('f', "SSL/TLS protocol"), Map.entry('E', "client certificate"),
+      Map.entry('I', "no SNI"));
+
+  /** Every ab command in {@code text}, in its order; words that are not ab's flags end a command. */
+  static List<AbCommand> find(Text text) {
+    List<AbCommand> found = new ArrayList<>();
+    Matcher m = AB.matcher(text.text());
+    while (m.find()) {
+      int eol = text.text().indexOf('\n', m.end());
+      String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
+      parse(m.start(), m.end(), text.line(m.start()), rest).ifPresent(found::add);
+    }
+    return found;
+  }
+
+  /**
+   * @param argsStart where {@code args} starts in the text
+   * @param args what follows "ab" on its line
+   */
+  static Optional<AbCommand> parse(int start, int argsStart, int line, String args) {
+    List<String> words = new ArrayList<>();
+    List<Integer> ends = new ArrayList<>();
+    Matcher w = Pattern.compile("\\S+").matcher(args);
+    while (w.find()) {
+      String word = w.group().replaceAll("^[`'\"]+|[`'\",;]+$", "");
+      if (word.isEmpty() || w.group().startsWith("`")) break;
+      words.add(word);
+      ends.add(argsStart + w.end());
+    }
+    int[] used = {-1};
+    OptionalLong requests = OptionalLong.empty();
+    OptionalInt concurrency = OptionalInt.empty();
+    boolean keepAlive = false;
+    boolean receiveErrors = false;
+    Optional<URI> url = Optional.empty();
+    List<String> others = new ArrayList<>();
+    StringBuilder shown = new StringBuilder("ab");
+    for (int i = 0; i < words.size(); i++) {
+      String word = words.get(i);
+      if (!word.startsWith("-") || word.length() < 2) {
+        url = url(word);
+        if (url.isPresent()) {
+          shown.append(' ').append(word);
+          used[0] = i;
+        }
+        break;
+      }
+      used[0] = i;
+      shown.append(' ').append(word);
+      for (int j = 1; j < word.length(); j++) {
+        char flag = word.charAt(j);
+        if (WITHOUT_VALUE.indexOf(flag) >= 0) {
+          if (flag == 'k') keepAlive = true;
+          else if (flag == 'r') receiveErrors = true;
+          else if (NAMES.containsKey(flag)) others.add("-" + flag + " (" + NAMES.get(flag) + ")");
+          continue;
+        }
+        if (WITH_VALUE.indexOf(flag) < 0) return Optional.empty(); // not ab's: not an ab command
+        String value = j + 1 < word.length() ? word.substring(j + 1) : i + 1 < words.size() ? words.get(++i) : null;
+        if (value == null) return Optional.empty();
+        used[0] = i;
+        if (j + 1 >= word.length()) shown.append(' ').append(value);
+        try {
+          if (flag == 'n') requests = OptionalLong.of(Long.parseLong(value));
+          else if (flag == 'c') concurrency = OptionalInt.of(Integer.parseInt(value));
+          else if (NAMES.containsKey(flag)) others.add("-" + flag + " " + value + " (" + NAMES.get(flag) + ")");
+        } catch (NumberFormatException e) {
+          return Optional.empty();
+        }
+        break;
+      }
+    }
+    if (requests.isEmpty() && concurrency.isEmpty() && url.isEmpty()) return Optional.empty();
+    int end = used[0] < 0 ? argsStart : ends.get(used[0]);
+    return Optional.of(new AbCommand(start, end, line, shown.toString(), requests, concurrency, keepAlive, url, receiveErrors,
+        List.copyOf(others)));
+  }
+
+  private static Optional<URI> url(String word) {
+    String w = word.matches("(?i)https?://.*") ? word : word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && word.contains("/")
+        ? "http://" + word : null;
+    if (w == null) return Optional.empty();
+    try {
+      URI uri = URI.create(w);
+      return uri.getHost() == null ? Optional.empty() : Optional.of(uri);
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The url's port as ab takes it: 80 (443 for https) when the url names none. */
+  OptionalInt port() {
+    return url.map(u -> OptionalInt.of(u.getPort() >= 0 ? u.getPort() : u.getScheme().equalsIgnoreCase("https") ? 443 : 80))
+        .orElse(OptionalInt.empty());
+  }
+
+  Optional<String> path() {
+    return url.map(u -> u.getRawPath() == null || u.getRawPath().isEmpty() ? "/"
+        : u.getRawPath() + (u.getRawQuery() != null ? "?" + u.getRawQuery() : ""));
+  }
+}

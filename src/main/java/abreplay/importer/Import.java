@@ -1,0 +1,176 @@
+package abreplay.importer;
+
+import abreplay.config.ConfigError;
+import abreplay.config.Home;
+import abreplay.importer.AbReport.Note;
+import abreplay.importer.Grouping.DraftSystem;
+import abreplay.replay.DocumentReplay;
+import abreplay.standin.ProfileLoader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * {@code ./ab-replay --import <file>}: reads a post saved as text (or ab's output pasted in a file)
+ * and writes a draft document conf, conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf, with a draft
+ * stand-in in targets/ for each server no profile answers like. It never overwrites a file (each is
+ * created new, under the next free number or name), and checks what it wrote by reading it as a
+ * replay would (document and profiles), taking it back if that fails. Bad input is one line on
+ * stderr naming the file and the fix, exit status 3, nothing written; warnings (a report cut short,
+ * figures that contradict each other) are printed and written into the draft.
+ */
+public final class Import {
+  static final int BAD_INPUT = 3;
+  private static final Pattern NUMBERED = Pattern.compile("(\\d{3})-.*\\.conf");
+
+  private final Path home;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final LocalDate today;
+
+  /** An import into project folder {@code home}, printing to {@code out} and {@code err}, dating its drafts {@code today}. */
+  public Import(Path home, PrintStream out, PrintStream err, LocalDate today) {
+    this.home = home;
+    this.out = out;
+    this.err = err;
+    this.today = today;
+  }
+
+  public static void main(String[] args) {
+    if (args.length != 1 || args[0].startsWith("-")) {
+      System.err.println("ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output in a file");
+      System.exit(BAD_INPUT);
+    }
+    System.exit(new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(Path.of(args[0])));
+  }
+
+  /** @return the exit status: 0, or {@link #BAD_INPUT} */
+  public int run(Path file) {
+    String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+    String raw;
+    try {
+      raw = TextFile.read(file);
+    } catch (TextFile.NotText e) {
+      err.println("ab-replay: " + e.getMessage());
+      return BAD_INPUT;
+    }
+    Draft draft;
+    String id = nextId();
+    try {
+      draft = Importer.draft(raw, source, id, new ProfileLoader(home));
+    } catch (Importer.NoReport e) {
+      err.println("ab-replay: " + file + (e.line > 0 ? ":" + e.line : "") + ": " + e.getMessage());
+      return BAD_INPUT;
+    }
+    List<Path> written = new ArrayList<>();
+    try {
+      for (DraftProfile p : draft.drafts().values()) {
+        p.body().ifPresent(body -> written.add(create(home.resolve("targets/" + p.name() + ".body"), body)));
+        written.add(create(home.resolve("targets/" + p.name() + ".conf"), p.text()));
+      }
+      String conf = "conf/documents/" + id + "-" + slug(source) + ".conf";
+      written.add(create(home.resolve(conf), DraftWriter.document(draft, conf, today)));
+      DocumentReplay.read(home, conf, new Properties());
+      report(draft, file, conf);
+      return 0;
+    } catch (NotWritten e) {
+      written.forEach(Import::delete);
+      err.println("ab-replay: " + e.getMessage() + "; nothing was written");
+      return BAD_INPUT;
+    } catch (ConfigError e) {
+      // The draft must load as any document does: if it does not, that is the importer's fault; take it back.
+      written.forEach(Import::delete);
+      e.problems().forEach(p -> err.println("ab-replay: the draft does not load, so it was not kept (a bug: please"
+          + " report it with " + source + "): " + p));
+      return 1;
+    }
+  }
+
+  private void report(Draft d, Path file, String conf) {
+    int reports = d.systems().stream().mapToInt(s -> s.runs().size()).sum();
+    out.println("ab-replay: " + file + ": " + reports + " ab report" + (reports == 1 ? "" : "s") + " (line "
+        + String.join(", ", d.systems().stream().flatMap(s -> s.runs().stream())
+            .map(r -> r.report().firstLine()).sorted().map(String::valueOf).toList()) + "), " + d.systems().size()
+        + " system" + (d.systems().size() == 1 ? "" : "s") + ", " + d.scenarios().size() + " scenario"
+        + (d.scenarios().size() == 1 ? "" : "s"));
+    out.println("ab-replay: wrote " + conf);
+    for (DraftSystem s : d.systems()) {
+      DraftProfile draft = d.drafts().get(s.name());
+      out.println("ab-replay:   " + s.name() + " (" + s.label() + "): " + (draft == null
+          ? "stand-in " + d.target(s.name())
+          : "wrote targets/" + draft.name() + ".conf, a DRAFT stand-in: edit what it says the report could not tell"));
+    }
+    for (Note n : d.warnings()) out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
+    out.println("ab-replay: the machine and the claims are not in the import: " + (d.claims().isEmpty()
+        ? "no sentence of the text looks like a claim; write the post's claims, if any, in " + conf
+        : d.claims().size() + (d.claims().size() == 1 ? " sentence looks like a claim" : " sentences look like claims")
+            + ", listed in "
+            + conf + " beside its empty claims: write the post's"));
+    out.println("ab-replay: then: ./ab-replay --check " + conf);
+    out.println("ab-replay: and:  ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document -Dreplay.document="
+        + conf);
+  }
+
+  /** The next document number: one more than the highest in conf/documents/. */
+  private String nextId() {
+    int highest = -1;
+    Path documents = home.resolve("conf/documents");
+    if (Files.isDirectory(documents)) {
+      try (Stream<Path> files = Files.list(documents)) {
+        for (Path f : files.toList()) {
+          Matcher m = NUMBERED.matcher(f.getFileName().toString());
+          if (m.matches()) highest = Math.max(highest, Integer.parseInt(m.group(1)));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return String.format(Locale.ROOT, "%03d", highest + 1);
+  }
+
+  static String slug(String fileName) {
+    String stem = fileName.replaceFirst("\\.[^.]*$", "").toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+        .replaceAll("^-+|-+$", "");
+    if (stem.length() > 40) stem = stem.substring(0, 40).replaceAll("-+$", "");
+    return stem.isEmpty() ? "imported" : stem;
+  }
+
+  /** Creates {@code file} with {@code text}; an existing file is never replaced. */
+  private static Path create(Path file, String text) {
+    try {
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, text, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+      return file;
+    } catch (FileAlreadyExistsException e) {
+      throw new NotWritten(file + ": already exists, and an import never overwrites a file: move it away and import again");
+    } catch (IOException e) {
+      throw new NotWritten(file + ": cannot be written (" + e.getMessage() + "): make its folder writable");
+    }
+  }
+
+  private static final class NotWritten extends RuntimeException {
+    NotWritten(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  private static void delete(Path file) {
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      // Left for the user to see; the message above says the draft was not kept.
+    }
+  }
+}

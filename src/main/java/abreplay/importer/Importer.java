@@ -1,0 +1,160 @@
+package abreplay.importer;
+
+import abreplay.config.UrlCheck;
+import abreplay.importer.AbReport.Note;
+import abreplay.importer.Grouping.DraftSystem;
+import abreplay.importer.Grouping.Groups;
+import abreplay.importer.StandInChoice.Choice;
+import abreplay.standin.ProfileLoader;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * A text made a {@link Draft}, in memory: its reports found and read ({@link Scan}), each paired with
+ * its command line and checked ({@link Run}, {@link Checks}), grouped into systems and scenarios
+ * ({@link Grouping}), each system given its stand-in ({@link StandInChoice}) or a draft profile, and
+ * the sentences the user must read listed. Pure but for reading targets/ through the profile loader.
+ */
+final class Importer {
+  /** The text holds no ab report the importer can replay: why, and the line it concerns (0: the whole text). */
+  static final class NoReport extends RuntimeException {
+    final int line;
+
+    NoReport(int line, String why) {
+      super(why, null, false, false);
+      this.line = line;
+    }
+  }
+
+  private Importer() {}
+
+  /**
+   * @param source the file, as messages name it
+   * @throws NoReport when there is no report to replay, with why (one line)
+   */
+  static Draft draft(String raw, String source, String id, ProfileLoader profiles) {
+    Text text = Text.of(raw);
+    Scan scan = Scan.of(text);
+    List<Note> warnings = new ArrayList<>();
+    Map<Integer, List<Note>> byReport = new LinkedHashMap<>();
+    List<Run> runs = new ArrayList<>();
+    int previousEnd = 0;
+    for (AbReport report : scan.reports()) {
+      List<Note> mine = new ArrayList<>(report.problems());
+      AbReport same = runs.stream().map(Run::report).filter(r -> r.published().equals(report.published())
+          && r.concurrency().equals(report.concurrency())).findFirst().orElse(null);
+      if (same != null) {
+        mine.add(new Note(report.firstLine(), "this report repeats the one on line " + same.firstLine()
+            + " figure for figure (pasted twice?): it is imported once"));
+      } else if (report.usable()) {
+        Run run = Run.of(report, scan.commands(), previousEnd);
+        runs.add(run);
+        mine.addAll(run.notes());
+        mine.addAll(Checks.of(report));
+      } else {
+        mine.add(new Note(report.firstLine(), "this report has no " + (report.concurrency().isEmpty()
+            ? "Concurrency Level" + (report.published().complete().isEmpty() ? " and no Complete requests" : "")
+            : "Complete requests") + ": it is not imported"));
+      }
+      previousEnd = report.end();
+      mine.sort(Comparator.comparingInt(Note::line));
+      byReport.put(report.start(), mine);
+      warnings.addAll(mine);
+    }
+    if (runs.isEmpty()) throw noReport(scan);
+    Groups groups = Grouping.of(runs);
+    for (Grouping.RunNote n : groups.notes()) {
+      byReport.get(n.run().report().start()).add(n.note());
+      warnings.add(n.note());
+    }
+    StandInChoice chooser = new StandInChoice(profiles);
+    Set<String> profileNames = new TreeSet<>(profiles.names());
+    Map<String, Choice> choices = new LinkedHashMap<>();
+    Map<String, DraftProfile> drafts = new LinkedHashMap<>();
+    for (DraftSystem system : groups.systems()) {
+      Choice choice = chooser.choose(system, text);
+      choices.put(system.name(), choice);
+      if (choice.profile().isEmpty()) {
+        String name = free("draft-" + id + "-" + system.name(), profileNames);
+        profileNames.add(name);
+        drafts.put(system.name(), DraftProfile.of(name, system, id, source, choice.why()));
+      }
+    }
+    List<int[]> skipped = new ArrayList<>();
+    for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
+    for (AbCommand c : scan.commands()) skipped.add(new int[] {c.start(), c.end()});
+    warnings.sort(Comparator.comparingInt(Note::line));
+    List<String> versions = scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
+    boolean loopback = groups.systems().stream().allMatch(s -> s.server().host() != null
+        && UrlCheck.loopback(s.server().host()));
+    Map<String, String> headings = new LinkedHashMap<>();
+    for (DraftSystem system : groups.systems()) headings.put(system.name(), heading(text, system.runs().get(0), scan));
+    return new Draft(id, title(text, skipped, source), source, scan.reports(), groups.systems(), groups.scenarios(),
+        choices, drafts, Sentences.claims(text, skipped), Sentences.machine(text, skipped), List.copyOf(warnings),
+        byReport, scan.notes(), headings, versions, loopback,
+        runs.stream().anyMatch(r -> r.command().map(AbCommand::receiveErrors).orElse(false)),
+        runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
+  }
+
+  private static NoReport noReport(Scan scan) {
+    if (!scan.reports().isEmpty()) {
+      return new NoReport(scan.reports().get(0).firstLine(), "no ab report to replay: " + (scan.reports().size() == 1
+          ? "the only one" : "each of the " + scan.reports().size()) + " found lacks its Concurrency Level or its Complete"
+          + " requests (cut short); paste ab's whole output, from \"Server Software:\" to the percentile table");
+    }
+    String found = scan.commands().isEmpty() ? scan.notes().isEmpty() ? ""
+        : " (only figures quoted outside a report, on line " + scan.notes().stream().map(n -> Integer.toString(n.line()))
+            .collect(Collectors.joining(", ")) + ")"
+        : " (it has " + scan.commands().size() + " ab command line" + (scan.commands().size() == 1 ? "" : "s")
+            + ", on line " + scan.commands().get(0).line() + ", but no report under it)";
+    return new NoReport(0, "no ab report found" + found + ": give a text with ab's output pasted in it, from \"Server"
+        + " Software:\" (or \"This is ApacheBench\") to the percentile table");
+  }
+
+  /** The first line of prose: the post's title, as far as a text can tell. */
+  private static String title(Text text, List<int[]> skipped, String source) {
+    for (String line : text.text().split("\n")) {
+      String t = line.strip().replaceAll("\\s+", " ");
+      int offset = text.text().indexOf(line);
+      boolean inReport = skipped.stream().anyMatch(s -> offset >= s[0] && offset < s[1]);
+      if (!t.isEmpty() && !inReport && !t.startsWith("This is ApacheBench") && t.length() >= 3) {
+        return t.length() > 120 ? t.substring(0, 117) + "..." : t;
+      }
+    }
+    return "ab reports imported from " + source;
+  }
+
+  /**
+   * The last line of prose before a run's report, since the report before it (ab command lines, and
+   * shell prompts, left out): at most 80 characters of it.
+   */
+  private static String heading(Text text, Run run, Scan scan) {
+    int start = run.report().start();
+    int from = scan.reports().stream().mapToInt(AbReport::end).filter(e -> e <= start).max().orElse(0);
+    char[] region = text.text().substring(from, start).toCharArray();
+    for (AbCommand c : scan.commands()) {
+      for (int i = Math.max(c.start(), from); i < Math.min(c.end(), start); i++) region[i - from] = ' ';
+    }
+    String[] lines = new String(region).replace('`', ' ').split("\n");
+    for (int i = lines.length - 1; i >= 0; i--) {
+      String line = lines[i].strip().replaceAll("\\s+", " ");
+      if (line.isEmpty() || PROMPT.matcher(line).matches()) continue;
+      return line.length() <= 80 ? line : "..." + line.substring(line.length() - 77);
+    }
+    return "";
+  }
+
+  /** A shell's prompt left on the line of a command: "user@host:~/dir$", "~mysql|?", "C:\\>". */
+  private static final java.util.regex.Pattern PROMPT = java.util.regex.Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
+
+  static String free(String wanted, Set<String> taken) {
+    if (!taken.contains(wanted)) return wanted;
+    for (int i = 2; ; i++) if (!taken.contains(wanted + "-" + i)) return wanted + "-" + i;
+  }
+}

@@ -1,0 +1,94 @@
+package abreplay.injector;
+
+import abreplay.injector.GatlingLog.Run;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.Set;
+
+/**
+ * Several injectors' simulation.logs of one run as one simulation.log, which Gatling's report generator
+ * ({@code reportsOnly}) then draws as one run: every event of every log once, in time order across the
+ * logs (Gatling's chart of active users assumes its user events move forward in time), times kept to
+ * the millisecond on the earliest injector's start. Streaming: logs of any size, a few records in
+ * memory at a time.
+ *
+ * <p>Refused, with one line naming the file: a log that is not Gatling {@value GatlingLog#VERSION}'s,
+ * one of another simulation or with other assertions than the first. A log cut short (an injector that
+ * died mid-write) gives what it had, and {@link Part#truncated} says so.
+ */
+public final class GatlingLogMerge {
+  /** What one injector's log gave. */
+  public record Part(Path file, long start, long events, boolean truncated) {}
+
+  /** The merged log: its run record, and each part in the order given. */
+  public record Result(Path file, Run run, long events, List<Part> parts) {}
+
+  private GatlingLogMerge() {}
+
+  /** Merges {@code logs} (one or more) into {@code into}, which appears whole or not at all. */
+  public static Result merge(List<Path> logs, Path into) {
+    if (logs.isEmpty()) throw new IllegalArgumentException("no log to merge");
+    List<GatlingLogReader> readers = new ArrayList<>();
+    try {
+      for (Path log : logs) readers.add(new GatlingLogReader(log));
+      Run run = mergedRun(readers);
+      PriorityQueue<GatlingLogReader> byNextEvent = new PriorityQueue<>(Comparator
+          .<GatlingLogReader>comparingLong(r -> r.peekAt()).thenComparingInt(readers::indexOf));
+      long events = 0;
+      try (GatlingLogWriter writer = new GatlingLogWriter(into, run)) {
+        for (GatlingLogReader r : readers) if (r.hasNext()) byNextEvent.add(r);
+        while (!byNextEvent.isEmpty()) {
+          GatlingLogReader r = byNextEvent.poll();
+          writer.write(r.next());
+          events++;
+          if (r.hasNext()) byNextEvent.add(r);
+        }
+        writer.commit();
+      }
+      List<Part> parts = readers.stream()
+          .map(r -> new Part(r.file(), r.run().start(), r.events(), r.truncated())).toList();
+      return new Result(into, run, events, parts);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + into + ": " + e.getMessage(), e);
+    } finally {
+      readers.forEach(GatlingLogReader::close);
+    }
+  }
+
+  /** The first log's run record with the earliest start and every scenario of every log; refuses logs of other runs. */
+  private static Run mergedRun(List<GatlingLogReader> readers) {
+    Run first = readers.get(0).run();
+    long start = first.start();
+    Set<String> scenarios = new LinkedHashSet<>(first.scenarios());
+    for (GatlingLogReader r : readers.subList(1, readers.size())) {
+      Run run = r.run();
+      if (!run.simulationClass().equals(first.simulationClass())) {
+        throw new LogError(r.file(), "is a log of " + run.simulationClass() + ", " + readers.get(0).file() + " of "
+            + first.simulationClass(), "merge only the injectors of one run");
+      }
+      if (!sameAssertions(run, first)) {
+        throw new LogError(r.file(), "has other assertions than " + readers.get(0).file(),
+            "merge only the injectors of one run, which share their simulation's assertions");
+      }
+      start = Math.min(start, run.start());
+      scenarios.addAll(run.scenarios());
+    }
+    return new Run(first.gatlingVersion(), first.simulationClass(), start, first.runDescription(),
+        List.copyOf(scenarios), first.assertions());
+  }
+
+  private static boolean sameAssertions(Run a, Run b) {
+    if (a.assertions().size() != b.assertions().size()) return false;
+    for (int i = 0; i < a.assertions().size(); i++) {
+      if (!Arrays.equals(a.assertions().get(i), b.assertions().get(i))) return false;
+    }
+    return true;
+  }
+}

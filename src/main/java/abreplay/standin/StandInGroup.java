@@ -1,0 +1,195 @@
+package abreplay.standin;
+
+import abreplay.machine.CpuSet;
+import abreplay.server.TargetCounters;
+import abreplay.server.TargetProcess;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Collectors;
+
+/**
+ * One stand-in served by several JVMs on one port of 127.0.0.1, so that it can hold more connections
+ * than one process's open-file limit allows: each process listens with SO_REUSEPORT and runs its
+ * {@link ProcessSplit.Share} of the profile's event loops and workers; the kernel hashes each new
+ * connection to one of the listening sockets. With one process it is a plain {@link StandInProcess}.
+ *
+ * <p>Its life: every process is launched at once and the group is ready when each has said it listens;
+ * if one exits or stays silent, all are stopped and the error names which one of how many, with its
+ * last lines. Its counters are the sum of every process's, asked in turn, and empty when any one no
+ * longer answers (a partial sum would be a wrong total). It is alive while every process is. Stopping
+ * stops all of them at once and reaps each. Thread-safe as {@link TargetProcess} says: its state is set
+ * at start and the processes are themselves thread-safe.
+ */
+public final class StandInGroup implements TargetProcess, AutoCloseable {
+  private final ProcessSplit.Shares split;
+  private final List<StandInProcess> processes;
+  private final LineLog log;
+  private final int port;
+
+  private StandInGroup(ProcessSplit.Shares split, List<StandInProcess> processes, LineLog log, int port) {
+    this.split = split;
+    this.processes = List.copyOf(processes);
+    this.log = log;
+    this.port = port;
+  }
+
+  /**
+   * Starts {@code profile} in {@code processes} processes on {@code port} (0: a free one, chosen here,
+   * since they must all bind the same), each line they print to {@code logFile}, prefixed
+   * {@code [i/n]} when there are several.
+   *
+   * @throws StandInError when the profile is broken or cannot be split so, the port is taken, or a process
+   *     does not start
+   */
+  public static StandInGroup start(String profile, int processes, int port, Path logFile, Path home,
+      Optional<CpuSet> cpus) {
+    Profile loaded;
+    try {
+      loaded = new ProfileLoader(home).load(profile);
+    } catch (abreplay.config.ConfigError e) {
+      // A target's error, as when one process reports it: the run goes on without this system.
+      throw new StandInError(e.getMessage());
+    }
+    return start(loaded, List.of(), processes, port, LineLog.toFile(logFile, profile), home, cpus);
+  }
+
+  /**
+   * Starts {@code profile} as loaded with {@code overrides} (the {@code key=value} given to targets/serve,
+   * passed on to every process before its share's own keys) in {@code processes} processes.
+   */
+  static StandInGroup start(Profile profile, List<String> overrides, int processes, int port, LineLog log, Path home,
+      Optional<CpuSet> cpus) {
+    ProcessSplit outcome = ProcessSplit.of(profile, processes);
+    if (outcome instanceof ProcessSplit.Refused refused) {
+      log.close();
+      throw new StandInError(refused.reason());
+    }
+    ProcessSplit.Shares split = (ProcessSplit.Shares) outcome;
+    int chosen = port;
+    if (processes > 1) {
+      // SO_REUSEPORT would let the processes join another group of this user on a taken port: refuse it first.
+      chosen = port == 0 ? StandInMain.freePort() : port;
+      if (!bindable(chosen)) {
+        log.close();
+        throw new StandInError("port " + chosen + " on 127.0.0.1 is taken by another process: choose another port,"
+            + " or stop what listens there (ss -ltnp 'sport = :" + chosen + "')");
+      }
+    }
+    List<StandInProcess> started = new ArrayList<>();
+    try {
+      for (ProcessSplit.Share share : split.shares()) {
+        List<String> arguments = new ArrayList<>(overrides);
+        if (processes > 1) {
+          arguments.addAll(share.overrides(profile));
+          arguments.addAll(List.of("--reuse-port", "--process", share.index() + "/" + processes));
+        }
+        started.add(StandInProcess.launch(profile.name(), arguments, chosen,
+            processes > 1 ? log.forProcess(share.index(), processes) : log, home, cpus));
+      }
+      for (int i = 0; i < started.size(); i++) {
+        try {
+          started.get(i).awaitReady();
+        } catch (StandInError e) {
+          throw processes > 1 ? new StandInError("process " + (i + 1) + " of " + processes + ": " + e.getMessage()) : e;
+        }
+      }
+    } catch (StandInError e) {
+      new StandInGroup(split, started, log, chosen).stop();
+      throw e;
+    }
+    int listening = processes > 1 ? chosen : port;
+    return new StandInGroup(split, started, log, listening);
+  }
+
+  private static boolean bindable(int port) {
+    try (ServerSocket probe = new ServerSocket()) {
+      probe.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** The port every process listens on; 0 when one process chose its own (ask its listening line). */
+  public int port() {
+    return port;
+  }
+
+  /** How the profile was split: "swoole-4-hello in 2 processes x 1 event loop". */
+  public ProcessSplit.Shares split() {
+    return split;
+  }
+
+  /** The first process's PID; {@link #pids} has them all. */
+  @Override
+  public long pid() {
+    return processes.get(0).pid();
+  }
+
+  @Override
+  public List<Long> pids() {
+    return processes.stream().map(StandInProcess::pid).toList();
+  }
+
+  @Override
+  public boolean alive() {
+    return processes.stream().allMatch(StandInProcess::alive);
+  }
+
+  /** Every process's counters summed; empty when one of them no longer answers. */
+  @Override
+  public Optional<TargetCounters> counters() {
+    Optional<TargetCounters> sum = Optional.empty();
+    for (Optional<TargetCounters> each : countersByProcess()) {
+      if (each.isEmpty()) return Optional.empty();
+      sum = Optional.of(sum.map(s -> s.plus(each.get())).orElse(each.get()));
+    }
+    return sum;
+  }
+
+  /** Each process's counters, in order (how evenly the kernel spread the connections). */
+  public List<Optional<TargetCounters>> countersByProcess() {
+    return processes.stream().map(StandInProcess::counters).toList();
+  }
+
+  @Override
+  public String lastLines() {
+    if (processes.size() == 1) return processes.get(0).lastLines();
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < processes.size(); i++) {
+      parts.add("  process " + (i + 1) + " of " + processes.size() + (processes.get(i).alive() ? "" : " (exited)") + ":"
+          + System.lineSeparator() + processes.get(i).lastLines());
+    }
+    return String.join(System.lineSeparator(), parts);
+  }
+
+  /** Stops every process at once and reaps each; then closes the log. */
+  @Override
+  public void stop() {
+    try {
+      CompletableFuture.allOf(processes.stream()
+          .map(p -> CompletableFuture.runAsync(p::stop, r -> new Thread(r, "stop-stand-in-" + p.pid()).start()))
+          .toArray(CompletableFuture[]::new)).join();
+    } finally {
+      log.close();
+    }
+  }
+
+  @Override
+  public void close() {
+    stop();
+  }
+
+  @Override
+  public String toString() {
+    return split.describe() + (port > 0 ? " on port " + port : "") + ", pids "
+        + pids().stream().map(String::valueOf).collect(Collectors.joining(", "));
+  }
+}
