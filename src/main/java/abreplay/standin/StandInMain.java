@@ -102,7 +102,7 @@ public final class StandInMain {
 
   /**
    * {@code processes=N}: the stand-in in N processes on one port, their lines on this terminal, until
-   * Ctrl-C (or until one of them exits, which ends them all with status 1).
+   * Ctrl-C (or until one of them exits, which ends them all with FAILED).
    */
   private static void superviseGroup(Profile profile, List<String> overrides, int processes, int port) {
     java.io.Writer terminal = new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8);
@@ -122,7 +122,7 @@ public final class StandInMain {
     }
     System.err.println("ab-replay: a process of " + profile.name() + " exited; its last lines:"
         + System.lineSeparator() + group.lastLines());
-    System.exit(1);
+    ExitCode.FAILED.exit();
   }
 
   private static int processes(String text) {
