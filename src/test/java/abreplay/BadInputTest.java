@@ -265,7 +265,7 @@ class BadInputTest {
       edit(template, "listen 127.0.0.1:{port} default_server", "listen 127.0.0.1:{prot} default_server");
 
       assertThat(refusal(() -> document("replay.compare", "true"))).hasMessage(template + ":"
-          + lineOf(template, "{prot}") + ": \"listen 127.0.0.1:{prot} default_server;\" uses unknown placeholder"
+          + lineOf(template, "{prot}") + ": \"listen 127.0.0.1:{prot} default_server reuseport backlog=65535;\" uses unknown placeholder"
           + " {prot}; known: {classpath}, {dir}, {home}, {java}, {nginx}, {port}");
     }
 
