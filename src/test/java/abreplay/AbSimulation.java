@@ -1,7 +1,7 @@
 package abreplay;
 
 import abreplay.gatling.ReplaySimulation;
-import abreplay.plan.AbPlan;
+import abreplay.replay.AbPlan;
 
 /**
  * ab, replayed with Gatling: {@code ab -n ab.requests -c ab.concurrency [-k] ab.url}, where the

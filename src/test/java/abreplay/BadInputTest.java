@@ -10,10 +10,10 @@ import abreplay.config.ConfigError;
 import abreplay.config.Home;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
-import abreplay.plan.AbPlan;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.AbPlan;
+import abreplay.replay.DocumentReplay;
 import abreplay.plan.RunPlan;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInError;
 import abreplay.standin.StandInProcess;
@@ -265,7 +265,8 @@ class BadInputTest {
       edit(template, "listen 127.0.0.1:{port} default_server", "listen 127.0.0.1:{prot} default_server");
 
       assertThat(refusal(() -> document("replay.compare", "true"))).hasMessage(template + ":"
-          + lineOf(template, "{prot}") + ": \"listen 127.0.0.1:{prot} default_server reuseport backlog=65535;\" uses unknown placeholder"
+          + lineOf(template, "{prot}") + ": \"listen 127.0.0.1:{prot} default_server reuseport backlog=65535;\" uses"
+          + " unknown placeholder"
           + " {prot}; known: {classpath}, {dir}, {home}, {java}, {nginx}, {port}");
     }
 

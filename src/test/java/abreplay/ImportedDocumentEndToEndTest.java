@@ -42,7 +42,7 @@ class ImportedDocumentEndToEndTest {
     }
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     PrintStream printed = new PrintStream(out, true, StandardCharsets.UTF_8);
-    int code = new Import(home, printed, printed, LocalDate.now()).run(POST);
+    int code = new Import(home, printed, printed, LocalDate.now()).run(POST).status();
     assertThat(code).as(out.toString(StandardCharsets.UTF_8)).isZero();
     Path conf = home.resolve("conf/documents/005-post.conf");
     // The user writes the claim the draft lists.

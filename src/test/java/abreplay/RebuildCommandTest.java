@@ -2,6 +2,7 @@ package abreplay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.testing.AbReplayScript;
 import abreplay.testing.AbReplayScript.Ran;
@@ -42,7 +43,7 @@ class RebuildCommandTest {
         + " e.g. target/gatling/<simulation>-<timestamp>\n");
 
     ReportFiles.write(folder, RunFixture.document000(folder, 1).run());
-    Path log = folder.resolve(ReportFiles.intervalLog("swoole -c100 -n1000 -k") + ".jsonl");
+    Path log = folder.resolve(FolderLayout.intervalLog("swoole -c100 -n1000 -k") + ".jsonl");
     List<String> lines = Files.readAllLines(log);
     Files.write(log, lines.subList(0, lines.size() - 1));
     byte[] summary = Files.readAllBytes(folder.resolve("ab-summary.txt"));

@@ -14,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /**
  * The keys a HOCON file may hold, with their types and ranges. {@link #validate} lists every
@@ -95,6 +97,11 @@ public final class Schema {
     public Schema build() {
       return new Schema(Map.copyOf(keys), home);
     }
+  }
+
+  /** Every key this schema knows, in order (a free subtree by its root), e.g. to hold documentation against. */
+  public SortedSet<String> keys() {
+    return new TreeSet<>(keys.keySet());
   }
 
   /** Every problem in {@code config}, one line each; empty when the config is good. */

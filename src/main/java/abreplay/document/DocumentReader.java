@@ -22,6 +22,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * Reads a document's conf file into a {@link Document}: every key checked against its schema, every
@@ -41,17 +42,23 @@ public final class DocumentReader {
 
   private final Path home;
   private final Profiles profiles;
+  private final UnaryOperator<Schema.Builder> replayKeys;
 
-  public DocumentReader(Path home, Profiles profiles) {
+  /**
+   * @param replayKeys adds the keys of the file's replay block to a schema: the replay that reads them
+   *     defines them, this reader checks them with the rest of the file so that every problem is said at once
+   */
+  public DocumentReader(Path home, Profiles profiles, UnaryOperator<Schema.Builder> replayKeys) {
     this.home = home;
     this.profiles = profiles;
+    this.replayKeys = replayKeys;
   }
 
   /** @throws ConfigError with every problem found, one line each */
   public Document read(ConfFile conf) {
     Config c = conf.config();
     String label = conf.label();
-    Schema schema = DocumentSchema.file(home);
+    Schema schema = DocumentSchema.file(home, replayKeys);
     schema.require(c, label);
     List<String> problems = new ArrayList<>();
 

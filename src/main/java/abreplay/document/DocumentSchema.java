@@ -3,14 +3,18 @@ package abreplay.document;
 import abreplay.config.Schema;
 import java.nio.file.Path;
 import java.util.List;
-import java.time.temporal.ChronoUnit;
+import java.util.function.UnaryOperator;
 
-/** The keys of a document's conf file: the document's facts, and the replay block (defaults in conf/replay.conf). */
+/**
+ * The keys of a document's conf file: the document's facts, and beside them the replay block, whose
+ * keys (defaults in conf/replay.conf) the caller adds.
+ */
 final class DocumentSchema {
   private DocumentSchema() {}
 
-  static Schema file(Path home) {
-    return abreplay.plan.PlacementReader.keys(Schema.builder(home), "replay")
+  /** @param replayKeys adds the replay block's keys, which the replay defines beside the code that reads them */
+  static Schema file(Path home, UnaryOperator<Schema.Builder> replayKeys) {
+    return replayKeys.apply(Schema.builder(home))
         .string("document.id", true, "the document's number, e.g. \"000\"")
         .string("document.title", true, "the document's title")
         .string("document.source", true, "where the document comes from")
@@ -24,27 +28,6 @@ final class DocumentSchema {
         .free("systems", "the systems: name { target = <profile> } or name { url = \"http://...\" }")
         .free("scenarios", "the scenarios, in the document's order")
         .free("claims", "the claims the document makes")
-        .string(ChosenDocument.KEY, false, "the document conf abreplay.Document replays, e.g. conf/documents/005-my-post.conf")
-        .decimal("replay.scale", true, 1e-6, 1000, "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
-        .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
-        .strings("replay.scenarios", false, "the scenarios to replay, by id")
-        .integer("replay.rounds", true, 1, 20,
-            "how many times to run every system, every other round in reverse order; tables show medians")
-        .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE,
-            "the least requests of the run's first warm-up, which warms the load generator (more until the rate is"
-                + " steady), 0 = none")
-        .longNumber("replay.target-warm-up", true, 0, Integer.MAX_VALUE,
-            "the least requests of every later system's warm-up, for its own JIT or caches, 0 = none")
-        .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")
-        .longNumber("replay.max-failed", true, -1, Integer.MAX_VALUE, "the most failed requests per scenario, -1 = no limit")
-        .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
-        .oneOf("replay.receive-errors", true, "stop a step at its first receive error as the documents' ab did, or"
-            + " continue as ab -r does", abreplay.plan.AbSemantics.STOP, abreplay.plan.AbSemantics.CONTINUE)
-        .decimal("replay.single-round-spread", true, 0, 1,
-            "how far one round's ratio may be off, as a share, e.g. 0.1: measure yours with replay.rounds = 3")
-        .bool("replay.real", true, "true to replay every system that has a real server in targets/real/ on it")
-        .bool("replay.compare", true, "true to replay every system that has a real server twice, stand-in then real")
-        .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own")
         .build();
   }
 

@@ -3,7 +3,6 @@ package abreplay.folder;
 import abreplay.recording.Counts;
 import abreplay.recording.Interval;
 import abreplay.recording.IntervalSink;
-import abreplay.report.ReportFiles;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -28,7 +27,7 @@ import org.HdrHistogram.HistogramLogWriter;
  * is said once on stderr and the run goes on without the log.
  */
 public final class IntervalLog implements IntervalSink {
-  public static final String HISTOGRAMS = ReportFiles.HISTOGRAM_LOG;
+  public static final String HISTOGRAMS = FolderLayout.HISTOGRAM_LOG;
   public static final String COUNTERS = ".jsonl";
   /** The counters file's first line says what it is. */
   static final String FORMAT = "ab-replay intervals";

@@ -8,13 +8,13 @@ import static abreplay.folder.Json.strings;
 
 import abreplay.machine.CpuSet;
 import abreplay.plan.AbSemantics;
-import abreplay.plan.Capacity;
+import abreplay.targets.Capacity;
 import abreplay.plan.Placement;
-import abreplay.plan.RealServers;
+import abreplay.targets.RealServers;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.plan.WarmUp;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;

@@ -13,7 +13,7 @@ import abreplay.result.Bound;
 import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import abreplay.server.TargetCounters;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
@@ -47,7 +47,7 @@ final class ResultCodec {
     s.targetCounters().ifPresent(c -> json.put("targetCounters", c.toJson()));
     s.resources().target().ifPresent(u -> json.put("targetResources", u.toJson()));
     s.resources().loadGenerator().ifPresent(u -> json.put("loadGeneratorResources", u.toJson()));
-    json.put("bound", bound(s.resources().bound()));
+    json.put("bound", s.resources().bound().toJson());
     put(json, "abBytes", s.abBytes());
     return json;
   }
@@ -59,43 +59,18 @@ final class ResultCodec {
         Optional.ofNullable(json.getJsonObject("targetCounters")).map(TargetCounters::fromJson),
         new Resources(Optional.ofNullable(json.getJsonObject("targetResources")).map(ProcessSampler.Usage::fromJson),
             Optional.ofNullable(json.getJsonObject("loadGeneratorResources")).map(ProcessSampler.Usage::fromJson),
-            bound(json.getJsonObject("bound"))),
+            Bound.fromJson(json.getJsonObject("bound"))),
         optionalLong(json, "abBytes"));
   }
 
-  private static JsonObject warmedUp(WarmedUp w) {
+  private static JsonObject warmedUp(WarmUpResult w) {
     return new JsonObject().put("requests", w.requests()).put("policy", w.policy().name())
         .put("loadGeneratorWarmedOn", w.loadGeneratorWarmedOn()).put("loadGeneratorRequests", w.loadGeneratorRequests());
   }
 
-  private static WarmedUp warmedUp(JsonObject json) {
-    return new WarmedUp(json.getLong("requests"), WarmUpPolicy.valueOf(json.getString("policy")),
+  private static WarmUpResult warmedUp(JsonObject json) {
+    return new WarmUpResult(json.getLong("requests"), WarmUpPolicy.valueOf(json.getString("policy")),
         json.getString("loadGeneratorWarmedOn"), json.getLong("loadGeneratorRequests"));
-  }
-
-  /** NaN figures are kept as absent keys (JSON has no NaN). */
-  private static JsonObject bound(Bound b) {
-    JsonObject json = new JsonObject().put("kind", b.kind().name());
-    number(json, "loadGeneratorCores", b.loadGeneratorCores());
-    number(json, "targetCores", b.targetCores());
-    number(json, "targetCapacityCores", b.targetCapacityCores());
-    number(json, "loadGeneratorCpusIdle", b.loadGeneratorCpusIdle());
-    number(json, "otherCores", b.otherCores());
-    return json;
-  }
-
-  private static Bound bound(JsonObject json) {
-    return new Bound(Bound.Kind.valueOf(json.getString("kind")), number(json, "loadGeneratorCores"),
-        number(json, "targetCores"), number(json, "targetCapacityCores"), number(json, "loadGeneratorCpusIdle"),
-        number(json, "otherCores"));
-  }
-
-  private static void number(JsonObject json, String key, double value) {
-    if (!Double.isNaN(value)) json.put(key, value);
-  }
-
-  private static double number(JsonObject json, String key) {
-    return json.containsKey(key) ? json.getDouble(key) : Double.NaN;
   }
 
   static JsonObject ab(AbRun run) {

@@ -1,7 +1,5 @@
 package abreplay.folder;
 
-import abreplay.report.AtomicFiles;
-import abreplay.report.ReportFiles;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -18,7 +16,7 @@ import java.util.Map;
  * The recordings themselves are in the interval logs, never here.
  */
 public final class RunRecord {
-  public static final String FILE = ReportFiles.RUN_RECORD;
+  public static final String FILE = FolderLayout.RUN_RECORD;
   static final String FORMAT = "ab-replay run record";
   static final int VERSION = 1;
 
@@ -55,6 +53,6 @@ public final class RunRecord {
   }
 
   private static JsonObject entry(String name, Map<String, Phase> phases) {
-    return new JsonObject().put("phase", phases.getOrDefault(name, Phase.PLANNED).name()).put("log", ReportFiles.intervalLog(name));
+    return new JsonObject().put("phase", phases.getOrDefault(name, Phase.PLANNED).name()).put("log", FolderLayout.intervalLog(name));
   }
 }

@@ -1,10 +1,11 @@
 package abreplay.importer;
 
 import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftSystem;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -32,7 +33,6 @@ import java.util.stream.Stream;
  * figures that contradict each other) are printed and written into the draft.
  */
 public final class Import {
-  static final int BAD_INPUT = 3;
   private static final Pattern NUMBERED = Pattern.compile("(\\d{3})-.*\\.conf");
 
   private final Path home;
@@ -51,20 +51,20 @@ public final class Import {
   public static void main(String[] args) {
     if (args.length != 1 || args[0].startsWith("-")) {
       System.err.println("ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output in a file");
-      System.exit(BAD_INPUT);
+      ExitCode.BAD_INPUT.exit();
     }
-    System.exit(new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(Path.of(args[0])));
+    new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(Path.of(args[0])).exit();
   }
 
-  /** @return the exit status: 0, or {@link #BAD_INPUT} */
-  public int run(Path file) {
+  /** @return how the import ended: OK, BAD_INPUT, or FAILED when the draft it wrote does not load (a bug) */
+  public ExitCode run(Path file) {
     String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
     String raw;
     try {
       raw = TextFile.read(file);
     } catch (TextFile.NotText e) {
       err.println("ab-replay: " + e.getMessage());
-      return BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     }
     Draft draft;
     String id = nextId();
@@ -72,7 +72,7 @@ public final class Import {
       draft = Importer.draft(raw, source, id, new ProfileLoader(home));
     } catch (Importer.NoReport e) {
       err.println("ab-replay: " + file + (e.line > 0 ? ":" + e.line : "") + ": " + e.getMessage());
-      return BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     }
     List<Path> written = new ArrayList<>();
     try {
@@ -84,17 +84,17 @@ public final class Import {
       written.add(create(home.resolve(conf), DraftWriter.document(draft, conf, today)));
       DocumentReplay.read(home, conf, new Properties());
       report(draft, file, conf);
-      return 0;
+      return ExitCode.OK;
     } catch (NotWritten e) {
       written.forEach(Import::delete);
       err.println("ab-replay: " + e.getMessage() + "; nothing was written");
-      return BAD_INPUT;
+      return ExitCode.BAD_INPUT;
     } catch (ConfigError e) {
       // The draft must load as any document does: if it does not, that is the importer's fault; take it back.
       written.forEach(Import::delete);
       e.problems().forEach(p -> err.println("ab-replay: the draft does not load, so it was not kept (a bug: please"
           + " report it with " + source + "): " + p));
-      return 1;
+      return ExitCode.FAILED;
     }
   }
 

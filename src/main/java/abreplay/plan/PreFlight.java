@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** What the machine allows, checked before any load: open files, listen backlog, ephemeral ports. */
+/**
+ * What the machine allows, checked before any load: open files, listen backlog, ephemeral ports.
+ * Pure: the machine's limits are read by the caller ({@link Limits#read()}) and passed in. Immutable.
+ */
 public final class PreFlight {
   /** Source addresses to spread over at most: each gives a fresh set of ephemeral ports. */
   static final int MAX_LOCAL_ADDRESSES = 8;
@@ -27,39 +30,6 @@ public final class PreFlight {
             + " and as many in the target, hard limit is %,d: raise it with ulimit -Hn / nofile in"
             + " /etc/security/limits.conf, or lower the concurrency",
         needed, concurrency, Limits.JVM_BASE_FILES, limits.openFilesHard()));
-  }
-
-  /**
-   * A port for a stand-in, free now and outside the ephemeral range: the simulation needs it before
-   * the stand-in binds it (Gatling builds a static url once), and meanwhile the kernel hands ports of
-   * that range to outgoing connections, the run's own included, never ports outside it.
-   */
-  public int standInPort(java.util.Set<Integer> alreadyChosen) {
-    int low = limits.ephemeralLow() > 11024 ? 10000 : limits.ephemeralHigh() + 1;
-    int high = limits.ephemeralLow() > 11024 ? limits.ephemeralLow() - 1 : 65535;
-    java.util.Random random = new java.util.Random();
-    for (int attempt = 0; attempt < 500; attempt++) {
-      int port = low + random.nextInt(high - low + 1);
-      if (!alreadyChosen.contains(port) && portProblem(port).isEmpty()) {
-        alreadyChosen.add(port);
-        return port;
-      }
-    }
-    throw new abreplay.config.ConfigError("no free port for a stand-in between " + low + " and " + high
-        + " on 127.0.0.1 (500 tried): free some, or pin one with ab.target-port");
-  }
-
-  /** Why a stand-in cannot listen on {@code port} of 127.0.0.1, or empty when it can (0 = any free port). */
-  public static Optional<String> portProblem(int port) {
-    if (port == 0) return Optional.empty();
-    try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
-      probe.setReuseAddress(true);
-      probe.bind(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), port));
-      return Optional.empty();
-    } catch (java.io.IOException e) {
-      return Optional.of("port " + port + " on 127.0.0.1 is taken by another process: choose another port, 0 for a"
-          + " free one, or stop what listens there (ss -ltnp 'sport = :" + port + "')");
-    }
   }
 
   /** Warnings about open files, the listen backlog and ephemeral ports for the steps that will run. */

@@ -5,11 +5,13 @@ import abreplay.config.ConfigError;
 import abreplay.config.Nearest;
 import abreplay.config.Schema;
 import abreplay.config.UrlCheck;
+import abreplay.document.ChosenDocument;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import abreplay.machine.CpuSet;
+import abreplay.targets.RealServers;
 import com.typesafe.config.Config;
 import java.net.URI;
 import java.nio.file.Path;
@@ -58,6 +60,38 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
     }
   }
 
+  /**
+   * Adds the replay block's keys to {@code schema}: the one definition of every replay.* key (their
+   * defaults are in conf/replay.conf), which a document's file is checked against with its facts.
+   */
+  public static Schema.Builder keys(Schema.Builder schema) {
+    return PlacementReader.keys(schema, "replay")
+        .string(ChosenDocument.KEY, false,
+            "the document conf abreplay.Document replays, e.g. conf/documents/005-my-post.conf")
+        .decimal("replay.scale", true, 1e-6, 1000,
+            "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
+        .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
+        .strings("replay.scenarios", false, "the scenarios to replay, by id")
+        .integer("replay.rounds", true, 1, 20,
+            "how many times to run every system, every other round in reverse order; tables show medians")
+        .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE,
+            "the least requests of the run's first warm-up, which warms the load generator (more until the rate is"
+                + " steady), 0 = none")
+        .longNumber("replay.target-warm-up", true, 0, Integer.MAX_VALUE,
+            "the least requests of every later system's warm-up, for its own JIT or caches, 0 = none")
+        .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")
+        .longNumber("replay.max-failed", true, -1, Integer.MAX_VALUE,
+            "the most failed requests per scenario, -1 = no limit")
+        .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
+        .oneOf("replay.receive-errors", true, "stop a step at its first receive error as the documents' ab did, or"
+            + " continue as ab -r does", AbSemantics.STOP, AbSemantics.CONTINUE)
+        .decimal("replay.single-round-spread", true, 0, 1,
+            "how far one round's ratio may be off, as a share, e.g. 0.1: measure yours with replay.rounds = 3")
+        .bool("replay.real", true, "true to replay every system that has a real server in targets/real/ on it")
+        .bool("replay.compare", true, "true to replay every system that has a real server twice, stand-in then real")
+        .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own");
+  }
+
   /** The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url / .real. */
   public static boolean rawKey(String key) {
     return key.equals("replay.systems") || key.startsWith("replay.systems.");
@@ -81,16 +115,12 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
         c.getBoolean("replay.reference"));
   }
 
-  /** As {@link #read(Path, ConfFile, Document, RealServers)} for a replay without real servers. */
-  public static ReplayOptions read(Path home, ConfFile conf, Document document) {
-    return read(home, conf, document, RealServers.NONE);
-  }
-
   /**
    * @param conf already checked against the document's schema
    * @param servers the document's real servers; {@link RealServers#NONE} unless {@link #realChoice} asks for any
+   * @param online the CPUs this machine has online ({@link CpuSet#online()}), which replay.cpus.* must be among
    */
-  public static ReplayOptions read(Path home, ConfFile conf, Document document, RealServers servers) {
+  public static ReplayOptions read(Path home, ConfFile conf, Document document, RealServers servers, CpuSet online) {
     Config c = conf.config();
     Schema schema = Schema.builder(home).build();
     String label = conf.label();
@@ -146,7 +176,7 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
         subset(conf, schema, "replay.scenarios", scenarioIds), Map.copyOf(urls), c.getLong("replay.warm-up"),
         c.getLong("replay.target-warm-up"),
         Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS), c.getLong("replay.max-failed"),
-        PlacementReader.read(c, schema, label, "replay", CpuSet.online()), c.getDouble("replay.single-round-spread"),
+        PlacementReader.read(c, schema, label, "replay", online), c.getDouble("replay.single-round-spread"),
         new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false), real);
   }
 

@@ -1,6 +1,7 @@
 package abreplay.plan;
 
 import abreplay.document.Scenario;
+import abreplay.targets.Target;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,6 @@
 package abreplay.plan;
 
+import abreplay.targets.Target;
 import java.util.List;
 
 /**

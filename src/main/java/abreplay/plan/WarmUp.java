@@ -6,7 +6,9 @@ package abreplay.plan;
  * WarmUpPolicy#LOAD_GENERATOR}, at least {@code loadGeneratorRequests}, in Gatling's log); then every
  * system warms its target ({@link WarmUpPolicy#TARGET}, at least {@code targetRequests}, silent). Which
  * policy a warm-up runs is decided when it starts: if the load generator's could not run (its system
- * never got ready), the next warm-up warms the load generator instead.
+ * never got ready), the next warm-up warms the load generator instead. The family has one name: a
+ * WarmUp runs under a {@link WarmUpPolicy}, leaves a WarmUpResult in its system's results (result/), and
+ * the run's LoadGeneratorWarmUp (run/) says whether the load generator is warm yet.
  *
  * @param concurrency and {@code keepAlive} and {@code path}: as the system's first step that runs
  */

@@ -1,6 +1,7 @@
 package abreplay.realserver;
 
 import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.standin.StandInMain;
 import abreplay.server.TargetError;
@@ -10,7 +11,7 @@ import java.nio.file.Path;
  * {@code targets/real/serve <name> [port]}: one real server of targets/real/ in the foreground, as a
  * run starts it (built if need be, in its own run folder, as nobody when root), until Ctrl-C. It
  * prints where it listens and where its output goes; a missing program is one line naming the
- * package, exit 2.
+ * package, exit 3 ({@link ExitCode}).
  */
 public final class RealServerMain {
   private RealServerMain() {}
@@ -18,9 +19,12 @@ public final class RealServerMain {
   public static void main(String[] args) throws InterruptedException {
     try {
       run(args);
-    } catch (ConfigError | TargetError e) {
+    } catch (ConfigError e) {
       System.err.println("ab-replay: " + e.getMessage());
-      System.exit(2);
+      ExitCode.BAD_INPUT.exit();
+    } catch (TargetError e) {
+      System.err.println("ab-replay: " + e.getMessage());
+      ExitCode.FAILED.exit();
     }
   }
 
@@ -49,6 +53,6 @@ public final class RealServerMain {
     System.err.println("ab-replay: real server " + server.name() + " exited; its last lines:" + System.lineSeparator()
         + process.lastLines());
     process.stop();
-    System.exit(1);
+    ExitCode.FAILED.exit();
   }
 }

@@ -1,5 +1,6 @@
 package abreplay.reference;
 
+import abreplay.config.ExitCode;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.http.HttpServer;
@@ -26,7 +27,7 @@ public final class VertxWebServer {
   public static void main(String[] args) {
     if (args.length != 2) {
       System.err.println("usage: VertxWebServer <port> <webroot>");
-      System.exit(2);
+      ExitCode.BAD_INPUT.exit();
     }
     int port = Integer.parseInt(args[0]);
     Vertx vertx = Vertx.builder().with(new VertxOptions().setPreferNativeTransport(true)).build();

@@ -2,7 +2,7 @@ package abreplay.report;
 
 import abreplay.result.AbRun;
 import abreplay.recording.Recording;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import java.util.OptionalLong;
 
 /** The report real ab would print for a run, line for line, and what differs from ab. */
@@ -109,7 +109,7 @@ public final class AbSummary {
   }
 
   /** What warmed up before this run, in one line. */
-  static String warmUp(WarmedUp w, String namespace) {
+  static String warmUp(WarmUpResult w, String namespace) {
     if (w.warmedLoadGenerator()) {
       return "Warm-up: " + w.requests() + " requests to the same target ran first, warming the load generator and"
           + " this target (" + w.policy().description() + "); they are not counted below.";

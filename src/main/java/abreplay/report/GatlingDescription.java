@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.folder.FolderLayout;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
@@ -17,8 +18,8 @@ public final class GatlingDescription {
   private GatlingDescription() {}
 
   public static String of(RunResult result) {
-    String head = "ab-replay: open " + ReportFiles.REPLAY_PAGE + " in this folder (ab's figures, published vs replayed,"
-        + " the recorder's percentiles; also " + ReportFiles.AB_SUMMARY + " and " + ReportFiles.SUMMARY_JSON + "). ab's"
+    String head = "ab-replay: open " + FolderLayout.REPLAY_PAGE + " in this folder (ab's figures, published vs replayed,"
+        + " the recorder's percentiles; also " + FolderLayout.AB_SUMMARY + " and " + FolderLayout.SUMMARY_JSON + "). ab's"
         + " req/s per step: ";
     String tail = ". Gatling's Cnt/s below divides each request's count by the whole run's duration (warm-ups, every"
         + " system, the control steps named ~ ...), so it is not ab's req/s and cannot tell systems apart.";
@@ -31,7 +32,7 @@ public final class GatlingDescription {
     for (int i = 0; i < steps.size(); i++) {
       String next = (i == 0 ? "" : "; ") + steps.get(i);
       if (head.length() + list.length() + next.length() + tail.length() + 40 > MAX) {
-        list.append("; and ").append(steps.size() - i).append(" more in ").append(ReportFiles.REPLAY_PAGE);
+        list.append("; and ").append(steps.size() - i).append(" more in ").append(FolderLayout.REPLAY_PAGE);
         break;
       }
       list.append(next);

@@ -1,5 +1,13 @@
 package abreplay.report;
 
+import static abreplay.folder.FolderLayout.AB_SUMMARY;
+import static abreplay.folder.FolderLayout.REPLAY_PAGE;
+import static abreplay.folder.FolderLayout.REPRODUCTION;
+import static abreplay.folder.FolderLayout.SUMMARY_JSON;
+import static abreplay.folder.FolderLayout.percentilesFile;
+
+import abreplay.folder.AtomicFiles;
+import abreplay.folder.FolderLayout;
 import abreplay.report.page.ReplayPage;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -10,20 +18,10 @@ import java.util.List;
 
 /**
  * The files a run leaves next to Gatling's index.html, each written whole or not at all:
- * ab-summary.txt, summary.json, the percentile CSVs, replay.html and, for a document, reproduction.md.
- * The one writer of them: at the end of a run, and when a run folder is rebuilt.
+ * ab-summary.txt, summary.json, the percentile CSVs, replay.html and, for a document, reproduction.md,
+ * named by {@link FolderLayout}. The one writer of them: at the end of a run, and when a run folder is rebuilt.
  */
 public final class ReportFiles {
-  public static final String AB_SUMMARY = "ab-summary.txt";
-  public static final String SUMMARY_JSON = "summary.json";
-  public static final String PERCENTILES_CSV = "percentiles.csv";
-  public static final String REPRODUCTION = "reproduction.md";
-  public static final String REPLAY_PAGE = "replay.html";
-  /** The record of the run, written as it goes (folder.RunRecord): what a rebuild starts from. */
-  public static final String RUN_RECORD = "run-record.json";
-  /** HdrHistogram's interval log of a step or warm-up, beside its counters (.jsonl). */
-  public static final String HISTOGRAM_LOG = ".hlog";
-
   private ReportFiles() {}
 
   /** Writes every report of {@code result} into {@code folder}; returns what to print at the end of the run. */
@@ -73,20 +71,5 @@ public final class ReportFiles {
   /** The steps that ran (and have ab's figures), in run order. */
   public static List<StepResult> ran(RunResult result) {
     return result.steps().stream().filter(s -> s.run().isPresent()).toList();
-  }
-
-  /** A step's percentile CSV in the run folder: ab's -e file when one step ran, else one file per step, named after it. */
-  public static String percentilesFile(int stepsThatRan, String stepName) {
-    return stepsThatRan == 1 ? PERCENTILES_CSV : "percentiles/" + slug(stepName) + ".csv";
-  }
-
-  /** The interval log of the step or warm-up named {@code name}, relative to the run folder, without its extension. */
-  public static String intervalLog(String name) {
-    return "intervals/" + slug(name);
-  }
-
-  /** A name as a file name: runs of anything but letters, digits, dots and dashes become one underscore. */
-  public static String slug(String name) {
-    return name.replaceAll("[^A-Za-z0-9.-]+", "_").replaceAll("^_|_$", "");
   }
 }

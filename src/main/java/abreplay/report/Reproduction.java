@@ -3,7 +3,7 @@ package abreplay.report;
 import static abreplay.report.Numbers.ratio;
 
 import abreplay.document.Document;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;

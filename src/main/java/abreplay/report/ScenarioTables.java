@@ -10,7 +10,7 @@ import abreplay.document.Document;
 import abreplay.document.Document.Published;
 import abreplay.config.UrlCheck;
 import abreplay.plan.Step;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
 import abreplay.verdict.Range;

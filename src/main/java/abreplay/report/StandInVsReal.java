@@ -3,8 +3,8 @@ package abreplay.report;
 import static abreplay.report.Numbers.group;
 
 import abreplay.document.Document;
-import abreplay.plan.RealServers;
-import abreplay.plan.Target;
+import abreplay.targets.RealServers;
+import abreplay.targets.Target;
 import abreplay.result.StepResult;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;

@@ -2,7 +2,6 @@ package abreplay.report;
 
 import abreplay.plan.Placement;
 import abreplay.result.AbRun;
-import abreplay.result.Bound;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
@@ -64,7 +63,7 @@ public final class SummaryJson {
       s.targetCounters().ifPresent(c -> step.put("targetCounters", c.toJson()));
       s.resources().target().ifPresent(u -> step.put("targetResources", u.toJson()));
       s.resources().loadGenerator().ifPresent(u -> step.put("loadGeneratorResources", u.toJson()));
-      if (s.run().isPresent()) step.put("bound", bound(s.resources().bound()));
+      if (s.run().isPresent()) step.put("bound", s.resources().bound().toJson());
       s.abBytes().ifPresent(b -> step.put("bytesPerResponseToAbHttp10", b));
       steps.add(step);
     }
@@ -111,21 +110,6 @@ public final class SummaryJson {
     placement.loadGenerator().ifPresent(c -> json.put("loadGeneratorCpus", c.toString()));
     placement.target().ifPresent(c -> json.put("targetCpus", c.toString()));
     return json;
-  }
-
-  private static JsonObject bound(Bound bound) {
-    JsonObject json = new JsonObject().put("kind", bound.kind().name()).put("mark", bound.kind().mark())
-        .put("explained", bound.explained());
-    putNumber(json, "loadGeneratorCores", bound.loadGeneratorCores());
-    putNumber(json, "targetCores", bound.targetCores());
-    putNumber(json, "targetCapacityCores", bound.targetCapacityCores());
-    putNumber(json, "loadGeneratorCpusIdleShare", bound.loadGeneratorCpusIdle());
-    putNumber(json, "otherProcessesCores", bound.otherCores());
-    return json;
-  }
-
-  private static void putNumber(JsonObject json, String key, double value) {
-    if (!Double.isNaN(value)) json.put(key, value);
   }
 
   private static void put(JsonObject json, String key, OptionalDouble value) {

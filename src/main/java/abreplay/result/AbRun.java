@@ -13,7 +13,7 @@ import java.util.OptionalLong;
  * @param targetConnections connections the bundled stand-in accepted during the run; empty for a target that counts none
  * @param interruption why the run stopped early, or null when it ran to its end
  */
-public record AbRun(String name, Command command, WarmedUp warmUp, Recording recording,
+public record AbRun(String name, Command command, WarmUpResult warmUp, Recording recording,
     OptionalLong targetConnections, String interruption) {
 
   /**

@@ -1,5 +1,6 @@
 package abreplay.result;
 
+import io.vertx.core.json.JsonObject;
 import java.util.Locale;
 
 /**
@@ -9,11 +10,11 @@ import java.util.Locale;
  * @param loadGeneratorCores the load generator's CPU, in cores (1.0 = one core all the time); NaN unknown
  * @param targetCores the target's CPU, in cores; NaN when it was not sampled (a server not on this machine)
  * @param targetCapacityCores the most CPU the target could use: its threads that work, or its CPUs if fewer
- * @param loadGeneratorCpusIdle the share of time the CPUs the load generator may use were idle, 0 to 1
- * @param otherCores the CPU every other process of the machine used meanwhile, in cores; NaN unknown
+ * @param loadGeneratorCpusIdleShare the share of time the CPUs the load generator may use were idle, 0 to 1
+ * @param otherProcessesCores the CPU every other process of the machine used meanwhile, in cores; NaN unknown
  */
 public record Bound(Kind kind, double loadGeneratorCores, double targetCores, double targetCapacityCores,
-    double loadGeneratorCpusIdle, double otherCores) {
+    double loadGeneratorCpusIdleShare, double otherProcessesCores) {
 
   public enum Kind {
     /** The load generator had no CPU left while the target could have done more: the rate is the load generator's. */
@@ -46,23 +47,58 @@ public record Bound(Kind kind, double loadGeneratorCores, double targetCores, do
 
   /** The mark and the figures it rests on, in one line. */
   public String explained() {
-    return mark() + (otherCores >= NOISY_CORES ? "; other processes used " + cores(otherCores)
+    return mark() + (otherProcessesCores >= NOISY_CORES ? "; other processes used " + cores(otherProcessesCores)
         + " meanwhile: the machine was not quiet" : "");
   }
 
   private String mark() {
     return switch (kind) {
-      case LOAD_GENERATOR -> kind.mark() + ": the load generator's CPUs were busy " + percent(1 - loadGeneratorCpusIdle)
+      case LOAD_GENERATOR -> kind.mark() + ": the load generator's CPUs were busy " + percent(1 - loadGeneratorCpusIdleShare)
           + " of the time (it used " + cores(loadGeneratorCores) + ") while the target used "
           + (Double.isNaN(targetCores) ? "CPU not measured here" : cores(targetCores) + " of the "
               + cores(targetCapacityCores) + " it could");
       case TARGET -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
           + " it could (the load generator " + cores(loadGeneratorCores) + ")";
       case NEITHER -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
-          + " it could and the load generator's CPUs were idle " + percent(loadGeneratorCpusIdle)
+          + " it could and the load generator's CPUs were idle " + percent(loadGeneratorCpusIdleShare)
           + " of the time: the users' waiting set the rate";
       case UNKNOWN -> kind.mark() + ": the CPU use of the load generator or the target was not measured";
     };
+  }
+
+  /**
+   * The one JSON form of a bound, in the run record and in summary.json: its kind, mark and
+   * explanation, and each figure named with its unit; an unknown (NaN) figure is an absent key.
+   */
+  public JsonObject toJson() {
+    JsonObject json = new JsonObject().put("kind", kind.name()).put("mark", kind.mark()).put("explained", explained());
+    figure(json, "loadGeneratorCores", loadGeneratorCores);
+    figure(json, "targetCores", targetCores);
+    figure(json, "targetCapacityCores", targetCapacityCores);
+    figure(json, "loadGeneratorCpusIdleShare", loadGeneratorCpusIdleShare);
+    figure(json, "otherProcessesCores", otherProcessesCores);
+    return json;
+  }
+
+  /**
+   * The bound {@link #toJson} wrote (mark and explanation are derived, not read). Also reads the names
+   * that earlier run records used (loadGeneratorCpusIdle, otherCores), so that their folders still rebuild.
+   */
+  public static Bound fromJson(JsonObject json) {
+    return new Bound(Kind.valueOf(json.getString("kind")), figure(json, "loadGeneratorCores"),
+        figure(json, "targetCores"), figure(json, "targetCapacityCores"),
+        figure(json, "loadGeneratorCpusIdleShare", "loadGeneratorCpusIdle"),
+        figure(json, "otherProcessesCores", "otherCores"));
+  }
+
+  private static void figure(JsonObject json, String key, double value) {
+    if (!Double.isNaN(value)) json.put(key, value);
+  }
+
+  private static double figure(JsonObject json, String key, String... formerKeys) {
+    if (json.containsKey(key)) return json.getDouble(key);
+    for (String former : formerKeys) if (json.containsKey(former)) return json.getDouble(former);
+    return Double.NaN;
   }
 
   private static String cores(double cores) {

@@ -10,7 +10,7 @@ import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import abreplay.server.TargetCounters;
 import java.net.URI;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ public final class Outcomes {
    *
    * @param warmth where the run's load generator was warmed, if it was
    */
-  public record Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmth warmth) {}
+  public record Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth) {}
 
   public static RunResult of(RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.Run run) {
     List<StepResult> steps = new ArrayList<>();
@@ -47,7 +47,7 @@ public final class Outcomes {
       // Merged once: its count goes into every step's summary, the whole of it into summary.json.
       Optional<WarmUpRun> warmUpRun = Optional.ofNullable(recorders.warmUps().get(system));
       Optional<Recording> warmUp = warmUpRun.map(w -> w.recorder().snapshot());
-      WarmedUp warmedUp = warmedUp(warmUpRun, warmUp, recorders.warmth());
+      WarmUpResult warmedUp = warmedUp(warmUpRun, warmUp, recorders.warmth());
       for (Step step : system.steps()) {
         Recording recording = recorders.steps().containsKey(step) ? recorders.steps().get(step).snapshot() : null;
         steps.add(step(step, systemRun, recording, run.interruption(), warmedUp, plan));
@@ -64,11 +64,11 @@ public final class Outcomes {
     return new RunResult(plan, run, steps, warmUps, logs);
   }
 
-  private static WarmedUp warmedUp(Optional<WarmUpRun> run, Optional<Recording> warmUp, LoadGeneratorWarmth warmth) {
+  private static WarmUpResult warmedUp(Optional<WarmUpRun> run, Optional<Recording> warmUp, LoadGeneratorWarmUp warmth) {
     long requests = warmUp.map(w -> w.requests().sent()).orElse(0L);
     WarmUpPolicy policy = run.flatMap(w -> w.tickets().policy()).orElse(WarmUpPolicy.LOAD_GENERATOR);
-    return new WarmedUp(requests, policy, warmth.warmed().map(LoadGeneratorWarmth.Warmed::system).orElse(""),
-        warmth.warmed().map(LoadGeneratorWarmth.Warmed::requests).orElse(0L));
+    return new WarmUpResult(requests, policy, warmth.warmed().map(LoadGeneratorWarmUp.Warmed::system).orElse(""),
+        warmth.warmed().map(LoadGeneratorWarmUp.Warmed::requests).orElse(0L));
   }
 
   /**
@@ -76,7 +76,7 @@ public final class Outcomes {
    * @param interruption why the whole run ended early, or null
    */
   static StepResult step(Step step, Optional<SystemRun> system, Recording recording, String interruption,
-      WarmedUp warmedUp, RunPlan plan) {
+      WarmUpResult warmedUp, RunPlan plan) {
     if (step.skipped().isPresent()) return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get());
     if (system.isEmpty()) return StepResult.notReached(step, null);
     SystemRun run = system.get();

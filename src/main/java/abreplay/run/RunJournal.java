@@ -6,7 +6,7 @@ import abreplay.folder.RunRecord.Phase;
 import abreplay.plan.RunPlan;
 import abreplay.recording.IntervalClock;
 import abreplay.recording.Recorder;
-import abreplay.report.ReportFiles;
+import abreplay.folder.FolderLayout;
 import abreplay.result.RunResult;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -56,7 +56,7 @@ public final class RunJournal {
    */
   public synchronized void begin(Recorder recorder) {
     if (sealed || !logged.add(recorder)) return;
-    recorder.attach(IntervalLog.create(folder.resolve(ReportFiles.intervalLog(recorder.name())), recorder.name(),
+    recorder.attach(IntervalLog.create(folder.resolve(FolderLayout.intervalLog(recorder.name())), recorder.name(),
         recorder.recordsResponses()));
     clock.add(recorder);
   }

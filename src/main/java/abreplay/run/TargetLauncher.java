@@ -1,7 +1,7 @@
 package abreplay.run;
 
 import abreplay.plan.Placement;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.realserver.RealServerLauncher;
 import abreplay.standin.StandInProcess;
 import abreplay.server.TargetProcess;

@@ -55,7 +55,7 @@ public final class Tickets {
   private final Jit jit;
   private final WarmUp warmUp;
   private final String system;
-  private final LoadGeneratorWarmth warmth;
+  private final LoadGeneratorWarmUp warmth;
   private volatile WarmUpPolicy policy;
   private volatile long minimum;
   private volatile long limit;
@@ -69,7 +69,7 @@ public final class Tickets {
   private double lastRoundRate;
 
   private Tickets(long requests, int users, Recorder recorder, Clock clock, Jit jit, WarmUp warmUp, String system,
-      LoadGeneratorWarmth warmth) {
+      LoadGeneratorWarmUp warmth) {
     this.minimum = requests;
     this.limit = requests;
     this.usersLeft = new AtomicInteger(users);
@@ -93,11 +93,11 @@ public final class Tickets {
   }
 
   /** {@code system}'s warm-up, under the policy the run's warmth calls for when it starts. */
-  public static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder) {
+  public static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmUp warmth, Recorder recorder) {
     return warmUp(warmUp, system, warmth, recorder, System::nanoTime, Jit.THIS_JVM);
   }
 
-  static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmth warmth, Recorder recorder, Clock clock,
+  static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmUp warmth, Recorder recorder, Clock clock,
       Jit jit) {
     return new Tickets(-1, warmUp.concurrency(), recorder, clock, jit, warmUp, system, warmth);
   }

@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import abreplay.plan.Capacity;
+import abreplay.targets.Capacity;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -1,6 +1,7 @@
 package abreplay.standin;
 
 import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
 import com.typesafe.config.Config;
@@ -40,9 +41,12 @@ public final class StandInMain {
     java.util.TimeZone.getDefault();
     try {
       run(args);
-    } catch (ConfigError | StandInError e) {
+    } catch (ConfigError e) {
       System.err.println("ab-replay: " + e.getMessage());
-      System.exit(2);
+      ExitCode.BAD_INPUT.exit();
+    } catch (StandInError e) {
+      System.err.println("ab-replay: " + e.getMessage());
+      ExitCode.FAILED.exit();
     }
   }
 
@@ -80,7 +84,7 @@ public final class StandInMain {
     if (parentPid > 0) {
       // Never outlive the simulation that started us, whatever way it ended.
       ProcessHandle.of(parentPid).ifPresentOrElse(
-          parent -> parent.onExit().thenRun(() -> System.exit(0)), () -> System.exit(0));
+          parent -> parent.onExit().thenRun(ExitCode.OK::exit), ExitCode.OK::exit);
     }
     System.out.println(profile.name() + ": " + profile.emulates() + " | " + profile.workers() + " event loop(s)"
         + profile.service().map(s -> ", service " + s.cpu().toNanos() / 1e6 + " ms CPU on "
@@ -92,13 +96,13 @@ public final class StandInMain {
     System.out.flush();
     if (control) {
       serveControl(server);
-      System.exit(0);
+      ExitCode.OK.exit();
     }
   }
 
   /**
    * {@code processes=N}: the stand-in in N processes on one port, their lines on this terminal, until
-   * Ctrl-C (or until one of them exits, which ends them all with status 1).
+   * Ctrl-C (or until one of them exits, which ends them all with FAILED).
    */
   private static void superviseGroup(Profile profile, List<String> overrides, int processes, int port) {
     java.io.Writer terminal = new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8);
@@ -118,7 +122,7 @@ public final class StandInMain {
     }
     System.err.println("ab-replay: a process of " + profile.name() + " exited; its last lines:"
         + System.lineSeparator() + group.lastLines());
-    System.exit(1);
+    ExitCode.FAILED.exit();
   }
 
   private static int processes(String text) {

@@ -1,8 +1,8 @@
 package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
-import abreplay.plan.Capacity;
-import abreplay.plan.Target;
+import abreplay.targets.Capacity;
+import abreplay.targets.Target;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package abreplay.document;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import abreplay.plan.ReplayOptions;
 import java.util.Map;
 import java.util.Properties;

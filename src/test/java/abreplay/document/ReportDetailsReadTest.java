@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.config.ConfigError;
 import abreplay.config.Home;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.importer.Import;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import abreplay.testing.GatlingRun;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -24,7 +24,7 @@ class DocumentCodecTest {
     GatlingRun.copyOfHome(home);
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
     Path failures = Home.dir().resolve("src/test/resources/abreplay/importer/made-here/tiny-failures.txt");
-    assertThat(new Import(home, quiet, quiet, LocalDate.of(2026, 12, 1)).run(failures)).isZero();
+    assertThat(new Import(home, quiet, quiet, LocalDate.of(2026, 12, 1)).run(failures).status()).isZero();
     String conf = home.resolve("conf/documents").toFile().list((d, n) -> n.endsWith("-tiny-failures.conf"))[0];
     Document d = DocumentReplay.read(home, "conf/documents/" + conf, new Properties()).document();
 

@@ -53,7 +53,7 @@ class RunFolderReaderTest {
     RunResult written = RunFixture.document000(folder, 1).run();
     // As the record stood when the run was killed during go's step: nginx had ended, swoole not begun;
     // go's log had committed its first interval only.
-    withoutItsLastLine(folder.resolve(ReportFiles.intervalLog("go -c100 -n1000 -k") + ".jsonl"));
+    withoutItsLastLine(folder.resolve(FolderLayout.intervalLog("go -c100 -n1000 -k") + ".jsonl"));
     RunResult atBoundary = new RunResult(written.plan(), written.run(), List.of(written.steps().get(0),
         written.steps().get(1), abreplay.result.StepResult.notReached(written.steps().get(2).step(), null)),
         written.warmUps(), written.logs());
@@ -82,7 +82,7 @@ class RunFolderReaderTest {
     RunRecord.write(folder, written, true, Map.of("nginx -c100 -n1000 -k", RunRecord.Phase.ENDED,
         "go -c100 -n1000 -k", RunRecord.Phase.ENDED, "swoole -c100 -n1000 -k", RunRecord.Phase.ENDED,
         "nginx warm-up -c100 -k", RunRecord.Phase.ENDED, "go warm-up -c100 -k", RunRecord.Phase.ENDED));
-    Files.delete(folder.resolve(ReportFiles.intervalLog("swoole warm-up -c100 -k") + ".jsonl"));
+    Files.delete(folder.resolve(FolderLayout.intervalLog("swoole warm-up -c100 -k") + ".jsonl"));
 
     RunResult read = RunFolderReader.read(folder);
 
@@ -99,7 +99,7 @@ class RunFolderReaderTest {
         .hasMessageStartingWith(folder.resolve("run-record.json") + ": no such file: this is not a run folder");
 
     RunFixture.document000(folder, 1).run();
-    Path go = folder.resolve(ReportFiles.intervalLog("go -c100 -n1000 -k") + ".jsonl");
+    Path go = folder.resolve(FolderLayout.intervalLog("go -c100 -n1000 -k") + ".jsonl");
     withoutItsLastLine(go);
     assertThatThrownBy(() -> RunFolderReader.read(folder)).isInstanceOf(FolderError.class)
         .hasMessage(go + ": is cut short: the run record says its step ended, but its last interval (1) is not marked"

@@ -1,6 +1,6 @@
 package abreplay.gatling;
 
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import java.nio.file.Path;
 import java.util.function.Function;
 

@@ -3,6 +3,7 @@ package abreplay.gatling;
 import static io.gatling.javaapi.core.CoreDsl.details;
 
 import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
@@ -15,11 +16,12 @@ import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
 import abreplay.recording.Recorder;
+import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
-import abreplay.run.LoadGeneratorWarmth;
+import abreplay.run.LoadGeneratorWarmUp;
 import abreplay.run.Outcomes;
-import abreplay.run.RunFolder;
+import abreplay.folder.RunFolder;
 import abreplay.run.RunJournal;
 import abreplay.report.page.RunsIndex;
 import abreplay.run.SystemRun;
@@ -58,7 +60,7 @@ public abstract class ReplaySimulation extends Simulation {
   private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
   private final Map<SystemPlan, Outcomes.WarmUpRun> warmUps = new LinkedHashMap<>();
   /** Whether the load generator has had the run's one long warm-up yet. */
-  private final LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+  private final LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
   private final List<Tickets> allTickets = new ArrayList<>();
   /** This JVM's own use of the machine, sampled each second like the targets'. */
   private final ProcessSampler loadGenerator = ProcessSampler.self();
@@ -121,7 +123,7 @@ public abstract class ReplaySimulation extends Simulation {
     ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> {
       stopReason = "the process that started this run (pid " + parent.pid() + ", e.g. Maven) was stopped before it ended";
       System.err.println("ab-replay: " + stopReason + ": stopping");
-      System.exit(143);
+      ExitCode.INTERRUPTED.exit();
     }));
   }
 
@@ -130,10 +132,10 @@ public abstract class ReplaySimulation extends Simulation {
       FailureTap.requireInstalled();
       return planner.apply(home);
     } catch (ConfigError e) {
-      // Bad input: a clear line per problem, nothing sent, and a non-zero exit (2 means failed assertions).
+      // Bad input: a clear line per problem, nothing sent, and BAD_INPUT (ASSERTIONS_FAILED is Gatling's).
       for (String problem : e.problems()) System.err.println("ab-replay: " + problem);
       System.err.flush();
-      System.exit(3);
+      ExitCode.BAD_INPUT.exit();
       throw e;
     }
   }
@@ -144,7 +146,7 @@ public abstract class ReplaySimulation extends Simulation {
       Affinity.pin(ProcessHandle.current().pid(), cpus);
     } catch (IllegalStateException e) {
       System.err.println("ab-replay: " + plan.key("cpus.load-generator") + " = " + cpus + ": " + e.getMessage());
-      System.exit(3);
+      ExitCode.BAD_INPUT.exit();
     }
   }
 
@@ -295,7 +297,7 @@ public abstract class ReplaySimulation extends Simulation {
     lastResult = result;
     System.out.println();
     System.out.println(text);
-    System.out.println("ab-replay: summary written to " + folder.resolve(ReportFiles.AB_SUMMARY)
+    System.out.println("ab-replay: summary written to " + folder.resolve(FolderLayout.AB_SUMMARY)
         + (interruption == null ? " (Gatling's index.html follows in the same folder)" : ""));
     System.out.flush();
   }

@@ -53,7 +53,7 @@ final class ImportHome {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code = new Import(dir, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), TODAY).run(file);
+        new PrintStream(err, true, StandardCharsets.UTF_8), TODAY).run(file).status();
     return new Imported(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 }

@@ -6,7 +6,7 @@ import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.document.ReportDetails;
 import abreplay.document.Scenario;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import abreplay.plan.ReplayOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;

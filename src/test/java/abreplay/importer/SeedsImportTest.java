@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
 import abreplay.machine.Limits;
+import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
+import abreplay.targets.RealServers;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
 import abreplay.document.Document;
-import abreplay.plan.DocumentReplay;
-import abreplay.plan.RealServers;
+import abreplay.replay.DocumentReplay;
+import abreplay.targets.RealServers;
 import abreplay.testing.GatlingRun;
 import java.nio.file.Path;
 import java.util.Properties;

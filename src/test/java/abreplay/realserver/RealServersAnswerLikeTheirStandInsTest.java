@@ -9,7 +9,7 @@ import abreplay.document.SystemSpec;
 import abreplay.machine.Listeners;
 import abreplay.machine.ProcStat;
 import abreplay.machine.ProcessTree;
-import abreplay.plan.DocumentReplay;
+import abreplay.replay.DocumentReplay;
 import abreplay.recording.AbProbe;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInMain;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.recording.Recording;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.result.AbRun;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import java.net.URI;
 import java.time.Duration;
 import java.util.OptionalLong;
@@ -18,7 +18,7 @@ class AbSummaryTest {
       1000, true, Duration.ofSeconds(30));
 
   private static AbRun run(Recording recording, long warmUp, String interruption) {
-    WarmedUp warmedUp = warmUp == 0 ? WarmedUp.NONE : new WarmedUp(warmUp, WarmUpPolicy.LOAD_GENERATOR, "nginx", warmUp);
+    WarmUpResult warmedUp = warmUp == 0 ? WarmUpResult.NONE : new WarmUpResult(warmUp, WarmUpPolicy.LOAD_GENERATOR, "nginx", warmUp);
     return new AbRun("nginx -c10 -n1000 -k", COMMAND, warmedUp, recording, OptionalLong.of(10), interruption);
   }
 
@@ -66,7 +66,7 @@ class AbSummaryTest {
 
   @Test
   void saysWhereTheLoadGeneratorWarmedUpWhenThisTargetOnlyHadItsOwnBriefWarmUp() {
-    WarmedUp later = new WarmedUp(30_000, WarmUpPolicy.TARGET, "nginx", 612_000);
+    WarmUpResult later = new WarmUpResult(30_000, WarmUpPolicy.TARGET, "nginx", 612_000);
     AbRun run = new AbRun("go -c10 -n1000 -k", COMMAND, later, recording().build(), OptionalLong.of(10), null);
 
     assertThat(AbSummary.text(run, "replay")).contains("Warm-up: 30000 requests to the same target ran first, for its own"

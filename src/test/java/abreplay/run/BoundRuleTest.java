@@ -58,7 +58,7 @@ class BoundRuleTest {
     Bound noisy = BoundRule.judge(cores(0.26), cores(0.66), 1, 0.01, 1.98);
 
     assertThat(quiet.explained()).doesNotContain("other processes");
-    assertThat(noisy.otherCores()).isCloseTo(1.06, org.assertj.core.api.Assertions.within(1e-9));
+    assertThat(noisy.otherProcessesCores()).isCloseTo(1.06, org.assertj.core.api.Assertions.within(1e-9));
     assertThat(noisy.explained()).endsWith("; other processes used 1.06 cores meanwhile: the machine was not quiet");
   }
 

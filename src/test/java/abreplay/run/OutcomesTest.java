@@ -6,17 +6,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.Scenario;
 import abreplay.machine.CpuSet;
 import abreplay.machine.ProcessSampler;
-import abreplay.plan.Capacity;
+import abreplay.targets.Capacity;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Placement;
 import abreplay.plan.WarmUp;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.recording.Recording;
 import abreplay.result.StepResult;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import abreplay.result.StepResult.Status;
 import abreplay.server.TargetCounters;
 import abreplay.server.TargetError;
@@ -59,14 +59,14 @@ class OutcomesTest {
   }
 
   private static StepResult outcome(SystemRun run, Recording recording, String interruption) {
-    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, WarmedUp.NONE, PLAN);
+    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, WarmUpResult.NONE, PLAN);
   }
 
   @Test
   void aStepThisMachineCannotRunIsSkippedWithItsReason() {
     Step skipped = new Step(TARGET, SCENARIO, "n", 1000, Optional.of("needs ~20,150 open files"), 1);
 
-    StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, WarmedUp.NONE, PLAN);
+    StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, WarmUpResult.NONE, PLAN);
 
     assertThat(r.status()).isEqualTo(Status.SKIPPED);
     assertThat(r.reason()).isEqualTo("needs ~20,150 open files");

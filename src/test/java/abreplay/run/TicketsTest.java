@@ -120,7 +120,7 @@ class TicketsTest {
   @Test
   void theRunsFirstWarmUpWarmsTheLoadGeneratorPastItsCountUntilTheRateIsSteady() {
     FakeClock clock = new FakeClock();
-    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+    LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), clock, clock);
 
     // 1,000 requests a second: past the count (5 s) and the minimum (15 s), then two equal 2-second rounds end it.
@@ -129,13 +129,13 @@ class TicketsTest {
 
     assertThat(warmUp.policy()).contains(WarmUpPolicy.LOAD_GENERATOR);
     assertThat(taken).isBetween(15_000L + 2 * 2 * 1000, 15_000L + 4 * 2 * 1000);
-    assertThat(warmth.warmed()).contains(new LoadGeneratorWarmth.Warmed("nginx", taken));
+    assertThat(warmth.warmed()).contains(new LoadGeneratorWarmUp.Warmed("nginx", taken));
   }
 
   @Test
   void theLoadGeneratorsWarmUpGoesOnWhileItsJitIsBusyThoughTheRateHoldsStill() {
     FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmth(), new Recorder("w"), clock, clock);
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);
 
     // 1,000 requests a second throughout, while the compilers work 200 ms of every second for 30 s.
     long taken = takeWhileCompiling(warmUp, clock, 200, 30);
@@ -149,7 +149,7 @@ class TicketsTest {
   @Test
   void aTargetsWarmUpIsJudgedOnItsRateAloneForItsJitIsInAnotherProcess() {
     FakeClock clock = new FakeClock();
-    LoadGeneratorWarmth warmth = warmedOnNginx();
+    LoadGeneratorWarmUp warmth = warmedOnNginx();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
 
     long taken = takeWhileCompiling(warmUp, clock, 500, 30);
@@ -159,7 +159,7 @@ class TicketsTest {
   @Test
   void everyLaterWarmUpWarmsOnlyItsTargetBriefly() {
     FakeClock clock = new FakeClock();
-    LoadGeneratorWarmth warmth = warmedOnNginx();
+    LoadGeneratorWarmUp warmth = warmedOnNginx();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
 
     // Its own count (2,000: 2 s) and 3 s, then two equal 1-second rounds.
@@ -168,13 +168,13 @@ class TicketsTest {
 
     assertThat(warmUp.policy()).contains(WarmUpPolicy.TARGET);
     assertThat(taken).isBetween(3_000L + 2 * 1000, 3_000L + 4 * 1000);
-    assertThat(warmth.warmed()).as("still warmed on nginx").contains(new LoadGeneratorWarmth.Warmed("nginx", 300_000));
+    assertThat(warmth.warmed()).as("still warmed on nginx").contains(new LoadGeneratorWarmUp.Warmed("nginx", 300_000));
   }
 
   @Test
   void aWarmUpWhoseRateNeverSettlesStopsAtTenTimesItsCount() {
     FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.warmUp(new WarmUp(1000, 1000, 1, true, "/"), "nginx", new LoadGeneratorWarmth(),
+    Tickets warmUp = Tickets.warmUp(new WarmUp(1000, 1000, 1, true, "/"), "nginx", new LoadGeneratorWarmUp(),
         new Recorder("w"), clock, clock);
 
     long taken = 0;
@@ -187,7 +187,7 @@ class TicketsTest {
 
   @Test
   void aCancelledWarmUpWarmsNothing() {
-    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+    LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), new FakeClock(), () -> 0);
     warmUp.take();
     warmUp.cancel();
@@ -198,8 +198,8 @@ class TicketsTest {
   }
 
   /** A run whose load generator has warmed up on nginx, with 300,000 requests. */
-  private static LoadGeneratorWarmth warmedOnNginx() {
-    LoadGeneratorWarmth warmth = new LoadGeneratorWarmth();
+  private static LoadGeneratorWarmUp warmedOnNginx() {
+    LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
     warmth.warmed("nginx", 300_000);
     return warmth;
   }

@@ -17,7 +17,7 @@ public final class RebuildCommand {
   public static Result run(Path folder) {
     try {
       Process process = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", System.getProperty("java.class.path"), "abreplay.folder.Rebuild", folder.toString())).start();
+          "-cp", System.getProperty("java.class.path"), "abreplay.rebuild.Rebuild", folder.toString())).start();
       process.getOutputStream().close();
       if (!process.waitFor(2, TimeUnit.MINUTES)) {
         process.destroyForcibly();

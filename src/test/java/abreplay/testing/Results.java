@@ -4,18 +4,18 @@ import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.machine.Machine;
 import abreplay.machine.CpuSet;
-import abreplay.plan.Capacity;
+import abreplay.targets.Capacity;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
@@ -50,7 +50,7 @@ public final class Results {
   public static StepResult ran(Step step, Recording recording) {
     AbRun.Command command = new AbRun.Command(URI.create("http://127.0.0.1:8080/"), step.scenario().concurrency(),
         step.requests(), step.scenario().keepAlive(), Duration.ofSeconds(30));
-    AbRun run = new AbRun(step.name(), command, WarmedUp.NONE, recording, OptionalLong.empty(), null);
+    AbRun run = new AbRun(step.name(), command, WarmUpResult.NONE, recording, OptionalLong.empty(), null);
     return new StepResult(step, run.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
         Optional.of(run), "", Optional.empty(), Resources.none(), OptionalLong.empty());
   }

@@ -1,12 +1,12 @@
 package abreplay.testing;
 
-import abreplay.result.WarmedUp;
+import abreplay.result.WarmUpResult;
 import abreplay.result.Resources;
 import abreplay.result.Bound;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.plan.WarmUp;
 import abreplay.plan.Placement;
-import abreplay.plan.Capacity;
+import abreplay.targets.Capacity;
 import abreplay.plan.AbSemantics;
 import abreplay.machine.CpuSet;
 import abreplay.document.Document;
@@ -20,9 +20,9 @@ import abreplay.machine.ProcessSampler;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.recording.Recorder;
-import abreplay.report.ReportFiles;
+import abreplay.folder.FolderLayout;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -127,7 +127,7 @@ public final class RunFixture {
     Map<String, AbRun> warmUps = new LinkedHashMap<>();
     Map<String, String> logs = new LinkedHashMap<>();
     for (SystemPlan system : systems) {
-      AbRun warmUp = ab(system.warmUpName(), system.target(), system.steps().get(0).scenario(), 100, WarmedUp.NONE, 1);
+      AbRun warmUp = ab(system.warmUpName(), system.target(), system.steps().get(0).scenario(), 100, WarmUpResult.NONE, 1);
       warmUps.put(system.label(), warmUp);
       logs.put(system.label(), system.logName());
       for (Step step : system.steps()) {
@@ -135,7 +135,7 @@ public final class RunFixture {
           steps.add(StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get()));
           continue;
         }
-        WarmedUp warmedUp = new WarmedUp(100, system == systems.get(0) ? WarmUpPolicy.LOAD_GENERATOR : WarmUpPolicy.TARGET,
+        WarmUpResult warmedUp = new WarmUpResult(100, system == systems.get(0) ? WarmUpPolicy.LOAD_GENERATOR : WarmUpPolicy.TARGET,
             systems.get(0).label(), 100);
         AbRun run = ab(step.name(), step.target(), step.scenario(), step.requests(), warmedUp, rank.get(step));
         ProcessSampler.Usage target = new ProcessSampler.Usage(1.5, 22.9 + rank.get(step), 43.1, 7783.5, 636.25,
@@ -163,9 +163,9 @@ public final class RunFixture {
    * {@code requests} responses recorded through a recorder and its interval log, slower for a higher
    * {@code rank} (the rate is what the machine measured).
    */
-  private AbRun ab(String name, Target target, Scenario s, long requests, WarmedUp warmUp, int rank) {
+  private AbRun ab(String name, Target target, Scenario s, long requests, WarmUpResult warmUp, int rank) {
     Recorder recorder = new Recorder(name);
-    recorder.attach(IntervalLog.create(folder.resolve(ReportFiles.intervalLog(name)), name, true));
+    recorder.attach(IntervalLog.create(folder.resolve(FolderLayout.intervalLog(name)), name, true));
     recorder.markStart();
     recorder.serverHeader(target.name() + "/1.0");
     for (long i = 0; i < requests; i++) {

@@ -2,6 +2,7 @@ package abreplay.report.page;
 
 import static abreplay.report.page.Html.esc;
 
+import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -66,13 +67,13 @@ final class Header {
   private static void files(StringBuilder out, RunResult result) {
     out.append("<nav class=\"files\" aria-label=\"files of this run\">");
     if (gatlingReport(result)) link(out, GatlingPages.INDEX, "Gatling's report");
-    link(out, ReportFiles.AB_SUMMARY, ReportFiles.AB_SUMMARY);
-    link(out, ReportFiles.SUMMARY_JSON, ReportFiles.SUMMARY_JSON);
-    if (result.plan().document().isPresent()) link(out, ReportFiles.REPRODUCTION, ReportFiles.REPRODUCTION);
+    link(out, FolderLayout.AB_SUMMARY, FolderLayout.AB_SUMMARY);
+    link(out, FolderLayout.SUMMARY_JSON, FolderLayout.SUMMARY_JSON);
+    if (result.plan().document().isPresent()) link(out, FolderLayout.REPRODUCTION, FolderLayout.REPRODUCTION);
     List<StepResult> ran = ReportFiles.ran(result);
-    if (ran.size() == 1) link(out, ReportFiles.PERCENTILES_CSV, ReportFiles.PERCENTILES_CSV);
+    if (ran.size() == 1) link(out, FolderLayout.PERCENTILES_CSV, FolderLayout.PERCENTILES_CSV);
     result.logs().forEach((system, log) -> link(out, log, log));
-    link(out, ReportFiles.RUN_RECORD, ReportFiles.RUN_RECORD);
+    link(out, FolderLayout.RUN_RECORD, FolderLayout.RUN_RECORD);
     out.append("</nav>\n");
   }
 

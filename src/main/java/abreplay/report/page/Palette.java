@@ -1,7 +1,7 @@
 package abreplay.report.page;
 
 import abreplay.document.Document;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import static abreplay.report.page.Html.ratio;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;

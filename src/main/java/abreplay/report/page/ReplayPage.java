@@ -4,7 +4,7 @@ import static abreplay.report.page.Html.esc;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.plan.Target;
+import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;

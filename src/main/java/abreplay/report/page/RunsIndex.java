@@ -2,8 +2,8 @@ package abreplay.report.page;
 
 import static abreplay.report.page.Html.esc;
 
-import abreplay.report.AtomicFiles;
-import abreplay.report.ReportFiles;
+import abreplay.folder.AtomicFiles;
+import abreplay.folder.FolderLayout;
 import abreplay.verdict.Verdict;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -76,14 +76,14 @@ public final class RunsIndex {
   private static void row(StringBuilder out, Run run) {
     String name = run.folder().getFileName().toString();
     JsonObject s = run.summary();
-    boolean page = Files.exists(run.folder().resolve(ReportFiles.REPLAY_PAGE));
-    String target = page ? ReportFiles.REPLAY_PAGE : Files.exists(run.folder().resolve("index.html")) ? "index.html" : "";
+    boolean page = Files.exists(run.folder().resolve(FolderLayout.REPLAY_PAGE));
+    String target = page ? FolderLayout.REPLAY_PAGE : Files.exists(run.folder().resolve("index.html")) ? "index.html" : "";
     out.append("<tr><td>");
     if (target.isEmpty()) out.append(esc(name));
     else out.append("<a class=\"run\" href=\"").append(esc(name + "/" + target)).append("\">").append(esc(name)).append("</a>");
     out.append("</td><td>");
     if (s == null) {
-      boolean record = Files.exists(run.folder().resolve(ReportFiles.RUN_RECORD));
+      boolean record = Files.exists(run.folder().resolve(FolderLayout.RUN_RECORD));
       out.append(record ? "did not finish: <code>./ab-replay --rebuild " + esc(run.folder().toAbsolutePath().toString())
           + "</code>"
           : "no ab-replay summary").append("</td><td>").append(SHOWN.format(run.started()))
@@ -133,7 +133,7 @@ public final class RunsIndex {
     try (Stream<Path> folders = Files.list(results)) {
       for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
         JsonObject summary = summary(folder);
-        boolean ours = summary != null || Files.exists(folder.resolve(ReportFiles.RUN_RECORD));
+        boolean ours = summary != null || Files.exists(folder.resolve(FolderLayout.RUN_RECORD));
         if (!ours && !Files.exists(folder.resolve("index.html"))) continue;
         runs.add(new Run(folder, started(folder, summary), summary));
       }
@@ -146,7 +146,7 @@ public final class RunsIndex {
 
   private static JsonObject summary(Path folder) {
     try {
-      Path file = folder.resolve(ReportFiles.SUMMARY_JSON);
+      Path file = folder.resolve(FolderLayout.SUMMARY_JSON);
       return Files.exists(file) ? new JsonObject(Files.readString(file)) : null;
     } catch (IOException | RuntimeException e) {
       return null;

@@ -24,7 +24,7 @@ record StepFigures(StepResult result, Optional<AbStats> ab, Optional<ProcessSamp
         s.run().isPresent() && bound.kind() != Bound.Kind.UNKNOWN ? Optional.of(bound.kind().mark()) : Optional.empty());
   }
 
-  /** The system as it ran: its {@link abreplay.plan.Target#runName()}, the key of its color. */
+  /** The system as it ran: its {@link abreplay.targets.Target#runName()}, the key of its color. */
   String system() {
     return result.step().target().runName();
   }

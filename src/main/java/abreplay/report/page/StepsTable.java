@@ -5,7 +5,7 @@ import static abreplay.report.page.Html.grouped;
 
 import abreplay.report.AbStats;
 import abreplay.report.CFormat;
-import abreplay.report.ReportFiles;
+import abreplay.folder.FolderLayout;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Optional;
@@ -89,9 +89,9 @@ final class StepsTable {
     }
     out.append("<td class=\"files\">");
     if (r.run().isPresent()) {
-      Header.link(out, ReportFiles.intervalLog(s.name()) + ReportFiles.HISTOGRAM_LOG, "hlog");
+      Header.link(out, FolderLayout.intervalLog(s.name()) + FolderLayout.HISTOGRAM_LOG, "hlog");
       out.append(' ');
-      Header.link(out, ReportFiles.percentilesFile(ran, s.name()), "csv");
+      Header.link(out, FolderLayout.percentilesFile(ran, s.name()), "csv");
     }
     out.append("</td></tr>\n");
   }

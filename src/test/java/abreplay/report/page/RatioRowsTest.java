@@ -8,8 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.plan.RealServers;
-import abreplay.plan.Target;
+import abreplay.targets.RealServers;
+import abreplay.targets.Target;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;

@@ -2,6 +2,7 @@ package abreplay.report.page;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.testing.RunFixture;
 import io.vertx.core.json.JsonObject;
@@ -18,7 +19,7 @@ class RunsIndexTest {
   private Path run(String name, RunFixture fixture, String started) throws IOException {
     Path folder = Files.createDirectories(results.resolve(name));
     ReportFiles.write(folder, fixture.run());
-    Path summary = folder.resolve(ReportFiles.SUMMARY_JSON);
+    Path summary = folder.resolve(FolderLayout.SUMMARY_JSON);
     Files.writeString(summary, new JsonObject(Files.readString(summary)).put("started", started).encodePrettily());
     return folder;
   }
@@ -30,7 +31,7 @@ class RunsIndexTest {
     Path ladder = results.resolve("swoolevsgoladder-20261201090000000");
     run(ladder.getFileName().toString(), RunFixture.ladder(ladder), "2026-12-01T09:00:00Z");
     Path killed = Files.createDirectories(results.resolve("absimulation-20261202100000000"));
-    Files.writeString(killed.resolve(ReportFiles.RUN_RECORD), "{}");
+    Files.writeString(killed.resolve(FolderLayout.RUN_RECORD), "{}");
     Files.createDirectories(results.resolve("not-a-run"));
 
     RunsIndex.write(results);

@@ -1,4 +1,4 @@
-package abreplay.run;
+package abreplay.folder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

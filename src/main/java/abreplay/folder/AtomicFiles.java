@@ -1,4 +1,4 @@
-package abreplay.report;
+package abreplay.folder;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

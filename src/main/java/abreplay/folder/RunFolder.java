@@ -1,4 +1,4 @@
-package abreplay.run;
+package abreplay.folder;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

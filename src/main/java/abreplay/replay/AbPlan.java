@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.replay;
 
 import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
@@ -7,7 +7,16 @@ import abreplay.config.UrlCheck;
 import abreplay.document.Scenario;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.PlacementReader;
+import abreplay.plan.PreFlight;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.plan.WarmUp;
 import abreplay.standin.ProfileLoader;
+import abreplay.targets.Capacity;
+import abreplay.targets.Target;
 import com.typesafe.config.Config;
 import java.net.URI;
 import java.nio.file.Path;
@@ -47,10 +56,11 @@ public final class AbPlan {
   }
 
   public static RunPlan load(Path home, Properties system) {
-    return load(home, system, new PreFlight(Limits.read()));
+    Limits limits = Limits.read();
+    return load(home, system, new PreFlight(limits), new StandInPorts(limits));
   }
 
-  public static RunPlan load(Path home, Properties system, PreFlight preFlight) {
+  static RunPlan load(Path home, Properties system, PreFlight preFlight, StandInPorts ports) {
     ConfFile conf = ConfFile.load(ConfFile.Source.of(home, home.resolve("conf/ab.conf"), List.of("ab")), system);
     Schema schema = schema(home);
     Config c = conf.config();
@@ -83,11 +93,11 @@ public final class AbPlan {
       // A broken profile is bad input too: refuse it here rather than let its stand-in die later.
       Capacity capacity = profiles.load(profile).capacity();
       int pinned = c.getInt("ab.target-port");
-      PreFlight.portProblem(pinned).ifPresent(problem -> {
+      StandInPorts.problem(pinned).ifPresent(problem -> {
         throw new ConfigError(schema.where(c, "ab.target-port", conf.label()) + ": ab.target-port = " + pinned + ": "
             + problem);
       });
-      int port = pinned != 0 ? pinned : preFlight.standInPort(new java.util.HashSet<>());
+      int port = pinned != 0 ? pinned : ports.next();
       target = Target.standIn(profile, profile, port, capacity);
       path = c.getString("ab.path");
       if (!path.startsWith("/")) {

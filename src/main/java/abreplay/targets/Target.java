@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.targets;
 
 import java.net.URI;
 import java.util.Optional;

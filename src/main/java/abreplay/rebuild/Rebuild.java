@@ -1,5 +1,9 @@
-package abreplay.folder;
+package abreplay.rebuild;
 
+import abreplay.config.ExitCode;
+import abreplay.folder.FolderError;
+import abreplay.folder.RunFolderReader;
+import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.report.page.RunsIndex;
 import abreplay.result.RunResult;
@@ -13,14 +17,12 @@ import java.nio.file.Path;
  * is one line on stderr naming the file and the fix, exit status 3, and nothing in the folder changed.
  */
 public final class Rebuild {
-  static final int BAD_INPUT = 3;
-
   private Rebuild() {}
 
   public static void main(String[] args) {
     if (args.length != 1 || args[0].startsWith("-")) {
       System.err.println("ab-replay: usage: ./ab-replay --rebuild <run folder>, e.g. target/gatling/<simulation>-<timestamp>");
-      System.exit(BAD_INPUT);
+      ExitCode.BAD_INPUT.exit();
     }
     Path folder = Path.of(args[0]).toAbsolutePath().normalize();
     RunResult result;
@@ -28,13 +30,13 @@ public final class Rebuild {
       result = RunFolderReader.read(folder);
     } catch (FolderError e) {
       System.err.println("ab-replay: " + e.getMessage());
-      System.exit(BAD_INPUT);
+      ExitCode.BAD_INPUT.exit();
       return;
     }
     ReportFiles.write(folder, result);
     if (folder.getParent() != null && RunsIndex.belongs(folder.getParent())) RunsIndex.write(folder.getParent());
-    System.out.println("ab-replay: rebuilt " + ReportFiles.REPLAY_PAGE + ", " + ReportFiles.AB_SUMMARY + ", "
-        + ReportFiles.SUMMARY_JSON + (result.plan().document().isPresent() ? ", " + ReportFiles.REPRODUCTION : "")
+    System.out.println("ab-replay: rebuilt " + FolderLayout.REPLAY_PAGE + ", " + FolderLayout.AB_SUMMARY + ", "
+        + FolderLayout.SUMMARY_JSON + (result.plan().document().isPresent() ? ", " + FolderLayout.REPRODUCTION : "")
         + " and the percentiles in " + folder + (result.partial() ? " (PARTIAL: " + (result.interruption() != null
             ? result.interruption() : "some steps did not complete") + ")" : ""));
   }

@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.targets;
 
 import java.time.Duration;
 import java.util.Optional;

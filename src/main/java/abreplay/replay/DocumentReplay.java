@@ -1,21 +1,26 @@
-package abreplay.plan;
+package abreplay.replay;
 
 import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
+import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
+import abreplay.plan.DocumentPlanner;
+import abreplay.plan.PreFlight;
+import abreplay.plan.ReplayOptions;
+import abreplay.plan.RunPlan;
+import abreplay.plan.SystemPlan;
 import abreplay.realserver.Builds;
 import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;
 import abreplay.realserver.Software;
 import abreplay.standin.ProfileLoader;
+import abreplay.targets.RealServers;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.Set;
 
 /**
  * A document's run from its conf file: read (conf -&gt; document and replay options), then planned for
@@ -38,11 +43,11 @@ public final class DocumentReplay {
   /** Reads, plans for this machine, and builds the real servers the plan runs (before any load). */
   public static RunPlan load(Path home, String confFile, Properties system) {
     Read read = read(home, confFile, system, Software.fromEnvironment());
-    PreFlight preFlight = new PreFlight(Limits.read());
-    Set<Integer> chosen = new HashSet<>();
+    Limits limits = Limits.read();
+    StandInPorts ports = new StandInPorts(limits);
     ProfileLoader profiles = new ProfileLoader(home);
-    RunPlan plan = DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(preFlight,
-        () -> preFlight.standInPort(chosen), name -> profiles.load(name).capacity(), read.servers()), read.source());
+    RunPlan plan = DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(
+        new PreFlight(limits), ports::next, name -> profiles.load(name).capacity(), read.servers()), read.source());
     RealServerLoader loader = new RealServerLoader(home);
     Builds builds = new Builds(home);
     plan.systems().stream().map(SystemPlan::target).flatMap(t -> t.real().stream()).map(RealServers.Entry::name)
@@ -54,9 +59,10 @@ public final class DocumentReplay {
   public static Read read(Path home, String confFile, Properties system, Software software) {
     ConfFile conf = ConfFile.load(ConfFile.Source.of(home, home.resolve(confFile), List.of("replay"))
         .withDefaults(home.resolve(DEFAULTS)).withRawKeys(ReplayOptions::rawKey), system);
-    Document document = new DocumentReader(home, profiles(new ProfileLoader(home))).read(conf);
+    Document document = new DocumentReader(home, profiles(new ProfileLoader(home)), ReplayOptions::keys).read(conf);
     RealServers servers = ReplayOptions.realChoice(conf).any() ? Catalog.of(home, document, software) : RealServers.NONE;
-    return new Read(document, ReplayOptions.read(home, conf, document, servers), conf.label(), servers);
+    ReplayOptions options = ReplayOptions.read(home, conf, document, servers, CpuSet.online());
+    return new Read(document, options, conf.label(), servers);
   }
 
   /** As {@link #read(Path, String, Properties, Software)} with this run's PATH. */

@@ -1,4 +1,4 @@
-package abreplay.plan;
+package abreplay.targets;
 
 import java.util.Map;
 import java.util.Optional;
@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * What a plan needs to know of the real servers in targets/real/ for one document: which one plays
  * which of its systems, the reference server, and what this machine lacks to run each. Pure data,
- * made from the files and the machine by {@code abreplay.realserver.Catalog}; immutable.
+ * made from the files and the machine by realserver/Catalog; immutable.
  *
  * @param bySystem the real server of each system that has one, by the document's system name
  * @param reference the optional reference server any document can add ("and a 2026 JVM server?")

@@ -11,9 +11,9 @@ import abreplay.plan.WarmUpPolicy;
  * @param loadGeneratorWarmedOn the system whose warm-up warmed the load generator; empty string when none did
  * @param loadGeneratorRequests how many requests that took
  */
-public record WarmedUp(long requests, WarmUpPolicy policy, String loadGeneratorWarmedOn, long loadGeneratorRequests) {
+public record WarmUpResult(long requests, WarmUpPolicy policy, String loadGeneratorWarmedOn, long loadGeneratorRequests) {
 
-  public static final WarmedUp NONE = new WarmedUp(0, WarmUpPolicy.LOAD_GENERATOR, "", 0);
+  public static final WarmUpResult NONE = new WarmUpResult(0, WarmUpPolicy.LOAD_GENERATOR, "", 0);
 
   /** This system's own warm-up warmed the load generator too. */
   public boolean warmedLoadGenerator() {

@@ -1,0 +1,104 @@
+package abreplay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.config.Home;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packages of src/main import one way: each only packages on lines below its own in the README's
+ * list (under "Layout"), and exactly those the list names, so that the list stays the true picture.
+ * A reference is an import or a fully qualified name (abreplay.x.Y), Javadoc included; report/page
+ * counts as report.
+ */
+class LayersTest {
+  private static final Path HOME = Home.dir();
+  private static final Pattern REFERENCE = Pattern.compile("\\babreplay\\.([a-z]\\w*)(?:\\.[a-z]\\w*)*\\.[A-Z]");
+  private static final Pattern LINE = Pattern.compile("^(\\w+)\\s+->\\s+(.+)$");
+
+  @Test
+  void noPackageImportsAPackageAboveItAndTheReadmeListsWhatEachImports() throws IOException {
+    Map<String, Set<String>> listed = readmeList();
+    List<String> order = new ArrayList<>(listed.keySet());
+    Map<String, Set<String>> actual = imports();
+    List<String> problems = new ArrayList<>();
+    for (Map.Entry<String, Set<String>> e : actual.entrySet()) {
+      String from = e.getKey();
+      if (!listed.containsKey(from)) {
+        problems.add(from + ": a package the README's list does not have: add its line");
+        continue;
+      }
+      for (String to : e.getValue()) {
+        if (order.indexOf(to) <= order.indexOf(from)) {
+          problems.add(from + " -> " + to + ": imports a package listed above it (an arrow back up)");
+        }
+      }
+      if (!e.getValue().equals(listed.get(from))) {
+        problems.add(from + ": imports " + e.getValue() + ", the README's list says " + listed.get(from));
+      }
+    }
+    for (String listedPackage : listed.keySet()) {
+      if (!actual.containsKey(listedPackage)) problems.add(listedPackage + ": listed, but no such package");
+    }
+    assertThat(problems).isEmpty();
+  }
+
+  /** The list in the README's Layout, top line first: package -> the packages it imports. */
+  private static Map<String, Set<String>> readmeList() throws IOException {
+    List<String> lines = Files.readAllLines(HOME.resolve("README.md"));
+    int at = 0;
+    while (at < lines.size() && !lines.get(at).contains("`LayersTest` holds the code to this list:")) at++;
+    assertThat(at).as("README.md introduces the list of imports").isLessThan(lines.size());
+    while (!lines.get(at).startsWith("```")) at++;
+    Map<String, Set<String>> listed = new LinkedHashMap<>();
+    for (at++; !lines.get(at).startsWith("```"); at++) {
+      Matcher m = LINE.matcher(lines.get(at).trim());
+      assertThat(m.matches()).as("a line 'package -> a, b' or 'package -> nothing': %s", lines.get(at)).isTrue();
+      Set<String> to = new TreeSet<>();
+      if (!m.group(2).trim().equals("nothing")) {
+        for (String name : m.group(2).split(",")) to.add(name.trim());
+      }
+      listed.put(m.group(1), to);
+    }
+    return listed;
+  }
+
+  /** What each package of src/main references of the others. */
+  private static Map<String, Set<String>> imports() throws IOException {
+    Path root = HOME.resolve("src/main/java/abreplay");
+    Map<String, Set<String>> imports = new TreeMap<>();
+    try (Stream<Path> files = Files.walk(root)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+        Path relative = root.relativize(file);
+        if (relative.getNameCount() < 2) continue;
+        String from = relative.getName(0).toString();
+        Set<String> to = imports.computeIfAbsent(from, k -> new TreeSet<>());
+        Matcher m = REFERENCE.matcher(read(file));
+        while (m.find()) if (!m.group(1).equals(from)) to.add(m.group(1));
+      }
+    }
+    return imports;
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
