@@ -31,20 +31,27 @@ final class Comparison {
       return ScenarioJudgement.unjudged(scenario, published, ownData, Judge.missing(steps, blamed, scenario), steps);
     }
     List<RatioEstimate.Round> rounds = new ArrayList<>();
+    Optional<Unjudged> busy = Optional.empty();
     for (int round : a.keySet()) {
       StepResult x = a.get(round);
       StepResult y = b.get(round);
       Optional<StepNoise> nx = noise(x);
       Optional<StepNoise> ny = noise(y);
       if (a.size() == 1) {
-        Optional<Unjudged> why = oneRound(x, nx, y, ny);
-        if (why.isPresent()) return ScenarioJudgement.unjudged(scenario, published, ownData, why.get(), steps);
+        Optional<Unjudged> short_ = tooShort(x, nx, y, ny);
+        if (short_.isPresent()) return ScenarioJudgement.unjudged(scenario, published, ownData, short_.get(), steps);
+        busy = busy(x, y);
       }
       // Over several rounds their spread measures the noise; a step without its own counts none of its own.
       rounds.add(RatioEstimate.Round.of(rate(x), nx.orElse(new StepNoise(0, StepNoise.MIN_BATCHES)), capped(x),
           rate(y), ny.orElse(new StepNoise(0, StepNoise.MIN_BATCHES)), capped(y)));
     }
     RatioEstimate e = RatioEstimate.of(rounds, confidence);
+    if (busy.isPresent()) {
+      // The estimate is shown, for what it is worth; no answer rests on it.
+      return new ScenarioJudgement(scenario, published, ownData, Optional.of(e), Verdict.NOT_JUDGED,
+          Measurement.NOT_JUDGED, busy, busy, Optional.of(VerdictMap.of(claim, e, published)), steps);
+    }
     Verdict verdict = Rules.decide(claim, e.low(), e.high());
     Optional<Unjudged> whyNot = Optional.empty();
     if (verdict == Verdict.INCONCLUSIVE && e.cap() != RatioEstimate.Cap.NONE) {
@@ -66,8 +73,8 @@ final class Comparison {
         Optional.of(VerdictMap.of(claim, e, published)), steps);
   }
 
-  /** What one round needs to judge on the steps' own noise: both long enough, and a quiet machine. */
-  private static Optional<Unjudged> oneRound(StepResult x, Optional<StepNoise> nx, StepResult y,
+  /** One round judges on the steps' own noise: both must be long enough to show it. */
+  private static Optional<Unjudged> tooShort(StepResult x, Optional<StepNoise> nx, StepResult y,
       Optional<StepNoise> ny) {
     for (StepResult s : List.of(x, y)) {
       if ((s == x ? nx : ny).isEmpty()) {
@@ -76,6 +83,15 @@ final class Comparison {
                 / 1e9)));
       }
     }
+    return Optional.empty();
+  }
+
+  /**
+   * One round judges on the steps' own noise, which cannot see what other processes did between the
+   * two steps: a machine they were using ({@link Bound#NOISY_CORES} or more during either step) judges
+   * nothing in one round.
+   */
+  private static Optional<Unjudged> busy(StepResult x, StepResult y) {
     for (StepResult s : List.of(x, y)) {
       double others = s.resources().bound().otherProcessesCores();
       if (others >= Bound.NOISY_CORES) {

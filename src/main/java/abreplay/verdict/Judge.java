@@ -38,7 +38,7 @@ public final class Judge {
   }
 
   public static ClaimResult claim(Document d, Claim claim, List<StepResult> all, Settings settings) {
-    Sides sides = Sides.of(all, claim);
+    Sides sides = Sides.of(all, claim, d::label);
     double confidence = 1 - (1 - settings.confidence()) / claim.scenarios().size();
     List<ScenarioJudgement> scenarios = new ArrayList<>();
     for (String scenario : claim.scenarios()) {

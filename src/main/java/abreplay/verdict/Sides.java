@@ -3,6 +3,7 @@ package abreplay.verdict;
 import abreplay.document.Document.Claim;
 import abreplay.result.StepResult;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * The side a claim is judged on: real when all its systems ran on real servers (or urls), else
@@ -14,7 +15,7 @@ import java.util.List;
  */
 record Sides(Side side, String mixed, List<StepResult> judgedOn) {
 
-  static Sides of(List<StepResult> all, Claim claim) {
+  static Sides of(List<StepResult> all, Claim claim, UnaryOperator<String> label) {
     List<String> systems = claim.over().map(o -> List.of(claim.system(), o)).orElse(List.of(claim.system()));
     List<StepResult> theirs = all.stream().filter(s -> systems.contains(s.step().target().name())).toList();
     for (boolean real : List.of(true, false)) {
@@ -24,8 +25,8 @@ record Sides(Side side, String mixed, List<StepResult> judgedOn) {
       }
     }
     boolean mixed = systems.size() == 2 && systems.stream().allMatch(system -> ran(theirs, system, null));
-    String what = mixed ? systems.get(0) + " is " + what(theirs, systems.get(0)) + ", " + systems.get(1) + " is "
-        + what(theirs, systems.get(1)) : "";
+    String what = mixed ? label.apply(systems.get(0)) + " is " + what(theirs, systems.get(0)) + ", "
+        + label.apply(systems.get(1)) + " is " + what(theirs, systems.get(1)) : "";
     boolean real = theirs.stream().anyMatch(s -> s.step().target().kind().real());
     return new Sides(real ? Side.REAL : Side.STAND_INS, what, theirs);
   }

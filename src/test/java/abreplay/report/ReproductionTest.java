@@ -69,7 +69,7 @@ class ReproductionTest {
     Document d = document75();
     String md = markdown(d, result(d, ran(standIn("a"), S, perSecond(20000)), ran(real("b"), S, perSecond(10000))));
 
-    assertThat(md).contains("Does the claim hold? **NOT JUDGED (a stand-in against a real server: a is a stand-in, b is"
+    assertThat(md).contains("Does the claim hold? **NOT JUDGED (a stand-in against a real server: A is a stand-in, B is"
         + " a real server (to judge it: replay both real (-Dreplay.real=true) or both as stand-ins))**",
         "  - s: published 1.750x, no replayed ratio: not judged: a stand-in against a real server");
   }

@@ -64,7 +64,7 @@ class SummaryJsonTest {
         .getJsonObject(0);
 
     assertThat(claim.getString("verdict")).isEqualTo("NOT_JUDGED");
-    assertThat(claim.getString("verdictText")).startsWith("NOT JUDGED (a stand-in against a real server: a is a stand-in,");
+    assertThat(claim.getString("verdictText")).startsWith("NOT JUDGED (a stand-in against a real server: A is a stand-in,");
     assertThat(claim.getJsonArray("scenarios").getJsonObject(0).getJsonObject("notJudged").getString("kind"))
         .isEqualTo("MIXED_SIDES");
     assertThat(claim.getJsonArray("scenarios").getJsonObject(0).containsKey("replayedRatio")).isFalse();

@@ -239,7 +239,7 @@ class JudgeTest {
     assertThat(standIns.measurementText()).startsWith("LOWER THAN PUBLISHED: what the stand-ins model");
     assertThat(standIns.verdictText()).endsWith("BY WHAT THE STAND-INS MODEL");
     assertThat(mixed.verdict()).isEqualTo(Verdict.NOT_JUDGED);
-    assertThat(mixed.verdictText()).contains("a is a stand-in, b is a real server");
+    assertThat(mixed.verdictText()).contains("A is a stand-in, B is a real server");
   }
 
   @Test
