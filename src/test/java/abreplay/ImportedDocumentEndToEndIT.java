@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * published column is the imported report's, figure for figure; the run's pages list it as any
  * document's.
  */
-class ImportedDocumentEndToEndTest {
+class ImportedDocumentEndToEndIT {
   private static final Path POST = Home.dir().resolve("src/test/resources/abreplay/importer/made-here/post.txt");
 
   @TempDir Path home;

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Plans, verdicts and tables are specified by unit tests; here, that every step of every system runs
  * as planned, answers as the server did, and the reports agree with what the targets counted.
  */
-class DocumentSimulationsTest {
+class DocumentSimulationsIT {
   private static final Duration WITHIN = Duration.ofMinutes(4);
 
   @TempDir Path results;

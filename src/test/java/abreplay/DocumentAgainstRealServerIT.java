@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * here the bundled real nginx, started by the test. Its resources are found through the port it
  * listens on, and a claim between it and a stand-in is not judged.
  */
-class DocumentAgainstRealServerTest {
+class DocumentAgainstRealServerIT {
 
   @Test
   void replaysDocument000sNginxAtAUrlSamplesItAndJudgesNoClaimAcrossSides(@TempDir Path temp, @TempDir Path results)

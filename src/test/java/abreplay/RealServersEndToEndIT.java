@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * connections open as its stand-in does, and is sampled from /proc. CI installs every real server's
  * software (.ci/run); elsewhere a missing one falls back to its stand-in and this test says so.
  */
-class RealServersEndToEndTest {
+class RealServersEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(4);
 
   @TempDir Path results;
