@@ -11,7 +11,7 @@ import org.HdrHistogram.Histogram;
  * @param times the response times, in microseconds, sorted
  */
 public record Recording(boolean responsesRecorded, Requests requests, Failures failures, Transfer transfer,
-    FirstResponse first, Timing timing, LatencySample times) {
+    FirstResponse first, Timing timing, LatencySample times, Throughput throughput) {
 
   /**
    * @param sent requests sent
@@ -47,7 +47,7 @@ public record Recording(boolean responsesRecorded, Requests requests, Failures f
   public static Recording of(boolean responsesRecorded, Counts c, FirstResponse first, Timing timing, Histogram millis) {
     return new Recording(responsesRecorded, new Requests(c.sent(), c.responses(), c.keepAlive(), c.non2xx()),
         new Failures(c.connect(), c.receive(), c.length(), c.exceptions()), new Transfer(c.wireBytes(), c.bodyBytes()),
-        first, timing, new HistogramSample(millis));
+        first, timing, new HistogramSample(millis), Throughput.NONE);
   }
 
   /** Requests that got neither a response nor a classified failure: in flight, or lost without a message. */

@@ -2,6 +2,7 @@ package abreplay.testing;
 
 import abreplay.recording.LatencySample;
 import abreplay.recording.Recording;
+import abreplay.recording.Throughput;
 
 /**
  * A {@link Recording} for a test, from the figures the test cares about; the rest are consistent
@@ -19,6 +20,8 @@ public final class RecordingBuilder {
   private String server = "test";
   private long elapsedNanos = 1_000_000_000L;
   private long[] micros = {1000};
+  private double jitter;
+  private Throughput throughput;
 
   public static RecordingBuilder recording() {
     return new RecordingBuilder();
@@ -78,11 +81,24 @@ public final class RecordingBuilder {
     return this;
   }
 
+  /** The step's slots alternate this share above and below its mean rate (default 0: a steady step). */
+  public RecordingBuilder jitter(double share) {
+    jitter = share;
+    return this;
+  }
+
+  /** The step's completions over time (default: its responses spread over its seconds, with its jitter). */
+  public RecordingBuilder throughput(Throughput slots) {
+    throughput = slots;
+    return this;
+  }
+
   public Recording build() {
     long requests = sent >= 0 ? sent : responses + failures.connect() + failures.receive() + failures.exceptions();
     return new Recording(true, new Recording.Requests(requests, responses, keepAlive, non2xx), failures,
         new Recording.Transfer(wireBytesPerResponse * responses, bodyBytesPerResponse * responses),
         new Recording.FirstResponse(responses > 0 ? documentLength : -1, responses > 0 ? server : null),
-        new Recording.Timing(elapsedNanos, 1), LatencySample.of(micros));
+        new Recording.Timing(elapsedNanos, 1), LatencySample.of(micros),
+        throughput != null ? throughput : Slots.jittered(responses, elapsedNanos / 1e9, jitter));
   }
 }
