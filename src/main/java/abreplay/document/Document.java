@@ -2,6 +2,7 @@ package abreplay.document;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
@@ -30,7 +31,16 @@ public record Document(String id, String title, String source, PublishedMachine 
    */
   public record Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
       OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
-      OptionalLong documentLength, Map<Integer, Long> percentiles, String note, ReportDetails details) {
+      OptionalLong documentLength, Map<Integer, Long> percentiles, String note, ReportDetails details,
+      Optional<Boolean> completed) {
+
+    /** The figures of an ab report, without the post's word on whether the run completed. */
+    public Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
+        OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
+        OptionalLong documentLength, Map<Integer, Long> percentiles, String note, ReportDetails details) {
+      this(requestsPerSecond, timeTaken, complete, failed, keepAlive, totalBytes, htmlBytes, documentLength, percentiles,
+          note, details, Optional.empty());
+    }
 
     /** The figures every document conf has, without the rest of the report. */
     public Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
@@ -38,6 +48,16 @@ public record Document(String id, String title, String source, PublishedMachine 
         OptionalLong documentLength, Map<Integer, Long> percentiles, String note) {
       this(requestsPerSecond, timeTaken, complete, failed, keepAlive, totalBytes, htmlBytes, documentLength, percentiles,
           note, ReportDetails.NONE);
+    }
+
+    /**
+     * Did the post's run of this scenario fail to complete, by its own account: {@code completed = false},
+     * or failed requests printed; empty when the post says neither.
+     */
+    public Optional<Boolean> failedUnderLoad() {
+      if (completed.isPresent()) return Optional.of(!completed.get());
+      if (failed.isPresent()) return Optional.of(failed.getAsLong() > 0);
+      return Optional.empty();
     }
 
     /** Bytes per response as ab counted them: Total transferred / Complete requests. */
@@ -57,22 +77,55 @@ public record Document(String id, String title, String source, PublishedMachine 
   }
 
   /**
-   * A claim the document makes about two systems' requests per second.
+   * A claim the document makes: about two systems' requests per second, or about one system failing
+   * under a scenario's load. Immutable.
    *
-   * @param factor the claim's own number, system / over: 1.75 for "75% faster", 3.2 for "raises QPS by
-   *     220%+"; empty when the claim gives none ("far faster")
+   * @param over the system it is compared with; empty for {@link Kind#FAILS_UNDER_LOAD}
+   * @param by the claim's own number, as its text gives it ("75%" for "75% faster"); empty when it gives
+   *     none ("far faster")
    * @param scenarios the scenarios it is about
+   * @param unpublished those of {@code scenarios} for which the post printed no figure of one side: the
+   *     claim rests on its text there, and says so
    */
-  public record Claim(String text, Kind kind, String system, String over, OptionalDouble factor,
-      List<String> scenarios) {
+  public record Claim(String text, Kind kind, String system, Optional<String> over, Optional<Magnitude> by,
+      List<String> scenarios, List<String> unpublished) {
 
     public enum Kind {
-      /** {@code system} serves more requests per second than {@code over} (by {@code factor}, when given). */
-      FASTER,
-      /** Within 15% of each other, either way. */
-      ON_PAR,
-      /** At least 85% of {@code over}'s rate: "at least comparable". */
-      AT_LEAST_ON_PAR
+      /** {@code system} serves more requests per second than {@code over} (by {@code by}, when given). */
+      FASTER("faster"),
+      /** Within a factor of 1.15 of each other, either way. */
+      ON_PAR("on-par"),
+      /** At least 1/1.15 of {@code over}'s rate: "at least comparable". */
+      AT_LEAST_ON_PAR("at-least-on-par"),
+      /** {@code system} could not take the load: requests failed, or the run did not complete. */
+      FAILS_UNDER_LOAD("fails-under-load");
+
+      private final String key;
+
+      Kind(String key) {
+        this.key = key;
+      }
+
+      /** As a conf writes it, e.g. "at-least-on-par". */
+      public String key() {
+        return key;
+      }
+
+      /** True for the kinds that compare two systems' rates. */
+      public boolean compares() {
+        return this != FAILS_UNDER_LOAD;
+      }
+    }
+
+    /** A claim comparing {@code system} with {@code over} in {@code scenarios}, every one with figures. */
+    public static Claim comparing(String text, Kind kind, String system, String over, Optional<Magnitude> by,
+        List<String> scenarios) {
+      return new Claim(text, kind, system, Optional.of(over), by, scenarios, List.of());
+    }
+
+    /** The other system, for a claim that compares two; "" for one that does not. */
+    public String overName() {
+      return over.orElse("");
     }
   }
 

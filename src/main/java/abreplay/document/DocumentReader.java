@@ -105,7 +105,8 @@ public final class DocumentReader {
     Map<String, Map<String, Document.Published>> published = new LinkedHashMap<>();
     List<String> scenarioIds = new ArrayList<>();
     readScenarios(c, label, schema, systemNames, scenarios, published, scenarioIds, problems);
-    List<Document.Claim> claims = readClaims(c, label, schema, systemNames, scenarioIds, problems);
+    List<Document.Claim> claims = new ClaimReader(home).read(c, label, schema, systemNames, scenarioIds, published,
+        problems.isEmpty(), problems);
     if (!problems.isEmpty()) throw new ConfigError(problems);
 
     return new Document(c.getString("document.id"), c.getString("document.title"), c.getString("document.source"),
@@ -153,37 +154,6 @@ public final class DocumentReader {
     }
   }
 
-  private List<Document.Claim> readClaims(Config c, String label, Schema schema, List<String> systems,
-      List<String> scenarioIds, List<String> problems) {
-    List<Document.Claim> claims = new ArrayList<>();
-    Schema claimSchema = DocumentSchema.claim(home);
-    for (Config k : c.hasPath("claims") ? c.getConfigList("claims") : List.<Config>of()) {
-      List<String> bad = claimSchema.validate(k, label);
-      if (!bad.isEmpty()) {
-        problems.addAll(bad);
-        continue;
-      }
-      for (String key : List.of("system", "over")) {
-        if (!systems.contains(k.getString(key))) {
-          problems.add(unknownName(schema.where(k, key, label), "claim " + key, k.getString(key), systems));
-        }
-      }
-      for (String id : Schema.strings(k, "scenarios")) {
-        if (!scenarioIds.contains(id)) {
-          problems.add(unknownName(schema.where(k, "scenarios", label), "claim scenario", id, scenarioIds));
-        }
-      }
-      Document.Claim.Kind kind = Document.Claim.Kind.valueOf(k.getString("kind").toUpperCase(Locale.ROOT).replace('-', '_'));
-      if (k.hasPath("factor") && kind != Document.Claim.Kind.FASTER) {
-        problems.add(schema.where(k, "factor", label) + ": factor goes with kind = faster only (a claim that one"
-            + " system is faster by that much): remove it, or make the claim faster");
-      }
-      claims.add(new Document.Claim(k.getString("text"), kind, k.getString("system"), k.getString("over"),
-          optDouble(k, "factor"), Schema.strings(k, "scenarios")));
-    }
-    return claims;
-  }
-
   /** "where: what "name" is not one of this document's: a, b (did you mean a?)" */
   public static String unknownName(String where, String what, String name, Collection<String> valid) {
     String hint = Nearest.to(name, valid).map(n -> " (did you mean " + n + "?)").orElse("");
@@ -198,7 +168,8 @@ public final class DocumentReader {
     }
     return new Document.Published(optDouble(p, "requests-per-second"), optDouble(p, "time-taken"), optLong(p, "complete"),
         optLong(p, "failed"), optLong(p, "keep-alive"), optLong(p, "total-bytes"), optLong(p, "html-bytes"),
-        optLong(p, "document-length"), percentiles, p.hasPath("note") ? p.getString("note") : "", details(p));
+        optLong(p, "document-length"), percentiles, p.hasPath("note") ? p.getString("note") : "", details(p),
+        p.hasPath("completed") ? Optional.of(p.getBoolean("completed")) : Optional.empty());
   }
 
   private static ReportDetails details(Config p) {

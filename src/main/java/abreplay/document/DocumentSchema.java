@@ -61,7 +61,8 @@ final class DocumentSchema {
         .longNumber("total-bytes", false, 0, Long.MAX_VALUE, "ab's Total transferred, in bytes")
         .longNumber("html-bytes", false, 0, Long.MAX_VALUE, "ab's HTML transferred, in bytes")
         .longNumber("document-length", false, 0, Long.MAX_VALUE, "ab's Document Length, in bytes")
-        .string("note", false, "a remark on these figures");
+        .string("note", false, "a remark on these figures")
+        .bool("completed", false, "false when the post says this run could not complete (\"could not take the load\")");
     for (int percent : AbPercentiles.PRINTED) {
       if (percent == 100) b.longNumber("max", false, 0, Long.MAX_VALUE, "ab's longest request, in ms");
       else b.longNumber("p" + percent, false, 0, Long.MAX_VALUE, "ab's " + percent + "% line, in ms");
@@ -100,12 +101,16 @@ final class DocumentSchema {
   static Schema claim(Path home) {
     return Schema.builder(home)
         .string("text", true, "the claim in the document's words")
-        .oneOf("kind", true, "faster (system beats over), on-par (within 15% either way) or at-least-on-par (at least"
-            + " 85% of over's rate)", "faster", "on-par", "at-least-on-par")
-        .decimal("factor", false, 1, 1000, "the claim's own number as system / over, e.g. 1.75 for \"75% faster\"")
+        .oneOf("kind", true, "faster (system beats over), on-par (within a factor of 1.15 either way),"
+            + " at-least-on-par (at least 1/1.15 of over's rate) or fails-under-load (system could not take the"
+            + " scenario's load)", "faster", "on-par", "at-least-on-par", "fails-under-load")
+        .string("by", false, "the claim's own number as its text writes it, e.g. \"75%\" for \"75% faster\" or"
+            + " \"2x\"; with kind = faster only")
         .string("system", true, "the system the claim is about")
-        .string("over", true, "the system it is compared with")
+        .string("over", false, "the system it is compared with (every kind but fails-under-load)")
         .strings("scenarios", true, "the scenario ids it is about")
+        .strings("unpublished", false, "those of its scenarios where the document printed no figure for a side:"
+            + " the claim rests on its text there")
         .build();
   }
 }

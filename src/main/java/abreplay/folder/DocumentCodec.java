@@ -11,13 +11,16 @@ import static abreplay.folder.Json.strings;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
+import abreplay.document.Magnitude;
 import abreplay.document.ReportDetails;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
 
@@ -51,8 +54,9 @@ final class DocumentCodec {
 
   private static JsonObject claim(Claim c) {
     JsonObject json = new JsonObject().put("text", c.text()).put("kind", c.kind().name()).put("system", c.system())
-        .put("over", c.over()).put("scenarios", array(c.scenarios(), s -> s));
-    if (c.factor().isPresent()) json.put("factor", c.factor().getAsDouble());
+        .put("scenarios", array(c.scenarios(), s -> s)).put("unpublished", array(c.unpublished(), s -> s));
+    c.over().ifPresent(over -> json.put("over", over));
+    c.by().ifPresent(by -> json.put("by", by.text()));
     return json;
   }
 
@@ -78,10 +82,22 @@ final class DocumentCodec {
             m.getString("loadGenerator")),
         json.getString("baseline"), json.getString("notes"), systems,
         objects(json.getJsonArray("scenarios"), DocumentCodec::scenario), published,
-        objects(json.getJsonArray("claims"), c -> new Claim(c.getString("text"), Claim.Kind.valueOf(c.getString("kind")),
-            c.getString("system"), c.getString("over"), c.containsKey("factor")
-                ? java.util.OptionalDouble.of(c.getDouble("factor")) : java.util.OptionalDouble.empty(),
-            strings(c.getJsonArray("scenarios")))));
+        objects(json.getJsonArray("claims"), DocumentCodec::claim));
+  }
+
+  /**
+   * A claim as {@link #claim(Claim)} wrote it. Run records written before claims had {@code by} give a
+   * {@code factor} (1.75): it reads as the percentage it stood for ("75%").
+   */
+  private static Claim claim(JsonObject c) {
+    Optional<Magnitude> by = string(c, "by").flatMap(Magnitude::parse);
+    if (by.isEmpty() && c.containsKey("factor")) {
+      by = Magnitude.parse(new java.math.BigDecimal(c.getDouble("factor").toString()).subtract(java.math.BigDecimal.ONE)
+          .movePointRight(2).stripTrailingZeros().toPlainString() + "%");
+    }
+    return new Claim(c.getString("text"), Claim.Kind.valueOf(c.getString("kind")), c.getString("system"),
+        string(c, "over"), by, strings(c.getJsonArray("scenarios")),
+        c.containsKey("unpublished") ? strings(c.getJsonArray("unpublished")) : List.of());
   }
 
   static JsonObject scenario(Scenario s) {
@@ -96,6 +112,7 @@ final class DocumentCodec {
 
   private static JsonObject published(Published p) {
     JsonObject json = new JsonObject();
+    p.completed().ifPresent(completed -> json.put("completed", completed));
     put(json, "requestsPerSecond", p.requestsPerSecond());
     put(json, "timeTaken", p.timeTaken());
     put(json, "complete", p.complete());
@@ -166,6 +183,7 @@ final class DocumentCodec {
     return new Published(optionalDouble(json, "requestsPerSecond"), optionalDouble(json, "timeTaken"),
         optionalLong(json, "complete"), optionalLong(json, "failed"), optionalLong(json, "keepAlive"),
         optionalLong(json, "totalBytes"), optionalLong(json, "htmlBytes"), optionalLong(json, "documentLength"),
-        percentiles, json.getString("note"), details(json.getJsonObject("details")));
+        percentiles, json.getString("note"), details(json.getJsonObject("details")),
+        json.containsKey("completed") ? Optional.of(json.getBoolean("completed")) : Optional.empty());
   }
 }

@@ -34,7 +34,7 @@ final class PlanCodec {
         .put("namespace", plan.namespace())
         .put("settings", new JsonObject().put("timeout", s.timeout().toString()).put("maxFailed", s.maxFailed())
             .put("scale", s.scale()).put("localAddresses", array(s.localAddresses(), v -> v))
-            .put("placement", placement(s.placement())).put("singleRoundSpread", s.singleRoundSpread())
+            .put("placement", placement(s.placement())).put("confidence", s.confidence())
             .put("stopAtReceiveError", s.semantics().stopAtReceiveError())
             .put("variableLength", s.semantics().variableLength()))
         .put("systems", array(plan.systems(), PlanCodec::system)).put("warnings", array(plan.warnings(), v -> v));
@@ -47,7 +47,8 @@ final class PlanCodec {
     return new RunPlan(json.getString("title"), strings(json.getJsonArray("sources")), json.getString("namespace"),
         new RunPlan.Settings(Duration.parse(s.getString("timeout")), s.getLong("maxFailed"), s.getDouble("scale"),
             strings(s.getJsonArray("localAddresses")), placement(s.getJsonObject("placement")),
-            s.getDouble("singleRoundSpread"),
+            // Run records from before replay.confidence were judged at 95% anyway when rebuilt.
+            s.getDouble("confidence", 0.95),
             new AbSemantics(s.getBoolean("stopAtReceiveError"), s.getBoolean("variableLength"))),
         objects(json.getJsonArray("systems"), PlanCodec::system), strings(json.getJsonArray("warnings")),
         json.containsKey("document") ? java.util.Optional.of(DocumentCodec.decode(json.getJsonObject("document")))

@@ -147,9 +147,10 @@ final class DraftWriter {
       for (Sentence s : d.claims()) out.append("#   line ").append(s.line()).append(": ").append(s.text()).append('\n');
     }
     DraftSystem a = d.systems().get(d.systems().size() > 1 ? 1 : 0);
-    out.append("# A claim: { text = \"...\", kind = faster, factor = 1.75, system = ").append(a.name()).append(", over = ")
+    out.append("# A claim: { text = \"...\", kind = faster, by = \"75%\", system = ").append(a.name()).append(", over = ")
         .append(d.systems().get(0).name()).append(", scenarios = [").append(q(d.scenarios().get(0).id())).append("] }\n");
-    out.append("# (kind: faster, with factor = 1.75 for \"75% faster\" or none for \"faster\"; on-par; at-least-on-par)\n");
+    out.append("# (kind: faster, with by = \"75%\" for \"75% faster\" as the text writes it, or none for \"faster\"; on-par;\n"
+        + "# at-least-on-par; fails-under-load, with no over, for \"could not take the load\")\n");
     out.append("claims = [\n]\n");
   }
 

@@ -69,7 +69,7 @@ public final class DocumentPlanner {
     List<Step> runnable = plans.stream().flatMap(p -> p.steps().stream()).filter(Step::runs).toList();
     double scale = options.scale();
     RunPlan.Settings settings = new RunPlan.Settings(options.timeout(), options.maxFailed(), scale,
-        preFlight.localAddresses(runnable), options.placement(), options.singleRoundSpread(), options.semantics());
+        preFlight.localAddresses(runnable), options.placement(), options.confidence(), options.semantics());
     warnings.addAll(preFlight.warnings(runnable));
     return new RunPlan("document " + document.id() + ": " + document.title() + (scale != 1 ? " (scale " + scale + ")" : ""),
         List.of(source), "replay", settings, plans, List.copyOf(warnings), Optional.of(replayed));

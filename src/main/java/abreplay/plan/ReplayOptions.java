@@ -36,7 +36,7 @@ import java.util.Map;
  */
 public record ReplayOptions(double scale, int rounds, List<String> systems, List<String> scenarios,
     Map<String, URI> urls, long warmUp, long targetWarmUp, Duration timeout, long maxFailed, Placement placement,
-    double singleRoundSpread, AbSemantics semantics, RealChoice real) {
+    double confidence, AbSemantics semantics, RealChoice real) {
 
   /**
    * Which systems run on their real servers.
@@ -85,8 +85,8 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
         .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
         .oneOf("replay.receive-errors", true, "stop a step at its first receive error as the documents' ab did, or"
             + " continue as ab -r does", AbSemantics.STOP, AbSemantics.CONTINUE)
-        .decimal("replay.single-round-spread", true, 0, 1,
-            "how far one round's ratio may be off, as a share, e.g. 0.1: measure yours with replay.rounds = 3")
+        .decimal("replay.confidence", true, 0.5, 0.999,
+            "the confidence of a claim's answers, e.g. 0.95: of the intervals its ratios are judged on")
         .bool("replay.real", true, "true to replay every system that has a real server in targets/real/ on it")
         .bool("replay.compare", true, "true to replay every system that has a real server twice, stand-in then real")
         .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own");
@@ -176,7 +176,7 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
         subset(conf, schema, "replay.scenarios", scenarioIds), Map.copyOf(urls), c.getLong("replay.warm-up"),
         c.getLong("replay.target-warm-up"),
         Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS), c.getLong("replay.max-failed"),
-        PlacementReader.read(c, schema, label, "replay", online), c.getDouble("replay.single-round-spread"),
+        PlacementReader.read(c, schema, label, "replay", online), c.getDouble("replay.confidence"),
         new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false), real);
   }
 

@@ -22,12 +22,11 @@ public record RunPlan(String title, List<String> sources, String namespace, Sett
    * @param scale the factor applied to every -n (1 = as published)
    * @param localAddresses loopback source addresses to spread connections over (empty = the default one)
    * @param placement the CPUs the load generator and the targets may use
-   * @param singleRoundSpread how far one round's ratio between two systems may be off on a machine like
-   *     this, as a share (0.1 = 10%): widens a one-round ratio before a claim is judged on it
+   * @param confidence of a claim's answers, e.g. 0.95: the confidence of the intervals they rest on
    * @param semantics which of ab's own rules the run follows where ab gives a choice (-r, -l)
    */
   public record Settings(Duration timeout, long maxFailed, double scale, List<String> localAddresses,
-      Placement placement, double singleRoundSpread, AbSemantics semantics) {}
+      Placement placement, double confidence, AbSemantics semantics) {}
 
   public List<Step> steps() {
     return systems.stream().flatMap(s -> s.steps().stream()).toList();

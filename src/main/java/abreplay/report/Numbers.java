@@ -23,6 +23,11 @@ public final class Numbers {
     return r.isPresent() ? CFormat.fixed(r.getAsDouble(), 2) + "x" : "-";
   }
 
+  /** "1.745x": ratios a claim is judged on, to the precision of a claim's own number. */
+  public static String ratio3(double r) {
+    return CFormat.fixed(r, 3) + "x";
+  }
+
   /** "164,489.92", or "-". */
   static String money(OptionalDouble d) {
     return d.isPresent() ? group(CFormat.fixed(d.getAsDouble(), 2)) : "-";

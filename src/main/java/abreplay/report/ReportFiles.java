@@ -26,7 +26,7 @@ public final class ReportFiles {
 
   /** Writes every report of {@code result} into {@code folder}; returns what to print at the end of the run. */
   public static String write(Path folder, RunResult result) {
-    Judge.Context judging = new Judge.Context(result.plan().settings().singleRoundSpread(),
+    Judge.Settings judging = new Judge.Settings(result.plan().settings().confidence(),
         result.run().machine().cores());
     List<ClaimResult> claims = result.plan().document().map(d -> Judge.all(d, result.steps(), judging))
         .orElse(List.of());

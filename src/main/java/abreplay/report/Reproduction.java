@@ -7,7 +7,7 @@ import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
-import abreplay.verdict.Finding;
+import abreplay.verdict.ScenarioJudgement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,9 +37,10 @@ public final class Reproduction {
     int rounds = result.plan().rounds();
     out.append("\nSystems ran one after another in this order: ").append(runOrder(d, result)).append(". The load"
         + " generator warmed up once, against the first, and every system had a warm-up of its own; order and the"
-        + " machine's noise still move one round's figures (replay.single-round-spread): ").append(rounds > 1 ? "the replayed figures are medians over " + rounds + " rounds, every"
-            + " other one in reverse order." : "replay with -Dreplay.rounds=3 (every other round reversed, medians)"
-            + " before trusting a ratio.").append('\n');
+        + " machine's noise still move one round's figures: ").append(rounds > 1 ? "the replayed figures are medians"
+            + " over " + rounds + " rounds, every other one in reverse order, and their spread is part of each claim's"
+            + " interval." : "each claim's interval here comes from the steps' own noise; -Dreplay.rounds=3 (every"
+            + " other round reversed) also measures what changes between steps.").append('\n');
     if (result.steps().stream().anyMatch(s -> s.step().target().kind() == Target.Kind.STAND_IN)) {
       out.append("\nStand-ins share one engine: they reproduce each server's bytes, keep-alive and Connection rules,"
           + " worker counts and (where modelled) framework cost, not the speed of its code. A claim that one server's"
@@ -66,59 +67,47 @@ public final class Reproduction {
 
     out.append("\n## Claims\n\n");
     if (claims.isEmpty()) out.append("The document makes no comparative claim.\n");
-    else out.append(rule(rounds, result.plan().settings().singleRoundSpread())).append("\n\n");
-    for (ClaimResult claim : claims) out.append("- ").append(line(claim)).append('\n');
+    else out.append(RULE).append("\n\n");
+    for (ClaimResult claim : claims) out.append(claim(claim));
     if (!d.notes().isEmpty()) out.append("\n## Notes from the document\n\n").append(d.notes()).append('\n');
     out.append("\n").append(AbSummary.DIFFERENCES).append('\n');
     return out.toString();
   }
 
-  /** How the claims below were judged, in words. */
-  static String rule(int rounds, double spread) {
-    return "How a claim is judged: each scenario's ratio of the two systems' rates is a range, "
-        + (rounds > 1 ? "over the " + rounds + " rounds (round k of one system against round k of the other)"
-            : "here from one round, which cannot show its own noise: its ratio widened by "
-                + Math.round(spread * 100) + "% either way (replay.single-round-spread, the run-to-run spread measured"
-                + " on this project's build machine; -Dreplay.rounds=3 measures it on yours)")
-        + ". The claim is judged on two counts, direction (faster; on par: within 15% either way; at least on par:"
-        + " 85% or more) and magnitude (the claim's own number, e.g. 1.75x for \"75% faster\"), and a count holds"
-        + " only when the whole range is on its side of the threshold; a range across it is INCONCLUSIVE.";
+  /** How the claims below were judged, in words (the README's "How claims are judged" in short). */
+  static final String RULE = "How a claim is judged: in each scenario, the ratio of the two systems' rates gets a"
+      + " confidence interval (replay.confidence, shared among a claim's scenarios) from this run's own noise: each"
+      + " step's rate over its 100-ms slots (batch means) and, with several rounds, the rounds' spread. Three"
+      + " answers: does the replay reproduce the post's measurement (the published ratio within the replay's"
+      + " noise), does the claim hold (the whole interval on the claim's side of its threshold: faster by its own"
+      + " number read as written, \"75%\" from 1.745x; on par within a factor of 1.15 either way; at least on par"
+      + " from 1/1.15), and does the post's own data hold it. A rate the load generator capped is a lower bound; a"
+      + " step that is partial, too short to show its noise, or one round on a busy machine is not judged, and"
+      + " every answer says on how many scenarios it was given.";
+
+  /** A claim's block: its text and threshold, its three answers, each scenario with what it would take, notes. */
+  static String claim(ClaimResult c) {
+    StringBuilder out = new StringBuilder();
+    String claimed = c.claim().by().map(b -> "; claimed " + b.described()).orElse("");
+    out.append("- \"").append(c.claim().text()).append("\" (").append(c.meaning())
+        .append(c.claim().kind().compares() ? ", req/s" : "").append(claimed).append(")\n");
+    out.append("  - Reproduces the post's measurement? **").append(c.measurementText()).append("**\n");
+    out.append("  - Does the claim hold? **").append(c.verdictText()).append("**\n");
+    out.append("  - The post's own data: **").append(c.ownDataText()).append("**\n");
+    for (ScenarioJudgement s : c.scenarios()) out.append("  - ").append(scenario(s)).append('\n');
+    for (String note : c.notes()) out.append("  - Note: ").append(note).append('\n');
+    return out.toString();
   }
 
-  /** One line: the claim, the published and replayed ratios per scenario, both counts, the verdict and its notes. */
-  static String line(ClaimResult c) {
-    List<String> parts = new ArrayList<>();
-    boolean several = c.scenarios().size() > 1;
-    for (ClaimResult.ScenarioRatio r : c.scenarios()) {
-      String where = several ? r.scenario() + ": " : "";
-      parts.add(where + "published " + ratio(r.published()) + (r.replayed().isPresent()
-          ? ", replayed " + r.replayed().get().described() + ": " + counts(c, r)
-          : ", no replayed ratio (" + r.notReplayed().orElse("") + ")"));
-    }
-    String claimed = c.claim().factor().isPresent() ? ", claimed: " + ratio(c.claim().factor()) + " or more" : "";
-    String notes = c.notes().isEmpty() ? "" : " (" + String.join("; ", c.notes()) + ")";
-    return "\"" + c.claim().text() + "\" (" + c.meaning() + " req/s" + claimed + "): " + String.join("; ", parts)
-        + " here: **" + c.verdictText() + "**" + notes;
-  }
-
-  private static String counts(ClaimResult c, ClaimResult.ScenarioRatio r) {
-    String direction = switch (c.claim().kind()) {
-      case FASTER -> "faster";
-      case ON_PAR -> "on par";
-      case AT_LEAST_ON_PAR -> "at least on par";
-    };
-    String text = direction + " " + word(r.direction());
-    if (r.magnitude() != Finding.NOT_CLAIMED) text += ", by " + ratio(c.claim().factor()) + " " + word(r.magnitude());
-    return text;
-  }
-
-  private static String word(Finding finding) {
-    return switch (finding) {
-      case HOLDS -> "yes";
-      case FAILS -> "no";
-      case UNDECIDED -> "undecided";
-      case NOT_CLAIMED -> "-";
-    };
+  /** "c100-n1000000-k: published 1.745x, replayed 1.760x (95% interval ...): SUPPORTED; it would take: ..." */
+  public static String scenario(ScenarioJudgement s) {
+    String published = s.published().isPresent() ? "published " + Numbers.ratio3(s.published().getAsDouble()) + ", " : "";
+    String replayed = s.estimate().map(e -> "replayed " + e.described())
+        .orElse(s.steps().isEmpty() ? "not replayed" : "no replayed ratio");
+    String answers = s.judged() ? s.verdict().label() + ", measurement " + s.measurement().label()
+        : "not judged: " + s.whyNotJudged().map(u -> u.text()).orElse("");
+    return s.scenario() + ": " + published + replayed + ": " + answers
+        + s.map().map(m -> "; what it would take: " + m.text()).orElse("");
   }
 
   private static String runOrder(Document d, RunResult result) {

@@ -13,7 +13,6 @@ import abreplay.plan.Step;
 import abreplay.targets.Target;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
-import abreplay.verdict.Range;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -199,13 +198,13 @@ final class ScenarioTables {
         .map(a -> group(CFormat.fixed(a.requestsPerSecond(), 0))).orElse("-")).toList()) + ")";
   }
 
-  /** The median ratio to the baseline and, with several rounds, its range over them. */
+  /** The median ratio to the baseline and, with several rounds, the lowest and highest round's. */
   private static String replayedRatio(List<StepResult> steps, String system, String base) {
-    Optional<Range> range = Range.of(Rates.roundRatios(steps, system, base), 0);
-    if (range.isEmpty()) return ratio(Rates.replayedRatio(steps, system, base));
-    Range r = range.get();
-    return r.rounds() > 1 ? Numbers.ratio(OptionalDouble.of(r.median())) + " (" + Numbers.ratio(OptionalDouble.of(r.low()))
-        + "-" + Numbers.ratio(OptionalDouble.of(r.high())) + ")" : Numbers.ratio(OptionalDouble.of(r.median()));
+    double[] rounds = Rates.roundRatios(steps, system, base);
+    if (rounds.length < 2) return ratio(Rates.replayedRatio(steps, system, base));
+    java.util.Arrays.sort(rounds);
+    return ratio(Rates.replayedRatio(steps, system, base)) + " (" + ratio(OptionalDouble.of(rounds[0])) + "-"
+        + ratio(OptionalDouble.of(rounds[rounds.length - 1])) + ")";
   }
 
   private static String statuses(List<StepResult> rounds) {

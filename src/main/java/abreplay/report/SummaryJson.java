@@ -5,6 +5,8 @@ import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
+import abreplay.verdict.ScenarioJudgement;
+import abreplay.verdict.Unjudged;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -78,30 +80,43 @@ public final class SummaryJson {
     JsonArray array = new JsonArray();
     for (ClaimResult c : claims) {
       JsonArray scenarios = new JsonArray();
-      for (ClaimResult.ScenarioRatio r : c.scenarios()) {
-        JsonObject scenario = new JsonObject().put("scenario", r.scenario());
-        put(scenario, "publishedRatio", r.published());
-        r.replayed().ifPresent(range -> scenario.put("replayedRatio", range.median())
-            .put("replayedRange", new JsonObject().put("low", range.low()).put("high", range.high())
-                .put("rounds", range.rounds()).put("singleRoundSpread", range.spread())));
-        scenario.put("direction", r.direction().name()).put("magnitude", r.magnitude().name());
-        r.notReplayed().ifPresent(why -> scenario.put("notReplayed", why));
+      for (ScenarioJudgement s : c.scenarios()) {
+        JsonObject scenario = new JsonObject().put("scenario", s.scenario());
+        put(scenario, "publishedRatio", s.published());
+        scenario.put("ownData", s.ownData().name());
+        s.estimate().ifPresent(e -> scenario.put("replayedRatio", e.ratio()).put("interval", new JsonObject()
+            .put("low", e.low()).put("high", Double.isInfinite(e.high()) ? null : e.high())
+            .put("confidence", e.confidence()).put("rounds", e.rounds()).put("cap", e.cap().name())));
+        scenario.put("verdict", s.verdict().name()).put("measurement", s.measurement().name());
+        s.whyNotJudged().ifPresent(u -> scenario.put("notJudged", unjudged(u)));
+        s.whyNotMeasured().ifPresent(u -> scenario.put("notMeasured", unjudged(u)));
+        s.map().ifPresent(m -> scenario.put("map", new JsonArray(m.entries())));
+        scenario.put("steps", new JsonArray(s.steps().stream().map(x -> x.step().name()).toList()));
         scenarios.add(scenario);
       }
       array.add(new JsonObject()
           .put("text", c.claim().text())
           .put("kind", c.claim().kind().name())
-          .put("factor", c.claim().factor().isPresent() ? c.claim().factor().getAsDouble() : null)
+          .put("by", c.claim().by().map(b -> new JsonObject().put("text", b.text()).put("threshold", b.threshold()))
+              .orElse(null))
           .put("system", c.claim().system())
-          .put("over", c.claim().over())
-          .put("ratio", c.meaning() + " req/s")
+          .put("over", c.claim().over().orElse(null))
+          .put("ratio", c.meaning() + (c.claim().kind().compares() ? " req/s" : ""))
+          .put("side", c.side().name())
           .put("scenarios", scenarios)
           .put("verdict", c.verdict().name())
-          .put("verdictReason", c.reason())
           .put("verdictText", c.verdictText())
+          .put("measurement", c.measurement().name())
+          .put("measurementText", c.measurementText())
+          .put("ownData", c.ownData().name())
+          .put("ownDataText", c.ownDataText())
           .put("notes", new JsonArray(c.notes())));
     }
     return array;
+  }
+
+  private static JsonObject unjudged(Unjudged u) {
+    return new JsonObject().put("kind", u.kind().name()).put("text", u.text());
   }
 
   private static JsonObject placement(Placement placement) {

@@ -43,7 +43,7 @@ public record Bound(Kind kind, double loadGeneratorCores, double targetCores, do
   }
 
   /** Other processes holding this much of the machine make a run's figures theirs too. */
-  static final double NOISY_CORES = 0.2;
+  public static final double NOISY_CORES = 0.2;
 
   /** The mark and the figures it rests on, in one line. */
   public String explained() {

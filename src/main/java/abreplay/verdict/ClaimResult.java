@@ -1,34 +1,64 @@
 package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
+import abreplay.result.StepResult;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalDouble;
+import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
- * A claim and what this replay says of it: in each of its scenarios the ratio published and the one
- * replayed with its range, judged on two counts (direction, magnitude); one verdict; and what the
- * reader must know to weigh it. Immutable.
+ * A claim and what this replay says of it: in each of its scenarios the published ratio and the
+ * replayed one with its interval; then three answers: does the replay reproduce the post's
+ * measurement ({@link Measurement}), does the claim hold ({@link Verdict}), and does the post's own
+ * data hold it ({@link OwnData}), each saying on how many of the claim's scenarios it was given.
+ * Reports render it; nothing judges again. Immutable.
  *
- * @param meaning what the ratio compares, e.g. "PHP 7 + Swoole 1.7.22 over nginx/1.4.6"
- * @param notes caveats next to the verdict: steps the load generator bound, a stand-in ratio that
- *     depends on the machine's cores
- * @param reason why the verdict is NOT_JUDGED ("Swoole is a stand-in, Go is a real server"); empty otherwise
+ * @param meaning what it compares, e.g. "PHP 7 + Swoole 1.7.22 over nginx/1.4.6"
+ * @param side where it was judged (real servers, or stand-ins)
+ * @param notes caveats next to the answers: a stand-in ratio that depends on the machine's cores, ...
+ * @param judgedOn every step of the claim's systems on its side, in every scenario (charts draw these)
  */
-public record ClaimResult(Claim claim, String meaning, List<ScenarioRatio> scenarios, Verdict verdict,
-    List<String> notes, String reason) {
+public record ClaimResult(Claim claim, String meaning, Side side, List<ScenarioJudgement> scenarios, Verdict verdict,
+    Measurement measurement, OwnData ownData, List<String> notes, List<StepResult> judgedOn) {
 
-  /** The verdict as the reports print it, with its reason. */
+  /** "SUPPORTED on 4 of 5 scenarios (c20000-n200000: skipped ...)", "NOT JUDGED (load generator bound: ...)". */
   public String verdictText() {
-    return verdict.text(reason);
+    return side.words(verdict) + coverage(verdict == Verdict.NOT_JUDGED, true);
   }
 
-  /**
-   * @param replayed system / over over the rounds; empty when not replayed, or replayed on different sides
-   * @param notReplayed why there is no ratio (a step's status, or a stand-in against a real server)
-   * @param direction is the system faster / on par / at least on par, as claimed
-   * @param magnitude does the range reach the claim's own number
-   */
-  public record ScenarioRatio(String scenario, OptionalDouble published, Optional<Range> replayed,
-      Optional<String> notReplayed, Finding direction, Finding magnitude) {}
+  /** "REPRODUCED", "LOWER THAN PUBLISHED on 1 of 2 scenarios (...)". */
+  public String measurementText() {
+    return side.words(measurement) + coverage(measurement == Measurement.NOT_JUDGED, false);
+  }
+
+  /** "FALLS SHORT OF ITS OWN DATA (published 1.721x; claimed 75%, i.e. >= 1.745x)". */
+  public String ownDataText() {
+    String published = scenarios.stream().filter(s -> s.published().isPresent())
+        .map(s -> (scenarios.size() > 1 ? s.scenario() + " " : "") + RatioEstimate.x(s.published().getAsDouble()))
+        .collect(Collectors.joining(", "));
+    String claimed = switch (claim.kind()) {
+      case FASTER -> claim.by().map(b -> "claimed " + b.described()).orElse("claimed > 1x");
+      case ON_PAR -> "claimed within 1/1.15x-1.15x (0.870x-1.150x)";
+      case AT_LEAST_ON_PAR -> "claimed >= 1/1.15x (0.870x)";
+      case FAILS_UNDER_LOAD -> "the post says the run did not complete";
+    };
+    return ownData.label() + " (" + (published.isEmpty() ? "" : "published " + published + "; ") + claimed + ")";
+  }
+
+  /** How many of the claim's scenarios gave the answer. */
+  public long judgedCount(boolean verdicts) {
+    return scenarios.stream().filter(s -> verdicts ? s.judged() : s.measurement() != Measurement.NOT_JUDGED).count();
+  }
+
+  private String coverage(boolean none, boolean verdicts) {
+    List<ScenarioJudgement> left = scenarios.stream()
+        .filter(s -> verdicts ? !s.judged() : s.measurement() == Measurement.NOT_JUDGED).toList();
+    String why = left.stream().map(s -> (scenarios.size() > 1 ? s.scenario() + ": " : "")
+        + (verdicts ? s.whyNotJudged() : s.whyNotMeasured()).map(Unjudged::text).orElse("not judged"))
+        .distinct().collect(Collectors.joining("; "));
+    if (none) return " (" + why + ")";
+    if (left.isEmpty()) return scenarios.size() > 1 ? " on all " + scenarios.size() + " scenarios" : "";
+    return String.format(Locale.ROOT, " on %d of %d scenarios (not judged: %s)", scenarios.size() - left.size(),
+        scenarios.size(), why);
+  }
 }

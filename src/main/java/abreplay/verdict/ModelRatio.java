@@ -21,7 +21,7 @@ final class ModelRatio {
 
   static Optional<String> note(List<StepResult> judgedOn, Claim claim, int cores) {
     Optional<Target> system = target(judgedOn, claim.system());
-    Optional<Target> over = target(judgedOn, claim.over());
+    Optional<Target> over = target(judgedOn, claim.overName());
     if (system.isEmpty() || over.isEmpty()) return Optional.empty();
     Capacity a = system.get().capacity();
     Capacity b = over.get().capacity();

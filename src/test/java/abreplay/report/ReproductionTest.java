@@ -31,33 +31,37 @@ class ReproductionTest {
   private static Document document75() {
     return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
         .published("s", "a", 175).published("s", "b", 100)
-        .fasterBy("a is 75% faster than b", 1.75, "a", "b", "s").build();
+        .fasterBy("a is 75% faster than b", "75%", "a", "b", "s").build();
   }
 
   private static String markdown(Document d, RunResult result) {
-    return Reproduction.markdown(d, result, Judge.all(d, result.steps(), new Judge.Context(0.15, 2)));
+    return Reproduction.markdown(d, result, Judge.all(d, result.steps(), new Judge.Settings(0.95, 2)));
   }
 
   @Test
-  void writesOneLinePerClaimWithBothRatiosAndTheVerdict() {
+  void writesEachClaimWithItsThreeAnswersAndWhatEachWouldTake() {
     Document d = document75();
     String md = markdown(d, result(d, ran(real("a"), S, perSecond(24000)), ran(real("b"), S, perSecond(10000))));
 
-    assertThat(md).contains("- \"a is 75% faster than b\" (A over B req/s, claimed: 1.75x or more): published 1.75x,"
-        + " replayed 2.40x (2.09x-2.76x: one round, widened by the run-to-run spread of 15%): faster yes, by 1.75x yes"
-        + " here: **SUPPORTED**\n");
-    assertThat(md).contains("How a claim is judged: each scenario's ratio of the two systems' rates is a range, here"
-        + " from one round");
+    assertThat(md).contains("- \"a is 75% faster than b\" (A over B, req/s; claimed 75%, i.e. >= 1.745x)\n"
+        + "  - Reproduces the post's measurement? **HIGHER THAN PUBLISHED**\n"
+        + "  - Does the claim hold? **SUPPORTED**\n"
+        + "  - The post's own data: **SUPPORTED BY ITS OWN DATA (published 1.750x; claimed 75%, i.e. >= 1.745x)**\n"
+        + "  - s: published 1.750x, replayed 2.400x (95% interval 2.400x-2.400x, one round): SUPPORTED, measurement"
+        + " HIGHER THAN PUBLISHED; what it would take: REPRODUCED at 1.750x-1.750x (published 1.750x); SUPPORTED at"
+        + " >= 1.745x; NOT SUPPORTED below 1.745x; CONTRADICTED below 1.000x; over this run's noise, +-0.0%\n");
+    assertThat(md).contains(Reproduction.RULE);
   }
 
   @Test
-  void explainsWhatAVerdictBetweenStandInsMeans() {
+  void explainsWhatAMeasurementBetweenStandInsMeans() {
     Document d = document75();
     String md = markdown(d, result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000))));
 
-    assertThat(md).contains("faster no, by 1.75x no here: **NOT REPRODUCED BY WHAT THE STAND-INS MODEL"
-        + " (bytes, keep-alive, workers, framework cost): the published gap, if real, comes from the servers' code;"
-        + " replay against the real servers to test it**");
+    assertThat(md).contains("Reproduces the post's measurement? **LOWER THAN PUBLISHED: what the stand-ins model (bytes,"
+        + " keep-alive, workers, framework cost) does not give the published ratio; the rest, if real, comes from the"
+        + " servers' code: replay the real servers to test it**", "Does the claim hold? **CONTRADICTED BY WHAT THE"
+        + " STAND-INS MODEL**");
   }
 
   @Test
@@ -65,10 +69,9 @@ class ReproductionTest {
     Document d = document75();
     String md = markdown(d, result(d, ran(standIn("a"), S, perSecond(20000)), ran(real("b"), S, perSecond(10000))));
 
-    assertThat(md).contains("- \"a is 75% faster than b\" (A over B req/s, claimed: 1.75x or more): published 1.75x,"
-        + " no replayed ratio (a"
-        + " stand-in against a real server) here: **NOT JUDGED (A is a stand-in, B is a real server): a claim is judged"
-        + " between two real servers or between two stand-ins");
+    assertThat(md).contains("Does the claim hold? **NOT JUDGED (a stand-in against a real server: A is a stand-in, B is"
+        + " a real server (to judge it: replay both real (-Dreplay.real=true) or both as stand-ins))**",
+        "  - s: published 1.750x, no replayed ratio: not judged: a stand-in against a real server");
   }
 
   @Test

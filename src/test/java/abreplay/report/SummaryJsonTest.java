@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** summary.json: the figures and verdicts a program reads. */
 class SummaryJsonTest {
   private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
-  private static final Judge.Context CONTEXT = new Judge.Context(0.15, 2);
+  private static final Judge.Settings CONTEXT = new Judge.Settings(0.95, 2);
 
   /** "a is 75% faster than b": published 175 vs 100 req/s. */
   private static Document document75() {
@@ -37,14 +37,18 @@ class SummaryJsonTest {
 
     JsonObject claim = json.getJsonArray("claims").getJsonObject(0);
     assertThat(claim.getString("text")).isEqualTo("a is 75% faster than b");
-    assertThat(claim.getString("verdict")).isEqualTo("NOT_REPRODUCED_BY_STAND_INS");
-    assertThat(claim.getString("verdictReason")).isEmpty();
+    assertThat(claim.getString("verdict")).isEqualTo("CONTRADICTED");
+    assertThat(claim.getString("side")).isEqualTo("STAND_INS");
+    assertThat(claim.getString("verdictText")).isEqualTo("CONTRADICTED BY WHAT THE STAND-INS MODEL");
+    assertThat(claim.getString("measurement")).isEqualTo("LOWER");
+    assertThat(claim.getString("ownData")).isEqualTo("SUPPORTED");
     assertThat(claim.getString("ratio")).isEqualTo("A over B req/s");
     JsonObject scenario = claim.getJsonArray("scenarios").getJsonObject(0);
     assertThat(scenario.getDouble("publishedRatio")).isEqualTo(1.75);
-    assertThat(scenario.getDouble("replayedRatio")).isEqualTo(0.5);
-    assertThat(scenario.getJsonObject("replayedRange").getDouble("low")).isEqualTo(0.5 / 1.15);
-    assertThat(scenario.getString("direction")).isEqualTo("FAILS");
+    assertThat(scenario.getDouble("replayedRatio")).isCloseTo(0.5, org.assertj.core.api.Assertions.within(1e-9));
+    assertThat(scenario.getJsonObject("interval").getDouble("confidence")).isEqualTo(0.95);
+    assertThat(scenario.getJsonArray("map").getString(0)).startsWith("REPRODUCED at ");
+    assertThat(scenario.getJsonArray("steps")).hasSize(2);
     assertThat(json.getString("loadGenerator")).startsWith("Gatling 3.15.1 (HTTP/1.1 requests");
     assertThat(json.getJsonArray("steps").getJsonObject(0).getJsonObject("ab").getLong("completeRequests"))
         .isEqualTo(5000);
@@ -60,8 +64,9 @@ class SummaryJsonTest {
         .getJsonObject(0);
 
     assertThat(claim.getString("verdict")).isEqualTo("NOT_JUDGED");
-    assertThat(claim.getString("verdictReason")).isEqualTo("A is a stand-in, B is a real server");
-    assertThat(claim.getString("verdictText")).startsWith("NOT JUDGED (A is a stand-in, B is a real server): ");
+    assertThat(claim.getString("verdictText")).startsWith("NOT JUDGED (a stand-in against a real server: A is a stand-in,");
+    assertThat(claim.getJsonArray("scenarios").getJsonObject(0).getJsonObject("notJudged").getString("kind"))
+        .isEqualTo("MIXED_SIDES");
     assertThat(claim.getJsonArray("scenarios").getJsonObject(0).containsKey("replayedRatio")).isFalse();
   }
 }

@@ -3,6 +3,7 @@ package abreplay.testing;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
+import abreplay.document.Magnitude;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import java.net.URI;
@@ -63,14 +64,30 @@ public final class DocumentBuilder {
   }
 
   public DocumentBuilder claim(String text, Claim.Kind kind, String system, String over, String... scenarioIds) {
-    claims.add(new Claim(text, kind, system, over, OptionalDouble.empty(), List.of(scenarioIds)));
+    claims.add(Claim.comparing(text, kind, system, over, Optional.empty(), List.of(scenarioIds)));
     return this;
   }
 
-  /** A "faster" claim with its own number, e.g. 1.75 for "75% faster". */
-  public DocumentBuilder fasterBy(String text, double factor, String system, String over, String... scenarioIds) {
-    claims.add(new Claim(text, Claim.Kind.FASTER, system, over, OptionalDouble.of(factor), List.of(scenarioIds)));
+  /** A "faster" claim with its own number as its text writes it, e.g. "75%" for "75% faster". */
+  public DocumentBuilder fasterBy(String text, String by, String system, String over, String... scenarioIds) {
+    claims.add(Claim.comparing(text, Claim.Kind.FASTER, system, over, Optional.of(Magnitude.parse(by).orElseThrow()),
+        List.of(scenarioIds)));
     return this;
+  }
+
+  /** "{@code system} could not take the load" in {@code scenarioIds}. */
+  public DocumentBuilder failsUnderLoad(String text, String system, String... scenarioIds) {
+    claims.add(new Claim(text, Claim.Kind.FAILS_UNDER_LOAD, system, Optional.empty(), Optional.empty(),
+        List.of(scenarioIds), List.of()));
+    return this;
+  }
+
+  /** The document says {@code system}'s run of {@code scenario} did not complete (no figures). */
+  public DocumentBuilder didNotComplete(String scenario, String system) {
+    return published(scenario, system, new Published(OptionalDouble.empty(), OptionalDouble.empty(),
+        OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(),
+        OptionalLong.empty(), Map.of(), "could not take the load", abreplay.document.ReportDetails.NONE,
+        Optional.of(false)));
   }
 
   public Document build() {

@@ -72,7 +72,7 @@ public final class Results {
   public static RunResult result(Document document, StepResult... steps) {
     RunPlan plan = new RunPlan("t", List.of("conf/documents/x.conf"), "replay",
         new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of(),
-            Placement.unpinned(CpuSet.online()), 0.15, AbSemantics.AB), List.of(), List.of(), Optional.of(document));
+            Placement.unpinned(CpuSet.online()), 0.95, AbSemantics.AB), List.of(), List.of(), Optional.of(document));
     return new RunResult(plan, run(), List.of(steps), Map.of(), Map.of());
   }
 

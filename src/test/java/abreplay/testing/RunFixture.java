@@ -12,6 +12,7 @@ import abreplay.machine.CpuSet;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
+import abreplay.document.Magnitude;
 import abreplay.document.Scenario;
 import abreplay.folder.IntervalLog;
 import abreplay.folder.RunRecord;
@@ -66,9 +67,9 @@ public final class RunFixture {
         "notes", systems("nginx", "nginx/1.4.6", "go", "Go 1.5.2 net/http", "swoole", "PHP 7 + Swoole 1.7.22"),
         List.of(new Scenario("c100-n1000-k", 1000, 100, true, "/")),
         Map.of("c100-n1000-k", published("nginx", 164489.92, "go", 166838.68, "swoole", 287104.12)),
-        List.of(new Claim("Swoole is 75% faster than nginx", Claim.Kind.FASTER, "swoole", "nginx", OptionalDouble.of(1.75),
-                List.of("c100-n1000-k")),
-            new Claim("Swoole is 75% faster than Go", Claim.Kind.FASTER, "swoole", "go", OptionalDouble.of(1.75),
+        List.of(Claim.comparing("Swoole is 75% faster than nginx", Claim.Kind.FASTER, "swoole", "nginx",
+                Magnitude.parse("75%"), List.of("c100-n1000-k")),
+            Claim.comparing("Swoole is 75% faster than Go", Claim.Kind.FASTER, "swoole", "go", Magnitude.parse("75%"),
                 List.of("c100-n1000-k"))));
     return new RunFixture(folder, d, rounds, List.of());
   }
@@ -90,8 +91,8 @@ public final class RunFixture {
     Document d = new Document("003", "Swoole and Go under an ab concurrency ladder", "a blog post",
         new Document.PublishedMachine("2", "not stated", "4 GB", "CentOS 7", "ab"), "go", "",
         systems("swoole", "PHP 7.1 + Swoole 4", "go", "Go 1.12 net/http"), scenarios, published,
-        List.of(new Claim("Swoole serves more than Go at every concurrency", Claim.Kind.FASTER, "swoole", "go",
-            OptionalDouble.empty(), ids)));
+        List.of(Claim.comparing("Swoole serves more than Go at every concurrency", Claim.Kind.FASTER, "swoole", "go",
+            java.util.Optional.empty(), ids)));
     return new RunFixture(folder, d, 1, List.of(ids.get(ids.size() - 1)));
   }
 

@@ -1,7 +1,7 @@
 package abreplay.verdict;
 
 import static abreplay.testing.DocumentBuilder.document;
-import static abreplay.testing.RecordingBuilder.perSecond;
+import static abreplay.testing.RecordingBuilder.recording;
 import static abreplay.testing.Results.ran;
 import static abreplay.testing.Results.real;
 import static abreplay.testing.Results.skipped;
@@ -12,239 +12,250 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Scenario;
-import abreplay.machine.ProcessSampler;
-import abreplay.targets.Capacity;
-import abreplay.targets.RealServers;
-import abreplay.targets.Target;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
 import abreplay.result.StepResult;
-import java.time.Duration;
+import abreplay.targets.Target;
+import abreplay.testing.DocumentBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules by which a replay judges a claim: the replayed ratio as a range (over rounds, or one
- * round widened by the machine's spread), and two counts, direction and magnitude, each holding only
- * when the whole range is on its side.
+ * The rules by which a replay judges a claim, at the default settings (replay.confidence 0.95): the
+ * replayed ratio's interval from the steps' own noise or the rounds' spread, three answers per claim,
+ * monotonic in the ratio, bounds as bounds, and every scenario accounted for.
  */
 class JudgeTest {
-  private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
-  private static final Scenario T = new Scenario("t", 1000, 100, true, "/");
-  private static final Judge.Context TEN_PERCENT = new Judge.Context(0.10, 2);
+  static final Judge.Settings DEFAULTS = new Judge.Settings(0.95, 2);
+  private static final Scenario S = new Scenario("s", 100_000, 100, true, "/");
 
-  /** "a is 75% faster than b": published 175 vs 100 req/s, claimed 1.75x. */
-  private static Document document75(String... scenarios) {
-    var d = document().system("a", "A").system("b", "B").baseline("b");
-    for (String id : scenarios) d.scenario(id, 1000, 10, true).published(id, "a", 175).published(id, "b", 100);
-    return d.fasterBy("a is 75% faster than b", 1.75, "a", "b", scenarios).build();
+  /** a's and b's published rates in scenario s, and one claim of a over b. */
+  private static DocumentBuilder ab(double a, double b) {
+    return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 100_000, 100, true)
+        .published("s", "a", a).published("s", "b", b);
   }
 
-  private static Document claiming(Claim.Kind kind) {
-    return document().system("a", "A").system("b", "B").scenario("s", 1000, 10, true).published("s", "a", 100)
-        .published("s", "b", 100).claim("a and b", kind, "a", "b", "s").build();
+  /** One round: a at {@code aRate}, b at {@code bRate} req/s, each over {@code seconds} with its slots jittered. */
+  static List<StepResult> round(Target a, double aRate, Target b, double bRate, double seconds, double jitter) {
+    return rounds(a, b, new double[] {aRate}, new double[] {bRate}, seconds, jitter);
   }
 
-  /** a's and b's rates over rounds 1, 2, 3...: a[i] against b[i]. */
-  private static List<StepResult> rounds(Target a, Target b, long[] aRates, long[] bRates) {
+  static List<StepResult> rounds(Target a, Target b, double[] aRates, double[] bRates, double seconds, double jitter) {
     List<StepResult> steps = new ArrayList<>();
     for (int i = 0; i < aRates.length; i++) {
-      steps.add(ran(step(a, S, i + 1), perSecond(aRates[i])));
-      steps.add(ran(step(b, S, i + 1), perSecond(bRates[i])));
+      steps.add(step(a, i + 1, aRates[i], seconds, jitter));
+      steps.add(step(b, i + 1, bRates[i], seconds, jitter));
     }
     return steps;
   }
 
+  static StepResult step(Target t, int round, double rate, double seconds, double jitter) {
+    return ran(abreplay.testing.Results.step(t, S, round), recording().responses(Math.round(rate * seconds))
+        .seconds(seconds).jitter(jitter).build());
+  }
+
+  static StepResult bound(StepResult s, Bound.Kind kind, double otherCores) {
+    return new StepResult(s.step(), s.status(), s.run(), s.reason(), s.targetCounters(), new Resources(Optional.empty(),
+        Optional.empty(), new Bound(kind, 1, 0.5, 2, 0, otherCores)), s.abBytes());
+  }
+
   private static ClaimResult judge(Document d, List<StepResult> steps) {
-    return Judge.claim(d, d.claims().get(0), steps, TEN_PERCENT);
-  }
-
-  private static ClaimResult judge(Document d, StepResult... steps) {
-    return judge(d, List.of(steps));
+    return Judge.claim(d, d.claims().get(0), steps, DEFAULTS);
   }
 
   @Test
-  void aFasterClaimWithItsOwnNumberHoldsOnlyWhereTheWholeRangeReachesIt() {
-    Document d = document75("s");
-    // Rounds 1.80x, 1.90x, 2.00x: faster, and by 1.75x or more.
-    ClaimResult reached = judge(d, rounds(real("a"), real("b"), new long[] {180, 190, 200}, new long[] {100, 100, 100}));
-    // 1.20x, 1.30x, 1.40x: faster, but not by 1.75x.
-    ClaimResult short_ = judge(d, rounds(real("a"), real("b"), new long[] {120, 130, 140}, new long[] {100, 100, 100}));
-    // 1.60x, 1.70x, 1.90x: faster, but the range crosses 1.75x.
-    ClaimResult across = judge(d, rounds(real("a"), real("b"), new long[] {160, 170, 190}, new long[] {100, 100, 100}));
-
-    assertThat(reached.verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(short_.verdict()).isEqualTo(Verdict.NOT_SUPPORTED);
-    assertThat(short_.scenarios().get(0).direction()).isEqualTo(Finding.HOLDS);
-    assertThat(short_.scenarios().get(0).magnitude()).isEqualTo(Finding.FAILS);
-    assertThat(across.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-    assertThat(across.scenarios().get(0).replayed()).hasValueSatisfying(r -> {
-      assertThat(r.median()).isEqualTo(1.7);
-      assertThat(r.low()).isEqualTo(1.6);
-      assertThat(r.high()).isEqualTo(1.9);
-    });
+  void aPerfectReplayOfDocument000ReproducesItsDataAndItsOwnDataOutcomes() {
+    // 287,104.12 vs 164,489.92 and 166,838.68 req/s: 1.745x and 1.721x against "75%" (>= 1.745x).
+    Document d = document().system("swoole", "S").system("nginx", "N").system("go", "G").baseline("nginx")
+        .scenario("s", 100_000, 100, true).published("s", "swoole", 287104.12).published("s", "nginx", 164489.92)
+        .published("s", "go", 166838.68).fasterBy("75% faster than nginx", "75%", "swoole", "nginx", "s")
+        .fasterBy("75% faster than Go", "75%", "swoole", "go", "s").build();
+    for (int rounds : new int[] {1, 3}) {
+      List<StepResult> steps = new ArrayList<>();
+      for (int r = 1; r <= rounds; r++) {
+        steps.add(step(real("swoole"), r, 287104.12, 3.483, 0));
+        steps.add(step(real("nginx"), r, 164489.92, 6.079, 0));
+        steps.add(step(real("go"), r, 166838.68, 5.994, 0));
+      }
+      List<ClaimResult> claims = Judge.all(d, steps, DEFAULTS);
+      assertThat(claims).extracting(ClaimResult::measurement).containsOnly(Measurement.REPRODUCED);
+      assertThat(claims.get(0).verdict()).isEqualTo(Verdict.SUPPORTED);
+      assertThat(claims.get(0).ownData()).isEqualTo(OwnData.SUPPORTED);
+      assertThat(claims.get(1).verdict()).isEqualTo(Verdict.NOT_SUPPORTED);
+      assertThat(claims.get(1).ownData()).isEqualTo(OwnData.FALLS_SHORT);
+      assertThat(claims.get(1).ownDataText()).contains("published 1.721x", "claimed 75%, i.e. >= 1.745x");
+    }
   }
 
   @Test
-  void aRangeAcrossOneLeavesEvenTheDirectionUndecided() {
-    ClaimResult c = judge(document75("s"), rounds(real("a"), real("b"), new long[] {95, 110, 120},
-        new long[] {100, 100, 100}));
+  void oneSteadyRoundOfAClearCaseDecidesAndANoisyOneDoesNot() {
+    Document d = ab(130, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    ClaimResult steady = judge(d, round(real("a"), 130, real("b"), 100, 2, 0.02));
+    ClaimResult noisy = judge(d, round(real("a"), 130, real("b"), 100, 2, 0.9));
 
-    assertThat(c.scenarios().get(0).direction()).isEqualTo(Finding.UNDECIDED);
-    assertThat(c.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(steady.verdict()).isEqualTo(Verdict.SUPPORTED);
+    assertThat(steady.measurement()).isEqualTo(Measurement.REPRODUCED);
+    assertThat(noisy.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(noisy.scenarios().get(0).estimate().orElseThrow().low()).isLessThan(1);
   }
 
   @Test
-  void aWholeRangeBelowOneContradictsAFasterClaim() {
-    ClaimResult c = judge(document75("s"), rounds(real("a"), real("b"), new long[] {80, 85, 90},
-        new long[] {100, 100, 100}));
+  void roundsAreJudgedOnTheirSpreadNotTheirRawRange() {
+    Document d = ab(105, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    double[] b = {100, 100, 100};
+    ClaimResult spread = judge(d, rounds(real("a"), real("b"), new double[] {102, 105, 108}, b, 2, 0));
+    ClaimResult tight = judge(d, rounds(real("a"), real("b"), new double[] {129, 130, 131}, b, 2, 0));
 
-    assertThat(c.verdict()).isEqualTo(Verdict.CONTRADICTED);
+    // 1.02x-1.08x: each round is faster, but three rounds with that spread do not show it (t with 2 df).
+    assertThat(spread.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(tight.verdict()).isEqualTo(Verdict.SUPPORTED);
+    assertThat(tight.scenarios().get(0).estimate().orElseThrow().rounds()).isEqualTo(3);
   }
 
   @Test
-  void oneRoundIsWidenedByTheMachinesSpreadBeforeItIsJudged() {
-    Document d = document75("s");
-
-    // 2.00x, +-10%: 1.82x-2.20x, all of it at or above 1.75x.
-    ClaimResult clear = judge(d, ran(real("a"), S, perSecond(200)), ran(real("b"), S, perSecond(100)));
-    // 1.80x, +-10%: 1.64x-1.98x, across 1.75x: one round cannot tell.
-    ClaimResult close = judge(d, ran(real("a"), S, perSecond(180)), ran(real("b"), S, perSecond(100)));
-
-    assertThat(clear.verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(clear.scenarios().get(0).replayed()).hasValueSatisfying(r -> {
-      assertThat(r.rounds()).isEqualTo(1);
-      assertThat(r.low()).isEqualTo(2.0 / 1.1);
-      assertThat(r.high()).isEqualTo(2.0 * 1.1);
-    });
-    assertThat(close.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  void theVerdictRisesWithTheRatioForEveryKindAndADecisiveMagnitudeFailureIsNeverInconclusive() {
+    List<Document> docs = List.of(ab(175, 100).fasterBy("75% faster", "75%", "a", "b", "s").build(),
+        ab(120, 100).claim("faster", Claim.Kind.FASTER, "a", "b", "s").build(),
+        ab(100, 100).claim("at least on par", Claim.Kind.AT_LEAST_ON_PAR, "a", "b", "s").build());
+    for (Document d : docs) {
+      Verdict previous = Verdict.CONTRADICTED;
+      for (double r = 0.3; r <= 4; r *= 1.01) {
+        ClaimResult c = judge(d, round(real("a"), 100 * r, real("b"), 100, 2, 0.05));
+        assertThat(c.verdict().ordinal()).as("%s at %.3fx", d.claims().get(0).text(), r)
+            .isGreaterThanOrEqualTo(previous.ordinal());
+        RatioEstimate e = c.scenarios().get(0).estimate().orElseThrow();
+        if (e.high() < Rules.fasterThreshold(d.claims().get(0)) * (1 - Rules.SAME)
+            && d.claims().get(0).kind() == Claim.Kind.FASTER) {
+          assertThat(c.verdict()).as("%.3fx", r).isIn(Verdict.NOT_SUPPORTED, Verdict.CONTRADICTED);
+        }
+        previous = c.verdict();
+      }
+      assertThat(previous).isEqualTo(Verdict.SUPPORTED);
+    }
   }
 
   @Test
-  void onParMeansWithinFifteenPercentEitherWayAndAtLeastOnParOnlyFromBelow() {
-    List<StepResult> equal = rounds(real("a"), real("b"), new long[] {95, 100, 105}, new long[] {100, 100, 100});
-    List<StepResult> faster = rounds(real("a"), real("b"), new long[] {130, 140, 150}, new long[] {100, 100, 100});
-    List<StepResult> slower = rounds(real("a"), real("b"), new long[] {60, 70, 80}, new long[] {100, 100, 100});
-
-    assertThat(judge(claiming(Claim.Kind.ON_PAR), equal).verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(judge(claiming(Claim.Kind.ON_PAR), faster).verdict()).isEqualTo(Verdict.NOT_SUPPORTED);
-    assertThat(judge(claiming(Claim.Kind.AT_LEAST_ON_PAR), faster).verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(judge(claiming(Claim.Kind.AT_LEAST_ON_PAR), slower).verdict()).isEqualTo(Verdict.CONTRADICTED);
+  void onParIsSymmetricInLogSpaceAndRisesThenFalls() {
+    Document d = ab(100, 100).claim("on par", Claim.Kind.ON_PAR, "a", "b", "s").build();
+    for (double r : new double[] {1.02, 1.05, 1.1, 1.2, 1.5, 2}) {
+      Verdict up = judge(d, round(real("a"), 100 * r, real("b"), 100, 2, 0.05)).verdict();
+      Verdict down = judge(d, round(real("a"), 100, real("b"), 100 * r, 2, 0.05)).verdict();
+      assertThat(up).as("%.2fx", r).isEqualTo(down);
+    }
+    assertThat(judge(d, round(real("a"), 102, real("b"), 100, 2, 0.05)).verdict()).isEqualTo(Verdict.SUPPORTED);
+    assertThat(judge(d, round(real("a"), 200, real("b"), 100, 2, 0.05)).verdict()).isEqualTo(Verdict.CONTRADICTED);
+    // 001's published 0.861x and its inverse read alike: 1/1.15 = 0.870 is the band's lower end.
+    Claim onPar = d.claims().get(0);
+    assertThat(Rules.ownData(onPar, 0.861)).isEqualTo(Rules.ownData(onPar, 1 / 0.861)).isEqualTo(OwnData.CONTRADICTED);
   }
 
   @Test
-  void aClaimWithoutANumberIsJudgedOnItsDirectionAlone() {
-    Document d = document().system("a", "A").system("b", "B").scenario("s", 1000, 10, true)
-        .claim("a is far faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+  void aCappedRateIsALowerBoundThatDecidesOnlyOnItsSide() {
+    Document d = ab(175, 100).fasterBy("75% faster", "75%", "a", "b", "s").build();
+    List<StepResult> wellAbove = round(real("a"), 250, real("b"), 100, 2, 0.02);
+    wellAbove.set(0, bound(wellAbove.get(0), Bound.Kind.LOAD_GENERATOR, 0));
+    List<StepResult> below = round(real("a"), 120, real("b"), 100, 2, 0.02);
+    below.set(0, bound(below.get(0), Bound.Kind.LOAD_GENERATOR, 0));
+    List<StepResult> overCapped = round(real("a"), 120, real("b"), 100, 2, 0.02);
+    overCapped.set(1, bound(overCapped.get(1), Bound.Kind.LOAD_GENERATOR, 0));
 
-    ClaimResult c = judge(d, rounds(real("a"), real("b"), new long[] {110, 120, 130}, new long[] {100, 100, 100}));
+    ClaimResult decides = judge(d, wellAbove);
+    ClaimResult cannot = judge(d, below);
+    assertThat(decides.verdict()).isEqualTo(Verdict.SUPPORTED);
+    assertThat(decides.notes()).anyMatch(n -> n.contains("load-generator bound"));
+    assertThat(cannot.verdict()).isEqualTo(Verdict.NOT_JUDGED);
+    assertThat(cannot.verdictText()).contains("load generator bound", "replay.cpus");
+    assertThat(cannot.scenarios().get(0).estimate().orElseThrow().high()).isInfinite();
+    // b capped: a / b is at most what was measured, 1.2x < 1.745x: the claim's number is out of reach.
+    assertThat(judge(d, overCapped).verdict()).isEqualTo(Verdict.NOT_SUPPORTED);
+  }
 
+  @Test
+  void aClaimOverSeveralScenariosSaysOnHowManyItWasJudged() {
+    Scenario t = new Scenario("t", 100_000, 100, true, "/");
+    Scenario u = new Scenario("u", 100_000, 100, true, "/");
+    Document d = document().system("a", "A").system("b", "B").baseline("b")
+        .scenario("s", 100_000, 100, true).published("s", "a", 130).published("s", "b", 100)
+        .scenario("t", 100_000, 100, true).published("t", "a", 130).published("t", "b", 100)
+        .scenario("u", 100_000, 100, true).published("u", "a", 130).published("u", "b", 100)
+        .claim("a is faster everywhere", Claim.Kind.FASTER, "a", "b", "s", "t", "u").build();
+    List<StepResult> steps = new ArrayList<>(round(real("a"), 130, real("b"), 100, 2, 0.02));
+    steps.add(ran(abreplay.testing.Results.step(real("a"), t, 1), recording().responses(260).seconds(2).build()));
+    steps.add(ran(abreplay.testing.Results.step(real("b"), t, 1), recording().responses(200).seconds(2).build()));
+    steps.add(skipped(real("a"), u, "needs 20,150 open files, this machine allows 20,000"));
+    steps.add(skipped(real("b"), u, "needs 20,150 open files, this machine allows 20,000"));
+
+    ClaimResult c = judge(d, steps);
     assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(c.scenarios().get(0).magnitude()).isEqualTo(Finding.NOT_CLAIMED);
+    assertThat(c.verdictText()).startsWith("SUPPORTED on 2 of 3 scenarios").contains("u: skipped", "20,000");
+    assertThat(c.judgedCount(true)).isEqualTo(2);
   }
 
   @Test
-  void betweenTwoStandInsSpeaksOnlyForWhatTheyModel() {
-    Document d = document75("s");
+  void partialTooShortAndOneRoundOnABusyMachineAreNotJudgedAndSayWhy() {
+    Document d = ab(130, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    List<StepResult> partial = round(real("a"), 130, real("b"), 100, 2, 0.02);
+    partial.set(0, ran(partial.get(0).step(), recording().responses(200).sent(260).seconds(2).build()));
+    List<StepResult> busy = round(real("a"), 130, real("b"), 100, 2, 0.02);
+    busy.set(1, bound(busy.get(1), Bound.Kind.TARGET, 0.6));
+    List<StepResult> busyRounds = rounds(real("a"), real("b"), new double[] {130, 131, 129},
+        new double[] {100, 100, 100}, 2, 0.02);
+    busyRounds.replaceAll(s -> bound(s, Bound.Kind.TARGET, 0.6));
 
-    assertThat(judge(d, rounds(standIn("a"), standIn("b"), new long[] {95, 97, 99}, new long[] {100, 100, 100}))
-        .verdict()).isEqualTo(Verdict.NOT_REPRODUCED_BY_STAND_INS);
-    assertThat(judge(d, rounds(standIn("a"), standIn("b"), new long[] {180, 190, 200}, new long[] {100, 100, 100}))
-        .verdict()).isEqualTo(Verdict.REPRODUCED_BY_STAND_INS);
-    assertThat(judge(d, rounds(standIn("a"), standIn("b"), new long[] {160, 170, 190}, new long[] {100, 100, 100}))
-        .verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+    assertThat(judge(d, partial).scenarios().get(0).whyNotJudged().orElseThrow().kind()).isEqualTo(Unjudged.Kind.PARTIAL);
+    assertThat(judge(d, round(real("a"), 130, real("b"), 100, 0.2, 0)).scenarios().get(0).whyNotJudged()
+        .orElseThrow().kind()).isEqualTo(Unjudged.Kind.TOO_SHORT);
+    ClaimResult noisy = judge(d, busy);
+    assertThat(noisy.verdict()).isEqualTo(Verdict.NOT_JUDGED);
+    assertThat(noisy.verdictText()).contains("noisy machine", "0.60 cores", "replay.rounds=3");
+    assertThat(judge(d, busyRounds).verdict()).isEqualTo(Verdict.SUPPORTED);
   }
 
   @Test
-  void aStandInAgainstARealServerIsNotJudgedAndSaysWhichIsWhich() {
-    ClaimResult c = judge(document75("s"), ran(standIn("a"), S, perSecond(20000)), ran(real("b"), S, perSecond(10000)));
+  void failingUnderLoadIsJudgedOnTheStepsFailuresAndCompletion() {
+    Document d = ab(100, 100).didNotComplete("s", "b").failsUnderLoad("b could not take the load", "b", "s").build();
+    StepResult failed = ran(abreplay.testing.Results.step(real("b"), S, 1), recording().responses(900)
+        .failures(100, 0, 0, 0).seconds(2).build());
+    StepResult tookIt = step(real("b"), 1, 100, 2, 0);
 
-    assertThat(c.verdict()).isEqualTo(Verdict.NOT_JUDGED);
-    assertThat(c.reason()).isEqualTo("A is a stand-in, B is a real server");
-    assertThat(c.scenarios().get(0).replayed()).as("no ratio across sides").isEmpty();
-    assertThat(c.scenarios().get(0).notReplayed()).hasValue("a stand-in against a real server");
-    assertThat(c.verdictText()).isEqualTo("NOT JUDGED (A is a stand-in, B is a real server): a claim is judged between"
-        + " two real servers or between two stand-ins, never a stand-in against a real server (-Dreplay.real=true or"
-        + " -Dreplay.compare=true runs both real where both have one)");
+    ClaimResult supported = judge(d, List.of(failed));
+    ClaimResult contradicted = judge(d, List.of(tookIt));
+    assertThat(supported.verdict()).isEqualTo(Verdict.SUPPORTED);
+    assertThat(supported.measurement()).isEqualTo(Measurement.REPRODUCED);
+    assertThat(supported.ownData()).isEqualTo(OwnData.SUPPORTED);
+    assertThat(contradicted.verdict()).isEqualTo(Verdict.CONTRADICTED);
+    assertThat(contradicted.measurement()).isEqualTo(Measurement.DIFFERENT);
   }
 
   @Test
-  void aBundledRealServerAndAUrlAreBothRealAndStandInsFallingBackForARealServerAreStandIns() {
-    Target bundled = Target.real("a", new RealServers.Entry("x", "X", Optional.empty(), Optional.empty(), "", 0), 1);
-    Target fellBack = Target.fallback("b", "hello", 2, "needs nginx", Capacity.UNKNOWN);
+  void standInsSpeakForWhatTheyModelAndAStandInAgainstARealServerIsNotJudged() {
+    Document d = ab(130, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    ClaimResult standIns = judge(d, round(standIn("a"), 100, standIn("b"), 100, 2, 0.02));
+    ClaimResult mixed = judge(d, round(standIn("a"), 130, real("b"), 100, 2, 0.02));
 
-    assertThat(judge(document75("s"), ran(bundled, S, perSecond(20000)), ran(real("b"), S, perSecond(10000))).verdict())
+    assertThat(standIns.side()).isEqualTo(Side.STAND_INS);
+    assertThat(standIns.measurementText()).startsWith("LOWER THAN PUBLISHED: what the stand-ins model");
+    assertThat(standIns.verdictText()).endsWith("BY WHAT THE STAND-INS MODEL");
+    assertThat(mixed.verdict()).isEqualTo(Verdict.NOT_JUDGED);
+    assertThat(mixed.verdictText()).contains("A is a stand-in, B is a real server");
+  }
+
+  @Test
+  void theMapGivesTheRatioEachAnswerNeedsOverThisRunsNoise() {
+    Document d = ab(175, 100).fasterBy("75% faster", "75%", "a", "b", "s").build();
+    ScenarioJudgement s = judge(d, round(real("a"), 175, real("b"), 100, 2, 0.05)).scenarios().get(0);
+    double w = Math.exp(s.estimate().orElseThrow().logHalfWidth());
+
+    assertThat(s.map().orElseThrow().entries()).contains(
+        "SUPPORTED at >= " + RatioEstimate.x(1.745 * w), "NOT SUPPORTED below " + RatioEstimate.x(1.745 / w),
+        "CONTRADICTED below " + RatioEstimate.x(1 / w));
+    assertThat(s.map().orElseThrow().text()).startsWith("REPRODUCED at ").contains("(published 1.750x)");
+    // The map is the rule: just above its SUPPORTED ratio the claim is supported, just below it is not.
+    assertThat(judge(d, round(real("a"), 175 * w * 1.01, real("b"), 100, 2, 0.05)).verdict())
         .isEqualTo(Verdict.SUPPORTED);
-    assertThat(judge(document75("s"), ran(bundled, S, perSecond(20000)), ran(fellBack, S, perSecond(10000))).reason())
-        .isEqualTo("A is a real server, B is a stand-in");
-  }
-
-  @Test
-  void whenComparingJudgesBetweenRealServersWhereBothHaveOneElseBetweenStandIns() {
-    Target realA = Target.real("a", new RealServers.Entry("x", "X", Optional.empty(), Optional.empty(), "", 0), 1);
-    Target realB = Target.real("b", new RealServers.Entry("y", "Y", Optional.empty(), Optional.empty(), "", 0), 2);
-
-    // a and b each ran as a stand-in and on a real server: the real servers decide.
-    assertThat(judge(document75("s"), ran(standIn("a"), S, perSecond(5000)), ran(realA, S, perSecond(20000)),
-        ran(standIn("b"), S, perSecond(10000)), ran(realB, S, perSecond(10000))).verdict()).isEqualTo(Verdict.SUPPORTED);
-    // b has no real server: the stand-ins decide, a's real server aside.
-    ClaimResult standIns = judge(document75("s"), ran(standIn("a"), S, perSecond(5000)),
-        ran(realA, S, perSecond(20000)), ran(standIn("b"), S, perSecond(10000)));
-    assertThat(standIns.verdict()).isEqualTo(Verdict.NOT_REPRODUCED_BY_STAND_INS);
-    assertThat(standIns.scenarios().get(0).replayed().orElseThrow().median()).isEqualTo(0.5);
-  }
-
-  @Test
-  void oneContradictedScenarioContradictsTheClaimAndOneUndecidedLeavesItInconclusive() {
-    Document d = document().system("a", "A").system("b", "B").scenario("s", 1000, 10, true)
-        .scenario("t", 1000, 100, true).claim("a beats b everywhere", Claim.Kind.FASTER, "a", "b", "s", "t").build();
-
-    assertThat(judge(d, ran(real("a"), S, perSecond(200)), ran(real("b"), S, perSecond(100)),
-        ran(real("a"), T, perSecond(50)), ran(real("b"), T, perSecond(100))).verdict()).isEqualTo(Verdict.CONTRADICTED);
-    assertThat(judge(d, ran(real("a"), S, perSecond(200)), ran(real("b"), S, perSecond(100)),
-        ran(real("a"), T, perSecond(105)), ran(real("b"), T, perSecond(100))).verdict()).isEqualTo(Verdict.INCONCLUSIVE);
-  }
-
-  @Test
-  void aClaimNoScenarioOfWhichRanOnBothSystemsIsNotTested() {
-    ClaimResult c = judge(document75("s"), skipped(standIn("a"), S, "no"), ran(standIn("b"), S, perSecond(10000)));
-
-    assertThat(c.verdict()).isEqualTo(Verdict.NOT_TESTED);
-    assertThat(c.scenarios().get(0).notReplayed()).hasValue("skipped");
-  }
-
-  @Test
-  void saysWhenTheStepsItWasJudgedOnWereBoundByTheLoadGenerator() {
-    Bound bound = new Bound(Bound.Kind.LOAD_GENERATOR, 1.4, 0.6, 2, 0.01, 0);
-    StepResult a = withBound(ran(standIn("a"), S, perSecond(180)), bound);
-    StepResult b = withBound(ran(standIn("b"), S, perSecond(100)), bound);
-
-    assertThat(judge(document75("s"), a, b).notes()).singleElement().asString()
-        .startsWith("judged on 2 of 2 steps that were LOAD-GENERATOR-BOUND");
-  }
-
-  @Test
-  void saysWhenTwoStandInsRatioDependsOnTheMachinesCores() {
-    // laravel-octane and laravel-fpm as modelled: 2.6 ms on 4 workers against 8.6 ms on 8.
-    Target octane = Target.standIn("a", "laravel-octane", 10001, new Capacity(5, Optional.of(Duration.ofMillis(2)
-        .plusNanos(600_000)), 4));
-    Target fpm = Target.standIn("b", "laravel-fpm", 10002, new Capacity(9, Optional.of(Duration.ofMillis(8)
-        .plusNanos(600_000)), 8));
-
-    ClaimResult c = judge(document75("s"), ran(octane, S, perSecond(330)), ran(fpm, S, perSecond(100)));
-
-    assertThat(c.notes()).singleElement().asString().startsWith("the stand-ins' ratio depends on the machine: they"
-        + " model 2.6 ms and 8.6 ms of CPU per request on 4 and 8 workers, so the model gives 3.31x on 1, 3.31x on 2,"
-        + " 3.31x on 4, 1.65x on 8");
-    assertThat(judge(document75("s"), ran(standIn("a"), S, perSecond(180)), ran(standIn("b"), S, perSecond(100)))
-        .notes()).as("no framework cost modelled").isEmpty();
-  }
-
-  private static StepResult withBound(StepResult s, Bound bound) {
-    return new StepResult(s.step(), s.status(), s.run(), s.reason(), s.targetCounters(),
-        new Resources(Optional.empty(), Optional.<ProcessSampler.Usage>empty(), bound), OptionalLong.empty());
+    assertThat(judge(d, round(real("a"), 175 * w * 0.99, real("b"), 100, 2, 0.05)).verdict())
+        .isEqualTo(Verdict.INCONCLUSIVE);
   }
 }

@@ -4,55 +4,59 @@ import static abreplay.report.page.Html.esc;
 import static abreplay.report.page.Html.ratio;
 
 import abreplay.document.Document;
-import abreplay.result.StepResult;
+import abreplay.report.Reproduction;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
+import abreplay.verdict.ScenarioJudgement;
 import java.util.List;
 
-/** Each claim of the document: its verdict and why, and its ratio in each scenario against the range that supports it. */
+/**
+ * Each claim of the document: its three answers (measurement, verdict, the post's own data) as the
+ * judge gave them, each scenario's published and replayed ratio with what each answer would take, and
+ * its ratio chart against the band that supports it. Renders only: nothing here judges.
+ */
 final class ClaimsSection {
   private ClaimsSection() {}
 
-  /** The rule the verdict came from, in words, its notes, and what the verdict means when it says more than its name. */
+  /** The rule the verdict came from, in words, and its notes. */
   static String why(ClaimResult c) {
-    boolean several = c.scenarios().size() > 1;
     double[] range = Judge.supportingRange(c.claim());
     String threshold = switch (c.claim().kind()) {
       case ON_PAR -> "between " + ratio(range[0]) + " and " + ratio(range[1]);
       case AT_LEAST_ON_PAR -> "at or above " + ratio(range[0]);
-      case FASTER -> c.claim().factor().isPresent() ? "at or above the claim's own " + ratio(range[0])
-          : "above " + ratio(range[0]);
+      case FASTER -> c.claim().by().map(b -> "at or above " + b.described().replace(", i.e. >=", " read as"))
+          .orElse("above " + ratio(range[0]));
+      case FAILS_UNDER_LOAD -> "";
     };
-    String rule = "The replayed ratio's whole range (over the rounds, or one round widened by the run-to-run spread)"
-        + " must lie " + threshold + " to support it" + (several ? ", in every scenario (the green bands)" : "")
-        + "; a range across the threshold is INCONCLUSIVE.";
-    String notes = c.notes().isEmpty() ? "" : " Note: " + String.join("; ", c.notes()) + ".";
-    String more = c.verdictText().substring(c.verdict().label().length()).trim();
-    return rule + notes + (more.isEmpty() ? "" : " " + c.verdict().label() + " " + more + ".");
+    String rule = c.claim().kind().compares()
+        ? "The replayed ratio's whole confidence interval (this run's own noise) must lie " + threshold
+            + " to support the claim" + (c.scenarios().size() > 1 ? ", in every scenario" : "")
+            + "; wholly on the other side refutes it; across the threshold is INCONCLUSIVE."
+        : "Supported when every round of the step fails requests or does not complete; contradicted when every"
+            + " round completes with 0 failed.";
+    return rule + (c.notes().isEmpty() ? "" : " Note: " + String.join("; ", c.notes()) + ".");
   }
 
-  static void write(StringBuilder out, Document d, List<ClaimResult> claims, List<StepResult> steps, Palette palette) {
+  static void write(StringBuilder out, Document d, List<ClaimResult> claims, Palette palette) {
     out.append("<section id=\"claims\"><h2>Claims</h2>\n");
     if (claims.isEmpty()) out.append("<p>The document makes no comparative claim.</p>\n");
     for (ClaimResult c : claims) {
       out.append("<article class=\"claim\"><div class=\"claim-head\"><span class=\"verdict ")
-          .append(Html.css(c.verdict().name())).append("\">").append(esc(c.verdict().label())).append("</span>")
+          .append(Html.css(c.verdict().name())).append("\">").append(esc(c.side().words(c.verdict()))).append("</span>")
           .append("<q>").append(esc(c.claim().text())).append("</q></div>\n<p class=\"meaning\">")
-          .append(esc(c.meaning())).append(" req/s: ");
-      boolean first = true;
-      if (c.scenarios().size() > 3) {
-        out.append(c.scenarios().size()).append(" scenarios, each in the chart below (hover for its figures)");
+          .append(esc(c.meaning())).append(c.claim().kind().compares() ? " req/s" : "")
+          .append(c.claim().by().map(b -> ", claimed " + b.described()).map(Html::esc).orElse("")).append("</p>\n");
+      out.append("<dl class=\"answers\">")
+          .append("<dt>Reproduces the post's measurement?</dt><dd>").append(esc(c.measurementText())).append("</dd>")
+          .append("<dt>Does the claim hold?</dt><dd>").append(esc(c.verdictText())).append("</dd>")
+          .append("<dt>The post's own data</dt><dd>").append(esc(c.ownDataText())).append("</dd></dl>\n");
+      out.append("<ul class=\"scenarios\">");
+      for (ScenarioJudgement s : c.scenarios()) out.append("<li>").append(esc(Reproduction.scenario(s))).append("</li>");
+      out.append("</ul>\n<p class=\"why\">").append(esc(why(c))).append("</p>\n");
+      if (c.claim().kind().compares()) {
+        out.append(RatioChart.svg("claim: " + c.claim().text(), d.label(c.claim().overName()), RatioRows.claim(d, c),
+            palette));
       }
-      for (ClaimResult.ScenarioRatio r : c.scenarios().size() > 3 ? List.<ClaimResult.ScenarioRatio>of() : c.scenarios()) {
-        out.append(first ? "" : "; ").append(c.scenarios().size() > 1 ? esc(r.scenario()) + " " : "")
-            .append("published ").append(r.published().isPresent() ? ratio(r.published().getAsDouble()) : "-")
-            .append(", replayed ").append(r.replayed().isPresent() ? esc(r.replayed().get().described())
-                : "- (" + esc(r.notReplayed().orElse("")) + ")");
-        first = false;
-      }
-      out.append("</p>\n<p class=\"why\">").append(esc(why(c))).append("</p>\n");
-      out.append(RatioChart.svg("claim: " + c.claim().text(), d.label(c.claim().over()), RatioRows.claim(d, c, steps),
-          palette));
       out.append("</article>\n");
     }
     out.append("</section>\n");

@@ -35,7 +35,10 @@ final class PageStyle {
       .status.complete{background:var(--ok)}.status.partial{background:var(--warn)}.status.not-run{background:var(--bad)}
       .verdict.supported,.verdict.reproduced-by-stand-ins{background:var(--ok)}
       .verdict.not-supported,.verdict.not-reproduced-by-stand-ins{background:var(--warn)}
-      .verdict.contradicted{background:var(--bad)}.verdict.inconclusive{background:var(--muted)}
+      .verdict.contradicted{background:var(--bad)}.verdict.inconclusive,.verdict.not-judged{background:var(--muted)}
+      dl.answers{display:grid;grid-template-columns:max-content 1fr;gap:.2em 1em;margin:.5em 0}
+      dl.answers dt{font-weight:600}dl.answers dd{margin:0;overflow-wrap:anywhere}
+      ul.scenarios{margin:.3em 0;padding-left:1.2em;font-size:.9em;overflow-wrap:anywhere}
       .bound.load-generator-bound{background:var(--bad)}.bound.target-bound{background:var(--ok)}\
       .bound.neither-bound{background:var(--muted,#8a8a8a)}
       .scroll{overflow-x:auto}

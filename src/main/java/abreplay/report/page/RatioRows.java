@@ -9,6 +9,7 @@ import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
 import abreplay.verdict.Rates;
+import abreplay.verdict.ScenarioJudgement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,8 +17,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The rows of the ratio charts, from the same rules as the tables and verdicts ({@link Rates},
- * {@link Judge}): each system of a scenario against the document's baseline, and each scenario of a
+ * The rows of the ratio charts, from the same rates as the tables ({@link Rates}) and the claims'
+ * judgements as the judge gave them: each system of a scenario against the document's baseline, and each scenario of a
  * claim as system over other. A round's dot is the ratio within that round.
  */
 final class RatioRows {
@@ -33,7 +34,7 @@ final class RatioRows {
       List<RatioChart.Range> ranges = new ArrayList<>();
       for (ClaimResult c : claims) {
         // A claim over the baseline is a threshold on this chart; claims over other systems have charts of their own.
-        if (c.claim().system().equals(system) && c.claim().over().equals(base) && c.claim().scenarios().contains(scenario)) {
+        if (c.claim().system().equals(system) && c.claim().over().equals(java.util.Optional.of(base)) && c.claim().scenarios().contains(scenario)) {
           ranges.add(range(c.claim()));
         }
       }
@@ -48,19 +49,17 @@ final class RatioRows {
     return rows;
   }
 
-  /** Each scenario of a claim, as the claim's system over the other, with the range that supports it. */
-  static List<RatioChart.Row> claim(Document d, ClaimResult c, List<StepResult> steps) {
+  /** Each scenario of a claim, as the claim's system over the other, with the band that supports it. */
+  static List<RatioChart.Row> claim(Document d, ClaimResult c) {
     Claim claim = c.claim();
     List<RatioChart.Row> rows = new ArrayList<>();
-    for (ClaimResult.ScenarioRatio r : c.scenarios()) {
-      List<StepResult> inScenario = Judge.judgedOn(steps, claim).stream()
-          .filter(s -> s.step().scenario().id().equals(r.scenario())).toList();
-      OptionalDouble replayed = r.replayed().map(x -> OptionalDouble.of(x.median())).orElse(OptionalDouble.empty());
-      String key = inScenario.stream().map(s -> s.step().target()).filter(t -> t.name().equals(claim.system()))
+    for (ScenarioJudgement s : c.scenarios()) {
+      OptionalDouble replayed = s.estimate().map(e -> OptionalDouble.of(e.ratio())).orElse(OptionalDouble.empty());
+      String key = s.steps().stream().map(x -> x.step().target()).filter(t -> t.name().equals(claim.system()))
           .map(Target::runName).findFirst().orElse(claim.system());
-      rows.add(new RatioChart.Row(r.scenario(), key, r.published(), replayed,
-          r.replayed().isPresent() ? rounds(inScenario, claim.system(), claim.over()) : List.of(), List.of(range(claim)),
-          r.notReplayed().orElse("")));
+      rows.add(new RatioChart.Row(s.scenario(), key, s.published(), replayed,
+          s.estimate().isPresent() ? rounds(s.steps(), claim.system(), claim.overName()) : List.of(),
+          List.of(range(claim)), s.whyNotJudged().map(u -> u.kind().words()).orElse("")));
     }
     return rows;
   }
@@ -70,8 +69,9 @@ final class RatioRows {
     String label = switch (claim.kind()) {
       case ON_PAR -> "claim: on par, " + ratio(range[0]) + " to " + ratio(range[1]);
       case AT_LEAST_ON_PAR -> "claim: at least on par, " + ratio(range[0]) + " or more";
-      case FASTER -> claim.factor().isPresent() ? "claim: " + ratio(range[0]) + " or more" : "claim: faster, above "
-          + ratio(range[0]);
+      case FASTER -> claim.by().isPresent() ? "claim: " + claim.by().get().text() + ", " + ratio(range[0]) + " or more"
+          : "claim: faster, above " + ratio(range[0]);
+      case FAILS_UNDER_LOAD -> "claim: fails under load";
     };
     return new RatioChart.Range(range[0], range[1], label);
   }

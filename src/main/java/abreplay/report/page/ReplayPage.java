@@ -37,7 +37,7 @@ public final class ReplayPage {
     StepsTable.write(out, figures, palette, Header.gatlingReport(result));
     result.plan().document().ifPresent(d -> {
       published(out, d, result.steps(), claims, palette);
-      ClaimsSection.write(out, d, claims, result.steps(), palette);
+      ClaimsSection.write(out, d, claims, palette);
     });
     latency(out, result, palette);
     cpu(out, result, figures, palette);

@@ -103,7 +103,8 @@ public final class RunsIndex {
       for (int i = 0; i < claims.size(); i++) {
         JsonObject c = claims.getJsonObject(i);
         out.append("<div><span class=\"verdict ").append(Html.css(c.getString("verdict", ""))).append("\">")
-            .append(esc(label(c.getString("verdict", "")))).append("</span> ").append(esc(c.getString("text", "")))
+            .append(esc(label(c.getString("verdict", "")) + ("STAND_INS".equals(c.getString("side")) ? " BY WHAT THE"
+                + " STAND-INS MODEL" : ""))).append("</span> ").append(esc(c.getString("text", "")))
             .append("</div>");
       }
     } else {

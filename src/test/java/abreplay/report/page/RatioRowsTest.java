@@ -20,11 +20,11 @@ import org.junit.jupiter.api.Test;
 /** The page's ratio charts compare what the tables and verdicts compare: a side with itself, never across. */
 class RatioRowsTest {
   private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
-  private static final Judge.Context CONTEXT = new Judge.Context(0.10, 2);
+  private static final Judge.Settings CONTEXT = new Judge.Settings(0.95, 2);
 
   private static Document document75() {
     return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
-        .published("s", "a", 175).published("s", "b", 100).fasterBy("a is 75% faster than b", 1.75, "a", "b", "s")
+        .published("s", "a", 175).published("s", "b", 100).fasterBy("a is 75% faster than b", "75%", "a", "b", "s")
         .build();
   }
 
@@ -55,13 +55,13 @@ class RatioRowsTest {
         ran(standIn("b"), S, perSecond(10000)), ran(real("b", 2), S, perSecond(8000)));
     ClaimResult judged = Judge.all(d, compared, CONTEXT).get(0);
 
-    assertThat(RatioRows.claim(d, judged, compared)).singleElement()
+    assertThat(RatioRows.claim(d, judged)).singleElement()
         .satisfies(row -> assertThat(row.rounds()).containsExactly(2.5))
         .satisfies(row -> assertThat(row.system()).isEqualTo("a (real)"));
 
     List<StepResult> mixed = List.of(ran(standIn("a"), S, perSecond(5000)), ran(real("b", 2), S, perSecond(8000)));
     ClaimResult notJudged = Judge.all(d, mixed, CONTEXT).get(0);
-    assertThat(RatioRows.claim(d, notJudged, mixed)).singleElement()
+    assertThat(RatioRows.claim(d, notJudged)).singleElement()
         .satisfies(row -> assertThat(row.rounds()).isEmpty())
         .satisfies(row -> assertThat(row.missing()).isEqualTo("a stand-in against a real server"));
   }

@@ -23,7 +23,7 @@ class ReplayPageTest {
   @TempDir Path folder;
 
   private static String page(RunResult result) {
-    Judge.Context judging = new Judge.Context(result.plan().settings().singleRoundSpread(), 2);
+    Judge.Settings judging = new Judge.Settings(result.plan().settings().confidence(), 2);
     return ReplayPage.html(result, result.plan().document().map(d -> Judge.all(d, result.steps(), judging))
         .orElse(List.of()));
   }

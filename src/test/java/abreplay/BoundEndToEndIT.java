@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * target to CPU 1 as a separate load machine would have them: a fast stand-in leaves the load
  * generator the limit, a framework that burns 8.6 ms of CPU per request is the limit itself.
  */
-class BoundEndToEndTest {
+class BoundEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(2);
   private static final Map<String, String> PINNED = Map.of("ab.cpus.load-generator", "0", "ab.cpus.target", "1");
 

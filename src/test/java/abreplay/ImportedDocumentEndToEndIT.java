@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * published column is the imported report's, figure for figure; the run's pages list it as any
  * document's.
  */
-class ImportedDocumentEndToEndTest {
+class ImportedDocumentEndToEndIT {
   private static final Path POST = Home.dir().resolve("src/test/resources/abreplay/importer/made-here/post.txt");
 
   @TempDir Path home;
@@ -47,7 +47,7 @@ class ImportedDocumentEndToEndTest {
     Path conf = home.resolve("conf/documents/005-post.conf");
     // The user writes the claim the draft lists.
     Files.writeString(conf, Files.readString(conf).replace("claims = [\n]", "claims = [\n  { text = \"Swoole is 20%"
-        + " faster than nginx with keep-alive\", kind = faster, factor = 1.2, system = swoole, over = nginx,"
+        + " faster than nginx with keep-alive\", kind = faster, by = \"20%\", system = swoole, over = nginx,"
         + " scenarios = [\"c50-n20000-k\"] }\n]"));
 
     Path gatling = Files.createDirectories(results.resolve("gatling"));

@@ -46,7 +46,7 @@ import org.junit.jupiter.api.io.TempDir;
  * responses, a target that dies, the run stopped or orphaned, a stand-in that cannot start. Every
  * request stays accounted for, the run ends by itself, and the reports say PARTIAL and why.
  */
-class FaultsTest {
+class FaultsIT {
   private static final Duration WITHIN = Duration.ofSeconds(90);
   /** A load that outlasts the fault (the hello stand-in answers at most ~15-30k requests/s here). */
   private static final Map<String, String> LONG_LOAD = Map.of("ab.requests", "50000", "ab.concurrency", "10",
@@ -364,7 +364,7 @@ class FaultsTest {
   }
 
   private static void awaitEnded(Collection<ProcessHandle> processes, Duration within) {
-    await(processes + " ended", () -> processes.stream().allMatch(FaultsTest::ended) ? Optional.of(true)
+    await(processes + " ended", () -> processes.stream().allMatch(FaultsIT::ended) ? Optional.of(true)
         : Optional.empty());
   }
 

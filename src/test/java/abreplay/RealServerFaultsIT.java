@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * it), and the run stopped by SIGTERM while it serves. The run goes on on the stand-in in the first
  * case; nothing of the real server outlives the run in the second.
  */
-class RealServerFaultsTest {
+class RealServerFaultsIT {
   @TempDir Path results;
   private final List<ProcessHandle> started = new ArrayList<>();
 

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * here the bundled real nginx, started by the test. Its resources are found through the port it
  * listens on, and a claim between it and a stand-in is not judged.
  */
-class DocumentAgainstRealServerTest {
+class DocumentAgainstRealServerIT {
 
   @Test
   void replaysDocument000sNginxAtAUrlSamplesItAndJudgesNoClaimAcrossSides(@TempDir Path temp, @TempDir Path results)
@@ -59,11 +59,12 @@ class DocumentAgainstRealServerTest {
 
       JsonObject claim = run.summary().getJsonArray("claims").getJsonObject(0);
       assertThat(claim.getString("verdict")).isEqualTo("NOT_JUDGED");
-      assertThat(claim.getString("verdictReason"))
-          .isEqualTo("PHP 7 + Swoole 1.7.22 is a stand-in, nginx/1.4.6 is a real server");
+      assertThat(claim.getJsonArray("scenarios").getJsonObject(0).getJsonObject("notJudged").getString("kind"))
+          .isEqualTo("MIXED_SIDES");
       assertThat(run.read("reproduction.md")).contains("| nginx/1.4.6 (" + url + ") | 164,489.92 |",
           "| PHP 7 + Swoole 1.7.22 (stand-in swoole-1.7-base) | 287,104.12 |",
-          "**NOT JUDGED (PHP 7 + Swoole 1.7.22 is a stand-in, nginx/1.4.6 is a real server)");
+          "**NOT JUDGED (a stand-in against a real server: PHP 7 + Swoole 1.7.22 is a stand-in, nginx/1.4.6 is a real"
+              + " server");
     } finally {
       nginx.stop();
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** AbSimulation run as `mvn gatling:test` runs it, at a small scale, against the bundled hello stand-in. */
-class AbSimulationEndToEndTest {
+class AbSimulationEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(3);
 
   @TempDir Path results;

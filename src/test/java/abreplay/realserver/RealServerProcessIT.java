@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * on 127.0.0.1 only, as nobody when the run is root; sampled with its workers; stopped with
  * nothing left behind.
  */
-class RealServerProcessTest {
+class RealServerProcessIT {
   @TempDir Path temp;
   private RealServerProcess server;
 

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * run shows: its folder alone rebuilds every report byte for byte, Gatling's own page names
  * replay.html, and replay.html and the runs index work in a real browser.
  */
-class RunFolderEndToEndTest {
+class RunFolderEndToEndIT {
   private static final List<String> REPORTS = List.of("ab-summary.txt", "summary.json", "reproduction.md",
       "replay.html");
 

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * its watchdog sees its stdin end and stops the server's whole process group, and removes its run
  * folder. Nothing of it outlives the JVM: no process, no port, no folder.
  */
-class OrphanedRealServerTest {
+class OrphanedRealServerIT {
   @TempDir Path temp;
   private Process host;
   private Set<Long> groups = Set.of();

@@ -37,7 +37,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ab's own HTTP/1.0 request (its scenario's keep-alive, its path) with as many bytes as its
  * stand-in, or with the difference its fidelity text states. A machine without its software skips it, except in CI, which installs it all.
  */
-class RealServersAnswerLikeTheirStandInsTest {
+class RealServersAnswerLikeTheirStandInsIT {
   @TempDir Path temp;
 
   static Stream<String> realServersWithAStandIn() {
