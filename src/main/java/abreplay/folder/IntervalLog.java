@@ -3,6 +3,8 @@ package abreplay.folder;
 import abreplay.recording.Counts;
 import abreplay.recording.Interval;
 import abreplay.recording.IntervalSink;
+import abreplay.recording.Throughput;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -23,6 +25,10 @@ import org.HdrHistogram.HistogramLogWriter;
  * <p>Each interval is one write to each file, histogram first, forced to the disk before the call
  * returns: a process killed (or a machine cut off) at any moment leaves whole intervals, the counters
  * line being the one that commits an interval. The last interval's line says {@code "last": true}.
+ * A line whose interval completed responses carries their {@link Throughput} slots as
+ * {@code "slotsFrom": <epoch ms of the recorder's slot 0>, "slots": [<index of its first slot>, <count>,
+ * <count>, ...]}: only the slots from its earliest to its latest end; logs written before slots
+ * have neither key.
  * Called on the flipping thread under the recorder's lock ({@link IntervalSink}); a write that fails
  * is said once on stderr and the run goes on without the log.
  */
@@ -96,6 +102,12 @@ public final class IntervalLog implements IntervalSink {
         .put("elapsedNanos", i.timing().elapsedNanos()).put("firstRequestMillis", i.timing().startEpochMillis())
         .put("documentLength", i.first().documentLength());
     if (i.first().serverSoftware() != null) line.put("serverSoftware", i.first().serverSoftware());
+    Throughput slots = i.completions();
+    if (!slots.isEmpty()) {
+      JsonArray array = new JsonArray().add((slots.firstSlotEpochMillis() - i.slotZeroEpochMillis()) / Throughput.SLOT_MILLIS);
+      for (long n : slots.completions()) array.add(n);
+      line.put("slotsFrom", i.slotZeroEpochMillis()).put("slots", array);
+    }
     if (i.last()) line.put("last", true);
     return line;
   }

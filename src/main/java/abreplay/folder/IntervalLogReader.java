@@ -2,6 +2,8 @@ package abreplay.folder;
 
 import abreplay.recording.Counts;
 import abreplay.recording.Recording;
+import abreplay.recording.Throughput;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.DecodeException;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayInputStream;
@@ -10,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
@@ -19,7 +22,9 @@ import org.HdrHistogram.HistogramLogReader;
  * Reads an {@link IntervalLog} back into the {@link Recording} it held: the sum of its intervals, the
  * timing and first response of its latest one. The counters file commits an interval, so a log whose
  * writer was killed reads up to its last whole counters line (a torn last line is left out); a log
- * that is damaged otherwise is a {@link FolderError} naming the file.
+ * that is damaged otherwise is a {@link FolderError} naming the file. The responses' slots are the
+ * sum of the lines' {@code "slots"}; a log without any (written before slots were kept) reads as
+ * {@link Throughput#NONE}.
  */
 public final class IntervalLogReader {
   private IntervalLogReader() {}
@@ -43,6 +48,7 @@ public final class IntervalLogReader {
           + IntervalLog.FORMAT + "\")", "point at a run folder that ab-replay wrote");
     }
     Counts counts = Counts.ZERO;
+    Slots slots = new Slots(countersFile);
     JsonObject latest = null;
     for (int n = 1; n < lines.size(); n++) {
       if (latest != null && latest.getBoolean("last", false)) {
@@ -51,6 +57,7 @@ public final class IntervalLogReader {
       }
       latest = json(countersFile, lines, n);
       counts = counts.plus(counts(latest));
+      slots.add(latest, n);
     }
     int intervals = lines.size() - 1;
     Histogram millis = histograms(histogramFile, intervals);
@@ -58,7 +65,8 @@ public final class IntervalLogReader {
         : new Recording.FirstResponse(latest.getInteger("documentLength"), latest.getString("serverSoftware"));
     Recording.Timing timing = latest == null ? new Recording.Timing(0, 0)
         : new Recording.Timing(latest.getLong("elapsedNanos"), latest.getLong("firstRequestMillis"));
-    Recording recording = Recording.of(header.getBoolean("responsesRecorded", true), counts, first, timing, millis);
+    Recording recording = Recording.of(header.getBoolean("responsesRecorded", true), counts, first, timing, millis,
+        slots.throughput(counts.responses()));
     return new Logged(recording, latest != null && latest.getBoolean("last", false),
         latest == null ? 0 : latest.getLong("end"), intervals);
   }
@@ -67,6 +75,51 @@ public final class IntervalLogReader {
     return new Counts(l.getLong("sent"), l.getLong("responses"), l.getLong("keepAlive"), l.getLong("non2xx"),
         l.getLong("wireBytes"), l.getLong("bodyBytes"), l.getLong("connect"), l.getLong("receive"), l.getLong("length"),
         l.getLong("exceptions"));
+  }
+
+  /** The lines' slots, added up by slot index from slot 0. */
+  private static final class Slots {
+    private final Path file;
+    private long zero = -1;
+    private long[] counts = new long[0];
+
+    Slots(Path file) {
+      this.file = file;
+    }
+
+    void add(JsonObject line, int index) {
+      JsonArray slots = line.getJsonArray("slots");
+      if (slots == null) return;
+      long from = line.getLong("slotsFrom", -1L);
+      if (from < 0 || zero >= 0 && from != zero || slots.size() < 2 || slots.getLong(0) < 0) {
+        throw damaged(index, "has slots that do not follow the lines before (slotsFrom " + from + ", slots from "
+            + (slots.isEmpty() ? "nothing" : slots.getValue(0)) + ")");
+      }
+      zero = from;
+      long first = slots.getLong(0);
+      if (first + slots.size() - 1 > Integer.MAX_VALUE - 8) throw damaged(index, "has a slot index out of range: " + first);
+      int end = (int) first + slots.size() - 1;
+      if (end > counts.length) counts = Arrays.copyOf(counts, Math.max(end, counts.length * 2));
+      for (int j = 1; j < slots.size(); j++) counts[(int) first + j - 1] += slots.getLong(j);
+    }
+
+    /** The log's throughput; its total must be the log's responses. */
+    Throughput throughput(long responses) {
+      if (zero < 0) return Throughput.NONE;
+      int high = counts.length - 1;
+      while (high >= 0 && counts[high] == 0) high--;
+      Throughput t = new Throughput(zero, Arrays.copyOf(counts, high + 1));
+      if (t.total() != responses) {
+        throw new FolderError(file, "its slots hold " + t.total() + " responses where its counters hold " + responses,
+            "restore the file from where the run folder came from");
+      }
+      return t.isEmpty() ? Throughput.NONE : t;
+    }
+
+    private FolderError damaged(int index, String what) {
+      return new FolderError(file, "line " + (index + 1) + " " + what, "restore the file from where the run folder"
+          + " came from");
+    }
   }
 
   /** The first {@code intervals} histograms of the log, added up. */

@@ -3,6 +3,7 @@ package abreplay.recording;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
 
@@ -18,6 +19,17 @@ import org.HdrHistogram.Histogram;
  * {@link Interval}, hands it to the {@link IntervalSink} and adds it to the totals; so the totals are
  * the sum of the intervals by construction, and a snapshot never reads a tally being written.
  *
+ * <p>Throughput over time ({@link Throughput}): every response is also counted in its completion
+ * slot, {@link Throughput#SLOT_MILLIS} wide, numbered from slot 0 at the first request
+ * ({@link #markStart}; a recorder fed without it starts at its first response's end). The slot is an
+ * array increment in the same critical section as the response's other counts: the tally's own small
+ * array (see {@link Shard}), no allocation. The flip adds the swapped tallies' slots into the
+ * interval's (handed to the sink with it) and those into the run's, so that the run's slots sum to
+ * its responses, exactly, and are the sum of its intervals' slots, as its counters are. Ends are
+ * counted as they come, out of order or not: an interval's slots may overlap the interval before
+ * (a slot is 100 ms, a flip falls anywhere in one) and the sums add them up. An end before slot 0
+ * (a clock stepped back) counts in slot 0, one more than {@link #MAX_SLOT} after it in the last.
+ *
  * <p>Its life: {@link #markStart} at the first request, flips while it runs, {@link #close} at its end
  * ({@link #markEnd}, the last user done) or when the run is sealed: one last flip, marked last.
  */
@@ -28,6 +40,9 @@ public final class Recorder {
    */
   static final long HIGHEST_MILLIS = 3_600_000L;
   static final int SIGNIFICANT_DIGITS = 4;
+  /** The last completion slot: a day after the first request (6.9 MB of slots at most). */
+  static final int MAX_SLOT = (int) (24 * 3600 * 1000 / Throughput.SLOT_MILLIS) - 1;
+  private static final long NO_SLOT_ZERO = Long.MIN_VALUE;
 
   private final String name;
   private final boolean recordsResponses;
@@ -35,6 +50,8 @@ public final class Recorder {
   private final ThreadLocal<Shard> shard = ThreadLocal.withInitial(this::newShard);
   private final AtomicInteger documentLength = new AtomicInteger(-1);
   private final AtomicReference<Start> start = new AtomicReference<>();
+  /** When slot 0 begins, epoch ms: set once, by {@link #markStart} or the first response. */
+  private final AtomicLong slotZero = new AtomicLong(NO_SLOT_ZERO);
   private volatile long endNanos;
   private volatile String serverSoftware;
   private volatile boolean variableLength;
@@ -45,6 +62,8 @@ public final class Recorder {
   private final Histogram interval = histogram();
   private final Histogram total = histogram();
   private Counts totals = Counts.ZERO;
+  private final SlotCounts intervalSlots = new SlotCounts();
+  private final SlotCounts totalSlots = new SlotCounts();
   private Recording.Timing timing = new Recording.Timing(0, 0);
   private IntervalSink sink = IntervalSink.NONE;
   private long intervalStartMillis = System.currentTimeMillis();
@@ -90,7 +109,9 @@ public final class Recorder {
 
   /** The first request is about to be sent: ab's clock starts here. Cheap after the first call. */
   public void markStart() {
-    if (start.get() == null) start.compareAndSet(null, new Start(System.nanoTime(), System.currentTimeMillis()));
+    if (start.get() == null && start.compareAndSet(null, new Start(System.nanoTime(), System.currentTimeMillis()))) {
+      slotZero.compareAndSet(NO_SLOT_ZERO, start.get().epochMillis());
+    }
   }
 
   /** The last request has completed: ab's clock stops, and the recorder closes with one last interval. */
@@ -108,15 +129,24 @@ public final class Recorder {
     Shard.SENT.setOpaque(s, s.sent + 1);
   }
 
+  /** One response, completed now (see {@link #response(long, long, int, long, int, boolean)}). */
+  public boolean response(long millis, int status, long wireBytes, int bodyBytes, boolean keptOpen) {
+    return response(System.currentTimeMillis(), millis, status, wireBytes, bodyBytes, keptOpen);
+  }
+
   /**
    * One response, as received.
    *
+   * @param endEpochMillis when its last byte came, epoch ms (Gatling's endTimestamp): its
+   *     {@link Throughput} slot
    * @param millis the response time (request sent to last byte received)
    * @param wireBytes status line, header lines and body as they were on the wire
    * @param keptOpen the connection stays open for the next request (a Keep-Alive request in ab's terms)
    * @return true when the body length differs from the Document Length: an ab Length failure
    */
-  public boolean response(long millis, int status, long wireBytes, int bodyBytes, boolean keptOpen) {
+  public boolean response(long endEpochMillis, long millis, int status, long wireBytes, int bodyBytes,
+      boolean keptOpen) {
+    int slot = slot(endEpochMillis);
     int expected = documentLength.get();
     boolean differs = expected >= 0 ? bodyBytes != expected
         : !documentLength.compareAndSet(-1, bodyBytes) && bodyBytes != documentLength.get();
@@ -125,6 +155,7 @@ public final class Recorder {
     long phase = s.phaser.writerCriticalSectionEnter();
     try {
       Shard.Tally t = s.active;
+      t.complete(slot);
       t.histogram.recordValue(Math.min(Math.max(millis, 0), HIGHEST_MILLIS));
       t.responses++;
       t.wireBytes += wireBytes;
@@ -136,6 +167,17 @@ public final class Recorder {
       s.phaser.writerCriticalSectionExit(phase);
     }
     return lengthFailure;
+  }
+
+  /** The completion slot of a response that ended at {@code endEpochMillis}; the first one sets slot 0 if unset. */
+  private int slot(long endEpochMillis) {
+    long zero = slotZero.get();
+    if (zero == NO_SLOT_ZERO) {
+      slotZero.compareAndSet(NO_SLOT_ZERO, endEpochMillis);
+      zero = slotZero.get();
+    }
+    long slot = (endEpochMillis - zero) / Throughput.SLOT_MILLIS;
+    return slot <= 0 ? 0 : (int) Math.min(slot, MAX_SLOT);
   }
 
   /** The first response's Server header (null when it had none); ab prints its first word. */
@@ -202,20 +244,25 @@ public final class Recorder {
     long nowNanos = System.nanoTime();
     long nowMillis = System.currentTimeMillis();
     interval.reset();
+    intervalSlots.clear();
     Counts counts = Counts.ZERO;
     for (Shard s : shards) {
       Shard.Tally done = s.swap();
       interval.add(done.histogram);
+      if (done.responses > 0) intervalSlots.add(done.slots, done.slotOffset);
       counts = counts.plus(done.counts()).plus(s.sentSinceFlip());
       done.reset();
     }
     total.add(interval);
     totals = totals.plus(counts);
+    totalSlots.add(intervalSlots);
     Start started = start.get();
     long end = endNanos != 0 ? endNanos : nowNanos;
     timing = started == null ? new Recording.Timing(0, 0)
         : new Recording.Timing(Math.max(0, end - started.nanos()), started.epochMillis());
-    sink.interval(new Interval(intervalStartMillis, nowMillis, interval, counts, timing, first(), last));
+    long zero = Math.max(0, slotZero.get());
+    sink.interval(new Interval(intervalStartMillis, nowMillis, interval, counts, intervalSlots.touched(zero), zero,
+        timing, first(), last));
     intervalStartMillis = nowMillis;
   }
 
@@ -230,7 +277,7 @@ public final class Recorder {
    */
   public synchronized Recording snapshot() {
     flip();
-    return Recording.of(recordsResponses, totals, first(), timing, total.copy());
+    return Recording.of(recordsResponses, totals, first(), timing, total.copy(), totalSlots.fromZero(slotZero.get()));
   }
 
   private Shard newShard() {

@@ -9,9 +9,19 @@ import org.HdrHistogram.Histogram;
  * @param first what the first response said: ab's Document Length (-1 before any) and Server Software
  *     (null before any response)
  * @param times the response times, in microseconds, sorted
+ * @param throughput responses per {@link Throughput#SLOT_MILLIS} by completion instant, from the first
+ *     request to the last response; its total is {@code requests.responses()}, or it is
+ *     {@link Throughput#NONE} (nothing completed, responses not recorded, or a run folder written
+ *     before slots were kept)
  */
 public record Recording(boolean responsesRecorded, Requests requests, Failures failures, Transfer transfer,
     FirstResponse first, Timing timing, LatencySample times, Throughput throughput) {
+
+  /** A recording without slots ({@link Throughput#NONE}): what a run folder from before them holds. */
+  public Recording(boolean responsesRecorded, Requests requests, Failures failures, Transfer transfer,
+      FirstResponse first, Timing timing, LatencySample times) {
+    this(responsesRecorded, requests, failures, transfer, first, timing, times, Throughput.NONE);
+  }
 
   /**
    * @param sent requests sent
@@ -45,9 +55,15 @@ public record Recording(boolean responsesRecorded, Requests requests, Failures f
    * milliseconds, which the recording keeps: pass a copy if it may change).
    */
   public static Recording of(boolean responsesRecorded, Counts c, FirstResponse first, Timing timing, Histogram millis) {
+    return of(responsesRecorded, c, first, timing, millis, Throughput.NONE);
+  }
+
+  /** As {@link #of(boolean, Counts, FirstResponse, Timing, Histogram)}, with the responses' slots. */
+  public static Recording of(boolean responsesRecorded, Counts c, FirstResponse first, Timing timing, Histogram millis,
+      Throughput throughput) {
     return new Recording(responsesRecorded, new Requests(c.sent(), c.responses(), c.keepAlive(), c.non2xx()),
         new Failures(c.connect(), c.receive(), c.length(), c.exceptions()), new Transfer(c.wireBytes(), c.bodyBytes()),
-        first, timing, new HistogramSample(millis), Throughput.NONE);
+        first, timing, new HistogramSample(millis), throughput);
   }
 
   /** Requests that got neither a response nor a classified failure: in flight, or lost without a message. */

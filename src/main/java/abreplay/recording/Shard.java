@@ -9,6 +9,13 @@ import org.HdrHistogram.WriterReaderPhaser;
  * One thread's share: written by its thread only, swapped by the flipping thread. Requests sent are
  * a running count instead (its thread stores it opaquely, the flip reads it), of which each interval
  * takes the difference from the flip before: the sum of the intervals is the count, exactly.
+ *
+ * <p>Each tally also counts its responses by completion slot ({@link Throughput}): a small array of
+ * {@link Tally#SLOTS} slots from {@link Tally#slotOffset}, incremented in place. An interval's
+ * responses end within about a second of each other, so after a reset the tally re-anchors the array
+ * at its first response's slot (minus {@link Tally#BEHIND} for ends that come out of order) and, in
+ * the steady state, never allocates; a response outside the array while the tally holds others
+ * (ends spread over more than {@link Tally#SLOTS} slots in one interval) doubles it, once.
  */
 final class Shard {
   static final VarHandle SENT;
@@ -53,6 +60,11 @@ final class Shard {
 
   /** What one thread recorded in one interval. Plain fields: one writer at a time, by the phaser. */
   static final class Tally {
+    /** 3.2 s of slots: an interval (1 s) and its stragglers. */
+    static final int SLOTS = 32;
+    /** Slots kept below an empty tally's first completion, for ends that come out of order. */
+    static final int BEHIND = 4;
+
     final Histogram histogram = Recorder.histogram();
     long responses;
     long keepAlive;
@@ -63,6 +75,31 @@ final class Shard {
     long receive;
     long length;
     long exceptions;
+    /** Completions per slot: {@code slots[j]} counts slot {@code slotOffset + j}; zero after a reset. */
+    long[] slots = new long[SLOTS];
+    int slotOffset;
+
+    /** One completion in {@code slot}; call before counting the response (an empty tally re-anchors). */
+    void complete(int slot) {
+      int j = slot - slotOffset;
+      if (j < 0 || j >= slots.length) j = makeRoom(slot);
+      slots[j]++;
+    }
+
+    /** Re-anchors an empty tally at {@code slot}, or grows one that holds others to cover it too. */
+    private int makeRoom(int slot) {
+      if (responses == 0) {
+        slotOffset = Math.max(0, slot - BEHIND);
+      } else {
+        int from = Math.max(0, Math.min(slotOffset, slot) - BEHIND);
+        int to = Math.max(slotOffset + slots.length, slot + 1);
+        long[] grown = new long[Math.max(slots.length * 2, to - from)];
+        System.arraycopy(slots, 0, grown, slotOffset - from, slots.length);
+        slots = grown;
+        slotOffset = from;
+      }
+      return slot - slotOffset;
+    }
 
     Counts counts() {
       return new Counts(0, responses, keepAlive, non2xx, wireBytes, bodyBytes, connect, receive, length, exceptions);
@@ -70,6 +107,7 @@ final class Shard {
 
     void reset() {
       histogram.reset();
+      java.util.Arrays.fill(slots, 0);
       responses = keepAlive = non2xx = wireBytes = bodyBytes = connect = receive = length = exceptions = 0;
     }
   }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import abreplay.recording.FailureKind;
 import abreplay.recording.Recorder;
 import abreplay.recording.Recording;
+import abreplay.recording.Throughput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,6 +107,60 @@ class IntervalLogTest {
   }
 
   @Test
+  void theSlotsReadBackAsTheRecordersThroughput() {
+    Path base = dir.resolve("slots");
+    Recorder recorder = new Recorder("slots");
+    recorder.attach(IntervalLog.create(base, "slots", true));
+    long t0 = 1_764_000_000_000L;
+    recorder.response(t0, 1, 200, 100, 12, true);
+    recorder.response(t0 + 250, 1, 200, 100, 12, true);
+    recorder.flip();
+    recorder.response(t0 + 260, 1, 200, 100, 12, true);
+    recorder.response(t0 + 90, 1, 200, 100, 12, true);
+    recorder.flip();
+    recorder.flip();
+    recorder.response(t0 + 1_020, 1, 200, 100, 12, true);
+    recorder.markEnd();
+
+    Recording read = IntervalLogReader.read(base).recording();
+
+    assertThat(read.throughput()).isEqualTo(recorder.snapshot().throughput())
+        .isEqualTo(new Throughput(t0, new long[] {2, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1}));
+    assertThat(read.throughput().total()).isEqualTo(read.requests().responses());
+  }
+
+  @Test
+  void aLogWrittenBeforeSlotsReadsAsNone() throws IOException {
+    Path base = dir.resolve("old");
+    recorderWithLog(base).markEnd();
+    Path counters = Path.of(base + ".jsonl");
+    List<String> old = Files.readAllLines(counters).stream()
+        .map(l -> new io.vertx.core.json.JsonObject(l)).peek(j -> j.remove("slots")).peek(j -> j.remove("slotsFrom"))
+        .map(io.vertx.core.json.JsonObject::encode).toList();
+    assertThat(String.join("\n", Files.readAllLines(counters))).contains("\"slots\":[");
+    Files.write(counters, old);
+
+    Recording r = IntervalLogReader.read(base).recording();
+
+    assertThat(r.throughput()).isEqualTo(Throughput.NONE);
+    assertThat(r.requests().responses()).isEqualTo(800);
+  }
+
+  @Test
+  void slotsThatDisagreeWithTheCountersAreAnErrorNamingTheFile() throws IOException {
+    Path base = dir.resolve("nginx");
+    recorderWithLog(base).markEnd();
+    Path counters = Path.of(base + ".jsonl");
+    List<String> lines = Files.readAllLines(counters);
+    io.vertx.core.json.JsonObject second = new io.vertx.core.json.JsonObject(lines.get(2));
+    second.getJsonArray("slots").set(1, 1_000_000L);
+    Files.write(counters, List.of(lines.get(0), lines.get(1), second.encode()));
+
+    assertThatThrownBy(() -> IntervalLogReader.read(base)).isInstanceOf(FolderError.class)
+        .hasMessageStartingWith(counters + ": its slots hold ");
+  }
+
+  @Test
   void aRecorderThatNeverRanLogsNothingButItsHeader() {
     Path base = dir.resolve("idle");
     Recorder recorder = new Recorder("idle");
@@ -116,5 +171,6 @@ class IntervalLogTest {
     assertThat(r.requests().sent()).isZero();
     assertThat(r.first().documentLength()).isEqualTo(-1);
     assertThat(r.times().count()).isZero();
+    assertThat(r.throughput()).isEqualTo(Throughput.NONE);
   }
 }

@@ -24,7 +24,8 @@ final class ResponseRecording implements BiFunction<Response, Session, Response>
     if (!recorder.hasServerHeader()) recorder.serverHeader(head.server());
     int body = response.body().length();
     long millis = response.endTimestamp() - response.startTimestamp();
-    if (recorder.response(millis, response.status().code(), head.wireBytes(body), body, head.keptOpen())) {
+    if (recorder.response(response.endTimestamp(), millis, response.status().code(), head.wireBytes(body), body,
+        head.keptOpen())) {
       throw new LengthFailure(body);
     }
     return response;

@@ -17,7 +17,8 @@ class RecorderIntervalsTest {
 
     @Override
     public void interval(Interval i) {
-      intervals.add(new Interval(i.startEpochMillis(), i.endEpochMillis(), i.histogram().copy(), i.counts(), i.timing(),
+      intervals.add(new Interval(i.startEpochMillis(), i.endEpochMillis(), i.histogram().copy(), i.counts(),
+          i.completions(), i.slotZeroEpochMillis(), i.timing(),
           i.first(), i.last()));
     }
 

@@ -93,6 +93,16 @@ public final class RecordingBuilder {
     return this;
   }
 
+  /**
+   * The step's completions per slot of {@link Throughput#SLOT_MILLIS}, slot 0 at
+   * {@code firstSlotEpochMillis}; the responses become their sum (give {@link #responses} before, not after).
+   */
+  public RecordingBuilder throughput(long firstSlotEpochMillis, long... completions) {
+    throughput = new Throughput(firstSlotEpochMillis, completions);
+    responses = throughput.total();
+    return this;
+  }
+
   public Recording build() {
     long requests = sent >= 0 ? sent : responses + failures.connect() + failures.receive() + failures.exceptions();
     return new Recording(true, new Recording.Requests(requests, responses, keepAlive, non2xx), failures,
