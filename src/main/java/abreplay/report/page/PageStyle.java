@@ -69,6 +69,7 @@ final class PageStyle {
       svg .unity{stroke:#1d2330;stroke-width:1.5;stroke-dasharray:5 3}
       svg .bar.published{fill:#fff;stroke-width:1.5}
       svg .range{fill:rgba(6,118,71,.08)}svg .threshold{stroke:var(--ok);stroke-width:2;stroke-dasharray:3 2}
+      svg .interval{stroke-width:2}
       svg .dot.round{fill:#fff;stroke-width:2}
       svg .point.published{fill:#fff;stroke-width:2}
       svg .line.published{stroke-width:2;stroke-dasharray:6 4;opacity:.75}

@@ -7,7 +7,8 @@ import java.util.OptionalDouble;
 
 /**
  * Ratios drawn against 1.0: one row each, the published ratio as an outlined bar, the replayed one
- * (median over rounds) as a filled bar, one dot per round, and the range that supports a claim as a
+ * (median over rounds) as a filled bar with its confidence interval as a whisker, one dot per round, and
+ * the range that supports a claim as a
  * band with its threshold line. Rows are systems against the baseline, or a claim's scenarios.
  */
 final class RatioChart {
@@ -27,9 +28,17 @@ final class RatioChart {
    * @param system the system whose color the row takes
    * @param rounds each round's ratio, in round order (one dot each)
    * @param missing why there is no replayed ratio, when there is none
+   * @param interval the replayed ratio's confidence interval, {low, high} (high infinite for a lower bound);
+   *     empty when there is none: drawn as a whisker through the replayed bar
    */
   record Row(String label, String system, OptionalDouble published, OptionalDouble replayed, List<Double> rounds,
-      List<Range> ranges, String missing) {}
+      List<Range> ranges, String missing, List<Double> interval) {
+
+    Row(String label, String system, OptionalDouble published, OptionalDouble replayed, List<Double> rounds,
+        List<Range> ranges, String missing) {
+      this(label, system, published, replayed, rounds, ranges, missing, List.of());
+    }
+  }
 
   private RatioChart() {}
 
@@ -79,6 +88,17 @@ final class RatioChart {
       svg.text(x(v, top) + 9, y + 30, "start", "value", ratio(v));
     } else {
       svg.text(x(0, top) + 6, y + 30, "start", "value muted", "not replayed: " + r.missing());
+    }
+    if (r.interval().size() == 2) {
+      double low = x(Math.min(r.interval().get(0), top), top);
+      double high = x(Math.min(r.interval().get(1), top), top);
+      String title = r.label() + ": confidence interval " + ratio(r.interval().get(0))
+          + (Double.isInfinite(r.interval().get(1)) ? " or more (a load-generator bound)" : " to "
+              + ratio(r.interval().get(1)));
+      svg.line("interval", r.system(), low, y + 26, high, y + 26, "stroke:" + color, title);
+      svg.line("interval", r.system(), low, y + 21, low, y + 31, "stroke:" + color, title);
+      if (!Double.isInfinite(r.interval().get(1))) svg.line("interval", r.system(), high, y + 21, high, y + 31,
+          "stroke:" + color, title);
     }
     for (int k = 0; k < r.rounds().size(); k++) {
       double d = r.rounds().get(k);

@@ -59,7 +59,8 @@ final class RatioRows {
           .map(Target::runName).findFirst().orElse(claim.system());
       rows.add(new RatioChart.Row(s.scenario(), key, s.published(), replayed,
           s.estimate().isPresent() ? rounds(s.steps(), claim.system(), claim.overName()) : List.of(),
-          List.of(range(claim)), s.whyNotJudged().map(u -> u.kind().words()).orElse("")));
+          List.of(range(claim)), s.whyNotJudged().map(u -> u.kind().words()).orElse(""),
+          s.estimate().map(e -> List.of(e.low(), e.high())).orElse(List.<Double>of())));
     }
     return rows;
   }

@@ -57,12 +57,16 @@ class RatioRowsTest {
 
     assertThat(RatioRows.claim(d, judged)).singleElement()
         .satisfies(row -> assertThat(row.rounds()).containsExactly(2.5))
-        .satisfies(row -> assertThat(row.system()).isEqualTo("a (real)"));
+        .satisfies(row -> assertThat(row.system()).isEqualTo("a (real)"))
+        .satisfies(row -> assertThat(row.interval()).as("the judged estimate's interval")
+            .containsExactly(judged.scenarios().get(0).estimate().orElseThrow().low(),
+                judged.scenarios().get(0).estimate().orElseThrow().high()));
 
     List<StepResult> mixed = List.of(ran(standIn("a"), S, perSecond(5000)), ran(real("b", 2), S, perSecond(8000)));
     ClaimResult notJudged = Judge.all(d, mixed, CONTEXT).get(0);
     assertThat(RatioRows.claim(d, notJudged)).singleElement()
         .satisfies(row -> assertThat(row.rounds()).isEmpty())
+        .satisfies(row -> assertThat(row.interval()).isEmpty())
         .satisfies(row -> assertThat(row.missing()).isEqualTo("a stand-in against a real server"));
   }
 }
