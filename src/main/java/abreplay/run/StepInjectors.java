@@ -133,8 +133,15 @@ public final class StepInjectors implements AutoCloseable {
   public long awaitWarmThenStart(Duration wait, Duration lead) throws InterruptedException {
     long deadline = System.nanoTime() + wait.toNanos();
     for (Child child : children) {
-      long left = Math.max(0, deadline - System.nanoTime());
-      boolean warm = child.warm.await(left, TimeUnit.NANOSECONDS);
+      boolean warm = false;
+      // A child that exits is not waited for: one that dies at once is known at once.
+      while (!warm && System.nanoTime() < deadline) {
+        warm = child.warm.await(Math.min(100_000_000, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        if (!warm && !child.process.isAlive()) {
+          warm = child.warm.await(1, TimeUnit.SECONDS);
+          break;
+        }
+      }
       if (warm) continue;
       child.neverStarted = true;
       child.neverStartedWhy = child.process.isAlive() ? "not warm within " + wait.toSeconds() + " s; stopped"

@@ -29,7 +29,7 @@ import java.time.Duration;
  * then ten times the request timeout per request of a user's share, at most an hour).
  *
  * <p>Fault injection for the end-to-end test only: {@code -Dabreplay.injector.fail=before-start}
- * halts the JVM (exit 1) once warm, {@code mid-step} (exit 137, as SIGKILL) 300 ms after its first request.
+ * halts the JVM (exit 1) before it says it is warm, {@code mid-step} (exit 137, as SIGKILL) 300 ms after its first request.
  */
 public class InjectorSimulation extends Simulation {
   private final InjectorOrder order = InjectorMain.order();
@@ -62,9 +62,9 @@ public class InjectorSimulation extends Simulation {
 
   /** Every user is warm: says so, then learns the instant on a thread of its own. */
   private void warm(long epochMillis) {
+    if (fail.equals("before-start")) Runtime.getRuntime().halt(1);
     System.out.println(InjectorOrder.WARM + " " + epochMillis);
     System.out.flush();
-    if (fail.equals("before-start")) Runtime.getRuntime().halt(1);
     if (order.start().epochMillis() > 0) {
       gate.open(order.start().epochMillis());
       return;
