@@ -21,7 +21,7 @@ import scala.Option;
 
 /**
  * A step run by two injectors on this machine (issue 15): the run's JVM (injector 1) and a child JVM
- * (injector 2), forced by -Dabreplay.injectors=2 at a small c. ab's figures are the sum of the parts,
+ * (injector 2), forced by ab.injectors = 2 at a small c. ab's figures are the sum of the parts,
  * Gatling's page counts every request once, a rebuild reads the same, and an injector that dies
  * mid-step or never starts makes the step PARTIAL, naming it, with the other's data kept.
  */
@@ -33,7 +33,7 @@ class InjectorsEndToEndIT {
 
   private GatlingRun.Result run(long requests, String fail) {
     Map<String, String> properties = new java.util.HashMap<>(Map.of("ab.requests", Long.toString(requests),
-        "ab.concurrency", "10", "ab.keep-alive", "true", "ab.warm-up", "0", "abreplay.injectors", "2",
+        "ab.concurrency", "10", "ab.keep-alive", "true", "ab.warm-up", "0", "ab.injectors", "2",
         "abreplay.injector-warm-up", "200", "abreplay.injector-warm-wait", "150"));
     if (fail != null) properties.put("abreplay.injector.fail", fail);
     return GatlingRun.run("abreplay.AbSimulation", properties, results, WITHIN);

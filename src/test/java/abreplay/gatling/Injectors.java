@@ -28,21 +28,9 @@ final class Injectors {
 
   private Injectors() {}
 
-  /**
-   * How many injectors run {@code step}: {@code -Dabreplay.injectors} (a test's or a bench's choice),
-   * at most one per user. TODO(layout): the planner's step.layout().injectors() when it lands.
-   */
+  /** How many injectors run {@code step}: the plan's layout (replay.injectors / ab.injectors, or what the limits need). */
   static int of(Step step) {
-    int asked = Integer.getInteger("abreplay.injectors", 1);
-    return Math.max(1, Math.min(asked, step.scenario().concurrency()));
-  }
-
-  /** Injector i of I takes every I-th address from the (i-1)-th, when there are enough to go round; else all. */
-  static List<String> addresses(List<String> all, Share share) {
-    if (all.size() < share.injectors()) return all;
-    List<String> mine = new ArrayList<>();
-    for (int a = share.injector() - 1; a < all.size(); a += share.injectors()) mine.add(all.get(a));
-    return mine;
+    return step.layout().injectors();
   }
 
   /**

@@ -48,15 +48,16 @@ final class Populations {
    */
   PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
       Tickets tickets, boolean silent) {
-    return users(run, name, path, users, keepAlive, recorder, tickets, silent, null);
+    return users(run, name, path, users, keepAlive, recorder, tickets, silent, null, localAddresses);
   }
 
   /**
-   * As above, behind {@code gate} when it is not null: a share of a step that several injectors run,
-   * whose users wait for the common start instant (see {@link StartGate}).
+   * As above, behind {@code gate} when it is not null: injector 1's share of a step that several
+   * injectors run, whose users wait for the common start instant (see {@link StartGate}) and connect
+   * from {@code addresses} (its own, from the step's layout; empty for the system's choice).
    */
   PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
-      Tickets tickets, boolean silent, StartGate gate) {
+      Tickets tickets, boolean silent, StartGate gate, List<String> addresses) {
     var chain = scenario(name)
         .exec(session -> {
           if (run.notReady() != null) tickets.cancel();
@@ -69,7 +70,7 @@ final class Populations {
           tickets.userDone();
           return session;
         })
-        .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
+        .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive, addresses));
   }
 
   /**
@@ -157,6 +158,10 @@ final class Populations {
 
   /** ab's request (Accept: any type, its User-Agent), no caching or redirects, one connection per user. */
   private HttpProtocolBuilder protocol(boolean keepAlive) {
+    return protocol(keepAlive, localAddresses);
+  }
+
+  private static HttpProtocolBuilder protocol(boolean keepAlive, List<String> localAddresses) {
     HttpProtocolBuilder protocol = http.acceptHeader("*/*").userAgentHeader("ApacheBench/2.3")
         .disableCaching().disableFollowRedirect().disableUrlEncoding().disableAutoReferer().disableWarmUp();
     if (!keepAlive) protocol = protocol.connectionHeader("close");

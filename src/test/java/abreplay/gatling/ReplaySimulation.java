@@ -113,7 +113,7 @@ public abstract class ReplaySimulation extends Simulation {
           StartGate gate = new StartGate(0, at -> { });
           sequence.add(Populations.control("launch injectors 2-" + injectors + " for " + step.name(),
               () -> launchInjectors(run, step, injectors, gate)));
-          sequence.add(load(run, step, Share.split(step.scenario().concurrency(), step.requests(), injectors), gate));
+          sequence.add(load(run, step, step.layout().shares(), gate));
         } else {
           sequence.add(load(run, step, null, null));
         }
@@ -256,8 +256,9 @@ public abstract class ReplaySimulation extends Simulation {
     if (ab.variableLength()) recorder.variableLength();
     if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
     watch(recorder, tickets);
+    List<String> addresses = shares == null ? plan.settings().localAddresses() : step.layout().localAddresses(1);
     return populations.users(run, step.name(), step.scenario().path(), users, step.scenario().keepAlive(), recorder,
-        tickets, false, gate);
+        tickets, false, gate, addresses);
   }
 
   /**
@@ -266,16 +267,17 @@ public abstract class ReplaySimulation extends Simulation {
    * were given. A child that cannot be started counts as never started; the gate opens anyway.
    */
   private void launchInjectors(SystemRun run, Step step, int injectors, StartGate gate) {
-    List<Share> shares = Share.split(step.scenario().concurrency(), step.requests(), injectors);
+    List<Share> shares = step.layout().shares();
     Path folder = journal().folder();
     Path startFile = folder.resolve("." + FolderLayout.slug(step.name()) + ".start");
     List<InjectorOrder> orders = new ArrayList<>();
     for (Share share : shares.subList(1, shares.size())) {
+      AbSemantics ab = plan.settings().semantics();
       orders.add(new InjectorOrder(step.name(), run.url(step.scenario().path()), share, step.scenario().keepAlive(),
-          plan.timeout().toMillis(), plan.settings().semantics().variableLength(),
-          plan.settings().semantics().stopAtReceiveError(), Injectors.addresses(plan.settings().localAddresses(),
-          share), Injectors.warmUp(run.plan().warmUp(), share, step), InjectorOrder.Start.fromFile(startFile),
-          folder.resolve(FolderLayout.injectorFolder(share.injector())), Injectors.WARM_WAIT.toSeconds()));
+          plan.timeout().toMillis(), ab.variableLength(), ab.stopAtReceiveError(),
+          step.layout().localAddresses(share.injector()), Injectors.warmUp(run.plan().warmUp(), share, step),
+          InjectorOrder.Start.fromFile(startFile), folder.resolve(FolderLayout.injectorFolder(share.injector())),
+          Injectors.WARM_WAIT.toSeconds()));
     }
     say("starting injectors 2-" + injectors + " for " + step.name() + ": " + shares.stream().map(Share::describe)
         .collect(java.util.stream.Collectors.joining("; ")));
