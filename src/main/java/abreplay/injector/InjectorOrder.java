@@ -16,7 +16,10 @@ import java.util.Map;
  *
  * @param step the step's name: its interval log and its requests in Gatling's report are named after it
  * @param url the page every request asks for (absolute)
- * @param share which injector of how many, and its users and requests
+ * @param share which injector of how many, and its users and requests: {@link Share#split} of the step's
+ *     users and requests, the part of its index (the step's totals are {@link #stepUsers}, {@link #stepRequests})
+ * @param stepUsers the whole step's users (ab's -c), over every injector
+ * @param stepRequests the whole step's requests (ab's -n)
  * @param keepAlive ab's -k
  * @param timeoutMillis ab's -s, in milliseconds
  * @param variableLength ab's -l: no Length failures
@@ -28,7 +31,8 @@ import java.util.Map;
  * @param folder its injector folder: {@code intervals/<step>.hlog/.jsonl}, {@code <step>.log} (Gatling's)
  * @param waitSeconds how long it waits for a start instant before giving up (exit status FAILED)
  */
-public record InjectorOrder(String step, String url, Share share, boolean keepAlive, long timeoutMillis,
+public record InjectorOrder(String step, String url, Share share, int stepUsers, long stepRequests,
+    boolean keepAlive, long timeoutMillis,
     boolean variableLength, boolean stopAtReceiveError, List<String> localAddresses, long warmUpRequests, Start start,
     Path folder, long waitSeconds) {
 
@@ -40,6 +44,10 @@ public record InjectorOrder(String step, String url, Share share, boolean keepAl
 
   public InjectorOrder {
     localAddresses = List.copyOf(localAddresses);
+    if (!Share.split(stepUsers, stepRequests, share.injectors()).get(share.injector() - 1).equals(share)) {
+      throw new IllegalArgumentException(share.describe() + " is not injector " + share.injector() + "'s share of "
+          + stepUsers + " users and " + stepRequests + " requests over " + share.injectors());
+    }
   }
 
   /**
@@ -68,6 +76,8 @@ public record InjectorOrder(String step, String url, Share share, boolean keepAl
     p.put(PREFIX + "count", Integer.toString(share.injectors()));
     p.put(PREFIX + "users", Integer.toString(share.users()));
     p.put(PREFIX + "requests", Long.toString(share.requests()));
+    p.put(PREFIX + "step-users", Integer.toString(stepUsers));
+    p.put(PREFIX + "step-requests", Long.toString(stepRequests));
     p.put(PREFIX + "keep-alive", Boolean.toString(keepAlive));
     p.put(PREFIX + "timeout-ms", Long.toString(timeoutMillis));
     p.put(PREFIX + "variable-length", Boolean.toString(variableLength));
@@ -108,16 +118,25 @@ public record InjectorOrder(String step, String url, Share share, boolean keepAl
     } else {
       index = integer(p, "index");
     }
-    int users = integer(p, "users");
-    long requests = number(p, "requests");
+    int users = integer(p, "step-users");
+    long requests = number(p, "step-requests");
     if (index < 1 || index > count) {
       throw new IllegalArgumentException(PREFIX + "index = " + index + ": not between 1 and " + PREFIX + "count = "
           + count + " (JOB_COMPLETION_INDEX is 0-based: 0 is injector 1)");
     }
-    Share share = new Share(index, count, users, requests);
-    if (users < 1 || requests < users) {
-      throw new IllegalArgumentException(PREFIX + "users = " + users + ", " + PREFIX + "requests = " + requests
-          + ": an injector needs a user and at least as many requests as users (ab refuses -c above -n)");
+    if (count > users || users > requests) {
+      throw new IllegalArgumentException(PREFIX + "step-users = " + users + ", " + PREFIX + "step-requests = "
+          + requests + ", " + PREFIX + "count = " + count + ": every injector needs a user and ab refuses -c above -n;"
+          + " give at most as many injectors as users and as many users as requests");
+    }
+    Share share = Share.split(users, requests, count).get(index - 1);
+    String givenUsers = p.get(PREFIX + "users");
+    String givenRequests = p.get(PREFIX + "requests");
+    if (givenUsers != null && !givenUsers.equals(Integer.toString(share.users()))
+        || givenRequests != null && !givenRequests.equals(Long.toString(share.requests()))) {
+      throw new IllegalArgumentException(PREFIX + "users = " + givenUsers + ", " + PREFIX + "requests = "
+          + givenRequests + ": injector " + index + "'s share is " + share.describe() + "; leave them out (the share is"
+          + " computed from step-users, step-requests, index and count)");
     }
     long at = number(p, "start-at");
     String file = p.getOrDefault(PREFIX + "start-file", "");
@@ -131,7 +150,8 @@ public record InjectorOrder(String step, String url, Share share, boolean keepAl
     }
     List<String> local = Arrays.stream(p.getOrDefault(PREFIX + "local-addresses", "").split(","))
         .map(String::trim).filter(a -> !a.isEmpty()).toList();
-    return new InjectorOrder(required(p, "step"), url, share, bool(p, "keep-alive"), number(p, "timeout-ms"),
+    return new InjectorOrder(required(p, "step"), url, share, users, requests, bool(p, "keep-alive"),
+        number(p, "timeout-ms"),
         bool(p, "variable-length"), bool(p, "stop-at-receive-error"), local, number(p, "warm-up"),
         at > 0 ? Start.at(at) : Start.fromFile(Path.of(file)), Path.of(required(p, "folder")),
         number(p, "wait-seconds"));

@@ -3,6 +3,9 @@ package abreplay.gatling;
 import abreplay.config.ExitCode;
 import abreplay.folder.FolderLayout;
 import abreplay.injector.InjectorOrder;
+import abreplay.injector.InjectorSet;
+import java.io.Writer;
+import java.util.Properties;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,6 +51,7 @@ public final class InjectorMain {
     }
     Path results = o.folder().resolve(".gatling-" + FolderLayout.slug(o.step()));
     Files.createDirectories(results);
+    writeRecord(o);
     int status = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {"--simulation", InjectorSimulation.class.getName(),
         "--results-folder", results.toString(), "--no-reports"});
     Optional<Path> log = newestLog(results);
@@ -63,6 +67,24 @@ public final class InjectorMain {
       ExitCode.FAILED.exit();
     }
     ExitCode.OK.exit();
+  }
+
+  /** Its order in its folder ({@link InjectorSet#RECORD}), before it starts: what --merge checks. */
+  private static void writeRecord(InjectorOrder o) throws IOException {
+    Properties p = new Properties();
+    p.putAll(o.properties());
+    try (Writer out = Files.newBufferedWriter(o.folder().resolve(InjectorSet.RECORD))) {
+      p.store(out, "ab-replay injector " + o.share().describe() + " on " + host() + ", Gatling "
+          + GatlingVersion.get());
+    }
+  }
+
+  private static String host() {
+    try {
+      return java.net.InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
+      return "an unnamed host";
+    }
   }
 
   private static Optional<Path> newestLog(Path results) throws IOException {

@@ -273,8 +273,8 @@ public abstract class ReplaySimulation extends Simulation {
     List<InjectorOrder> orders = new ArrayList<>();
     for (Share share : shares.subList(1, shares.size())) {
       AbSemantics ab = plan.settings().semantics();
-      orders.add(new InjectorOrder(step.name(), run.url(step.scenario().path()), share, step.scenario().keepAlive(),
-          plan.timeout().toMillis(), ab.variableLength(), ab.stopAtReceiveError(),
+      orders.add(new InjectorOrder(step.name(), run.url(step.scenario().path()), share,
+          step.scenario().concurrency(), step.requests(), step.scenario().keepAlive(), plan.timeout().toMillis(), ab.variableLength(), ab.stopAtReceiveError(),
           step.layout().localAddresses(share.injector()), Injectors.warmUp(run.plan().warmUp(), share, step),
           InjectorOrder.Start.fromFile(startFile), folder.resolve(FolderLayout.injectorFolder(share.injector())),
           Injectors.WARM_WAIT.toSeconds()));
