@@ -34,14 +34,15 @@ final class Injectors {
   }
 
   /**
-   * A child's warm-up requests: its part of the run's load-generator warm-up (by users), at least ten
-   * per user; {@code -Dabreplay.injector-warm-up} overrides.
+   * A child's warm-up requests, to warm its JIT: its part of the run's load-generator warm-up (by
+   * users), between 1,000 and 20,000 (a user need not send one: at c = 10,000 ten each would take
+   * a minute on 2 cores); {@code -Dabreplay.injector-warm-up} overrides.
    */
   static long warmUp(WarmUp warmUp, Share share, Step step) {
     Long asked = Long.getLong("abreplay.injector-warm-up");
     if (asked != null) return asked;
     long part = warmUp.loadGeneratorRequests() * share.users() / step.scenario().concurrency();
-    return Math.max(10L * share.users(), part);
+    return Math.min(20_000, Math.max(1_000, part));
   }
 
   /** How long injector 1 waits for the others once its share has ended (taking {@code took}). */
