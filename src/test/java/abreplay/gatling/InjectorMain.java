@@ -27,6 +27,9 @@ import java.util.stream.Stream;
  * Gatling failed or no start instant came (nothing measured); a JVM killed says so by its signal.
  */
 public final class InjectorMain {
+  /** Set for a child of the run's JVM: it stops when its parent does (a run killed leaves no injector behind). */
+  static final String EXIT_WITH_PARENT = "abreplay.injector-exit-with-parent";
+
   private static InjectorOrder order;
 
   private InjectorMain() {}
@@ -49,6 +52,13 @@ public final class InjectorMain {
       System.err.println("ab-replay: injector: " + e.getMessage());
       ExitCode.BAD_INPUT.exit();
       return;
+    }
+    if (Boolean.getBoolean(EXIT_WITH_PARENT)) {
+      ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> {
+        System.err.println("ab-replay: injector " + o.share().injector() + ": the run (pid " + parent.pid()
+            + ") is gone: stopping");
+        Runtime.getRuntime().halt(ExitCode.INTERRUPTED.status());
+      }));
     }
     Path results = o.folder().resolve(".gatling-" + FolderLayout.slug(o.step()));
     Files.createDirectories(results);

@@ -4,6 +4,7 @@ import abreplay.folder.FolderLayout;
 import abreplay.injector.GatlingLogMerge;
 import abreplay.injector.Share;
 import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
 import abreplay.recording.Recorder;
 import abreplay.run.InjectorEnd;
@@ -25,8 +26,11 @@ import java.util.stream.Stream;
 final class Injectors {
   /** How long the children have to start and warm up: a JVM takes 30 s or more to start on a busy machine. */
   static final Duration WARM_WAIT = Duration.ofSeconds(Long.getLong("abreplay.injector-warm-wait", 180));
-  /** The start instant is this far after the last child said it was warm: every user's pause ends on it. */
-  static final Duration LEAD = Duration.ofMillis(500);
+  /**
+   * The start instant is this far after the last child said it was warm: every user's pause ends on it.
+   * Longer than {@link StartGate#POLL}, so that every waiting user has seen it before it comes.
+   */
+  static final Duration LEAD = Duration.ofMillis(1500);
 
   private Injectors() {}
 
@@ -45,6 +49,19 @@ final class Injectors {
     if (asked != null) return asked;
     long part = warmUp.loadGeneratorRequests() * share.users() / step.scenario().concurrency();
     return Math.min(20_000, Math.max(1_000, part));
+  }
+
+  /**
+   * The system's warm-up as this JVM can hold it: its concurrency at most the most users one injector
+   * of its steps has (AbSimulation warms up at -c: 20,000 users in one JVM ran out of open files).
+   * TODO(plan): the planner could cap it, where the layout is decided.
+   */
+  static WarmUp heldByOne(SystemPlan system) {
+    WarmUp planned = system.warmUp();
+    int most = system.steps().stream().filter(Step::runs).mapToInt(s -> s.layout().users(1)).max().orElse(0);
+    if (most <= 0 || planned.concurrency() <= most) return planned;
+    return new WarmUp(planned.loadGeneratorRequests(), planned.targetRequests(), most, planned.keepAlive(),
+        planned.path());
   }
 
   /**
@@ -94,6 +111,7 @@ final class Injectors {
         command.add("-D" + key + "=" + v);
       }
     });
+    command.add("-D" + InjectorMain.EXIT_WITH_PARENT + "=true");
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     return command;

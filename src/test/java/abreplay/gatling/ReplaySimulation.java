@@ -214,7 +214,7 @@ public abstract class ReplaySimulation extends Simulation {
    */
   private PopulationBuilder warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
-    WarmUp warmUp = system.warmUp();
+    WarmUp warmUp = Injectors.heldByOne(system);
     String name = own ? system.warmUpName() : system.loadGeneratorWarmUpName();
     Recorder recorder = new Recorder(name);
     Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);

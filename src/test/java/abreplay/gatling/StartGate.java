@@ -1,5 +1,6 @@
 package abreplay.gatling;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -9,11 +10,13 @@ import java.util.function.Consumer;
  * may first take a warm-up request ({@link #warmUpTicket}); when the last user has had its last one
  * ({@link #userWarm}), {@code onWarm} runs once, with the epoch ms, on that user's thread (it must not
  * block: an injector prints a line, the run's JVM does nothing). Then users poll {@link #startAt} until
- * someone {@link #open}s the gate with an instant, and pause until it. Thread-safe.
+ * someone {@link #open}s the gate with an instant (every {@link #POLL}), and pause until it. Thread-safe.
  */
 final class StartGate {
   /** Warm-up requests are named apart: not the step's, so no failure of theirs is counted in it. */
   static final String WARM_UP_PREFIX = "~ warm-up ";
+  /** How often a waiting user looks for the instant; the instant must be further ahead than this. */
+  static final Duration POLL = Duration.ofMillis(500);
 
   private final AtomicLong warmUpLeft;
   private final AtomicInteger warmUsers = new AtomicInteger();
