@@ -12,6 +12,7 @@ import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
 import abreplay.replay.AbPlan;
 import abreplay.replay.DocumentReplay;
+import abreplay.plan.LayoutPlanner;
 import abreplay.plan.RunPlan;
 import abreplay.targets.Target;
 import abreplay.standin.ProfileLoader;
@@ -145,16 +146,30 @@ class BadInputTest {
     }
 
     @Test
-    void aConcurrencyBeyondTheOpenFilesLimitGivesTheFiguresAndTheFix() {
+    void aConcurrencyBeyondWhatOneInjectorHoldsGivesTheFiguresAndTheFix() {
       Limits limits = Limits.read();
-      long needed = Limits.filesNeeded(20_000);
-      assumeThat(needed).as("this machine's hard limit holds 20,000 connections").isGreaterThan(limits.openFilesHard());
+      assumeThat(LayoutPlanner.usersPerInjector(limits.openFilesHard())).as("one injector holds 20,000 users here")
+          .isLessThan(20_000);
+      assumeThat(LayoutPlanner.INJECTOR_RUNTIME).as("this build runs several injectors").isFalse();
 
       assertThat(refusal(() -> ab("ab.requests", "100000", "ab.concurrency", "20000"))).hasMessage(String.format(
-          "-Dab.concurrency=20000: ab.concurrency = 20000 needs ~%,d open files (20,000 connections + ~%d for the JVM)"
-              + " in the load generator and as many in the target, hard limit is %,d: raise it with ulimit -Hn /"
-              + " nofile in /etc/security/limits.conf, or lower the concurrency",
-          needed, Limits.JVM_BASE_FILES, limits.openFilesHard()));
+          "-Dab.concurrency=20000: ab.concurrency = 20000 cannot run here: needs 2 injectors (one holds at most %,d"
+              + " users under the open-file hard limit of %,d); the injector runtime is not in this build: raise the"
+              + " open-file hard limit (ulimit -Hn / nofile in /etc/security/limits.conf) above 20,200, or lower -c",
+          LayoutPlanner.usersPerInjector(limits.openFilesHard()), limits.openFilesHard()));
+    }
+
+    @Test
+    void injectorsOtherThanAutoOrOneToSixtyFourAreRefusedWithTheFix() {
+      assertThat(refusal(() -> ab("ab.injectors", "three"))).hasMessage("-Dab.injectors=three: ab.injectors ="
+          + " \"three\" is not auto or a whole number in [1..64]: set it to auto (as many load-generator processes as"
+          + " the open-file limit needs, usually 1) or a number of injectors from 1 to 64, e.g. 2");
+      assertThat(refusal(() -> ab("ab.injectors", "0"))).hasMessage("-Dab.injectors=0: ab.injectors = \"0\" is out"
+          + " of range [1..64]: set it to auto (as many load-generator processes as the open-file limit needs, usually"
+          + " 1) or a number of injectors from 1 to 64, e.g. 2");
+      assertThat(refusal(() -> ab("ab.injectors", "3", "ab.concurrency", "2"))).hasMessage("-Dab.concurrency=2:"
+          + " ab.concurrency = 2 cannot run here: ab.injectors = 3 is more injectors than the step's 2 users (an"
+          + " injector would have none): set ab.injectors to at most 2, or auto");
     }
 
     @Test
@@ -225,6 +240,19 @@ class BadInputTest {
               + ": worker is not a known key; did you mean workers?",
           "targets/nginx-1.4.6.conf: workers is missing: set it to the server's event loops / worker processes,"
               + " e.g. 4");
+    }
+
+    @Test
+    void injectorsOtherThanAutoOrOneToSixtyFourAreRefusedInTheFileAndAsD() throws IOException {
+      assertThat(refusal(() -> document("replay.injectors", "65"))).hasMessage("-Dreplay.injectors=65:"
+          + " replay.injectors = \"65\" is out of range [1..64]: set it to auto (as many load-generator processes as"
+          + " the open-file limit needs, usually 1) or a number of injectors from 1 to 64, e.g. 2");
+      edit("conf/replay.conf", "injectors = auto", "injectors = many");
+
+      assertThat(refusal(() -> document()).problems()).containsExactly("conf/replay.conf:"
+          + lineOf("conf/replay.conf", "injectors = many") + ": replay.injectors = \"many\" is not auto or a whole"
+          + " number in [1..64]: set it to auto (as many load-generator processes as the open-file limit needs,"
+          + " usually 1) or a number of injectors from 1 to 64, e.g. 2");
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -24,10 +25,13 @@ import java.util.TreeSet;
  * {@link #duration} and {@link #strings}, for what Config reads differently), knowing they are good.
  */
 public final class Schema {
-  private enum Kind { STRING, INT, LONG, DOUBLE, BOOLEAN, DURATION, STRINGS, ENUM, FREE }
+  private enum Kind { STRING, INT, LONG, DOUBLE, BOOLEAN, DURATION, STRINGS, ENUM, FREE, AUTO_INT }
 
   private record Key(String path, Kind kind, boolean required, double min, double max,
       List<String> allowed, ChronoUnit bareUnit, String meaning) {}
+
+  /** The word of a key that may be a number or left to ab-replay ({@link Builder#autoOrInteger}). */
+  public static final String AUTO = "auto";
 
   private final Map<String, Key> keys;
   private final Path home;
@@ -83,6 +87,11 @@ public final class Schema {
     /** A list of strings; from -D it may be written comma-separated. */
     public Builder strings(String path, boolean required, String meaning) {
       return add(path, Kind.STRINGS, required, 0, 0, List.of(), null, meaning);
+    }
+
+    /** "auto" or a whole number in [min..max]; read with {@link Schema#autoOrInteger}. */
+    public Builder autoOrInteger(String path, boolean required, long min, long max, String meaning) {
+      return add(path, Kind.AUTO_INT, required, min, max, List.of(), null, meaning);
     }
 
     public Builder oneOf(String path, boolean required, String meaning, String... allowed) {
@@ -152,7 +161,11 @@ public final class Schema {
             return Optional.of(where + ": " + key.path + " must be a text, got " + shown + ": set it to " + key.meaning);
           }
         }
-        case INT, LONG -> {
+        case AUTO_INT, INT, LONG -> {
+          if (key.kind == Kind.AUTO_INT && value.valueType() == ConfigValueType.STRING
+              && config.getString(key.path).trim().equals(AUTO)) {
+            return Optional.empty();
+          }
           long n = config.getLong(key.path);
           if (n < key.min || n > key.max) {
             return Optional.of(where + ": " + key.path + " = " + shown + " is out of range " + range(key)
@@ -205,6 +218,7 @@ public final class Schema {
       case STRINGS -> "a list of names";
       case ENUM -> "one of " + String.join(", ", key.allowed);
       case FREE -> "an object";
+      case AUTO_INT -> AUTO + " or a whole number in " + range(key);
     };
   }
 
@@ -237,6 +251,15 @@ public final class Schema {
     Duration d = config.getDuration(path);
     if (d.isNegative()) throw new IllegalArgumentException("negative");
     return d;
+  }
+
+  /** A number, or empty for "auto", of a key checked as {@link Builder#autoOrInteger}. */
+  public static OptionalInt autoOrInteger(Config config, String path) {
+    ConfigValue value = config.getValue(path);
+    if (value.valueType() == ConfigValueType.STRING && config.getString(path).trim().equals(AUTO)) {
+      return OptionalInt.empty();
+    }
+    return OptionalInt.of(config.getInt(path));
   }
 
   /** A list of strings; "a,b" (as -D gives it) counts as [a, b]. */

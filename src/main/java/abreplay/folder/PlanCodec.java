@@ -7,7 +7,9 @@ import static abreplay.folder.Json.string;
 import static abreplay.folder.Json.strings;
 
 import abreplay.machine.CpuSet;
+import abreplay.document.Scenario;
 import abreplay.plan.AbSemantics;
+import abreplay.plan.Layout;
 import abreplay.targets.Capacity;
 import abreplay.plan.Placement;
 import abreplay.targets.RealServers;
@@ -93,12 +95,24 @@ final class PlanCodec {
         .put("scenario", DocumentCodec.scenario(s.scenario())).put("name", s.name()).put("requests", s.requests())
         .put("round", s.round());
     put(json, "skipped", s.skipped());
+    Layout l = s.layout();
+    json.put("layout", new JsonObject().put("injectors", l.injectors()).put("targetProcesses", l.targetProcesses())
+        .put("target", l.target()).put("localAddresses", array(l.localAddresses(), a -> array(a, v -> v))));
     return json;
   }
 
   private static Step step(JsonObject json) {
-    return new Step(target(json.getJsonObject("target")), DocumentCodec.scenario(json.getJsonObject("scenario")),
-        json.getString("name"), json.getLong("requests"), string(json, "skipped"), json.getInteger("round"));
+    Target target = target(json.getJsonObject("target"));
+    Scenario scenario = DocumentCodec.scenario(json.getJsonObject("scenario"));
+    long requests = json.getLong("requests");
+    JsonObject l = json.getJsonObject("layout");
+    // Run records from before layouts ran every step on one injector and the target as it is.
+    Layout layout = l == null ? Layout.single(target, scenario.concurrency(), requests)
+        : Layout.of(l.getInteger("injectors"), scenario.concurrency(), requests, l.getInteger("targetProcesses"),
+            l.getString("target"), l.getJsonArray("localAddresses").stream()
+                .map(a -> strings((io.vertx.core.json.JsonArray) a)).toList());
+    return new Step(target, scenario, json.getString("name"), requests, string(json, "skipped"),
+        json.getInteger("round"), layout);
   }
 
   private static JsonObject target(Target t) {

@@ -36,6 +36,12 @@ public record Limits(long openFilesSoft, long openFilesHard, int somaxconn, int 
     return new Limits(soft, hard, somaxconn, low, high, twReuse);
   }
 
+  /** The kernel's MemAvailable in bytes (/proc/meminfo); {@link Long#MAX_VALUE} when it cannot be read. */
+  public static long memAvailableBytes() {
+    return lines(Path.of("/proc/meminfo")).stream().filter(l -> l.startsWith("MemAvailable:"))
+        .map(l -> Long.parseLong(l.replaceAll("[^0-9]", "")) * 1024).findFirst().orElse(Long.MAX_VALUE);
+  }
+
   /** How many source ports one address has for outgoing connections. */
   public int ephemeralPorts() {
     return ephemeralHigh - ephemeralLow + 1;

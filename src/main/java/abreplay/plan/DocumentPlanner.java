@@ -31,11 +31,17 @@ public final class DocumentPlanner {
    * @param ports a free port for each stand-in and real server, asked once per target
    * @param capacity what a stand-in profile can do at once
    * @param servers the document's real servers, and what this machine lacks to run them
+   * @param splits how a stand-in profile runs in several processes (ProcessSplit)
    */
   public record Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity,
-      RealServers servers) {
+      RealServers servers, LayoutPlanner.Splits splits) {
 
-    /** Without real servers. */
+    /** Profiles in one process only. */
+    public Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity, RealServers servers) {
+      this(preFlight, ports, capacity, servers, LayoutPlanner.Splits.UNSPLIT);
+    }
+
+    /** Without real servers; profiles in one process only. */
     public Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity) {
       this(preFlight, ports, capacity, RealServers.NONE);
     }
@@ -44,6 +50,7 @@ public final class DocumentPlanner {
   /** @param source the conf file's label, for the reports */
   public static RunPlan plan(Document document, ReplayOptions options, Context context, String source) {
     PreFlight preFlight = context.preFlight();
+    LayoutPlanner layouts = new LayoutPlanner(preFlight, context.splits(), options.injectors(), "replay.injectors");
     RealServers servers = context.servers();
     List<String> warnings = new ArrayList<>();
     Document replayed = document;
@@ -63,7 +70,7 @@ public final class DocumentPlanner {
       List<Target> order = new ArrayList<>(targets.values().stream().flatMap(List::stream).toList());
       if (round % 2 == 0) Collections.reverse(order);
       for (Target target : order) {
-        plans.add(systemPlan(replayed.systems().get(target.name()), target, replayed, options, round, preFlight));
+        plans.add(systemPlan(replayed.systems().get(target.name()), target, replayed, options, round, layouts));
       }
     }
     List<Step> runnable = plans.stream().flatMap(p -> p.steps().stream()).filter(Step::runs).toList();
@@ -111,18 +118,24 @@ public final class DocumentPlanner {
   }
 
   private static SystemPlan systemPlan(SystemSpec spec, Target target, Document document, ReplayOptions options,
-      int round, PreFlight preFlight) {
+      int round, LayoutPlanner layouts) {
     List<Step> steps = new ArrayList<>();
     String suffix = SystemPlan.roundSuffix(round, options.rounds());
-    for (Scenario scenario : document.scenarios()) {
-      if (!options.scenarios().contains(scenario.id())) continue;
+    List<Scenario> chosen = document.scenarios().stream().filter(s -> options.scenarios().contains(s.id())).toList();
+    // The target runs in as many processes as the largest of its steps that can run needs, for all its steps.
+    int processes = chosen.stream().filter(s -> layouts.plan(target, layouts.targetProcesses(target, s.concurrency()),
+            s.concurrency(), scaled(s, options.scale()), s.keepAlive()).skipped().isEmpty())
+        .mapToInt(s -> layouts.targetProcesses(target, s.concurrency())).max().orElse(1);
+    for (Scenario scenario : chosen) {
       long requests = scaled(scenario, options.scale());
       Scenario run = scenario.withPath(path(spec, target, scenario));
       String plainName = target.runName() + " " + run.label(requests);
       // Scaling can make two scenarios the same command (-n never drops below -c): keep names unique.
       String stepName = (steps.stream().anyMatch(st -> st.name().equals(plainName + suffix))
           ? plainName + " (" + scenario.id() + ")" : plainName) + suffix;
-      steps.add(new Step(target, run, stepName, requests, preFlight.openFilesProblem(scenario.concurrency()), round));
+      LayoutPlanner.Planned layout = layouts.plan(target, processes, scenario.concurrency(), requests,
+          scenario.keepAlive());
+      steps.add(new Step(target, run, stepName, requests, layout.skipped(), round, layout.layout()));
     }
     Step first = steps.stream().filter(Step::runs).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
     if (first == null) return new SystemPlan(target, round, options.rounds(), WarmUp.none("/"), steps);

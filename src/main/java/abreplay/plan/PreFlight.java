@@ -3,33 +3,38 @@ package abreplay.plan;
 import abreplay.machine.Limits;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * What the machine allows, checked before any load: open files, listen backlog, ephemeral ports.
- * Pure: the machine's limits are read by the caller ({@link Limits#read()}) and passed in. Immutable.
+ * What the machine allows, checked before any load: open files, memory, listen backlog, ephemeral
+ * ports. Pure: the machine's limits and memory are read by the caller ({@link Limits#read()},
+ * {@link Limits#memAvailableBytes()}) and passed in. Immutable. How many processes a step's open files
+ * need is {@link LayoutPlanner}'s.
  */
 public final class PreFlight {
   /** Source addresses to spread over at most: each gives a fresh set of ephemeral ports. */
   static final int MAX_LOCAL_ADDRESSES = 8;
 
   private final Limits limits;
+  private final long memAvailableBytes;
 
-  public PreFlight(Limits limits) {
+  /** @param memAvailableBytes the kernel's MemAvailable, in bytes; {@link Long#MAX_VALUE} when unknown */
+  public PreFlight(Limits limits, long memAvailableBytes) {
     this.limits = limits;
+    this.memAvailableBytes = memAvailableBytes;
   }
 
-  /**
-   * Why {@code concurrency} connections cannot be held here, or empty when they can: the load
-   * generator holds one descriptor per connection, and so does a bundled stand-in in its own JVM.
-   */
-  public Optional<String> openFilesProblem(int concurrency) {
-    long needed = Limits.filesNeeded(concurrency);
-    if (needed <= limits.openFilesHard()) return Optional.empty();
-    return Optional.of(String.format("needs ~%,d open files (%,d connections + ~%d for the JVM) in the load generator"
-            + " and as many in the target, hard limit is %,d: raise it with ulimit -Hn / nofile in"
-            + " /etc/security/limits.conf, or lower the concurrency",
-        needed, concurrency, Limits.JVM_BASE_FILES, limits.openFilesHard()));
+  /** With memory unknown (never the limit). */
+  public PreFlight(Limits limits) {
+    this(limits, Long.MAX_VALUE);
+  }
+
+  public Limits limits() {
+    return limits;
+  }
+
+  /** MemAvailable in bytes; {@link Long#MAX_VALUE} when unknown. */
+  public long memAvailableBytes() {
+    return memAvailableBytes;
   }
 
   /** Warnings about open files, the listen backlog and ephemeral ports for the steps that will run. */
@@ -63,12 +68,19 @@ public final class PreFlight {
 
   /** Loopback source addresses for Gatling's localAddresses: one unless ports run short. */
   public List<String> localAddresses(List<Step> runnable) {
-    long newConnections = newConnections(runnable);
-    int count = (int) Math.min(MAX_LOCAL_ADDRESSES, Math.max(1, (newConnections * 2 + limits.ephemeralPorts() - 1)
-        / limits.ephemeralPorts()));
+    int count = addressCount(newConnections(runnable));
     List<String> addresses = new ArrayList<>();
     for (int i = 1; i <= count; i++) addresses.add("127.0.0." + i);
     return count == 1 ? List.of() : addresses;
+  }
+
+  /**
+   * How many loopback source addresses {@code newConnections} new connections are spread over: one
+   * while they fit in half the ephemeral ports of an address, at most {@link #MAX_LOCAL_ADDRESSES}.
+   */
+  public int addressCount(long newConnections) {
+    return (int) Math.min(MAX_LOCAL_ADDRESSES, Math.max(1, (newConnections * 2 + limits.ephemeralPorts() - 1)
+        / limits.ephemeralPorts()));
   }
 
   private static long newConnections(List<Step> runnable) {

@@ -22,6 +22,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * How to replay a document: the replay block of its conf (defaults in conf/replay.conf) under the
@@ -33,10 +34,16 @@ import java.util.Map;
  * @param warmUp the least requests of the run's first warm-up, which warms the load generator (replay.warm-up)
  * @param targetWarmUp the least requests of every later system's warm-up (replay.target-warm-up)
  * @param real which systems run on the bundled real servers of targets/real/
+ * @param injectors the load generator's processes per step (replay.injectors): a number, or empty for auto (as
+ *     many as the machine's limits need, see {@link LayoutPlanner})
  */
 public record ReplayOptions(double scale, int rounds, List<String> systems, List<String> scenarios,
     Map<String, URI> urls, long warmUp, long targetWarmUp, Duration timeout, long maxFailed, Placement placement,
-    double confidence, AbSemantics semantics, RealChoice real) {
+    double confidence, AbSemantics semantics, RealChoice real, OptionalInt injectors) {
+
+  /** The meaning of replay.injectors and ab.injectors, for the schema and its messages. */
+  public static final String INJECTORS_MEANING = "auto (as many load-generator processes as the open-file limit"
+      + " needs, usually 1) or a number of injectors from 1 to " + LayoutPlanner.MAX_INJECTORS + ", e.g. 2";
 
   /**
    * Which systems run on their real servers.
@@ -89,7 +96,8 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
             "the confidence of a claim's answers, e.g. 0.95: of the intervals its ratios are judged on")
         .bool("replay.real", true, "true to replay every system that has a real server in targets/real/ on it")
         .bool("replay.compare", true, "true to replay every system that has a real server twice, stand-in then real")
-        .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own");
+        .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own")
+        .autoOrInteger("replay.injectors", true, 1, LayoutPlanner.MAX_INJECTORS, INJECTORS_MEANING);
   }
 
   /** The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url / .real. */
@@ -177,7 +185,8 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
         c.getLong("replay.target-warm-up"),
         Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS), c.getLong("replay.max-failed"),
         PlacementReader.read(c, schema, label, "replay", online), c.getDouble("replay.confidence"),
-        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false), real);
+        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false), real,
+        Schema.autoOrInteger(c, "replay.injectors"));
   }
 
   private static List<String> subset(ConfFile conf, Schema schema, String key, Collection<String> all) {

@@ -8,8 +8,10 @@ import abreplay.document.Scenario;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
 import abreplay.plan.AbSemantics;
+import abreplay.plan.LayoutPlanner;
 import abreplay.plan.PlacementReader;
 import abreplay.plan.PreFlight;
+import abreplay.plan.ReplayOptions;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
@@ -52,12 +54,13 @@ public final class AbPlan {
         .bool("ab.variable-length", true, "true for ab -l: bodies may differ in length, no Length failures")
         .longNumber("ab.max-failed", true, -1, Integer.MAX_VALUE,
             "the most failed requests before the build fails, -1 = no limit")
+        .autoOrInteger("ab.injectors", true, 1, LayoutPlanner.MAX_INJECTORS, ReplayOptions.INJECTORS_MEANING)
         .build();
   }
 
   public static RunPlan load(Path home, Properties system) {
     Limits limits = Limits.read();
-    return load(home, system, new PreFlight(limits), new StandInPorts(limits));
+    return load(home, system, new PreFlight(limits, Limits.memAvailableBytes()), new StandInPorts(limits));
   }
 
   static RunPlan load(Path home, Properties system, PreFlight preFlight, StandInPorts ports) {
@@ -78,6 +81,7 @@ public final class AbPlan {
     }
     Target target;
     String path;
+    ProfileLoader profiles = new ProfileLoader(home);
     if (c.hasPath("ab.url")) {
       URI url = UrlCheck.parse(c.getString("ab.url"), schema.where(c, "ab.url", conf.label()), "ab.url",
           c.getBoolean("ab.allow-remote"), "ab.allow-remote");
@@ -85,7 +89,6 @@ public final class AbPlan {
       path = url.getRawPath() + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
     } else {
       String profile = c.getString("ab.target");
-      ProfileLoader profiles = new ProfileLoader(home);
       if (!profiles.names().contains(profile)) {
         throw new ConfigError(schema.where(c, "ab.target", conf.label()) + ": ab.target = \"" + profile + "\": "
             + profiles.unknownProfile(profile));
@@ -106,12 +109,17 @@ public final class AbPlan {
       }
     }
     Scenario scenario = new Scenario("ab", requests, concurrency, keepAlive, path);
-    preFlight.openFilesProblem(concurrency).ifPresent(problem -> {
-      throw new ConfigError(schema.where(c, "ab.concurrency", conf.label()) + ": ab.concurrency = " + concurrency + " "
-          + problem);
+    // A plain ab run has no SKIPPED state: a layout this machine cannot run stops it here.
+    LayoutPlanner layouts = new LayoutPlanner(preFlight, StandInSplits.of(profiles),
+        Schema.autoOrInteger(c, "ab.injectors"), "ab.injectors");
+    LayoutPlanner.Planned layout = layouts.plan(target, Math.max(1, layouts.targetProcesses(target, concurrency)),
+        concurrency, requests, keepAlive);
+    layout.skipped().ifPresent(problem -> {
+      throw new ConfigError(schema.where(c, "ab.concurrency", conf.label()) + ": ab.concurrency = " + concurrency
+          + " cannot run here: " + problem);
     });
     String name = "ab -n " + requests + " -c " + concurrency + (keepAlive ? " -k" : "");
-    Step step = new Step(target, scenario, name, requests, Optional.empty(), 1);
+    Step step = new Step(target, scenario, name, requests, Optional.empty(), 1, layout.layout());
     long warmUp = c.getLong("ab.warm-up");
     // One system: its warm-up is the run's first, which warms the load generator.
     SystemPlan only = new SystemPlan(target, 1, 1, new WarmUp(warmUp, warmUp,

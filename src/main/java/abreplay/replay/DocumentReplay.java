@@ -47,7 +47,8 @@ public final class DocumentReplay {
     StandInPorts ports = new StandInPorts(limits);
     ProfileLoader profiles = new ProfileLoader(home);
     RunPlan plan = DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(
-        new PreFlight(limits), ports::next, name -> profiles.load(name).capacity(), read.servers()), read.source());
+        new PreFlight(limits, Limits.memAvailableBytes()), ports::next, name -> profiles.load(name).capacity(),
+        read.servers(), StandInSplits.of(profiles)), read.source());
     RealServerLoader loader = new RealServerLoader(home);
     Builds builds = new Builds(home);
     plan.systems().stream().map(SystemPlan::target).flatMap(t -> t.real().stream()).map(RealServers.Entry::name)

@@ -100,7 +100,7 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
   record Refused(String profile, int processes, String reason) implements ProcessSplit {}
 
   /** {@code profile}'s shares over {@code processes} processes (1 or more). */
-  static ProcessSplit of(Profile profile, int processes) {
+  public static ProcessSplit of(Profile profile, int processes) {
     if (processes < 1) throw new IllegalArgumentException("processes must be 1 or more: " + processes);
     int loops = profile.workers();
     int pool = profile.service().map(Profile.Service::pool).orElse(0);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.machine.Limits;
 import abreplay.replay.DocumentReplay;
+import abreplay.replay.StandInSplits;
 import abreplay.standin.ProfileLoader;
 import abreplay.targets.RealServers;
 import java.util.List;
@@ -30,7 +31,8 @@ class DocumentPlannerTest {
     DocumentReplay.Read read = DocumentReplay.read(Home.dir(), conf, system);
     AtomicInteger ports = new AtomicInteger(10_000);
     DocumentPlanner.Context context = new DocumentPlanner.Context(new PreFlight(limits), ports::incrementAndGet,
-        profile -> ProfileLoader.standard().load(profile).capacity());
+        profile -> ProfileLoader.standard().load(profile).capacity(), RealServers.NONE,
+        StandInSplits.of(ProfileLoader.standard()));
     return DocumentPlanner.plan(read.document(), read.options(), context, read.source());
   }
 
@@ -59,16 +61,40 @@ class DocumentPlannerTest {
   }
 
   @Test
-  void runsTwentyThousandUsersWhereTheOpenFilesLimitHoldsThemAndSkipsThemWhereItDoesNot() {
+  void runsTwentyThousandUsersOnOneInjectorWhereTheOpenFilesLimitHoldsThemAndOnTwoWhereItDoesNot() {
     RunPlan roomy = plan(ROOMY, "conf/documents/003-swoole-vs-go-ladder.conf", "replay.systems", "go");
     RunPlan tight = plan(TIGHT, "conf/documents/003-swoole-vs-go-ladder.conf", "replay.systems", "go");
 
     assertThat(roomy.steps()).extracting(Step::runs).containsOnly(true);
-    assertThat(tight.steps()).extracting(s -> s.scenario().concurrency() + " " + s.runs())
-        .containsExactly("10 true", "100 true", "1000 true", "10000 true", "20000 false", "20000 false", "20000 false");
-    assertThat(tight.steps().get(4).skipped()).hasValueSatisfying(why -> assertThat(why)
-        .startsWith("needs ~20,150 open files (20,000 connections + ~150 for the JVM)").contains("hard limit is 20,000"));
+    assertThat(roomy.steps()).extracting(s -> s.layout().injectors() + "/" + s.layout().targetProcesses())
+        .containsOnly("1/1");
+    assertThat(tight.steps()).extracting(s -> s.scenario().concurrency() + " " + s.layout().injectors() + " "
+        + s.runs()).containsExactly("10 1 true", "100 1 true", "1000 1 true", "10000 1 true",
+            "20000 2 " + LayoutPlanner.INJECTOR_RUNTIME, "20000 2 " + LayoutPlanner.INJECTOR_RUNTIME,
+            "20000 2 " + LayoutPlanner.INJECTOR_RUNTIME);
+    assertThat(tight.steps().get(4).describeLayout()).isEqualTo("c20000-n200000: 2 injectors x 10,000 users;"
+        + " stand-in go-1.12-hello in 2 processes x 1 event loop; injector 1 from 127.0.0.1, 127.0.0.3, 127.0.0.5,"
+        + " 127.0.0.7, injector 2 from 127.0.0.2, 127.0.0.4, 127.0.0.6, 127.0.0.8");
+    if (!LayoutPlanner.INJECTOR_RUNTIME) {
+      assertThat(tight.steps().get(4).skipped()).hasValueSatisfying(why -> assertThat(why)
+          .startsWith("needs 2 injectors (one holds at most 19,800 users under the open-file hard limit of 20,000)")
+          .contains("the injector runtime is not in this build"));
+      // Nothing that runs needs two processes: the stand-in runs in one for every step.
+      assertThat(tight.steps().get(3).layout().target()).isEqualTo("stand-in go-1.12-hello in 1 process");
+    } else {
+      assertThat(tight.steps()).extracting(s -> s.layout().targetProcesses()).containsOnly(2);
+    }
     assertThat(tight.warnings()).anySatisfy(w -> assertThat(w).contains("exceeds net.core.somaxconn 4,096"));
+  }
+
+  @Test
+  void skipsWhatEvenSeveralProcessesCannotHoldWithTheReasonAndTheFix() {
+    RunPlan forced = plan(ROOMY, "conf/documents/003-swoole-vs-go-ladder.conf", "replay.systems", "go",
+        "replay.injectors", "20");
+
+    assertThat(forced.steps().get(0).skipped()).hasValue("replay.injectors = 20 is more injectors than the step's 10"
+        + " users (an injector would have none): set replay.injectors to at most 10, or auto");
+    assertThat(forced.steps().get(1).layout().describe()).startsWith("20 injectors x 5 users; ");
   }
 
   @Test

@@ -21,10 +21,11 @@ class PreFlightTest {
   }
 
   @Test
-  void refusesAConcurrencyTheHardLimitOfOpenFilesCannotHold() {
-    assertThat(MACHINE.openFilesProblem(19850)).isEmpty();
-    assertThat(MACHINE.openFilesProblem(20000)).hasValueSatisfying(problem -> assertThat(problem)
-        .contains("needs ~20,150 open files", "hard limit is 20,000", "ulimit -Hn", "lower the concurrency"));
+  void spreadsOverOneAddressPerHalfOfTheEphemeralPortsAtMostEight() {
+    assertThat(MACHINE.addressCount(14_116)).isEqualTo(1);
+    assertThat(MACHINE.addressCount(14_117)).isEqualTo(2);
+    assertThat(MACHINE.addressCount(200_000)).isEqualTo(8);
+    assertThat(MACHINE.addressCount(10_000_000)).isEqualTo(8);
   }
 
   @Test
