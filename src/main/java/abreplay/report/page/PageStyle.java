@@ -40,7 +40,7 @@ final class PageStyle {
       dl.answers dt{font-weight:600}dl.answers dd{margin:0;overflow-wrap:anywhere}
       ul.scenarios{margin:.3em 0;padding-left:1.2em;font-size:.9em;overflow-wrap:anywhere}
       .bound.load-generator-bound{background:var(--bad)}.bound.target-bound{background:var(--ok)}\
-      .bound.neither-bound{background:var(--muted,#8a8a8a)}
+      .bound.neither-bound,.bound.machine-bound{background:var(--muted,#8a8a8a)}
       .scroll{overflow-x:auto}
       table.steps{border-collapse:collapse;width:100%;font-size:13px}
       table.steps th,table.steps td{padding:6px 8px;border-bottom:1px solid var(--line);text-align:left;\
