@@ -62,16 +62,24 @@ public final class LayoutPlanner {
   private final Splits splits;
   private final OptionalInt asked;
   private final String key;
+  private final boolean injectorRuntime;
 
   /**
    * @param asked replay.injectors / ab.injectors when a number, empty for auto
    * @param key that key as the user writes it, for messages
+   * @param injectorRuntime whether steps may run on several injectors ({@link #INJECTOR_RUNTIME} in a run)
    */
-  public LayoutPlanner(PreFlight preFlight, Splits splits, OptionalInt asked, String key) {
+  public LayoutPlanner(PreFlight preFlight, Splits splits, OptionalInt asked, String key, boolean injectorRuntime) {
     this.preFlight = preFlight;
     this.splits = splits;
     this.asked = asked;
     this.key = key;
+    this.injectorRuntime = injectorRuntime;
+  }
+
+  /** As this build runs: several injectors only if {@link #INJECTOR_RUNTIME}. */
+  public LayoutPlanner(PreFlight preFlight, Splits splits, OptionalInt asked, String key) {
+    this(preFlight, splits, asked, key, INJECTOR_RUNTIME);
   }
 
   /** Users one injector may hold under an open-file hard limit of {@code hard}: F - 150 - 50 (0 or less: none). */
@@ -101,7 +109,8 @@ public final class LayoutPlanner {
   public Planned plan(Target target, int processes, int c, long requests, boolean keepAlive) {
     long hard = preFlight.limits().openFilesHard();
     long perInjector = usersPerInjector(hard);
-    int needed = perInjector < 1 ? Integer.MAX_VALUE : (int) Math.min(Integer.MAX_VALUE, (c + perInjector - 1) / perInjector);
+    int needed = perInjector < 1 ? Integer.MAX_VALUE
+        : (int) Math.min(Integer.MAX_VALUE, (c + perInjector - 1) / perInjector);
     int injectors = Math.max(asked.orElse(1), needed);
     int ownNeed = targetProcesses(target, c);
     int shown = injectors == Integer.MAX_VALUE ? 1 : injectors;
@@ -150,7 +159,7 @@ public final class LayoutPlanner {
               layout.targetProcesses() == 1 ? "" : "es", targetBytes / 1e9 / layout.targetProcesses()) : "",
           total / 1e9, room / 1e9));
     }
-    if (injectors > 1 && !INJECTOR_RUNTIME) {
+    if (injectors > 1 && !injectorRuntime) {
       String why = injectors > needed
           ? String.format("%s = %d asks for %d injectors", key, injectors, injectors)
           : String.format("needs %d injectors (one holds at most %,d users under the open-file hard limit of %,d)",

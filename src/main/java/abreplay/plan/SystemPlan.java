@@ -40,6 +40,14 @@ public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, Li
         + roundSuffix(round, rounds).replace(" #", "-") + ".log";
   }
 
+  /**
+   * The processes its target runs in for all its steps: what the steps that run need (a stand-in's
+   * SO_REUSEPORT group, see {@link LayoutPlanner}); 1 for a real server or a url.
+   */
+  public int targetProcesses() {
+    return steps.stream().filter(Step::runs).mapToInt(s -> s.layout().targetProcesses()).max().orElse(1);
+  }
+
   public boolean runsAnything() {
     return steps.stream().anyMatch(Step::runs);
   }

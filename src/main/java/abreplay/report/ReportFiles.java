@@ -57,12 +57,14 @@ public final class ReportFiles {
     for (StepResult s : result.steps()) {
       out.append(separator);
       separator = "\n" + "-".repeat(78) + "\n\n";
+      StringBuilder layout = new StringBuilder();
+      AbSummary.line(layout, s.run().isPresent() ? "Layout:" : "Layout needed:", s.step().layout().describe());
       if (s.run().isPresent()) {
         out.append(AbSummary.text(s.run().get(), result.plan().namespace(),
-            ResourceLines.of(s.resources(), result.plan().settings().placement())));
+            layout + ResourceLines.of(s.resources(), result.plan().settings().placement())));
       } else {
         out.append("ab-replay: ").append(s.step().name()).append('\n').append(s.status()).append(": ")
-            .append(s.reason()).append('\n');
+            .append(s.reason()).append('\n').append(layout);
       }
     }
     return out.toString();

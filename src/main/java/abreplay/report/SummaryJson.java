@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
@@ -58,6 +59,7 @@ public final class SummaryJson {
           .put("concurrency", s.step().scenario().concurrency())
           .put("keepAlive", s.step().scenario().keepAlive())
           .put("status", s.status().name())
+          .put("layout", layout(s.step().layout()))
           .put("reason", s.reason());
       s.step().target().real().ifPresent(server -> step.put("realServer", server.name()));
       s.step().target().fallback().ifPresent(why -> step.put("fallback", why));
@@ -176,5 +178,19 @@ public final class SummaryJson {
     run.targetConnections().ifPresent(c -> json.put("connectionsOpenedByTarget", c));
     if (run.interruption() != null) json.put("interruption", run.interruption());
     return json;
+  }
+
+  /** The step's injectors (each one's users and requests), its target's processes, and the line outputs print. */
+  private static JsonObject layout(Layout layout) {
+    JsonArray injectors = new JsonArray();
+    for (int i = 1; i <= layout.injectors(); i++) {
+      JsonObject one = new JsonObject().put("injector", i);
+      if (!layout.shares().isEmpty()) {
+        one.put("users", layout.shares().get(i - 1).users()).put("requests", layout.shares().get(i - 1).requests());
+      }
+      injectors.add(one.put("localAddresses", new JsonArray(layout.localAddresses(i))));
+    }
+    return new JsonObject().put("described", layout.describe()).put("injectors", layout.injectors())
+        .put("each", injectors).put("targetProcesses", layout.targetProcesses()).put("target", layout.target());
   }
 }

@@ -89,7 +89,7 @@ public final class SystemRun {
    */
   public void start() {
     try {
-      context.launcher().start(plan.target(), logFile).ifPresentOrElse(started -> {
+      context.launcher().start(plan.target(), plan.targetProcesses(), logFile).ifPresentOrElse(started -> {
         process = started;
         sampler = new ProcessSampler(started.pids());
       }, () -> UrlProcess.of(plan.target()).ifPresent(pid -> sampler = new ProcessSampler(pid)));

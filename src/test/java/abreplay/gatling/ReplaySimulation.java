@@ -155,6 +155,7 @@ public abstract class ReplaySimulation extends Simulation {
     System.out.println("ab-replay: placement: " + plan.settings().placement().described());
     for (String warning : plan.warnings()) System.out.println("ab-replay: pre-flight: " + warning);
     for (Step step : plan.steps()) {
+      System.out.println("ab-replay: layout: " + step.name() + ": " + step.layout().describe());
       step.skipped().ifPresent(why -> System.out.println("ab-replay: SKIPPED " + step.name() + ": " + why));
     }
   }

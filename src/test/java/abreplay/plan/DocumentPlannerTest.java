@@ -84,6 +84,8 @@ class DocumentPlannerTest {
     } else {
       assertThat(tight.steps()).extracting(s -> s.layout().targetProcesses()).containsOnly(2);
     }
+    assertThat(tight.systems().get(0).targetProcesses()).as("what the launcher starts")
+        .isEqualTo(LayoutPlanner.INJECTOR_RUNTIME ? 2 : 1);
     assertThat(tight.warnings()).anySatisfy(w -> assertThat(w).contains("exceeds net.core.somaxconn 4,096"));
   }
 

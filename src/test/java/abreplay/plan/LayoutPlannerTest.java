@@ -52,16 +52,19 @@ class LayoutPlannerTest {
   }
 
   @Test
-  void saysPlainlyThatTwoInjectorsNeedTheRuntimeThisBuildLacks() {
-    LayoutPlanner.Planned planned = plan(planner(20_000, 20 * GB, OptionalInt.empty()), SWOOLE, 20_000, 200_000, true);
+  void saysPlainlyThatTwoInjectorsNeedTheRuntimeWhenTheBuildLacksIt() {
+    PreFlight machine = new PreFlight(files(20_000), 20 * GB);
+    LayoutPlanner without = new LayoutPlanner(machine, PROFILES, OptionalInt.empty(), "replay.injectors", false);
+    LayoutPlanner with = new LayoutPlanner(machine, PROFILES, OptionalInt.empty(), "replay.injectors", true);
+    LayoutPlanner asked = new LayoutPlanner(new PreFlight(files(50_000), 20 * GB), PROFILES, OptionalInt.of(2),
+        "ab.injectors", false);
 
-    if (LayoutPlanner.INJECTOR_RUNTIME) {
-      assertThat(planned.skipped()).isEmpty();
-    } else {
-      assertThat(planned.skipped()).hasValueSatisfying(why -> assertThat(why)
-          .startsWith("needs 2 injectors (one holds at most 19,800 users under the open-file hard limit of 20,000)")
-          .contains("the injector runtime is not in this build", "lower -c"));
-    }
+    assertThat(plan(without, SWOOLE, 20_000, 200_000, true).skipped()).hasValue("needs 2 injectors (one holds at most"
+        + " 19,800 users under the open-file hard limit of 20,000); the injector runtime is not in this build: raise"
+        + " the open-file hard limit (ulimit -Hn / nofile in /etc/security/limits.conf) above 20,200, or lower -c");
+    assertThat(plan(with, SWOOLE, 20_000, 200_000, true).skipped()).isEmpty();
+    assertThat(plan(asked, SWOOLE, 100, 1000, true).skipped()).hasValue("ab.injectors = 2 asks for 2 injectors; the"
+        + " injector runtime is not in this build: set ab.injectors = auto");
   }
 
   @Test
@@ -71,7 +74,8 @@ class LayoutPlannerTest {
     assertThat(planned.skipped()).isEmpty();
     assertThat(planned.layout().injectors()).isEqualTo(1);
     assertThat(planned.layout().targetProcesses()).isEqualTo(1);
-    assertThat(planned.layout().describe()).isEqualTo("1 injector x 20,000 users; stand-in swoole-4-hello in 1 process");
+    assertThat(planned.layout().describe())
+        .isEqualTo("1 injector x 20,000 users; stand-in swoole-4-hello in 1 process");
     assertThat(plan(planner(20_000, 20 * GB, OptionalInt.empty()), SWOOLE, 10_000, 100_000, true).layout().describe())
         .isEqualTo("1 injector x 10,000 users; stand-in swoole-4-hello in 1 process");
   }

@@ -56,6 +56,21 @@ class SummaryJsonTest {
   }
 
   @Test
+  void namesEachStepsInjectorsAndTargetProcesses() {
+    Document d = document75();
+    RunResult result = result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
+
+    JsonObject layout = SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT)).getJsonArray("steps")
+        .getJsonObject(0).getJsonObject("layout");
+
+    assertThat(layout.getString("described")).isEqualTo("1 injector x 10 users; stand-in hello in 1 process");
+    assertThat(layout.getInteger("injectors")).isEqualTo(1);
+    assertThat(layout.getInteger("targetProcesses")).isEqualTo(1);
+    assertThat(layout.getJsonArray("each").getJsonObject(0).getInteger("users")).isEqualTo(10);
+    assertThat(layout.getJsonArray("each").getJsonObject(0).getLong("requests")).isEqualTo(1000);
+  }
+
+  @Test
   void givesTheReasonAClaimIsNotJudged() {
     Document d = document75();
     RunResult result = result(d, ran(standIn("a"), S, perSecond(9700)), ran(real("b"), S, perSecond(10000)));

@@ -49,7 +49,7 @@ class OutcomesTest {
   }
 
   private SystemRun started() {
-    run = new SystemRun(SYSTEM, context((t, log) -> Optional.of(target)), Path.of("unused.log"));
+    run = new SystemRun(SYSTEM, context((t, processes, log) -> Optional.of(target)), Path.of("unused.log"));
     run.start();
     return run;
   }
@@ -74,7 +74,7 @@ class OutcomesTest {
 
   @Test
   void aStepWhoseTargetDidNotStartDidNotRunAndSaysWhy() {
-    run = new SystemRun(SYSTEM, context((t, log) -> {
+    run = new SystemRun(SYSTEM, context((t, processes, log) -> {
       throw new TargetError("stand-in nginx-1.4.6 exited before it listened");
     }), Path.of("unused.log"));
     run.start();

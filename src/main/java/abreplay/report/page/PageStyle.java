@@ -53,6 +53,7 @@ final class PageStyle {
       td.rate svg{vertical-align:middle;margin-right:6px}
       .rps{font-weight:600}
       .reason{white-space:normal;max-width:320px;color:var(--muted);font-size:12px;margin-top:3px}
+      .layout{white-space:normal;max-width:360px;color:var(--muted);font-size:12px;margin-top:3px}
       details.reason summary{cursor:pointer}
       .note{color:var(--muted);font-size:12.5px;margin:10px 0 0}
       .claim{border-top:1px solid var(--line);padding-top:12px;margin-top:12px}

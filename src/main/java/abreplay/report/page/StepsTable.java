@@ -52,6 +52,8 @@ final class StepsTable {
     } else {
       out.append(esc(s.name()));
     }
+    // Its injectors and target processes, as every output names them (for a skipped step: what it needed).
+    out.append("<div class=\"layout\">").append(esc(r.step().layout().describe())).append("</div>");
     out.append("</td><td><span class=\"status ").append(Html.css(r.status().name())).append("\">").append(r.status())
         .append("</span>");
     if (r.reason().length() > 70) {

@@ -90,6 +90,7 @@ class ReplayPageTest {
     assertThat(marks(ladder, "line replayed")).isEqualTo(2);
     assertThat(marks(ladder, "skipped")).isEqualTo(2);
     assertThat(ladder).contains("hard limit is 20,000");
+    assertThat(html).as("each step names its layout").contains("<div class=\"layout\">1 injector x 10 users; stand-in");
     assertThat(charts(html).stream().filter(c -> c[0].equals("latency"))).as("one chart per scenario that ran").hasSize(4);
   }
 

@@ -1,0 +1,60 @@
+package abreplay.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.config.Home;
+import abreplay.machine.CpuSet;
+import abreplay.plan.Placement;
+import abreplay.server.TargetProcess;
+import abreplay.standin.StandInMain;
+import abreplay.targets.Capacity;
+import abreplay.targets.Target;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The run's launcher starts a stand-in in as many processes as its plan says, on the plan's port
+ * (SO_REUSEPORT), and stopping it reaps them all. Starts JVMs (a few seconds).
+ */
+class TargetLauncherTest {
+  @TempDir Path logs;
+
+  @Test
+  void startsAStandInInTheProcessesThePlanGivesOnItsPort() throws Exception {
+    int port = StandInMain.freePort();
+    Target target = Target.standIn("hello", "hello", port, Capacity.UNKNOWN);
+    TargetLauncher launcher = TargetLauncher.standard(Home.dir(), Placement.unpinned(CpuSet.online()));
+
+    TargetProcess two = launcher.start(target, 2, logs.resolve("standin-hello.log")).orElseThrow();
+    List<Long> pids = two.pids();
+    try {
+      assertThat(pids).hasSize(2).doesNotHaveDuplicates();
+      assertThat(get(port)).isEqualTo(200);
+    } finally {
+      two.stop();
+    }
+    assertThat(pids).as("every process reaped").allSatisfy(pid -> assertThat(ProcessHandle.of(pid)).isEmpty());
+
+    TargetProcess one = launcher.start(target, 1, logs.resolve("standin-hello-1.log")).orElseThrow();
+    try {
+      assertThat(one.pids()).hasSize(1);
+      assertThat(get(port)).isEqualTo(200);
+    } finally {
+      one.stop();
+    }
+  }
+
+  private static int get(int port) throws IOException, InterruptedException {
+    HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/"))
+        .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+  }
+}
