@@ -28,6 +28,27 @@ public final class FolderLayout {
     return "intervals/" + slug(name);
   }
 
+  /**
+   * Injector {@code index}'s folder in a run folder (index 2 and up on one machine: injector 1 is the
+   * run's own JVM, whose files are the run folder's): its interval logs under {@code intervals/}, as the
+   * run folder's, and its simulation.logs ({@link #injectorLog}).
+   */
+  public static String injectorFolder(int index) {
+    return INJECTOR + index;
+  }
+
+  /** Whether {@code name} is an injector's folder's name. */
+  public static boolean isInjectorFolder(String name) {
+    return name.matches(INJECTOR + "[1-9][0-9]*");
+  }
+
+  private static final String INJECTOR = "injector-";
+
+  /** The name an injector gives Gatling's simulation.log of step {@code stepName} in its folder. */
+  public static String injectorLog(String stepName) {
+    return slug(stepName) + ".log";
+  }
+
   /** A name as a file name: runs of anything but letters, digits, dots and dashes become one underscore. */
   public static String slug(String name) {
     return name.replaceAll("[^A-Za-z0-9.-]+", "_").replaceAll("^_|_$", "");

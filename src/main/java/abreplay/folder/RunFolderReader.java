@@ -5,6 +5,7 @@ import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.recording.Counts;
 import abreplay.recording.Recording;
+import abreplay.recording.Union;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -53,7 +55,7 @@ public final class RunFolderReader {
       if (logged != null) logs.add(logged);
       if (phase == Phase.RUNNING) running.add(i);
       steps.add(ResultCodec.step(planned.get(i), entry.getJsonObject("outcome"),
-          logged == null ? null : logged.recording()));
+          logged == null ? null : withInjectors(folder, entry.getString("log"), logged.recording())));
     }
     Map<String, AbRun> warmUps = new LinkedHashMap<>();
     JsonArray warmUpEntries = record.getJsonArray("warmUps");
@@ -103,6 +105,25 @@ public final class RunFolderReader {
     AbRun.Command c = ab.command();
     return new AbRun(ab.name(), new AbRun.Command(c.url(), c.concurrency(), ab.recording().requests().sent(),
         c.keepAlive(), c.timeout()), ab.warmUp(), ab.recording(), ab.targetConnections(), ab.interruption());
+  }
+
+  /**
+   * A step's recording with its other injectors' ({@code injector-<i>/<log>}, as a run with several
+   * injectors on this machine leaves them), united as the run united them ({@link Union}). An
+   * injector's log may be cut short (it died mid-step): what it holds counts, as it did in the run.
+   */
+  static Recording withInjectors(Path folder, String log, Recording first) {
+    List<Recording> parts = new ArrayList<>();
+    parts.add(first);
+    try (Stream<Path> dirs = Files.list(folder)) {
+      for (Path dir : dirs.filter(d -> FolderLayout.isInjectorFolder(d.getFileName().toString())).sorted().toList()) {
+        Path base = dir.resolve(log);
+        if (Files.exists(Path.of(base + IntervalLog.COUNTERS))) parts.add(IntervalLogReader.read(base).recording());
+      }
+    } catch (IOException e) {
+      throw new FolderError(folder, "cannot be listed (" + e.getMessage() + ")", "check the folder's permissions");
+    }
+    return Union.of(parts);
   }
 
   private static IntervalLogReader.Logged log(Path folder, JsonObject entry, Phase phase) {

@@ -34,11 +34,27 @@ public final class GatlingLogMerge {
 
   /** Merges {@code logs} (one or more) into {@code into}, which appears whole or not at all. */
   public static Result merge(List<Path> logs, Path into) {
+    return merge(logs, into, true);
+  }
+
+  /**
+   * Merges a run's own log (its run record kept: simulation, description, assertions) with its
+   * injectors' logs of some of its steps (each of another simulation, the injector's, with no
+   * assertions; their scenarios bear the steps' names), into {@code into}.
+   */
+  public static Result mergeInjectors(Path run, List<Path> injectorLogs, Path into) {
+    List<Path> logs = new ArrayList<>();
+    logs.add(run);
+    logs.addAll(injectorLogs);
+    return merge(logs, into, false);
+  }
+
+  private static Result merge(List<Path> logs, Path into, boolean sameSimulation) {
     if (logs.isEmpty()) throw new IllegalArgumentException("no log to merge");
     List<GatlingLogReader> readers = new ArrayList<>();
     try {
       for (Path log : logs) readers.add(new GatlingLogReader(log));
-      Run run = mergedRun(readers);
+      Run run = mergedRun(readers, sameSimulation);
       PriorityQueue<GatlingLogReader> byNextEvent = new PriorityQueue<>(Comparator
           .<GatlingLogReader>comparingLong(r -> r.peekAt()).thenComparingInt(readers::indexOf));
       long events = 0;
@@ -63,17 +79,17 @@ public final class GatlingLogMerge {
   }
 
   /** The first log's run record with the earliest start and every scenario of every log; refuses logs of other runs. */
-  private static Run mergedRun(List<GatlingLogReader> readers) {
+  private static Run mergedRun(List<GatlingLogReader> readers, boolean sameSimulation) {
     Run first = readers.get(0).run();
     long start = first.start();
     Set<String> scenarios = new LinkedHashSet<>(first.scenarios());
     for (GatlingLogReader r : readers.subList(1, readers.size())) {
       Run run = r.run();
-      if (!run.simulationClass().equals(first.simulationClass())) {
+      if (sameSimulation && !run.simulationClass().equals(first.simulationClass())) {
         throw new LogError(r.file(), "is a log of " + run.simulationClass() + ", " + readers.get(0).file() + " of "
             + first.simulationClass(), "merge only the injectors of one run");
       }
-      if (!sameAssertions(run, first)) {
+      if (sameSimulation && !sameAssertions(run, first)) {
         throw new LogError(r.file(), "has other assertions than " + readers.get(0).file(),
             "merge only the injectors of one run, which share their simulation's assertions");
       }

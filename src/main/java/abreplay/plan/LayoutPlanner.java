@@ -23,10 +23,11 @@ import java.util.OptionalInt;
  */
 public final class LayoutPlanner {
   /**
-   * Whether this build runs a step over several injector JVMs. False until the injector runtime lands
-   * (branch injectors): a step that needs 2 or more is SKIPPED, saying so, rather than pretend.
+   * Whether this build runs a step over several injector JVMs: true since the injector runtime
+   * (run/StepInjectors, the Gatling wiring's InjectorMain). False, a step that needs 2 or more is
+   * SKIPPED, saying so, rather than pretend.
    */
-  public static final boolean INJECTOR_RUNTIME = false;
+  public static final boolean INJECTOR_RUNTIME = true;
 
   /** Files an injector keeps for the ready check and the control steps, beside its JVM's. */
   public static final int CONTROL_FILES = 50;

@@ -11,6 +11,11 @@ final class HistogramSample implements LatencySample {
     this.millis = millis;
   }
 
+  /** The histogram itself, for {@link Union} (not to be changed). */
+  Histogram millis() {
+    return millis;
+  }
+
   @Override
   public long count() {
     return millis.getTotalCount();

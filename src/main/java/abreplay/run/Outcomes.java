@@ -7,6 +7,7 @@ import abreplay.plan.WarmUp;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
 import abreplay.recording.Recording;
+import abreplay.recording.Union;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -35,8 +36,15 @@ public final class Outcomes {
    * The recorders of a run, by what they recorded.
    *
    * @param warmth where the run's load generator was warmed, if it was
+   * @param injected for a step that several injectors ran, how the others (2 and up) ended; the
+   *     step's recorder is injector 1's
    */
-  public record Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth) {}
+  public record Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth,
+      Map<Step, List<InjectorEnd>> injected) {
+    public Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth) {
+      this(steps, warmUps, warmth, Map.of());
+    }
+  }
 
   public static RunResult of(RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.Run run) {
     List<StepResult> steps = new ArrayList<>();
@@ -50,7 +58,8 @@ public final class Outcomes {
       WarmUpResult warmedUp = warmedUp(warmUpRun, warmUp, recorders.warmth());
       for (Step step : system.steps()) {
         Recording recording = recorders.steps().containsKey(step) ? recorders.steps().get(step).snapshot() : null;
-        steps.add(step(step, systemRun, recording, run.interruption(), warmedUp, plan));
+        List<InjectorEnd> others = recorders.injected().getOrDefault(step, List.of());
+        steps.add(step(step, systemRun, united(recording, others), lost(others), run.interruption(), warmedUp, plan));
       }
       if (warmUp.isPresent() && systemRun.isPresent() && systemRun.get().notReady() == null) {
         WarmUp planned = system.warmUp();
@@ -71,12 +80,33 @@ public final class Outcomes {
         warmth.warmed().map(LoadGeneratorWarmUp.Warmed::requests).orElse(0L));
   }
 
-  /**
-   * @param recording what the step's recorder holds; null when it never ran
-   * @param interruption why the whole run ended early, or null
-   */
+  /** Injector 1's recording with what the others recorded ({@link Union}); null when injector 1 never ran. */
+  static Recording united(Recording first, List<InjectorEnd> others) {
+    if (first == null || others.isEmpty()) return first;
+    List<Recording> parts = new ArrayList<>();
+    parts.add(first);
+    others.forEach(end -> end.recording().ifPresent(parts::add));
+    return Union.of(parts);
+  }
+
+  /** The lost injectors, one line each; null when none was lost. */
+  static String lost(List<InjectorEnd> others) {
+    List<String> lines = others.stream().filter(InjectorEnd::lost).map(InjectorEnd::describe).toList();
+    return lines.isEmpty() ? null : String.join("\n", lines);
+  }
+
   static StepResult step(Step step, Optional<SystemRun> system, Recording recording, String interruption,
       WarmUpResult warmedUp, RunPlan plan) {
+    return step(step, system, recording, null, interruption, warmedUp, plan);
+  }
+
+  /**
+   * @param recording what the step's recorders hold (injector 1's, with the others'); null when it never ran
+   * @param lostInjectors which injectors' shares are missing, one line each, or null: the step is then PARTIAL
+   * @param interruption why the whole run ended early, or null
+   */
+  static StepResult step(Step step, Optional<SystemRun> system, Recording recording, String lostInjectors,
+      String interruption, WarmUpResult warmedUp, RunPlan plan) {
     if (step.skipped().isPresent()) return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get());
     if (system.isEmpty()) return StepResult.notReached(step, null);
     SystemRun run = system.get();
@@ -91,7 +121,7 @@ public final class Outcomes {
             + run.lastLines()
         : plan.settings().semantics().stopAtReceiveError() && recording.failures().receive() > 0
             ? "stopped at the first receive error, as ab does without -r (" + plan.key("receive-errors")
-                + " = continue goes on)" : null;
+                + " = continue goes on)" : lostInjectors;
     Optional<TargetCounters> counted = window.counted();
     OptionalLong connections = counted.map(c -> OptionalLong.of(c.connectionsAccepted())).orElse(OptionalLong.empty());
     AbRun.Command command = new AbRun.Command(URI.create(run.url(step.scenario().path())),

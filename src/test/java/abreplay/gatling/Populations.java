@@ -3,6 +3,7 @@ package abreplay.gatling;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.bodyString;
 import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
@@ -10,6 +11,7 @@ import static io.gatling.javaapi.http.HttpDsl.status;
 import abreplay.recording.Recorder;
 import abreplay.run.SystemRun;
 import abreplay.run.Tickets;
+import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
@@ -46,17 +48,62 @@ final class Populations {
    */
   PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
       Tickets tickets, boolean silent) {
-    return scenario(name)
+    return users(run, name, path, users, keepAlive, recorder, tickets, silent, null, localAddresses);
+  }
+
+  /**
+   * As above, behind {@code gate} when it is not null: injector 1's share of a step that several
+   * injectors run, whose users wait for the common start instant (see {@link StartGate}) and connect
+   * from {@code addresses} (its own, from the step's layout; empty for the system's choice).
+   */
+  PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
+      Tickets tickets, boolean silent, StartGate gate, List<String> addresses) {
+    var chain = scenario(name)
         .exec(session -> {
           if (run.notReady() != null) tickets.cancel();
           return session;
-        })
+        });
+    if (gate != null) chain = chain.exec(gated(gate, name, run.url(path), users));
+    return chain
         .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, silent)))
         .exec(session -> {
           tickets.userDone();
           return session;
         })
+        .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive, addresses));
+  }
+
+  /**
+   * An injector's share of a step ({@link InjectorSimulation}): {@code users} users warm up behind
+   * {@code gate}, wait for its instant, then take requests from {@code tickets}.
+   */
+  PopulationBuilder share(String name, String url, int users, boolean keepAlive, Recorder recorder, Tickets tickets,
+      StartGate gate) {
+    return scenario(name)
+        .exec(gated(gate, name, url, users))
+        .asLongAs(session -> tickets.take()).on(exec(request(name, url, recorder, false)))
+        .exec(session -> {
+          tickets.userDone();
+          return session;
+        })
         .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
+  }
+
+  /**
+   * The gate's part of a user's life: its warm-up requests (silent, named apart so that the failure
+   * tap leaves them out), one count when it is warm (the last user's tells the gate), then a wait
+   * until the gate has an instant (5-ms pauses) and until that instant (one pause, to the millisecond).
+   */
+  private ChainBuilder gated(StartGate gate, String name, String url, int users) {
+    return exec(session -> session)
+        .asLongAs(session -> gate.warmUpTicket())
+        .on(exec(http(StartGate.WARM_UP_PREFIX + name).get(url).requestTimeout(timeout).silent()))
+        .exec(session -> {
+          gate.userWarm(users);
+          return session;
+        })
+        .asLongAs(session -> gate.startAt() == 0).on(pause(Duration.ofMillis(5)))
+        .pause(session -> Duration.ofMillis(Math.max(0, gate.startAt() - System.currentTimeMillis())));
   }
 
   /**
@@ -111,6 +158,10 @@ final class Populations {
 
   /** ab's request (Accept: any type, its User-Agent), no caching or redirects, one connection per user. */
   private HttpProtocolBuilder protocol(boolean keepAlive) {
+    return protocol(keepAlive, localAddresses);
+  }
+
+  private static HttpProtocolBuilder protocol(boolean keepAlive, List<String> localAddresses) {
     HttpProtocolBuilder protocol = http.acceptHeader("*/*").userAgentHeader("ApacheBench/2.3")
         .disableCaching().disableFollowRedirect().disableUrlEncoding().disableAutoReferer().disableWarmUp();
     if (!keepAlive) protocol = protocol.connectionHeader("close");

@@ -19,7 +19,11 @@ import abreplay.recording.Recorder;
 import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
+import abreplay.injector.InjectorOrder;
+import abreplay.injector.Share;
+import abreplay.run.InjectorEnd;
 import abreplay.run.LoadGeneratorWarmUp;
+import abreplay.run.StepInjectors;
 import abreplay.run.Outcomes;
 import abreplay.folder.RunFolder;
 import abreplay.run.RunJournal;
@@ -34,6 +38,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,6 +63,10 @@ public abstract class ReplaySimulation extends Simulation {
   private final Populations populations;
   private final List<SystemRun> systems = new ArrayList<>();
   private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
+  /** Steps run by several injectors: how the others (2 and up) ended, once they have. */
+  private final Map<Step, List<InjectorEnd>> injected = new java.util.concurrent.ConcurrentHashMap<>();
+  private final List<StepInjectors> launched = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private final Map<Step, StepInjectors> injectorsOf = new java.util.concurrent.ConcurrentHashMap<>();
   private final Map<SystemPlan, Outcomes.WarmUpRun> warmUps = new LinkedHashMap<>();
   /** Whether the load generator has had the run's one long warm-up yet. */
   private final LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
@@ -99,7 +108,15 @@ public abstract class ReplaySimulation extends Simulation {
       if (system.warmUp().any()) sequence.add(warmUp(run, true));
       for (Step step : system.steps()) {
         if (!step.runs()) continue;
-        sequence.add(load(run, step));
+        int injectors = Injectors.of(step);
+        if (injectors > 1) {
+          StartGate gate = new StartGate(0, at -> { });
+          sequence.add(Populations.control("launch injectors 2-" + injectors + " for " + step.name(),
+              () -> launchInjectors(run, step, injectors, gate)));
+          sequence.add(load(run, step, step.layout().shares(), gate));
+        } else {
+          sequence.add(load(run, step, null, null));
+        }
         long maxFailed = plan.settings().maxFailed();
         if (maxFailed >= 0) assertions.add(details(step.name()).failedRequests().count().lte(maxFailed));
       }
@@ -205,13 +222,21 @@ public abstract class ReplaySimulation extends Simulation {
         own);
   }
 
-  private PopulationBuilder load(SystemRun run, Step step) {
+  /**
+   * A step's population: all of ab's users and requests, or ({@code shares} not null) injector 1's
+   * share, whose users wait behind {@code gate} for the instant every injector starts from.
+   */
+  private PopulationBuilder load(SystemRun run, Step step, List<Share> shares, StartGate gate) {
     Recorder recorder = new Recorder(step.name(), RECORDING);
     recorders.put(step, recorder);
-    Tickets tickets = Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder)
+    int users = shares == null ? step.scenario().concurrency() : shares.get(0).users();
+    long requests = shares == null ? step.requests() : shares.get(0).requests();
+    long[] firstNanos = new long[1];
+    Tickets tickets = Tickets.exactly(requests, users, recorder)
         .measuredBy(new Tickets.Ends() {
           @Override
           public void first() {
+            firstNanos[0] = System.nanoTime();
             run.reachStep(step);
             journal().begin(recorder);
             boundary();
@@ -222,6 +247,7 @@ public abstract class ReplaySimulation extends Simulation {
 
           @Override
           public void last() {
+            if (shares != null) joinInjectors(step, Duration.ofNanos(System.nanoTime() - firstNanos[0]));
             run.endStep(step);
             say("measured " + step.name() + ": " + recorder.snapshot().requests().responses() + " responses");
           }
@@ -230,8 +256,72 @@ public abstract class ReplaySimulation extends Simulation {
     if (ab.variableLength()) recorder.variableLength();
     if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
     watch(recorder, tickets);
-    return populations.users(run, step.name(), step.scenario().path(), step.scenario().concurrency(),
-        step.scenario().keepAlive(), recorder, tickets, false);
+    List<String> addresses = shares == null ? plan.settings().localAddresses() : step.layout().localAddresses(1);
+    return populations.users(run, step.name(), step.scenario().path(), users, step.scenario().keepAlive(), recorder,
+        tickets, false, gate, addresses);
+  }
+
+  /**
+   * Starts injectors 2 to I of {@code step} as child JVMs (this JVM's classpath, heap and GC options),
+   * then, on a thread of its own, waits until they are warm and opens {@code gate} at the instant they
+   * were given. A child that cannot be started counts as never started; the gate opens anyway.
+   */
+  private void launchInjectors(SystemRun run, Step step, int injectors, StartGate gate) {
+    List<Share> shares = step.layout().shares();
+    Path folder = journal().folder();
+    Path startFile = folder.resolve("." + FolderLayout.slug(step.name()) + ".start");
+    List<InjectorOrder> orders = new ArrayList<>();
+    for (Share share : shares.subList(1, shares.size())) {
+      AbSemantics ab = plan.settings().semantics();
+      orders.add(new InjectorOrder(step.name(), run.url(step.scenario().path()), share,
+          step.scenario().concurrency(), step.requests(), step.scenario().keepAlive(), plan.timeout().toMillis(), ab.variableLength(), ab.stopAtReceiveError(),
+          step.layout().localAddresses(share.injector()), Injectors.warmUp(run.plan().warmUp(), share, step),
+          InjectorOrder.Start.fromFile(startFile), folder.resolve(FolderLayout.injectorFolder(share.injector())),
+          Injectors.WARM_WAIT.toSeconds()));
+    }
+    say("starting injectors 2-" + injectors + " for " + step.name() + ": " + shares.stream().map(Share::describe)
+        .collect(java.util.stream.Collectors.joining("; ")));
+    StepInjectors children;
+    try {
+      children = StepInjectors.launch(Injectors.javaCommand(), InjectorMain.class.getName(), orders, startFile);
+    } catch (RuntimeException e) {
+      System.err.println("ab-replay: " + step.name() + ": " + e.getMessage());
+      injected.put(step, orders.stream().<InjectorEnd>map(o -> new InjectorEnd.NeverStarted(o.share(),
+          "could not be started: " + e.getMessage())).toList());
+      gate.open(System.currentTimeMillis());
+      return;
+    }
+    launched.add(children);
+    injectorsOf.put(step, children);
+    Thread starter = new Thread(() -> {
+      // The gate opens whatever happens: this JVM's users never wait for longer than the warm wait.
+      long at = System.currentTimeMillis();
+      try {
+        at = children.awaitWarmThenStart(Injectors.WARM_WAIT, Injectors.LEAD);
+        say(step.name() + ": every injector starts at " + Instant.ofEpochMilli(at));
+      } catch (InterruptedException | RuntimeException e) {
+        System.err.println("ab-replay: " + step.name() + ": the injectors could not be given a start: " + e);
+      } finally {
+        gate.open(at);
+      }
+    }, "ab-replay-injectors-start");
+    starter.setDaemon(true);
+    starter.start();
+  }
+
+  /** Injector 1's share has ended (it took {@code took}): waits for the others, bounded, and keeps how they ended. */
+  private void joinInjectors(Step step, Duration took) {
+    StepInjectors children = injectorsOf.get(step);
+    if (children == null) return;
+    try {
+      List<InjectorEnd> ends = children.join(Injectors.joinWait(took, plan.timeout()));
+      injected.put(step, ends);
+      for (InjectorEnd end : ends) say(step.name() + ": " + end.describe());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      children.close();
+    }
   }
 
   /** Failures seen by the tap go to this recorder; the tickets are cancelled if the run ends early. */
@@ -262,7 +352,7 @@ public abstract class ReplaySimulation extends Simulation {
   }
 
   private Outcomes.Recorders recordersOfRun() {
-    return new Outcomes.Recorders(recorders, warmUps, warmth);
+    return new Outcomes.Recorders(recorders, warmUps, warmth, Map.copyOf(injected));
   }
 
   private Path logDir() {
@@ -276,7 +366,9 @@ public abstract class ReplaySimulation extends Simulation {
   @Override
   public void after() {
     finish(null);
-    // Gatling reads simulation.log once this returns: its report's header then points at replay.html.
+    // Gatling reads simulation.log once this returns: the injectors' logs go into it, and its report's
+    // header then points at replay.html.
+    Injectors.mergeLogs(journal().folder());
     RunDescription.write(journal().folder(), lastResult);
   }
 
@@ -285,6 +377,7 @@ public abstract class ReplaySimulation extends Simulation {
     if (finished) return;
     finished = true;
     allTickets.forEach(Tickets::cancel);
+    launched.forEach(StepInjectors::close);
     systems.forEach(SystemRun::stop);
     loadGenerator.close();
     RunJournal journal = journal();

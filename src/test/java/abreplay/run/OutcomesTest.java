@@ -110,6 +110,28 @@ class OutcomesTest {
   }
 
   @Test
+  void aStepWithALostInjectorIsPartialNamingItInOneLineAndKeepsWhatTheOthersMeasured() {
+    SystemRun run = started();
+    run.beginStep(STEP);
+    run.endStep(STEP);
+    List<abreplay.injector.Share> shares = abreplay.injector.Share.split(10, 1000, 3);
+    Recording one = recording().responses(334).build();
+    List<InjectorEnd> others = List.of(
+        new InjectorEnd.NeverStarted(shares.get(1), "not warm within 180 s; stopped"),
+        new InjectorEnd.Died(shares.get(2), "exit status 137, signal 9; its last line: x", Optional.empty()));
+
+    String lost = Outcomes.lost(others);
+    StepResult r = Outcomes.step(STEP, Optional.of(run), one, lost, null, WarmUpResult.NONE, PLAN);
+
+    assertThat(r.status()).isEqualTo(Status.PARTIAL);
+    assertThat(r.reason()).isEqualTo("injector 2 of 3 never started (not warm within 180 s; stopped): its 3 users and"
+        + " 333 requests are not in these figures\ninjector 3 of 3 died mid-step (exit status 137, signal 9; its last"
+        + " line: x): 0 of its 333 requests are in these figures");
+    assertThat(Outcomes.lost(List.of())).isNull();
+    assertThat(Outcomes.united(one, others)).as("nothing recorded by the lost ones").isSameAs(one);
+  }
+
+  @Test
   void aStepWithRequestsThatGotNoResponseIsPartialAndNamesTheTimeoutKeyOfItsRun() {
     SystemRun run = started();
     run.beginStep(STEP);

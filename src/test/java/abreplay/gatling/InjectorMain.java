@@ -1,0 +1,102 @@
+package abreplay.gatling;
+
+import abreplay.config.ExitCode;
+import abreplay.folder.FolderLayout;
+import abreplay.injector.InjectorOrder;
+import abreplay.injector.InjectorSet;
+import java.io.Writer;
+import java.util.Properties;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The injector command: {@code java -cp <the run's classpath> -Dabreplay.injector.<key>=... abreplay.gatling.InjectorMain}
+ * (keys: {@link InjectorOrder}; {@code JOB_COMPLETION_INDEX}, 0-based, stands for the index when the
+ * index is not given). Runs {@link InjectorSimulation} in Gatling, then moves Gatling's simulation.log
+ * to {@code <folder>/<step>.log} (its own name, beside {@code <folder>/intervals/<step>.*}), so that a
+ * folder holds one injector's part of a step and nothing else. Exit status ({@link ExitCode}): OK when
+ * its share was measured, BAD_INPUT for an order it cannot read (one line naming the key), FAILED when
+ * Gatling failed or no start instant came (nothing measured); a JVM killed says so by its signal.
+ */
+public final class InjectorMain {
+  private static InjectorOrder order;
+
+  private InjectorMain() {}
+
+  /** This JVM's order, read once from its system properties and environment. */
+  static synchronized InjectorOrder order() {
+    if (order == null) {
+      Map<String, String> properties = new HashMap<>();
+      System.getProperties().forEach((k, v) -> properties.put(k.toString(), v.toString()));
+      order = InjectorOrder.read(properties, System.getenv("JOB_COMPLETION_INDEX"));
+    }
+    return order;
+  }
+
+  public static void main(String[] args) throws IOException {
+    InjectorOrder o;
+    try {
+      o = order();
+    } catch (IllegalArgumentException e) {
+      System.err.println("ab-replay: injector: " + e.getMessage());
+      ExitCode.BAD_INPUT.exit();
+      return;
+    }
+    Path results = o.folder().resolve(".gatling-" + FolderLayout.slug(o.step()));
+    Files.createDirectories(results);
+    writeRecord(o);
+    int status = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {"--simulation", InjectorSimulation.class.getName(),
+        "--results-folder", results.toString(), "--no-reports"});
+    Optional<Path> log = newestLog(results);
+    if (log.isPresent()) {
+      Files.move(log.get(), o.folder().resolve(FolderLayout.injectorLog(o.step())),
+          StandardCopyOption.REPLACE_EXISTING);
+      deleteTree(results);
+    }
+    boolean measured = Files.exists(o.folder().resolve(FolderLayout.intervalLog(o.step()) + ".jsonl"));
+    if (status != 0 || log.isEmpty() || !measured) {
+      System.err.println("ab-replay: injector " + o.share().describe() + ": " + (status != 0 ? "Gatling ended with "
+          + status : log.isEmpty() ? "no simulation.log under " + results : "nothing measured (no start instant)"));
+      ExitCode.FAILED.exit();
+    }
+    ExitCode.OK.exit();
+  }
+
+  /** Its order in its folder ({@link InjectorSet#RECORD}), before it starts: what --merge checks. */
+  private static void writeRecord(InjectorOrder o) throws IOException {
+    Properties p = new Properties();
+    p.putAll(o.properties());
+    try (Writer out = Files.newBufferedWriter(o.folder().resolve(InjectorSet.RECORD))) {
+      p.store(out, "ab-replay injector " + o.share().describe() + " on " + host() + ", Gatling "
+          + GatlingVersion.get());
+    }
+  }
+
+  private static String host() {
+    try {
+      return java.net.InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
+      return "an unnamed host";
+    }
+  }
+
+  private static Optional<Path> newestLog(Path results) throws IOException {
+    try (Stream<Path> runs = Files.list(results)) {
+      return runs.map(r -> r.resolve("simulation.log")).filter(Files::exists)
+          .max(Comparator.comparing(p -> p.getParent().getFileName().toString()));
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> all = Files.walk(dir)) {
+      for (Path p : all.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+    }
+  }
+}

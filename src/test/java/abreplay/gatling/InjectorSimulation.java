@@ -1,0 +1,129 @@
+package abreplay.gatling;
+
+import abreplay.folder.FolderLayout;
+import abreplay.folder.IntervalLog;
+import abreplay.injector.InjectorOrder;
+import abreplay.recording.IntervalClock;
+import abreplay.recording.Recorder;
+import abreplay.run.Tickets;
+import io.gatling.javaapi.core.Simulation;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * One injector of a step that several run (issue 15): its {@link InjectorOrder}'s share of ab's users
+ * and requests, ab's closed model within the share, against the order's url. Run by {@link
+ * InjectorMain} (a child JVM of the run, or any engine's pod), one step per JVM.
+ *
+ * <p>Its life, one way:
+ * <pre>
+ *   BUILT   --its users' warm-up requests done (silent)--&gt; WARM: prints "ab-replay-injector: warm &lt;ms&gt;"
+ *   WARM    --the start instant: the order's, or its start file once written--&gt; WAITING (users pause until it)
+ *   WAITING --the instant--&gt; MEASURING: the interval log intervals/&lt;step&gt; opens, flipped each second
+ *   MEASURING --its last user done--&gt; DONE: the log's last interval marked last; Gatling ends the run
+ * </pre>
+ * No instant within the order's wait: every ticket is cancelled, the run ends without a measured
+ * request and {@link InjectorMain} exits FAILED. Gatling's maxDuration bounds the whole run (the wait,
+ * then ten times the request timeout per request of a user's share, at most an hour).
+ *
+ * <p>Fault injection for the end-to-end test only: {@code -Dabreplay.injector.fail=before-start}
+ * halts the JVM (exit 1) before it says it is warm, {@code mid-step} (exit 137, as SIGKILL) 300 ms after its first request.
+ */
+public class InjectorSimulation extends Simulation {
+  private final InjectorOrder order = InjectorMain.order();
+  private final Recorder recorder = new Recorder(order.step());
+  private final Tickets tickets = Tickets.exactly(order.share().requests(), order.share().users(), recorder);
+  private final IntervalClock clock = new IntervalClock();
+  private final StartGate gate = new StartGate(order.warmUpRequests(), this::warm);
+  private final String fail = System.getProperty("abreplay.injector.fail", "");
+
+  {
+    FailureTap.requireInstalled();
+    if (order.variableLength()) recorder.variableLength();
+    if (order.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
+    FailureTap.watch(recorder);
+    tickets.measuredBy(new Tickets.Ends() {
+      @Override
+      public void first() {
+        begin();
+      }
+
+      @Override
+      public void last() {}
+    });
+    Populations populations = new Populations(Duration.ofMillis(order.timeoutMillis()), order.localAddresses());
+    long perUser = (order.share().requests() + order.share().users() - 1) / order.share().users();
+    long bound = Math.min(3600, order.waitSeconds() + 60 + perUser * 10 * Math.max(1, order.timeoutMillis() / 1000));
+    setUp(populations.share(order.step(), order.url(), order.share().users(), order.keepAlive(), recorder, tickets,
+        gate)).maxDuration(Duration.ofSeconds(bound));
+  }
+
+  /** Every user is warm: says so, then learns the instant on a thread of its own. */
+  private void warm(long epochMillis) {
+    if (fail.equals("before-start")) Runtime.getRuntime().halt(1);
+    System.out.println(InjectorOrder.WARM + " " + epochMillis);
+    System.out.flush();
+    if (order.start().epochMillis() > 0) {
+      gate.open(order.start().epochMillis());
+      return;
+    }
+    Thread reader = new Thread(this::readStartFile, "ab-replay-start-instant");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  private void readStartFile() {
+    Path file = order.start().file();
+    long giveUp = System.currentTimeMillis() + order.waitSeconds() * 1000;
+    try {
+      while (System.currentTimeMillis() < giveUp) {
+        String text = Files.exists(file) ? Files.readString(file).trim() : "";
+        if (!text.isEmpty()) {
+          gate.open(Long.parseLong(text));
+          return;
+        }
+        Thread.sleep(2);
+      }
+      System.err.println("ab-replay: injector " + order.share().injector() + ": no start instant in " + file
+          + " within " + order.waitSeconds() + " s: giving up");
+    } catch (IOException | NumberFormatException e) {
+      System.err.println("ab-replay: injector " + order.share().injector() + ": cannot read " + file + ": " + e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    tickets.cancel();
+    gate.open(System.currentTimeMillis());
+  }
+
+  /** The first measured request: the interval log starts now. */
+  private synchronized void begin() {
+    Path base = order.folder().resolve(FolderLayout.intervalLog(order.step()));
+    recorder.attach(IntervalLog.create(base, order.step(), true));
+    clock.add(recorder);
+    if (fail.equals("mid-step")) {
+      Thread killer = new Thread(() -> {
+        try {
+          Thread.sleep(300);
+        } catch (InterruptedException e) {
+          return;
+        }
+        Runtime.getRuntime().halt(137);
+      }, "ab-replay-fault");
+      killer.setDaemon(true);
+      killer.start();
+    }
+  }
+
+  @Override
+  public void after() {
+    tickets.cancel();
+    recorder.close();
+    clock.close();
+    var r = recorder.snapshot();
+    System.out.println("ab-replay: injector " + order.share().describe() + ": " + r.requests().responses()
+        + " responses, " + r.lost() + " lost");
+    System.out.flush();
+  }
+}
