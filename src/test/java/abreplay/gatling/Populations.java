@@ -42,16 +42,23 @@ final class Populations {
 
   /**
    * ab's closed model: {@code users} virtual users at once, each taking requests from {@code tickets}
-   * until they run out; none if the target did not come up.
+   * until they run out; none if the target did not come up. A logged warm-up ({@code silent} false) is
+   * logged for its first seconds only ({@link Tickets#takeLogged}), then silent.
    */
   PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
       Tickets tickets, boolean silent) {
-    return scenario(name)
+    var scenario = scenario(name)
         .exec(session -> {
           if (run.notReady() != null) tickets.cancel();
           return session;
-        })
-        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, silent)))
+        });
+    if (!silent && tickets.warmUp()) {
+      scenario = scenario.asLongAs(session -> tickets.takeLogged()).on(exec(request(name, run.url(path), recorder,
+          false)));
+    }
+    boolean unlogged = silent || tickets.warmUp();
+    return scenario
+        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, unlogged)))
         .exec(session -> {
           tickets.userDone();
           return session;
