@@ -26,6 +26,13 @@ public enum WarmUpPolicy {
    * compilers were still busy for 10-50% of the round, time the next population would have paid for.
    */
   public static final double JIT_QUIET = 0.05;
+  /**
+   * Seconds the load generator's warm-up is written to Gatling's log, from its first request; the rest
+   * of it is silent. A silent request skips Gatling's stats path, which a measured step then finds cold
+   * (see src/bench/README.md, "First-system bias"), but every logged request is a record Gatling's
+   * report parses (about 44 s for 5M records here): a few seconds at full rate compile that path.
+   */
+  public static final int LOGGED_SECONDS = 5;
   /** A warm-up stops at this many times its count, steady or not. */
   public static final int MAX_FACTOR = 10;
 

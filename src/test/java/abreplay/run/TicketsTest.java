@@ -133,6 +133,32 @@ class TicketsTest {
   }
 
   @Test
+  void aLoggedWarmUpIsLoggedForItsFirstSecondsOnlyThenGoesOnSilentToTheSameEnd() {
+    FakeClock clock = new FakeClock();
+    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);
+
+    // 1,000 requests a second, as Populations sends them: logged while takeLogged() says so, then silent.
+    long logged = 0;
+    long silent = 0;
+    for (int i = 0; i < 60_000; i++) {
+      clock.now += 1_000_000L;
+      if (warmUp.takeLogged()) {
+        logged++;
+      } else if (warmUp.take()) {
+        silent++;
+      } else {
+        break;
+      }
+    }
+    warmUp.userDone();
+
+    assertThat(logged).as("the first seconds").isEqualTo(WarmUpPolicy.LOGGED_SECONDS * 1000L);
+    assertThat(logged + silent).as("as long as a warm-up logged throughout")
+        .isBetween(15_000L + 2 * 2 * 1000, 15_000L + 4 * 2 * 1000);
+    assertThat(warmUp.takeLogged()).as("never logged again").isFalse();
+  }
+
+  @Test
   void theLoadGeneratorsWarmUpGoesOnWhileItsJitIsBusyThoughTheRateHoldsStill() {
     FakeClock clock = new FakeClock();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);
