@@ -2,6 +2,7 @@ package abreplay.gatling;
 
 import abreplay.config.ExitCode;
 import abreplay.folder.FolderLayout;
+import abreplay.folder.IntervalLogReader;
 import abreplay.injector.InjectorOrder;
 import abreplay.injector.InjectorSet;
 import java.io.Writer;
@@ -60,7 +61,9 @@ public final class InjectorMain {
           StandardCopyOption.REPLACE_EXISTING);
       deleteTree(results);
     }
-    boolean measured = Files.exists(o.folder().resolve(FolderLayout.intervalLog(o.step()) + ".jsonl"));
+    Path intervals = o.folder().resolve(FolderLayout.intervalLog(o.step()));
+    boolean measured = Files.exists(Path.of(intervals + ".jsonl"))
+        && IntervalLogReader.read(intervals).recording().requests().sent() > 0;
     if (status != 0 || log.isEmpty() || !measured) {
       System.err.println("ab-replay: injector " + o.share().describe() + ": " + (status != 0 ? "Gatling ended with "
           + status : log.isEmpty() ? "no simulation.log under " + results : "nothing measured (no start instant)"));

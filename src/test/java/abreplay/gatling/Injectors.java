@@ -5,6 +5,8 @@ import abreplay.injector.GatlingLogMerge;
 import abreplay.injector.Share;
 import abreplay.plan.Step;
 import abreplay.plan.WarmUp;
+import abreplay.recording.Recorder;
+import abreplay.run.InjectorEnd;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -34,14 +36,38 @@ final class Injectors {
   }
 
   /**
-   * A child's warm-up requests: its part of the run's load-generator warm-up (by users), at least ten
-   * per user; {@code -Dabreplay.injector-warm-up} overrides.
+   * A child's warm-up requests, to warm its JIT: its part of the run's load-generator warm-up (by
+   * users), between 1,000 and 20,000 (a user need not send one: at c = 10,000 ten each would take
+   * a minute on 2 cores); {@code -Dabreplay.injector-warm-up} overrides.
    */
   static long warmUp(WarmUp warmUp, Share share, Step step) {
     Long asked = Long.getLong("abreplay.injector-warm-up");
     if (asked != null) return asked;
     long part = warmUp.loadGeneratorRequests() * share.users() / step.scenario().concurrency();
-    return Math.max(10L * share.users(), part);
+    return Math.min(20_000, Math.max(1_000, part));
+  }
+
+  /**
+   * How closely the injectors started: each one's first request after the instant, in ms ("first
+   * requests after the start instant: injector 1 +2 ms, injector 2 +0 ms"); the spread is the largest
+   * minus the smallest.
+   */
+  static String skew(long instant, Recorder one, List<InjectorEnd> others) {
+    List<String> each = new ArrayList<>();
+    List<Long> late = new ArrayList<>();
+    long first = one.snapshot().timing().startEpochMillis();
+    if (first > 0) {
+      late.add(first - instant);
+      each.add("injector 1 " + String.format("%+d ms", first - instant));
+    }
+    for (InjectorEnd end : others) {
+      long start = end.recording().map(r -> r.timing().startEpochMillis()).orElse(0L);
+      if (start <= 0) continue;
+      late.add(start - instant);
+      each.add("injector " + end.share().injector() + " " + String.format("%+d ms", start - instant));
+    }
+    long spread = late.isEmpty() ? 0 : java.util.Collections.max(late) - java.util.Collections.min(late);
+    return "first requests after the start instant: " + String.join(", ", each) + " (spread " + spread + " ms)";
   }
 
   /** How long injector 1 waits for the others once its share has ended (taking {@code took}). */
