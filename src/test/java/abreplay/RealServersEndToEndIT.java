@@ -85,7 +85,7 @@ class RealServersEndToEndIT {
 
   @Test
   void document003ComparesGoOnTheFirstStepsOfTheLadder() {
-    Installed.realServer("go-net-http");
+    Installed.realServer("go-hello");
     GatlingRun.Result run = compare("abreplay.documents.SwooleVsGoLadder", "replay.scenarios", "c10-n100,c100-n1000",
         "replay.systems", "go");
 

@@ -122,14 +122,16 @@ public final class Tickets {
 
   /**
    * True, and one request fewer to hand out, while this warm-up is within its first {@link
-   * WarmUpPolicy#LOGGED_SECONDS} (from the first call) and a request is left; false from then on, with
-   * no request taken: the users go on with {@link #take} and silent requests.
+   * WarmUpPolicy#LOGGED_SECONDS} (from the first call) or its first {@link WarmUpPolicy#LOGGED_REQUESTS},
+   * and a request is left; false from then on, with no request taken: the users go on with {@link #take}
+   * and silent requests.
    */
   public boolean takeLogged() {
     if (!logging) return false;
     long now = clock.nanoTime();
     loggingSince.compareAndSet(0, now);
-    if (now - loggingSince.get() >= WarmUpPolicy.LOGGED_SECONDS * 1_000_000_000L) {
+    if (now - loggingSince.get() >= WarmUpPolicy.LOGGED_SECONDS * 1_000_000_000L
+        && issued.get() >= WarmUpPolicy.LOGGED_REQUESTS) {
       logging = false;
       return false;
     }

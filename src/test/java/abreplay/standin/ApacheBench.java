@@ -24,8 +24,8 @@ final class ApacheBench {
   static Report run(int port, String path, int requests, int concurrency, boolean keepAlive)
       throws IOException, InterruptedException {
     String binary = Installed.require("apache2-utils", "ab").toString();
-    List<String> command = new ArrayList<>(List.of(binary, "-s", SOCKET_TIMEOUT_SECONDS, "-n", Integer.toString(requests),
-        "-c", Integer.toString(concurrency), "http://127.0.0.1:" + port + path));
+    List<String> command = new ArrayList<>(List.of(binary, "-s", SOCKET_TIMEOUT_SECONDS, "-n",
+        Integer.toString(requests), "-c", Integer.toString(concurrency), "http://127.0.0.1:" + port + path));
     if (keepAlive) command.add(1, "-k");
     Process ab = new ProcessBuilder(command).redirectErrorStream(true).start();
     ab.getOutputStream().close();

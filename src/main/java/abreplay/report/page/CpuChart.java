@@ -64,7 +64,8 @@ final class CpuChart {
   }
 
   private static String loadGeneratorLabel(StepFigures s) {
-    return "load generator " + CFormat.fixed(total(s.loadGenerator()), 0) + "%" + s.bound().map(b -> " " + b).orElse("");
+    return "load generator " + CFormat.fixed(total(s.loadGenerator()), 0) + "%"
+        + s.bound().map(b -> " " + b).orElse("");
   }
 
   /**
