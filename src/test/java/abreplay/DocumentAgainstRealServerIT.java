@@ -30,7 +30,7 @@ class DocumentAgainstRealServerIT {
   @Test
   void replaysDocument000sNginxAtAUrlSamplesItAndJudgesNoClaimAcrossSides(@TempDir Path temp, @TempDir Path results)
       throws IOException {
-    Installed.require("nginx", "nginx-light");
+    Installed.realServer("nginx-static");
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
     RealServerProcess nginx = RealServerProcess.start(new RealServerLoader(Home.dir()).load("nginx-static"),
         new RealServerProcess.Options(StandInMain.freePort(), temp.resolve("nginx.log"), Home.dir(), temp,

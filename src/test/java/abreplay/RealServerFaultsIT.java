@@ -71,7 +71,7 @@ class RealServerFaultsIT {
 
   @Test
   void sigtermStopsTheRunAndItsRealServerLeavesNoProcessPortOrFolder() throws IOException {
-    Installed.require("nginx", "nginx-light");
+    Installed.realServer("nginx-static");
     GatlingRun gatling = GatlingRun.start("abreplay.documents.SwooleVsNginxAndGo", Map.of("replay.real", "true",
         "replay.systems", "nginx", "replay.scale", "1", "replay.warm-up", "0"), results);
     ProcessHandle launcher = ProcessHandle.of(gatling.pid()).orElseThrow();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.realserver.RealServerLoader;
 import abreplay.testing.GatlingRun;
+import abreplay.testing.Installed;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and on its real server, started and stopped by the run; the real one has 0 failed requests, sends
  * ab's request the bytes its stand-in sends (or the difference its fidelity text states), keeps
  * connections open as its stand-in does, and is sampled from /proc. CI installs every real server's
- * software (.ci/run); elsewhere a missing one falls back to its stand-in and this test says so.
+ * software (.ci/run); elsewhere a test whose real server's software is missing is skipped, naming its package.
  */
 class RealServersEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(4);
@@ -39,6 +40,8 @@ class RealServersEndToEndIT {
 
   @Test
   void document000ComparesNginxAndGoWithTheirStandInsAndAddsTheReferenceServer() {
+    Installed.realServer("nginx-static");
+    Installed.realServer("go-net-http");
     GatlingRun.Result run = compare("abreplay.documents.SwooleVsNginxAndGo", "replay.scale", "0.005",
         "replay.reference", "true");
 
@@ -62,6 +65,7 @@ class RealServersEndToEndIT {
 
   @Test
   void document001ComparesNode() {
+    Installed.realServer("node-http");
     GatlingRun.Result run = compare("abreplay.documents.SwooleVsNode", "replay.scale", "0.1", "replay.systems", "node");
 
     assertRealServerAnswersLikeItsStandIn(run, "node");
@@ -69,6 +73,7 @@ class RealServersEndToEndIT {
 
   @Test
   void document002ComparesNginxInFrontOfPhpFpm() {
+    Installed.realServer("nginx-php-fpm");
     GatlingRun.Result run = compare("abreplay.documents.OctaneVsFpm", "replay.scale", "0.1", "replay.systems", "fpm");
 
     assertRealServerAnswersLikeItsStandIn(run, "fpm");
@@ -80,6 +85,7 @@ class RealServersEndToEndIT {
 
   @Test
   void document003ComparesGoOnTheFirstStepsOfTheLadder() {
+    Installed.realServer("go-hello");
     GatlingRun.Result run = compare("abreplay.documents.SwooleVsGoLadder", "replay.scenarios", "c10-n100,c100-n1000",
         "replay.systems", "go");
 
@@ -88,6 +94,7 @@ class RealServersEndToEndIT {
 
   @Test
   void document004ComparesPhpsBuiltInServer() {
+    Installed.realServer("php-builtin");
     GatlingRun.Result run = compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "php");
 
     assertRealServerAnswersLikeItsStandIn(run, "php");

@@ -25,7 +25,9 @@ public record Layout(int injectors, List<Share> shares, int targetProcesses, Str
 
   public Layout {
     if (injectors < 1) throw new IllegalArgumentException("injectors must be 1 or more: " + injectors);
-    if (targetProcesses < 1) throw new IllegalArgumentException("target processes must be 1 or more: " + targetProcesses);
+    if (targetProcesses < 1) {
+      throw new IllegalArgumentException("target processes must be 1 or more: " + targetProcesses);
+    }
     if (!shares.isEmpty() && shares.size() != injectors) {
       throw new IllegalArgumentException(shares.size() + " shares for " + injectors + " injectors");
     }

@@ -110,7 +110,8 @@ public final class LayoutPlanner {
   public Planned plan(Target target, int processes, int c, long requests, boolean keepAlive) {
     long hard = preFlight.limits().openFilesHard();
     long perInjector = usersPerInjector(hard);
-    int needed = perInjector < 1 ? Integer.MAX_VALUE : (int) Math.min(Integer.MAX_VALUE, (c + perInjector - 1) / perInjector);
+    int needed = perInjector < 1 ? Integer.MAX_VALUE
+        : (int) Math.min(Integer.MAX_VALUE, (c + perInjector - 1) / perInjector);
     int injectors = Math.max(asked.orElse(1), needed);
     int ownNeed = targetProcesses(target, c);
     int shown = injectors == Integer.MAX_VALUE ? 1 : injectors;

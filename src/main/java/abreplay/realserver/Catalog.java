@@ -73,6 +73,14 @@ public final class Catalog {
     return new RealServers(Map.copyOf(bySystem), reference);
   }
 
+  /**
+   * What this machine lacks to run the real server {@code name} of targets/real/, e.g. "needs php,
+   * which is not on PATH (apt-get install php-cli)"; empty when nothing.
+   */
+  public static Optional<String> missing(Path home, String name, Software software) {
+    return entry(new RealServerLoader(home).load(name), software, new Builds(home)).missing();
+  }
+
   /** What the plan needs of {@code server}: its names, fidelity, and what this machine lacks to run it. */
   static RealServers.Entry entry(RealServer server, Software software, Builds builds) {
     Optional<String> missing = server.requires().values().stream().map(r -> software.missing(r, ""))

@@ -115,6 +115,10 @@ public final class AbPlan {
     LayoutPlanner.Planned layout = layouts.plan(target, Math.max(1, layouts.targetProcesses(target, concurrency)),
         concurrency, requests, keepAlive);
     layout.skipped().ifPresent(problem -> {
+      // A refusal of the injectors asked for names that key; any other, the concurrency.
+      if (problem.startsWith("ab.injectors = ")) {
+        throw new ConfigError(schema.where(c, "ab.injectors", conf.label()) + ": " + problem);
+      }
       throw new ConfigError(schema.where(c, "ab.concurrency", conf.label()) + ": ab.concurrency = " + concurrency
           + " cannot run here: " + problem);
     });

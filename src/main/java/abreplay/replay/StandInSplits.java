@@ -16,7 +16,9 @@ public final class StandInSplits {
   public static LayoutPlanner.Splits of(ProfileLoader profiles) {
     return (profile, processes) -> {
       ProcessSplit split = ProcessSplit.of(profiles.load(profile), processes);
-      if (split instanceof ProcessSplit.Shares shares) return new LayoutPlanner.Split(shares.describe(), Optional.empty());
+      if (split instanceof ProcessSplit.Shares shares) {
+        return new LayoutPlanner.Split(shares.describe(), Optional.empty());
+      }
       return new LayoutPlanner.Split(profile + " in " + processes + " processes",
           Optional.of(((ProcessSplit.Refused) split).reason()));
     };

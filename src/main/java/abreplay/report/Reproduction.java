@@ -49,6 +49,11 @@ public final class Reproduction {
     }
     if (result.partial()) out.append("\n**PARTIAL**: ").append(partialSummary(result)).append('\n');
     for (String warning : result.plan().warnings()) out.append("\nPre-flight: ").append(warning).append('\n');
+    // Steps whose load or target ran in more than one process: said once here, as ab-summary.txt says it per step.
+    result.steps().stream().filter(s -> s.status() != StepResult.Status.SKIPPED)
+        .filter(s -> s.step().layout().injectors() > 1 || s.step().layout().targetProcesses() > 1)
+        .forEach(s -> out.append("\nLayout: ").append(s.step().name()).append(": ")
+            .append(s.step().layout().describe()).append('\n'));
 
     out.append("\n## Machines\n\n");
     out.append("| | document | this replay |\n|---|---|---|\n");

@@ -21,6 +21,12 @@ public record Bound(Kind kind, double loadGeneratorCores, double targetCores, do
     LOAD_GENERATOR("LOAD-GENERATOR-BOUND"),
     /** The target used (nearly) all the CPU it could: the rate is the target's. */
     TARGET("TARGET-BOUND"),
+    /**
+     * The CPUs were busy, but mostly with other processes than the two sides: the machine set the rate.
+     * Not a bound of the server's rate by the load generator's; a noisy step, as the note on other
+     * processes says.
+     */
+    MACHINE("MACHINE-BOUND"),
     /** Neither used all it could: the users' waiting (latency x concurrency) set the rate. */
     NEITHER("NEITHER-BOUND"),
     /** Not enough was measured to say. */
@@ -59,6 +65,9 @@ public record Bound(Kind kind, double loadGeneratorCores, double targetCores, do
               + cores(targetCapacityCores) + " it could");
       case TARGET -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
           + " it could (the load generator " + cores(loadGeneratorCores) + ")";
+      case MACHINE -> kind.mark() + ": the CPUs were busy " + percent(1 - loadGeneratorCpusIdleShare)
+          + " of the time, mostly with other processes (the load generator used " + cores(loadGeneratorCores)
+          + ", the target " + cores(targetCores) + " of the " + cores(targetCapacityCores) + " it could)";
       case NEITHER -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
           + " it could and the load generator's CPUs were idle " + percent(loadGeneratorCpusIdleShare)
           + " of the time: the users' waiting set the rate";

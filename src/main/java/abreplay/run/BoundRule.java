@@ -9,16 +9,19 @@ import java.util.Optional;
  * <ul>
  *   <li>TARGET when the target used at least {@link #BUSY} of the CPU it could use: the least of its
  *       working threads (event loops plus a framework's workers) and the CPUs it may run on;
- *   <li>else LOAD_GENERATOR when the CPUs the load generator may run on were idle less than
- *       {@link #IDLE} of the time: it had nothing left to go faster with (whoever held them, the
- *       target included), while the target could have done more;
+ *   <li>else, when the CPUs the load generator may run on were idle less than {@link #IDLE} of the
+ *       time: MACHINE when other processes used more of them than the load generator and the target
+ *       together (neither side of the replay held the CPU: a busy machine set the rate, and it would
+ *       have set a faster load generator's too), else LOAD_GENERATOR: it had nothing left to go faster
+ *       with (the target holding the rest), while the target could have done more;
  *   <li>else NEITHER: both had CPU to spare, so the users' waiting (the closed model's concurrency
  *       over the latency) set the rate.
  * </ul>
  * Measured on this project's 2-core machine (src/bench/README.md): the hello stand-in at -c 100 -k
  * uses ~0.6 of its 2 cores with the CPUs ~1% idle (load generator); laravel-fpm uses ~1.95 of 2
  * (target); php -S uses ~0.97 of its 1 thread with the CPUs ~45% idle (target). The thresholds sit
- * far from every one of these.
+ * far from every one of these. With three helpers' builds on the same machine, laravel-fpm used 0.47
+ * cores, the load generator 0.08 and other processes 1.45: MACHINE, not the load generator.
  */
 public final class BoundRule {
   /** A side this busy (share of what it could use) is the limit. */
@@ -45,7 +48,7 @@ public final class BoundRule {
     } else if (Double.isNaN(loadGeneratorCpusIdle)) {
       kind = Bound.Kind.UNKNOWN;
     } else if (loadGeneratorCpusIdle < IDLE) {
-      kind = Bound.Kind.LOAD_GENERATOR;
+      kind = others > lg + (Double.isNaN(t) ? 0 : t) ? Bound.Kind.MACHINE : Bound.Kind.LOAD_GENERATOR;
     } else {
       kind = Double.isNaN(t) ? Bound.Kind.UNKNOWN : Bound.Kind.NEITHER;
     }

@@ -63,6 +63,8 @@ public final class Tickets {
   private volatile long firstTicket;
   private volatile Ends ends;
   private volatile boolean begun;
+  private volatile boolean logging = true;
+  private final AtomicLong loggingSince = new AtomicLong();
   private long roundStart;
   private long roundStartIssued;
   private long roundStartCompiled;
@@ -116,6 +118,29 @@ public final class Tickets {
     recorder.markStart();
     recorder.requestSent();
     return true;
+  }
+
+  /**
+   * True, and one request fewer to hand out, while this warm-up is within its first {@link
+   * WarmUpPolicy#LOGGED_SECONDS} (from the first call) or its first {@link WarmUpPolicy#LOGGED_REQUESTS},
+   * and a request is left; false from then on, with no request taken: the users go on with {@link #take}
+   * and silent requests.
+   */
+  public boolean takeLogged() {
+    if (!logging) return false;
+    long now = clock.nanoTime();
+    loggingSince.compareAndSet(0, now);
+    if (now - loggingSince.get() >= WarmUpPolicy.LOGGED_SECONDS * 1_000_000_000L
+        && issued.get() >= WarmUpPolicy.LOGGED_REQUESTS) {
+      logging = false;
+      return false;
+    }
+    return take();
+  }
+
+  /** Whether this hands out a warm-up's requests (not a step's). */
+  public boolean warmUp() {
+    return warmUp != null;
   }
 
   /** Once, before any request is sent: users arriving meanwhile wait, so the window holds every connection. */

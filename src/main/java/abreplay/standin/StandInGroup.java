@@ -105,7 +105,10 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
       throw e;
     }
     int listening = processes > 1 ? chosen : port;
-    return new StandInGroup(split, started, log, listening);
+    StandInGroup group = new StandInGroup(split, started, log, listening);
+    // Asked once while idle, so that the first answer under load does not also load its code (JSON).
+    if (processes > 1) group.countersByProcess();
+    return group;
   }
 
   private static boolean bindable(int port) {
@@ -154,9 +157,17 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     return sum;
   }
 
-  /** Each process's counters, in order (how evenly the kernel spread the connections). */
+  /**
+   * Each process's counters, in order (how evenly the kernel spread the connections), asked of all at
+   * once: under a flood of new connections a busy process may take seconds to answer (up to its 5-s
+   * wait), and asking in turn would add those waits up.
+   */
   public List<Optional<TargetCounters>> countersByProcess() {
-    return processes.stream().map(StandInProcess::counters).toList();
+    if (processes.size() == 1) return List.of(processes.get(0).counters());
+    List<CompletableFuture<Optional<TargetCounters>>> asked = processes.stream()
+        .map(p -> CompletableFuture.supplyAsync(p::counters, r -> new Thread(r, "stand-in-stats-" + p.pid()).start()))
+        .toList();
+    return asked.stream().map(CompletableFuture::join).toList();
   }
 
   @Override

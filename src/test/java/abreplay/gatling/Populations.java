@@ -44,7 +44,8 @@ final class Populations {
 
   /**
    * ab's closed model: {@code users} virtual users at once, each taking requests from {@code tickets}
-   * until they run out; none if the target did not come up.
+   * until they run out; none if the target did not come up. A logged warm-up ({@code silent} false) is
+   * logged for its first seconds only ({@link Tickets#takeLogged}), then silent.
    */
   PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
       Tickets tickets, boolean silent) {
@@ -64,8 +65,12 @@ final class Populations {
           return session;
         });
     if (gate != null) chain = chain.exec(gated(gate, name, run.url(path), users));
+    if (!silent && tickets.warmUp()) {
+      chain = chain.asLongAs(session -> tickets.takeLogged()).on(exec(request(name, run.url(path), recorder, false)));
+    }
+    boolean unlogged = silent || tickets.warmUp();
     return chain
-        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, silent)))
+        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, unlogged)))
         .exec(session -> {
           tickets.userDone();
           return session;

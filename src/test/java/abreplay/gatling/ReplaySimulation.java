@@ -203,8 +203,9 @@ public abstract class ReplaySimulation extends Simulation {
 
   /**
    * A warm-up population. The run's load generator warm-up ({@code own} false) comes once, before the
-   * first system's own, and is logged like a measured step, for a silent request skips Gatling's stats
-   * path; the run's warmth counts it. Measured here (src/bench/first-system-bias.sh), a step that
+   * first system's own, and is logged like a measured step for its first seconds, for a silent request
+   * skips Gatling's stats path, then silent (each logged request is a record Gatling's report parses);
+   * the run's warmth counts it. Measured here (src/bench/first-system-bias.sh), a step that
    * directly followed it spent most of its time recompiling the load generator: a new population opens
    * new connections after an idle pause, branches the warm-up's JIT profile never saw (Flight Recorder
    * and -XX:+PrintCompilation: Netty's EpollIoHandler.run, Gatling's ChannelPool.poll and sendTx made

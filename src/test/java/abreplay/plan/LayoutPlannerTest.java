@@ -74,7 +74,8 @@ class LayoutPlannerTest {
     assertThat(planned.skipped()).isEmpty();
     assertThat(planned.layout().injectors()).isEqualTo(1);
     assertThat(planned.layout().targetProcesses()).isEqualTo(1);
-    assertThat(planned.layout().describe()).isEqualTo("1 injector x 20,000 users; stand-in swoole-4-hello in 1 process");
+    assertThat(planned.layout().describe())
+        .isEqualTo("1 injector x 20,000 users; stand-in swoole-4-hello in 1 process");
     assertThat(plan(planner(20_000, 20 * GB, OptionalInt.empty()), SWOOLE, 10_000, 100_000, true).layout().describe())
         .isEqualTo("1 injector x 10,000 users; stand-in swoole-4-hello in 1 process");
   }

@@ -44,15 +44,12 @@ class OrphanedRealServerIT {
   /**
    * @param groups how many process groups the server makes: nginx keeps its master's, PHP-FPM's master
    *     makes a session of its own even in the foreground
-   * @param program what it needs, and its package
    */
   @ParameterizedTest(name = "{0} after {1}")
-  @CsvSource({"nginx-static, SIGKILL, 1, nginx, nginx-light", "nginx-static, SIGTERM, 1, nginx, nginx-light",
-      "nginx-php-fpm, SIGKILL, 2, php-fpm8.2, php-fpm", "nginx-php-fpm, SIGTERM, 2, php-fpm8.2, php-fpm"})
-  void aRealServerDoesNotOutliveTheJvmThatStartedIt(String name, String signal, int groupCount, String program,
-      String debianPackage) throws Exception {
-    Installed.require("nginx", "nginx-light");
-    Installed.require(program, debianPackage);
+  @CsvSource({"nginx-static, SIGKILL, 1", "nginx-static, SIGTERM, 1", "nginx-php-fpm, SIGKILL, 2",
+      "nginx-php-fpm, SIGTERM, 2"})
+  void aRealServerDoesNotOutliveTheJvmThatStartedIt(String name, String signal, int groupCount) throws Exception {
+    Installed.realServer(name);
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
     int port = StandInMain.freePort();
     host = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

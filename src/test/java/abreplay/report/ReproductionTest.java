@@ -14,10 +14,13 @@ import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
 import abreplay.document.Scenario;
+import abreplay.plan.Layout;
+import abreplay.plan.Step;
 import abreplay.targets.RealServers;
 import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.verdict.Judge;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -51,6 +54,18 @@ class ReproductionTest {
         + " HIGHER THAN PUBLISHED; what it would take: REPRODUCED at 1.750x-1.750x (published 1.750x); SUPPORTED at"
         + " >= 1.745x; NOT SUPPORTED below 1.745x; CONTRADICTED below 1.000x; over this run's noise, +-0.0%\n");
     assertThat(md).contains(Reproduction.RULE);
+  }
+
+  @Test
+  void namesTheStepsThatRanOnSeveralInjectorsOrTargetProcesses() {
+    Document d = document75();
+    Target a = standIn("a");
+    Step spread = new Step(a, S, "a -c10 -n1000", 1000, Optional.empty(), 1, Layout.of(2, 10, 1000, 2,
+        "stand-in hello in 2 processes x 1 event loop", List.of(List.of(), List.of())));
+    String md = markdown(d, result(d, ran(spread, perSecond(5000)), ran(standIn("b"), S, perSecond(10000))));
+
+    assertThat(md).contains("\nLayout: a -c10 -n1000: 2 injectors x 5 users; stand-in hello in 2 processes x 1 event"
+        + " loop\n").doesNotContain("Layout: b ");
   }
 
   @Test

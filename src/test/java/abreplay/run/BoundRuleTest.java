@@ -63,6 +63,19 @@ class BoundRuleTest {
   }
 
   @Test
+  void busyCpusHeldMostlyByOtherProcessesAreTheMachinesBoundNotTheLoadGenerators() {
+    // laravel-fpm while three builds ran beside it: the load generator 0.08, the target 0.47, others 1.45.
+    Bound busy = BoundRule.judge(cores(0.08), cores(0.47), 2, 0.0, 2.0);
+    Bound even = BoundRule.judge(cores(0.8), cores(0.6), 2, 0.0, 2.0);
+
+    assertThat(busy.kind()).isEqualTo(Bound.Kind.MACHINE);
+    assertThat(busy.explained()).isEqualTo("MACHINE-BOUND: the CPUs were busy 100% of the time, mostly with other"
+        + " processes (the load generator used 0.08 cores, the target 0.47 cores of the 2.00 cores it could);"
+        + " other processes used 1.45 cores meanwhile: the machine was not quiet");
+    assertThat(even.kind()).as("others 0.6 < 0.8 + 0.6").isEqualTo(Bound.Kind.LOAD_GENERATOR);
+  }
+
+  @Test
   void aServerNotOnThisMachineCanStillBeShownBoundByTheLoadGenerator() {
     assertThat(BoundRule.judge(cores(1.9), Optional.empty(), Double.NaN, 0.02, Double.NaN).kind())
         .isEqualTo(Bound.Kind.LOAD_GENERATOR);

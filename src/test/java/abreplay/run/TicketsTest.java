@@ -133,6 +133,49 @@ class TicketsTest {
   }
 
   @Test
+  void aLoggedWarmUpIsLoggedForItsFirstSecondsOnlyThenGoesOnSilentToTheSameEnd() {
+    FakeClock clock = new FakeClock();
+    Tickets warmUp = Tickets.warmUp(new WarmUp(500_000, 2000, 1, true, "/"), "nginx", new LoadGeneratorWarmUp(),
+        new Recorder("w"), clock, clock);
+
+    // 100,000 requests a second, as Populations sends them: logged while takeLogged() says so, then silent.
+    long logged = 0;
+    long silent = 0;
+    for (int i = 0; i < 6_000_000; i++) {
+      clock.now += 10_000L;
+      if (warmUp.takeLogged()) {
+        logged++;
+      } else if (warmUp.take()) {
+        silent++;
+      } else {
+        break;
+      }
+    }
+    warmUp.userDone();
+
+    assertThat(logged).as("the first seconds").isEqualTo(WarmUpPolicy.LOGGED_SECONDS * 100_000L);
+    assertThat(logged + silent).as("as long as a warm-up logged throughout")
+        .isBetween(1_500_000L + 2 * 2 * 100_000, 1_500_000L + 4 * 2 * 100_000);
+    assertThat(warmUp.takeLogged()).as("never logged again").isFalse();
+  }
+
+  @Test
+  void aSlowLoggedWarmUpIsLoggedForItsFirstHundredThousandRequestsPastItsSeconds() {
+    FakeClock clock = new FakeClock();
+    Tickets warmUp = Tickets.warmUp(new WarmUp(200_000, 2000, 1, true, "/"), "nginx", new LoadGeneratorWarmUp(),
+        new Recorder("w"), clock, clock);
+
+    // 1,000 requests a second: 5 s are 5,000 requests, too few to compile the stats path.
+    long logged = 0;
+    while (logged < 200_000 && warmUp.takeLogged()) {
+      clock.now += 1_000_000L;
+      logged++;
+    }
+
+    assertThat(logged).isEqualTo(WarmUpPolicy.LOGGED_REQUESTS);
+  }
+
+  @Test
   void theLoadGeneratorsWarmUpGoesOnWhileItsJitIsBusyThoughTheRateHoldsStill() {
     FakeClock clock = new FakeClock();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);

@@ -1,5 +1,6 @@
 package abreplay.standin;
 
+import abreplay.testing.Installed;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -11,7 +12,6 @@ import java.util.regex.Pattern;
 
 /** The real ab (apache2-utils) against 127.0.0.1, run to completion with a bound, its report read back. */
 final class ApacheBench {
-  private static final String AB = "/usr/bin/ab";
   private static final long RUN_WITHIN_SECONDS = 60;
   /** ab -s: no single response may take longer. */
   private static final String SOCKET_TIMEOUT_SECONDS = "10";
@@ -23,8 +23,9 @@ final class ApacheBench {
 
   static Report run(int port, String path, int requests, int concurrency, boolean keepAlive)
       throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>(List.of(AB, "-s", SOCKET_TIMEOUT_SECONDS, "-n", Integer.toString(requests),
-        "-c", Integer.toString(concurrency), "http://127.0.0.1:" + port + path));
+    String binary = Installed.require("apache2-utils", "ab").toString();
+    List<String> command = new ArrayList<>(List.of(binary, "-s", SOCKET_TIMEOUT_SECONDS, "-n",
+        Integer.toString(requests), "-c", Integer.toString(concurrency), "http://127.0.0.1:" + port + path));
     if (keepAlive) command.add(1, "-k");
     Process ab = new ProcessBuilder(command).redirectErrorStream(true).start();
     ab.getOutputStream().close();

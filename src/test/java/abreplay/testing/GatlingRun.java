@@ -144,6 +144,46 @@ public final class GatlingRun {
     return start(simulation, properties, results).await(within);
   }
 
+  /**
+   * Runs {@code simulation} in this JVM, as NettyClasspathTest does, without Gatling's HTML report
+   * ({@code -nr}: ab-replay's own reports are still written): seconds instead of a JVM's start and a
+   * report, for a unit test of what a run does with what it receives. The -D keys are this JVM's
+   * system properties for the run, then restored; its output is not captured (""). One at a time.
+   */
+  public static synchronized Result inThisJvm(String simulation, Map<String, String> properties, Path results) {
+    Map<String, String> keys = new java.util.HashMap<>(properties);
+    keys.put("abreplay.results", results.toString());
+    Map<String, String> before = new java.util.HashMap<>();
+    keys.forEach((key, value) -> before.put(key, System.setProperty(key, value)));
+    try {
+      Files.createDirectories(results);
+      int exit = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {"-s", simulation, "-rf", results.toString(),
+          "-nr"});
+      return new Result(exit, "", runFolder(results, simulation));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } finally {
+      restoreLogging();
+      before.forEach((key, value) -> {
+        if (value == null) System.clearProperty(key); else System.setProperty(key, value);
+      });
+    }
+  }
+
+  /**
+   * Gatling stops Logback's context when a run ends, which drops logback-test.xml's turbo filter
+   * (abreplay.gatling.FailureTap, which the next run requires): configure it again from that file.
+   */
+  private static void restoreLogging() {
+    var context = (ch.qos.logback.classic.LoggerContext) org.slf4j.LoggerFactory.getILoggerFactory();
+    context.reset();
+    try {
+      new ch.qos.logback.classic.util.ContextInitializer(context).autoConfig();
+    } catch (ch.qos.logback.core.joran.spi.JoranException e) {
+      throw new AssertionError("logback-test.xml does not load again: " + e, e);
+    }
+  }
+
   public long pid() {
     return process.pid();
   }
@@ -168,10 +208,10 @@ public final class GatlingRun {
       Thread.currentThread().interrupt();
       throw new AssertionError(e);
     }
-    return new Result(process.exitValue(), outputSoFar(), runFolder());
+    return new Result(process.exitValue(), outputSoFar(), runFolder(results, simulation));
   }
 
-  private Optional<Path> runFolder() {
+  private static Optional<Path> runFolder(Path results, String simulation) {
     String prefix = simulation.substring(simulation.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT) + "-";
     try (Stream<Path> dirs = Files.list(results)) {
       return dirs.filter(Files::isDirectory).filter(d -> d.getFileName().toString().startsWith(prefix))

@@ -1,23 +1,54 @@
 package abreplay.testing;
 
-import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
+import abreplay.config.Home;
 import abreplay.realserver.Software;
+import abreplay.realserver.Catalog;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * A test that needs a real server's program: skipped on a machine without it, failed in CI
- * (CI=true), where .ci/run installs every one.
+ * A test that needs a program this project does not ship (nginx, go, php, php-fpm, node, ab, wrk,
+ * chromium-headless-shell): found on PATH alone, so that a PATH without it is a machine without it.
+ * Outside CI a missing program skips the test, with one line on stderr naming it and its Debian
+ * package; with CI=true (where .ci/run installs every one) it fails the test. Call it first in a
+ * test, never inside {@code assertThatThrownBy}: its skip is an exception too.
  */
 public final class Installed {
   private Installed() {}
 
-  /** @param binary e.g. "nginx"; @param debianPackage e.g. "nginx-light" */
-  public static void require(String binary, String debianPackage) {
-    boolean found = Software.fromEnvironment().find(List.of(binary)).isPresent();
-    String why = binary + " is not on PATH (apt-get install " + debianPackage + ")";
-    if (System.getenv("CI") != null) assertThat(found).as(why).isTrue();
-    Assumptions.assumeTrue(found, why);
+  /**
+   * The first of {@code programs} on PATH, as an absolute path; else the test is skipped (failed in CI).
+   *
+   * @param debianPackage e.g. "nginx-light"
+   * @param programs e.g. "nginx", or "chromium-headless-shell", "chromium" for either
+   */
+  public static Path require(String debianPackage, String... programs) {
+    List<String> names = Arrays.asList(programs);
+    Optional<Path> found = Software.fromEnvironment().find(names);
+    if (found.isEmpty()) {
+      missing(String.join(" or ", names) + " is not on PATH (apt-get install " + debianPackage + ")");
+    }
+    return found.orElseThrow();
+  }
+
+  /**
+   * Everything the real server {@code name} of targets/real/ needs to run (and to build, when its
+   * build is not up to date) is on PATH; else the test is skipped (failed in CI), naming the package.
+   */
+  public static void realServer(String name) {
+    Catalog.missing(Home.dir(), name, Software.fromEnvironment())
+        .ifPresent(why -> missing("real server " + name + " " + why));
+  }
+
+  /** Skips the running test (outside CI) or fails it (CI=true), saying {@code why} in one line. */
+  private static void missing(String why) {
+    if (System.getenv("CI") != null) fail(why + " (CI installs it: .ci/run)");
+    System.err.println("ab-replay test skipped: " + why);
+    Assumptions.abort(why);
   }
 }

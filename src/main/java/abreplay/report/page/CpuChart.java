@@ -26,7 +26,12 @@ final class CpuChart {
     }
     double top = Math.ceil(max / 50) * 50;
     double height = 20 + steps.size() * ROW + 24;
-    Svg svg = new Svg("cpu", "CPU per step", LABEL + PLOT + 120, height);
+    double width = LABEL + PLOT + 120;
+    for (StepFigures s : steps) {
+      width = Math.max(width, x(total(s.target()), top) + 5 + textWidth(targetLabel(s)) + 8);
+      width = Math.max(width, x(total(s.loadGenerator()), top) + 5 + textWidth(loadGeneratorLabel(s)) + 8);
+    }
+    Svg svg = new Svg("cpu", "CPU per step", Math.ceil(width), height);
     double bottom = 20 + steps.size() * ROW;
     for (double t = 0; t <= top + 1e-9; t += top > 400 ? 100 : 50) {
       svg.rule(x(t, top), 14, x(t, top), bottom, t == 100.0 * cores ? "grid cores" : "grid");
@@ -43,17 +48,35 @@ final class CpuChart {
         svg.bar("bar cpu-system", s.system(), x(u.cpuUserPercent(), top), y + 4,
             x(u.cpuUserPercent() + u.cpuSystemPercent(), top) - x(u.cpuUserPercent(), top), 12, "fill:" + color,
             s.name() + ": target CPU system " + CFormat.fixed(u.cpuSystemPercent(), 1) + "%");
-        svg.text(x(total(s.target()), top) + 5, y + 14, "start", "value", "target " + CFormat.fixed(total(s.target()), 0)
-            + "%");
+        svg.text(x(total(s.target()), top) + 5, y + 14, "start", "value", targetLabel(s));
       });
       s.loadGenerator().ifPresent(u -> {
         svg.bar("bar cpu-load-generator", s.system(), x(0, top), y + 19, x(total(s.loadGenerator()), top) - x(0, top),
             9, "", s.name() + ": load generator CPU " + CFormat.fixed(total(s.loadGenerator()), 1) + "%");
-        svg.text(x(total(s.loadGenerator()), top) + 5, y + 27, "start", "value muted", "load generator "
-            + CFormat.fixed(total(s.loadGenerator()), 0) + "%" + s.bound().map(b -> " " + b).orElse(""));
+        svg.text(x(total(s.loadGenerator()), top) + 5, y + 27, "start", "value muted", loadGeneratorLabel(s));
       });
     }
     return svg.end();
+  }
+
+  private static String targetLabel(StepFigures s) {
+    return "target " + CFormat.fixed(total(s.target()), 0) + "%";
+  }
+
+  private static String loadGeneratorLabel(StepFigures s) {
+    return "load generator " + CFormat.fixed(total(s.loadGenerator()), 0) + "%"
+        + s.bound().map(b -> " " + b).orElse("");
+  }
+
+  /**
+   * A label's width in the chart's units, at its 11.5 px bold at most: wide enough for a sans-serif
+   * font's capitals and digits (0.72 em), other letters 0.6 em, so that the chart is made wide enough
+   * to hold it rather than clip it.
+   */
+  static double textWidth(String text) {
+    double em = 0;
+    for (char c : text.toCharArray()) em += Character.isUpperCase(c) || Character.isDigit(c) || c == '%' ? 0.72 : 0.6;
+    return em * 11.5;
   }
 
   private static double total(Optional<ProcessSampler.Usage> usage) {

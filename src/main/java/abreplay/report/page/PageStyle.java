@@ -40,13 +40,15 @@ final class PageStyle {
       dl.answers dt{font-weight:600}dl.answers dd{margin:0;overflow-wrap:anywhere}
       ul.scenarios{margin:.3em 0;padding-left:1.2em;font-size:.9em;overflow-wrap:anywhere}
       .bound.load-generator-bound{background:var(--bad)}.bound.target-bound{background:var(--ok)}\
-      .bound.neither-bound{background:var(--muted,#8a8a8a)}
+      .bound.neither-bound,.bound.machine-bound{background:var(--muted,#8a8a8a)}
       .scroll{overflow-x:auto}
       table.steps{border-collapse:collapse;width:100%;font-size:13px}
-      table.steps th,table.steps td{padding:6px 8px;border-bottom:1px solid var(--line);text-align:left;\
+      table.steps th,table.steps td{padding:6px 6px;border-bottom:1px solid var(--line);text-align:left;\
       vertical-align:top;white-space:nowrap}
       table.steps th{color:var(--muted);font-weight:600;font-size:12px;white-space:normal;vertical-align:bottom}
       td.files a.file{padding:1px 7px;font-size:12px}
+      table.steps td.files{white-space:normal;min-width:48px}table.steps td.bound-by{white-space:normal;min-width:12em}
+      td.bound-by .bound{font-size:11px;padding:1px 7px;line-height:1.35;max-width:12em}
       table.runs td{white-space:normal}table.runs td:first-child,table.runs td:nth-child(3){white-space:nowrap}
       table.runs td.results div{margin:2px 0}
       .num{text-align:right!important;font-variant-numeric:tabular-nums}

@@ -13,7 +13,7 @@ import java.util.Optional;
  *
  * @param ab ab's figures; empty when the step did not run
  * @param loadGenerator the load generator's own resource use during the step, when measured
- * @param bound the bound's mark ("LOAD-GENERATOR-BOUND", "TARGET-BOUND", "NEITHER-BOUND"), when the run judged it
+ * @param bound the bound's mark ("LOAD-GENERATOR-BOUND", "MACHINE-BOUND", "TARGET-BOUND", "NEITHER-BOUND"), when the run judged it
  */
 record StepFigures(StepResult result, Optional<AbStats> ab, Optional<ProcessSampler.Usage> target,
     Optional<ProcessSampler.Usage> loadGenerator, Optional<String> bound) {

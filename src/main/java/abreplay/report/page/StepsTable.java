@@ -86,8 +86,8 @@ final class StepsTable {
     cell(out, StepFigures.cpu(s.target()).map(cpu -> CFormat.fixed(cpu, 1)));
     if (lgColumn) cell(out, StepFigures.cpu(s.loadGenerator()).map(cpu -> CFormat.fixed(cpu, 1)));
     if (boundColumn) {
-      out.append("<td>").append(s.bound().map(b -> "<span class=\"bound " + Html.css(b) + "\">" + esc(b) + "</span>")
-          .orElse("-")).append("</td>");
+      out.append("<td class=\"bound-by\">").append(s.bound()
+          .map(b -> "<span class=\"bound " + Html.css(b) + "\">" + esc(b) + "</span>").orElse("-")).append("</td>");
     }
     out.append("<td class=\"files\">");
     if (r.run().isPresent()) {
