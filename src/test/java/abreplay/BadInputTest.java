@@ -10,14 +10,14 @@ import abreplay.config.ConfigError;
 import abreplay.config.Home;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
-import abreplay.replay.AbPlan;
-import abreplay.replay.DocumentReplay;
 import abreplay.plan.LayoutPlanner;
 import abreplay.plan.RunPlan;
-import abreplay.targets.Target;
+import abreplay.replay.AbPlan;
+import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInError;
 import abreplay.standin.StandInProcess;
+import abreplay.targets.Target;
 import abreplay.testing.GatlingRun;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -41,7 +41,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Bad input is refused before any load, one line per problem, each naming where the value came from
  * (file:line, or the -D key with its value), the key, the value and the fix. The plans are built
- * here directly (fast); one run through Gatling's launcher shows what a user of the simulation sees.
+ * here directly (fast); one run through Gatling's launcher shows what a user of the simulation
+ * sees.
  */
 class BadInputTest {
   private static final String DOCUMENT = "conf/documents/000-swoole-vs-nginx-and-go.conf";
@@ -55,63 +56,81 @@ class BadInputTest {
     void aMisspelledKeyInTheFileIsShownOnItsLineWithTheNearestKey() throws IOException {
       Path conf = abConfEdited("requests = 20000", "reqests = 20000");
 
-      assertThat(refusal(() -> ab("config.file", conf.toString())).problems()).containsExactly(
-          conf + ":" + lineOf(conf, "reqests") + ": ab.reqests is not a known key; did you mean ab.requests?",
-          conf + ": ab.requests is missing: set it to the number of requests, ab's -n, e.g. 20000");
+      assertThat(refusal(() -> ab("config.file", conf.toString())).problems())
+          .containsExactly(
+              conf
+                  + ":"
+                  + lineOf(conf, "reqests")
+                  + ": ab.reqests is not a known key; did you mean ab.requests?",
+              conf
+                  + ": ab.requests is missing: set it to the number of requests, ab's -n, e.g."
+                  + " 20000");
     }
 
     @Test
     void aMisspelledKeyAsDIsShownWithItsValueAndTheNearestKey() {
-      assertThat(refusal(() -> ab("ab.requets", "500"))).hasMessage(
-          "-Dab.requets=500: ab.requets is not a known key; did you mean ab.requests?");
+      assertThat(refusal(() -> ab("ab.requets", "500")))
+          .hasMessage("-Dab.requets=500: ab.requets is not a known key; did you mean ab.requests?");
     }
 
     @Test
     void aValueOfTheWrongTypeSaysWhatTheKeyWants() {
-      assertThat(refusal(() -> ab("ab.requests", "abc"))).hasMessage(
-          "-Dab.requests=abc: ab.requests = \"abc\" is not a whole number: set it to the number of requests, ab's -n,"
-              + " e.g. 20000");
+      assertThat(refusal(() -> ab("ab.requests", "abc")))
+          .hasMessage(
+              "-Dab.requests=abc: ab.requests = \"abc\" is not a whole number: set it to the number"
+                  + " of requests, ab's -n, e.g. 20000");
     }
 
     @Test
     void zeroAndNegativeCountsAreOutOfRange() throws IOException {
-      assertThat(refusal(() -> ab("ab.requests", "0"))).hasMessage(
-          "-Dab.requests=0: ab.requests = \"0\" is out of range [1..]: set it to the number of requests, ab's -n,"
-              + " e.g. 20000");
-      assertThat(refusal(() -> ab("ab.concurrency", "-5"))).hasMessage(
-          "-Dab.concurrency=-5: ab.concurrency = \"-5\" is out of range [1..100000]: set it to the number of requests"
-              + " at a time, ab's -c, e.g. 100");
+      assertThat(refusal(() -> ab("ab.requests", "0")))
+          .hasMessage(
+              "-Dab.requests=0: ab.requests = \"0\" is out of range [1..]: set it to the number of"
+                  + " requests, ab's -n, e.g. 20000");
+      assertThat(refusal(() -> ab("ab.concurrency", "-5")))
+          .hasMessage(
+              "-Dab.concurrency=-5: ab.concurrency = \"-5\" is out of range [1..100000]: set it to"
+                  + " the number of requests at a time, ab's -c, e.g. 100");
       Path conf = abConfEdited("concurrency = 100 ", "concurrency = 0 ");
-      assertThat(refusal(() -> ab("config.file", conf.toString()))).hasMessage(
-          conf + ":" + lineOf(conf, "concurrency = 0") + ": ab.concurrency = 0 is out of range [1..100000]: set it to"
-              + " the number of requests at a time, ab's -c, e.g. 100");
+      assertThat(refusal(() -> ab("config.file", conf.toString())))
+          .hasMessage(
+              conf
+                  + ":"
+                  + lineOf(conf, "concurrency = 0")
+                  + ": ab.concurrency = 0 is out of range [1..100000]: set it to"
+                  + " the number of requests at a time, ab's -c, e.g. 100");
     }
 
     @Test
     void moreUsersThanRequestsIsRefusedAsAbRefusesIt() {
-      assertThat(refusal(() -> ab("ab.requests", "10", "ab.concurrency", "20"))).hasMessage(
-          "-Dab.concurrency=20: ab.concurrency = 20 is more than ab.requests = 10 (ab refuses this too):"
-              + " lower -c or raise -n");
+      assertThat(refusal(() -> ab("ab.requests", "10", "ab.concurrency", "20")))
+          .hasMessage(
+              "-Dab.concurrency=20: ab.concurrency = 20 is more than ab.requests = 10 (ab refuses"
+                  + " this too): lower -c or raise -n");
     }
 
     @Test
     void aMalformedUrlIsShownWithHowToWriteOne() {
-      assertThat(refusal(() -> ab("ab.url", "http://exa mple/"))).hasMessage(
-          "-Dab.url=http://exa mple/: ab.url = \"http://exa mple/\" is not a url (Illegal character in authority):"
-              + " write it as http://host[:port]/path");
-      assertThat(refusal(() -> ab("ab.url", "localhost:8080/"))).hasMessage(
-          "-Dab.url=localhost:8080/: ab.url = \"localhost:8080/\" is not an http:// or https:// url with a host:"
-              + " write it as http://host[:port]/path");
+      assertThat(refusal(() -> ab("ab.url", "http://exa mple/")))
+          .hasMessage(
+              "-Dab.url=http://exa mple/: ab.url = \"http://exa mple/\" is not a url (Illegal"
+                  + " character in authority): write it as http://host[:port]/path");
+      assertThat(refusal(() -> ab("ab.url", "localhost:8080/")))
+          .hasMessage(
+              "-Dab.url=localhost:8080/: ab.url = \"localhost:8080/\" is not an http:// or https://"
+                  + " url with a host: write it as http://host[:port]/path");
     }
 
     @Test
     void aRemoteHostIsRefusedUnlessAllowedAndThenOnlyPlanned() {
-      assertThat(refusal(() -> ab("ab.url", "http://server.invalid/"))).hasMessage(
-          "-Dab.url=http://server.invalid/: ab.url = \"http://server.invalid/\": host server.invalid is not this"
-              + " machine; ab-replay sends load to loopback only unless ab.allow-remote = true (set it only for a"
-              + " server you run)");
+      assertThat(refusal(() -> ab("ab.url", "http://server.invalid/")))
+          .hasMessage(
+              "-Dab.url=http://server.invalid/: ab.url = \"http://server.invalid/\": host"
+                  + " server.invalid is not this machine; ab-replay sends load to loopback only"
+                  + " unless ab.allow-remote = true (set it only for a server you run)");
 
-      // Allowed, it is planned as given: the name is not even resolved (.invalid never resolves), nothing is sent.
+      // Allowed, it is planned as given: the name is not even resolved (.invalid never resolves),
+      // nothing is sent.
       RunPlan plan = ab("ab.url", "http://server.invalid/", "ab.allow-remote", "true");
       Target target = plan.systems().get(0).target();
       assertThat(target.bundled()).isFalse();
@@ -121,16 +140,20 @@ class BadInputTest {
 
     @Test
     void anUnknownTargetListsTheProfilesAndTheNearestOne() {
-      assertThat(refusal(() -> ab("ab.target", "helo"))).hasMessage(
-          "-Dab.target=helo: ab.target = \"helo\": no such stand-in profile (did you mean hello?): there is no"
-              + " targets/helo.conf; known profiles: " + String.join(", ", ProfileLoader.standard().names()));
+      assertThat(refusal(() -> ab("ab.target", "helo")))
+          .hasMessage(
+              "-Dab.target=helo: ab.target = \"helo\": no such stand-in profile (did you mean"
+                  + " hello?): there is no targets/helo.conf; known profiles: "
+                  + String.join(", ", ProfileLoader.standard().names()));
     }
 
     @Test
     void aConfigFileThatDoesNotExistIsNamedAsGiven() {
-      assertThat(refusal(() -> ab("config.file", "conf/abb.conf"))).hasMessage(
-          "-Dconfig.file=conf/abb.conf: no such file (looked for " + Home.dir().resolve("conf/abb.conf")
-              + "); point -Dconfig.file at a conf file, e.g. conf/ab.conf");
+      assertThat(refusal(() -> ab("config.file", "conf/abb.conf")))
+          .hasMessage(
+              "-Dconfig.file=conf/abb.conf: no such file (looked for "
+                  + Home.dir().resolve("conf/abb.conf")
+                  + "); point -Dconfig.file at a conf file, e.g. conf/ab.conf");
     }
 
     @Test
@@ -138,53 +161,78 @@ class BadInputTest {
       try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
         int port = taken.getLocalPort();
 
-        assertThat(refusal(() -> ab("ab.target-port", Integer.toString(port)))).hasMessage(
-            "-Dab.target-port=" + port + ": ab.target-port = " + port + ": port " + port + " on 127.0.0.1 is taken by"
-                + " another process: choose another port, 0 for a free one, or stop what listens there (ss -ltnp"
-                + " 'sport = :" + port + "')");
+        assertThat(refusal(() -> ab("ab.target-port", Integer.toString(port))))
+            .hasMessage(
+                "-Dab.target-port="
+                    + port
+                    + ": ab.target-port = "
+                    + port
+                    + ": port "
+                    + port
+                    + " on 127.0.0.1 is taken by another process: choose another port, 0 for a free"
+                    + " one, or stop what listens there (ss -ltnp 'sport = :"
+                    + port
+                    + "')");
       }
     }
 
     @Test
     void aConcurrencyBeyondWhatOneInjectorHoldsGivesTheFiguresAndTheFix() {
       Limits limits = Limits.read();
-      assumeThat(LayoutPlanner.usersPerInjector(limits.openFilesHard())).as("one injector holds 20,000 users here")
+      assumeThat(LayoutPlanner.usersPerInjector(limits.openFilesHard()))
+          .as("one injector holds 20,000 users here")
           .isLessThan(20_000);
       assumeThat(LayoutPlanner.INJECTOR_RUNTIME).as("this build runs several injectors").isFalse();
 
-      assertThat(refusal(() -> ab("ab.requests", "100000", "ab.concurrency", "20000"))).hasMessage(String.format(
-          "-Dab.concurrency=20000: ab.concurrency = 20000 cannot run here: needs 2 injectors (one holds at most %,d"
-              + " users under the open-file hard limit of %,d); the injector runtime is not in this build: raise the"
-              + " open-file hard limit (ulimit -Hn / nofile in /etc/security/limits.conf) above 20,200, or lower -c",
-          LayoutPlanner.usersPerInjector(limits.openFilesHard()), limits.openFilesHard()));
+      assertThat(refusal(() -> ab("ab.requests", "100000", "ab.concurrency", "20000")))
+          .hasMessage(
+              String.format(
+                  "-Dab.concurrency=20000: ab.concurrency = 20000 cannot run here: needs 2"
+                      + " injectors (one holds at most %,d users under the open-file hard limit of"
+                      + " %,d); the injector runtime is not in this build: raise the open-file hard"
+                      + " limit (ulimit -Hn / nofile in /etc/security/limits.conf) above 20,200, or"
+                      + " lower -c",
+                  LayoutPlanner.usersPerInjector(limits.openFilesHard()), limits.openFilesHard()));
     }
 
     @Test
     void injectorsOtherThanAutoOrOneToSixtyFourAreRefusedWithTheFix() {
-      assertThat(refusal(() -> ab("ab.injectors", "three"))).hasMessage("-Dab.injectors=three: ab.injectors ="
-          + " \"three\" is not auto or a whole number in [1..64]: set it to auto (as many load-generator processes as"
-          + " the open-file limit needs, usually 1) or a number of injectors from 1 to 64, e.g. 2");
-      assertThat(refusal(() -> ab("ab.injectors", "0"))).hasMessage("-Dab.injectors=0: ab.injectors = \"0\" is out"
-          + " of range [1..64]: set it to auto (as many load-generator processes as the open-file limit needs, usually"
-          + " 1) or a number of injectors from 1 to 64, e.g. 2");
-      assertThat(refusal(() -> ab("ab.injectors", "3", "ab.concurrency", "2"))).hasMessage("-Dab.injectors=3:"
-          + " ab.injectors = 3 is more injectors than the step's 2 users (an injector would have none): set"
-          + " ab.injectors to at most 2, or auto");
+      assertThat(refusal(() -> ab("ab.injectors", "three")))
+          .hasMessage(
+              "-Dab.injectors=three: ab.injectors = \"three\" is not auto or a whole number in"
+                  + " [1..64]: set it to auto (as many load-generator processes as the open-file"
+                  + " limit needs, usually 1) or a number of injectors from 1 to 64, e.g. 2");
+      assertThat(refusal(() -> ab("ab.injectors", "0")))
+          .hasMessage(
+              "-Dab.injectors=0: ab.injectors = \"0\" is out of range [1..64]: set it to auto (as"
+                  + " many load-generator processes as the open-file limit needs, usually 1) or a"
+                  + " number of injectors from 1 to 64, e.g. 2");
+      assertThat(refusal(() -> ab("ab.injectors", "3", "ab.concurrency", "2")))
+          .hasMessage(
+              "-Dab.injectors=3: ab.injectors = 3 is more injectors than the step's 2 users (an"
+                  + " injector would have none): set ab.injectors to at most 2, or auto");
     }
 
     @Test
     void aCpuListThatIsNotOneOrNamesCpusThisMachineHasNotIsRefused() {
-      assertThat(refusal(() -> ab("ab.cpus.target", "1-x"))).hasMessage("-Dab.cpus.target=1-x: ab.cpus.target ="
-          + " \"1-x\": \"1-x\" is not a CPU number or range: write CPUs as taskset -c takes them, e.g. 0 or 0-1 or 0,2");
-      assertThat(refusal(() -> ab("ab.cpus.load-generator", "0,999"))).hasMessage("-Dab.cpus.load-generator=0,999:"
-          + " ab.cpus.load-generator = \"0,999\": this machine has " + CpuSet.online().described()
-          + " online: choose among them");
+      assertThat(refusal(() -> ab("ab.cpus.target", "1-x")))
+          .hasMessage(
+              "-Dab.cpus.target=1-x: ab.cpus.target = \"1-x\": \"1-x\" is not a CPU number or"
+                  + " range: write CPUs as taskset -c takes them, e.g. 0 or 0-1 or 0,2");
+      assertThat(refusal(() -> ab("ab.cpus.load-generator", "0,999")))
+          .hasMessage(
+              "-Dab.cpus.load-generator=0,999:"
+                  + " ab.cpus.load-generator = \"0,999\": this machine has "
+                  + CpuSet.online().described()
+                  + " online: choose among them");
     }
 
     @Test
     void aReceiveErrorsChoiceOtherThanAbsIsRefusedWithTheNearest() {
-      assertThat(refusal(() -> ab("ab.receive-errors", "contiue"))).hasMessage("-Dab.receive-errors=contiue:"
-          + " ab.receive-errors = \"contiue\" is not one of stop, continue (did you mean continue?)");
+      assertThat(refusal(() -> ab("ab.receive-errors", "contiue")))
+          .hasMessage(
+              "-Dab.receive-errors=contiue: ab.receive-errors = \"contiue\" is not one of stop,"
+                  + " continue (did you mean continue?)");
     }
 
     /** conf/ab.conf with one edit, in a file of the test's (given as -Dconfig.file). */
@@ -209,72 +257,98 @@ class BadInputTest {
     void aMisspelledKeyInTheDocumentIsShownOnItsLineWithTheNearestKey() throws IOException {
       edit(DOCUMENT, "  notes = ", "  note = ");
 
-      assertThat(refusal(() -> document()).problems()).containsExactly(DOCUMENT + ":" + lineOf("  note = ")
-          + ": document.note is not a known key; did you mean document.notes?");
+      assertThat(refusal(() -> document()).problems())
+          .containsExactly(
+              DOCUMENT
+                  + ":"
+                  + lineOf("  note = ")
+                  + ": document.note is not a known key; did you mean document.notes?");
     }
 
     @Test
     void aPublishedFigureForASystemTheDocumentDoesNotHaveIsRefused() throws IOException {
       edit(DOCUMENT, "      nginx { requests-per-second", "      ngnix { requests-per-second");
 
-      assertThat(refusal(() -> document()).problems()).containsExactly(DOCUMENT + ":" + lineOf("ngnix {")
-          + ": published \"ngnix\" is not one of this document's: nginx, go, swoole (did you mean nginx?)");
+      assertThat(refusal(() -> document()).problems())
+          .containsExactly(
+              DOCUMENT
+                  + ":"
+                  + lineOf("ngnix {")
+                  + ": published \"ngnix\" is not one of this document's: nginx, go, swoole (did"
+                  + " you mean nginx?)");
     }
 
     @Test
     void aClaimAboutAnUnknownScenarioIsRefused() throws IOException {
-      edit(DOCUMENT, "over = nginx, scenarios = [\"c100-n1000000-k\"]",
+      edit(
+          DOCUMENT,
+          "over = nginx, scenarios = [\"c100-n1000000-k\"]",
           "over = nginx, scenarios = [\"c100-n100000-k\"]");
 
-      assertThat(refusal(() -> document()).problems()).containsExactly(DOCUMENT + ":" + lineOf("c100-n100000-k")
-          + ": claim scenario \"c100-n100000-k\" is not one of this document's: c100-n1000000-k"
-          + " (did you mean c100-n1000000-k?)");
+      assertThat(refusal(() -> document()).problems())
+          .containsExactly(
+              DOCUMENT
+                  + ":"
+                  + lineOf("c100-n100000-k")
+                  + ": claim scenario \"c100-n100000-k\" is not one of this document's:"
+                  + " c100-n1000000-k (did you mean c100-n1000000-k?)");
     }
 
     @Test
     void aBrokenProfileOfASystemIsNamedByItsOwnFileAndLine() throws IOException {
       edit("targets/nginx-1.4.6.conf", "workers = 4", "worker = 4");
 
-      assertThat(refusal(() -> document()).problems()).containsExactly(
-          "targets/nginx-1.4.6.conf:" + lineOf("targets/nginx-1.4.6.conf", "worker = 4")
-              + ": worker is not a known key; did you mean workers?",
-          "targets/nginx-1.4.6.conf: workers is missing: set it to the server's event loops / worker processes,"
-              + " e.g. 4");
+      assertThat(refusal(() -> document()).problems())
+          .containsExactly(
+              "targets/nginx-1.4.6.conf:"
+                  + lineOf("targets/nginx-1.4.6.conf", "worker = 4")
+                  + ": worker is not a known key; did you mean workers?",
+              "targets/nginx-1.4.6.conf: workers is missing: set it to the server's event loops /"
+                  + " worker processes, e.g. 4");
     }
 
     @Test
     void injectorsOtherThanAutoOrOneToSixtyFourAreRefusedInTheFileAndAsD() throws IOException {
-      assertThat(refusal(() -> document("replay.injectors", "65"))).hasMessage("-Dreplay.injectors=65:"
-          + " replay.injectors = \"65\" is out of range [1..64]: set it to auto (as many load-generator processes as"
-          + " the open-file limit needs, usually 1) or a number of injectors from 1 to 64, e.g. 2");
+      assertThat(refusal(() -> document("replay.injectors", "65")))
+          .hasMessage(
+              "-Dreplay.injectors=65: replay.injectors = \"65\" is out of range [1..64]: set it to"
+                  + " auto (as many load-generator processes as the open-file limit needs, usually"
+                  + " 1) or a number of injectors from 1 to 64, e.g. 2");
       edit("conf/replay.conf", "injectors = auto", "injectors = many");
 
-      assertThat(refusal(() -> document()).problems()).containsExactly("conf/replay.conf:"
-          + lineOf("conf/replay.conf", "injectors = many") + ": replay.injectors = \"many\" is not auto or a whole"
-          + " number in [1..64]: set it to auto (as many load-generator processes as the open-file limit needs,"
-          + " usually 1) or a number of injectors from 1 to 64, e.g. 2");
+      assertThat(refusal(() -> document()).problems())
+          .containsExactly(
+              "conf/replay.conf:"
+                  + lineOf("conf/replay.conf", "injectors = many")
+                  + ": replay.injectors = \"many\" is not auto or a whole number in [1..64]: set it"
+                  + " to auto (as many load-generator processes as the open-file limit needs,"
+                  + " usually 1) or a number of injectors from 1 to 64, e.g. 2");
     }
 
     @Test
     void anUnknownSystemToReplayListsTheDocumentsSystemsAndTheNearest() {
-      assertThat(refusal(() -> document("replay.systems", "ngnix"))).hasMessage(
-          "-Dreplay.systems=ngnix: replay.systems \"ngnix\" is not one of this document's: nginx, go, swoole"
-              + " (did you mean nginx?)");
+      assertThat(refusal(() -> document("replay.systems", "ngnix")))
+          .hasMessage(
+              "-Dreplay.systems=ngnix: replay.systems \"ngnix\" is not one of this document's:"
+                  + " nginx, go, swoole (did you mean nginx?)");
     }
 
     @Test
     void aMisspelledSystemKeySuggestsTheUrlKey() {
-      assertThat(refusal(() -> document("replay.systems.nginx.ur", "http://127.0.0.1:1/"))).hasMessage(
-          "-Dreplay.systems.nginx.ur=http://127.0.0.1:1/: replay.systems.nginx.ur is not a known key; did you mean"
-              + " replay.systems.nginx.url?");
+      assertThat(refusal(() -> document("replay.systems.nginx.ur", "http://127.0.0.1:1/")))
+          .hasMessage(
+              "-Dreplay.systems.nginx.ur=http://127.0.0.1:1/: replay.systems.nginx.ur is not a"
+                  + " known key; did you mean replay.systems.nginx.url?");
     }
 
     @Test
     void aRemoteUrlForASystemIsRefusedUnlessAllowed() {
-      assertThat(refusal(() -> document("replay.systems.nginx.url", "http://server.invalid/"))).hasMessage(
-          "-Dreplay.systems.nginx.url=http://server.invalid/: replay.systems.nginx.url = \"http://server.invalid/\":"
-              + " host server.invalid is not this machine; ab-replay sends load to loopback only unless"
-              + " replay.allow-remote = true (set it only for a server you run)");
+      assertThat(refusal(() -> document("replay.systems.nginx.url", "http://server.invalid/")))
+          .hasMessage(
+              "-Dreplay.systems.nginx.url=http://server.invalid/: replay.systems.nginx.url ="
+                  + " \"http://server.invalid/\": host server.invalid is not this machine;"
+                  + " ab-replay sends load to loopback only unless replay.allow-remote = true (set"
+                  + " it only for a server you run)");
     }
 
     @Test
@@ -282,20 +356,33 @@ class BadInputTest {
       String conf = "targets/real/nginx-static/real-server.conf";
       edit(conf, "start = [", "strat = [");
 
-      assertThat(refusal(() -> document("replay.real", "true")).problems()).containsExactly(
-          conf + ":" + lineOf(conf, "strat = [") + ": strat is not a known key; did you mean start?",
-          conf + ": start is missing: set it to its command line, e.g. [\"{nginx}\", \"-c\", \"{dir}/nginx.conf\"]");
+      assertThat(refusal(() -> document("replay.real", "true")).problems())
+          .containsExactly(
+              conf
+                  + ":"
+                  + lineOf(conf, "strat = [")
+                  + ": strat is not a known key; did you mean start?",
+              conf
+                  + ": start is missing: set it to its command line, e.g. [\"{nginx}\", \"-c\","
+                  + " \"{dir}/nginx.conf\"]");
     }
 
     @Test
     void anUnknownPlaceholderInARealServersTemplateIsNamedOnItsLine() throws IOException {
       String template = "targets/real/nginx-static/nginx.conf";
-      edit(template, "listen 127.0.0.1:{port} default_server", "listen 127.0.0.1:{prot} default_server");
+      edit(
+          template,
+          "listen 127.0.0.1:{port} default_server",
+          "listen 127.0.0.1:{prot} default_server");
 
-      assertThat(refusal(() -> document("replay.compare", "true"))).hasMessage(template + ":"
-          + lineOf(template, "{prot}") + ": \"listen 127.0.0.1:{prot} default_server reuseport backlog=65535;\" uses"
-          + " unknown placeholder"
-          + " {prot}; known: {classpath}, {dir}, {home}, {java}, {nginx}, {port}");
+      assertThat(refusal(() -> document("replay.compare", "true")))
+          .hasMessage(
+              template
+                  + ":"
+                  + lineOf(template, "{prot}")
+                  + ": \"listen 127.0.0.1:{prot} default_server reuseport backlog=65535;\" uses"
+                  + " unknown placeholder"
+                  + " {prot}; known: {classpath}, {dir}, {home}, {java}, {nginx}, {port}");
     }
 
     @Test
@@ -303,37 +390,56 @@ class BadInputTest {
       String conf = "targets/real/nginx-static/real-server.conf";
       edit(conf, "plays = [\"000/nginx\"]", "plays = [\"000/ngnix\"]");
 
-      assertThat(refusal(() -> document("replay.real", "true"))).hasMessage(conf + ":" + lineOf(conf, "000/ngnix")
-          + ": plays: system \"ngnix\" is not one of this document's: nginx, go, swoole (did you mean nginx?)");
+      assertThat(refusal(() -> document("replay.real", "true")))
+          .hasMessage(
+              conf
+                  + ":"
+                  + lineOf(conf, "000/ngnix")
+                  + ": plays: system \"ngnix\" is not one of this document's: nginx, go, swoole"
+                  + " (did you mean nginx?)");
     }
 
     @Test
     void aRealServerForASystemThatHasNoneSaysWhatToAdd() {
-      assertThat(refusal(() -> document("replay.systems.swoole.real", "true"))).hasMessage(
-          "-Dreplay.systems.swoole.real=true: swoole has no real server here (no folder of targets/real/ plays"
-              + " 000/swoole; real servers of document 000: go (targets/real/go-net-http), nginx"
-              + " (targets/real/nginx-static)): replay it on its stand-in, or add"
-              + " targets/real/<name>/real-server.conf with plays = [\"000/swoole\"]");
+      assertThat(refusal(() -> document("replay.systems.swoole.real", "true")))
+          .hasMessage(
+              "-Dreplay.systems.swoole.real=true: swoole has no real server here (no folder of"
+                  + " targets/real/ plays 000/swoole; real servers of document 000: go"
+                  + " (targets/real/go-net-http), nginx (targets/real/nginx-static)): replay it on"
+                  + " its stand-in, or add targets/real/<name>/real-server.conf with plays ="
+                  + " [\"000/swoole\"]");
     }
 
     @Test
     void aRealServerForAnUnknownSystemOrWithAValueThatIsNotABooleanIsRefused() {
-      assertThat(refusal(() -> document("replay.systems.ngnix.real", "true"))).hasMessage(
-          "-Dreplay.systems.ngnix.real=true: system \"ngnix\" is not one of this document's: nginx, go, swoole"
-              + " (did you mean nginx?)");
-      assertThat(refusal(() -> document("replay.systems.nginx.real", "yes"))).hasMessage(
-          "-Dreplay.systems.nginx.real=yes: replay.systems.nginx.real = \"yes\" is not true or false: set it to true"
-              + " to replay nginx on its real server");
-      assertThat(refusal(() -> document("replay.compare", "maybe"))).hasMessage(
-          "-Dreplay.compare=maybe: replay.compare = \"maybe\" is not true or false: set it to true to replay every"
-              + " system that has a real server twice, stand-in then real");
+      assertThat(refusal(() -> document("replay.systems.ngnix.real", "true")))
+          .hasMessage(
+              "-Dreplay.systems.ngnix.real=true: system \"ngnix\" is not one of this document's:"
+                  + " nginx, go, swoole (did you mean nginx?)");
+      assertThat(refusal(() -> document("replay.systems.nginx.real", "yes")))
+          .hasMessage(
+              "-Dreplay.systems.nginx.real=yes: replay.systems.nginx.real = \"yes\" is not true or"
+                  + " false: set it to true to replay nginx on its real server");
+      assertThat(refusal(() -> document("replay.compare", "maybe")))
+          .hasMessage(
+              "-Dreplay.compare=maybe: replay.compare = \"maybe\" is not true or false: set it to"
+                  + " true to replay every system that has a real server twice, stand-in then"
+                  + " real");
     }
 
     @Test
     void aSystemOnBothItsRealServerAndAUrlIsRefused() {
-      assertThat(refusal(() -> document("replay.systems.nginx.real", "true", "replay.systems.nginx.url",
-          "http://127.0.0.1:8080/"))).hasMessage("-Dreplay.systems.nginx.real=true: nginx also has a url"
-              + " (http://127.0.0.1:8080/): a system runs on its bundled real server or on a url, not both; drop one");
+      assertThat(
+              refusal(
+                  () ->
+                      document(
+                          "replay.systems.nginx.real",
+                          "true",
+                          "replay.systems.nginx.url",
+                          "http://127.0.0.1:8080/")))
+          .hasMessage(
+              "-Dreplay.systems.nginx.real=true: nginx also has a url (http://127.0.0.1:8080/): a"
+                  + " system runs on its bundled real server or on a url, not both; drop one");
     }
 
     private RunPlan document(String... keys) {
@@ -376,14 +482,31 @@ class BadInputTest {
 
         assertThat(error.getMessage())
             .startsWith("stand-in hello exited before it listened; its last lines:")
-            .contains("ab-replay: port " + taken.getLocalPort() + " on 127.0.0.1 is taken by another process");
+            .contains(
+                "ab-replay: port "
+                    + taken.getLocalPort()
+                    + " on 127.0.0.1 is taken by another process");
       }
     }
 
-    /** Starts {@code profile}, expecting it to fail: well before the launcher's own 60 s wait for "listening". */
+    /**
+     * Starts {@code profile}, expecting it to fail: well before the launcher's own 60 s wait for
+     * "listening".
+     */
     private StandInError startFails(String profile, int port) {
-      Throwable thrown = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> catchThrowable(
-          () -> StandInProcess.start(profile, port, logs.resolve(profile + ".log"), Home.dir(), Optional.empty()).stop()));
+      Throwable thrown =
+          assertTimeoutPreemptively(
+              Duration.ofSeconds(30),
+              () ->
+                  catchThrowable(
+                      () ->
+                          StandInProcess.start(
+                                  profile,
+                                  port,
+                                  logs.resolve(profile + ".log"),
+                                  Home.dir(),
+                                  Optional.empty())
+                              .stop()));
       assertThat(thrown).isInstanceOf(StandInError.class);
       return (StandInError) thrown;
     }
@@ -396,12 +519,18 @@ class BadInputTest {
 
     @Test
     void aBadKeyExitsWithCode3AndOneLineBeforeAnyRunFolderExists() throws IOException {
-      GatlingRun.Result run = GatlingRun.run("abreplay.AbSimulation", Map.of("ab.requets", "100"), results,
-          Duration.ofSeconds(90));
+      GatlingRun.Result run =
+          GatlingRun.run(
+              "abreplay.AbSimulation",
+              Map.of("ab.requets", "100"),
+              results,
+              Duration.ofSeconds(90));
 
       assertThat(run.exitCode()).as(run.output()).isEqualTo(3);
       assertThat(run.output().lines().filter(l -> l.startsWith("ab-replay: ")))
-          .containsExactly("ab-replay: -Dab.requets=100: ab.requets is not a known key; did you mean ab.requests?");
+          .containsExactly(
+              "ab-replay: -Dab.requets=100: ab.requets is not a known key; did you mean"
+                  + " ab.requests?");
       assertThat(run.output()).doesNotContain("\tat ").doesNotContain("Exception");
       try (Stream<Path> entries = Files.list(results)) {
         assertThat(entries.filter(Files::isDirectory)).as("run folders").isEmpty();
@@ -421,13 +550,15 @@ class BadInputTest {
 
   private static ConfigError refusal(ThrowingCallable plan) {
     Throwable thrown = catchThrowable(plan);
-    if (!(thrown instanceof ConfigError error)) return fail("expected a ConfigError, got " + thrown);
+    if (!(thrown instanceof ConfigError error))
+      return fail("expected a ConfigError, got " + thrown);
     return error;
   }
 
   /** The 1-based line of {@code file} that holds {@code text}. */
   private static int lineOf(Path file, String text) throws IOException {
     List<String> lines = Arrays.asList(Files.readString(file).split("\n", -1));
-    return lines.indexOf(lines.stream().filter(l -> l.contains(text)).findFirst().orElseThrow()) + 1;
+    return lines.indexOf(lines.stream().filter(l -> l.contains(text)).findFirst().orElseThrow())
+        + 1;
   }
 }

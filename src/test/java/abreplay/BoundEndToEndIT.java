@@ -20,13 +20,16 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class BoundEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(2);
-  private static final Map<String, String> PINNED = Map.of("ab.cpus.load-generator", "0", "ab.cpus.target", "1");
+  private static final Map<String, String> PINNED =
+      Map.of("ab.cpus.load-generator", "0", "ab.cpus.target", "1");
 
   @TempDir Path results;
 
   @BeforeEach
   void needsTwoCpus() {
-    assumeThat(CpuSet.online().size()).as("CPUs to pin the two sides apart").isGreaterThanOrEqualTo(2);
+    assumeThat(CpuSet.online().size())
+        .as("CPUs to pin the two sides apart")
+        .isGreaterThanOrEqualTo(2);
   }
 
   private GatlingRun.Result run(Map<String, String> keys) {
@@ -37,44 +40,86 @@ class BoundEndToEndIT {
     return run;
   }
 
-  /** Other processes holding CPUs decide a bound instead of the two sides: then it says so, and there is nothing to test. */
+  /**
+   * Other processes holding CPUs decide a bound instead of the two sides: then it says so, and
+   * there is nothing to test.
+   */
   private static void quiet(JsonObject step) {
-    assumeThat(step.getJsonObject("bound").getDouble("otherProcessesCores", 0.0)).as("other processes' cores during the"
-        + " step: this machine is not quiet enough to tell the two sides apart").isLessThan(0.2);
+    assumeThat(step.getJsonObject("bound").getDouble("otherProcessesCores", 0.0))
+        .as(
+            "other processes' cores during the"
+                + " step: this machine is not quiet enough to tell the two sides apart")
+        .isLessThan(0.2);
   }
 
   @Test
   void aFastStandInLeavesTheLoadGeneratorTheLimit() {
-    GatlingRun.Result run = run(Map.of("ab.target", "hello", "ab.requests", "150000", "ab.concurrency", "100",
-        "ab.keep-alive", "true", "ab.warm-up", "0"));
+    GatlingRun.Result run =
+        run(
+            Map.of(
+                "ab.target",
+                "hello",
+                "ab.requests",
+                "150000",
+                "ab.concurrency",
+                "100",
+                "ab.keep-alive",
+                "true",
+                "ab.warm-up",
+                "0"));
 
     JsonObject step = run.steps().get(0);
     quiet(step);
-    assertThat(step.getJsonObject("bound").getString("kind")).as(step.encodePrettily()).isEqualTo("LOAD_GENERATOR");
+    assertThat(step.getJsonObject("bound").getString("kind"))
+        .as(step.encodePrettily())
+        .isEqualTo("LOAD_GENERATOR");
     JsonObject lg = step.getJsonObject("loadGeneratorResources");
     assertThat(lg.getDouble("cpuUserPercentOfOneCore") + lg.getDouble("cpuSystemPercentOfOneCore"))
-        .as("one CPU, all of it").isBetween(80.0, 105.0);
+        .as("one CPU, all of it")
+        .isBetween(80.0, 105.0);
     assertThat(lg.getLong("maxHeapUsedBytes")).isPositive();
-    assertThat(run.summary().getJsonObject("parameters").getJsonObject("placement").getString("described"))
+    assertThat(
+            run.summary()
+                .getJsonObject("parameters")
+                .getJsonObject("placement")
+                .getString("described"))
         .isEqualTo("load generator on CPU 0, target on CPU 1");
     assertThat(run.read("standin-hello.log")).contains(", CPUs 1\n");
-    assertThat(run.read("ab-summary.txt")).containsPattern("\nLoad generator CPU: +\\d+\\.\\d% of one core \\(user ")
+    assertThat(run.read("ab-summary.txt"))
+        .containsPattern("\nLoad generator CPU: +\\d+\\.\\d% of one core \\(user ")
         .containsPattern("\nTarget CPU: +\\d+\\.\\d% of one core")
-        .contains("\nCPUs:                   2, load generator on CPU 0, target on CPU 1\n",
+        .contains(
+            "\nCPUs:                   2, load generator on CPU 0, target on CPU 1\n",
             "\nBound:                  LOAD-GENERATOR-BOUND: the load generator's CPUs were busy");
   }
 
   @Test
   void aFrameworkThatBurnsItsCpuIsTheLimitItself() {
-    GatlingRun.Result run = run(Map.of("ab.target", "laravel-fpm", "ab.path", "/api/random", "ab.requests", "300",
-        "ab.concurrency", "16", "ab.keep-alive", "true", "ab.warm-up", "0"));
+    GatlingRun.Result run =
+        run(
+            Map.of(
+                "ab.target",
+                "laravel-fpm",
+                "ab.path",
+                "/api/random",
+                "ab.requests",
+                "300",
+                "ab.concurrency",
+                "16",
+                "ab.keep-alive",
+                "true",
+                "ab.warm-up",
+                "0"));
 
     JsonObject step = run.steps().get(0);
     quiet(step);
     JsonObject bound = step.getJsonObject("bound");
     assertThat(bound.getString("kind")).as(step.encodePrettily()).isEqualTo("TARGET");
-    assertThat(bound.getDouble("targetCapacityCores")).as("its 8 workers on its one CPU").isEqualTo(1.0);
+    assertThat(bound.getDouble("targetCapacityCores"))
+        .as("its 8 workers on its one CPU")
+        .isEqualTo(1.0);
     assertThat(bound.getDouble("targetCores")).isBetween(0.85, 1.05);
-    assertThat(run.read("ab-summary.txt")).contains("\nBound:                  TARGET-BOUND: the target used");
+    assertThat(run.read("ab-summary.txt"))
+        .contains("\nBound:                  TARGET-BOUND: the target used");
   }
 }

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code ./ab-replay --import <file>} as a user types it, where it writes nothing: a text with no ab
- * report, and a wrong usage (what it writes is specified in abreplay.importer's tests, in folders of
- * their own; this command writes into the project's conf/documents/).
+ * {@code ./ab-replay --import <file>} as a user types it, where it writes nothing: a text with no
+ * ab report, and a wrong usage (what it writes is specified in abreplay.importer's tests, in
+ * folders of their own; this command writes into the project's conf/documents/).
  */
 class ImportCommandTest {
   @TempDir Path folder;
@@ -30,17 +30,24 @@ class ImportCommandTest {
     Ran ran = importing(text.toString());
 
     assertThat(ran.exitCode()).isEqualTo(3);
-    assertThat(ran.err()).isEqualTo("ab-replay: " + text + ": no ab report found: give a text with ab's output pasted"
-        + " in it, from \"Server Software:\" (or \"This is ApacheBench\") to the percentile table\n");
+    assertThat(ran.err())
+        .isEqualTo(
+            "ab-replay: "
+                + text
+                + ": no ab report found: give a text with ab's output pasted in it, from \"Server"
+                + " Software:\" (or \"This is ApacheBench\") to the percentile table\n");
     assertThat(ran.out()).isEmpty();
-    assertThat(Home.dir().resolve("conf/documents").toFile().list()).containsExactlyInAnyOrder(before);
+    assertThat(Home.dir().resolve("conf/documents").toFile().list())
+        .containsExactlyInAnyOrder(before);
   }
 
   @Test
   void usage() throws Exception {
     Ran ran = importing();
     assertThat(ran.exitCode()).isEqualTo(3);
-    assertThat(ran.err()).isEqualTo("ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output"
-        + " in a file\n");
+    assertThat(ran.err())
+        .isEqualTo(
+            "ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output"
+                + " in a file\n");
   }
 }

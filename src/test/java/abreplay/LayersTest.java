@@ -20,14 +20,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The packages of src/main import one way: each only packages on lines below its own in the README's
- * list (under "Layout"), and exactly those the list names, so that the list stays the true picture.
- * A reference is an import or a fully qualified name (abreplay.x.Y), Javadoc included; report/page
- * counts as report.
+ * The packages of src/main import one way: each only packages on lines below its own in the
+ * README's list (under "Layout"), and exactly those the list names, so that the list stays the true
+ * picture. A reference is an import or a fully qualified name (abreplay.x.Y), Javadoc included;
+ * report/page counts as report.
  */
 class LayersTest {
   private static final Path HOME = Home.dir();
-  private static final Pattern REFERENCE = Pattern.compile("\\babreplay\\.([a-z]\\w*)(?:\\.[a-z]\\w*)*\\.[A-Z]");
+  private static final Pattern REFERENCE =
+      Pattern.compile("\\babreplay\\.([a-z]\\w*)(?:\\.[a-z]\\w*)*\\.[A-Z]");
   private static final Pattern LINE = Pattern.compile("^(\\w+)\\s+->\\s+(.+)$");
 
   @Test
@@ -44,15 +45,18 @@ class LayersTest {
       }
       for (String to : e.getValue()) {
         if (order.indexOf(to) <= order.indexOf(from)) {
-          problems.add(from + " -> " + to + ": imports a package listed above it (an arrow back up)");
+          problems.add(
+              from + " -> " + to + ": imports a package listed above it (an arrow back up)");
         }
       }
       if (!e.getValue().equals(listed.get(from))) {
-        problems.add(from + ": imports " + e.getValue() + ", the README's list says " + listed.get(from));
+        problems.add(
+            from + ": imports " + e.getValue() + ", the README's list says " + listed.get(from));
       }
     }
     for (String listedPackage : listed.keySet()) {
-      if (!actual.containsKey(listedPackage)) problems.add(listedPackage + ": listed, but no such package");
+      if (!actual.containsKey(listedPackage))
+        problems.add(listedPackage + ": listed, but no such package");
     }
     assertThat(problems).isEmpty();
   }
@@ -61,13 +65,16 @@ class LayersTest {
   private static Map<String, Set<String>> readmeList() throws IOException {
     List<String> lines = Files.readAllLines(HOME.resolve("README.md"));
     int at = 0;
-    while (at < lines.size() && !lines.get(at).contains("`LayersTest` holds the code to this list:")) at++;
+    while (at < lines.size()
+        && !lines.get(at).contains("`LayersTest` holds the code to this list:")) at++;
     assertThat(at).as("README.md introduces the list of imports").isLessThan(lines.size());
     while (!lines.get(at).startsWith("```")) at++;
     Map<String, Set<String>> listed = new LinkedHashMap<>();
     for (at++; !lines.get(at).startsWith("```"); at++) {
       Matcher m = LINE.matcher(lines.get(at).trim());
-      assertThat(m.matches()).as("a line 'package -> a, b' or 'package -> nothing': %s", lines.get(at)).isTrue();
+      assertThat(m.matches())
+          .as("a line 'package -> a, b' or 'package -> nothing': %s", lines.get(at))
+          .isTrue();
       Set<String> to = new TreeSet<>();
       if (!m.group(2).trim().equals("nothing")) {
         for (String name : m.group(2).split(",")) to.add(name.trim());

@@ -30,22 +30,39 @@ class NettyClasspathTest {
   @Test
   void theStandInClasspathHoldsTheSameNetty() throws Exception {
     String classpath = Files.readString(Home.dir().resolve("target/standin.classpath"));
-    String[] netty = Arrays.stream(classpath.split(":")).map(p -> Path.of(p).getFileName().toString())
-        // netty-tcnative (BoringSSL) is a separate project with its own version line.
-        .filter(jar -> jar.startsWith("netty-") && !jar.startsWith("netty-tcnative")).toArray(String[]::new);
+    String[] netty =
+        Arrays.stream(classpath.split(":"))
+            .map(p -> Path.of(p).getFileName().toString())
+            // netty-tcnative (BoringSSL) is a separate project with its own version line.
+            .filter(jar -> jar.startsWith("netty-") && !jar.startsWith("netty-tcnative"))
+            .toArray(String[]::new);
     assertThat(netty).isNotEmpty().allMatch(jar -> jar.contains("-" + NETTY), "is Netty " + NETTY);
   }
 
   @Test
   void gatlingLoadsAVertxStandInOnIt(@TempDir Path results) {
-    try (StandInServer server = StandInServer.start(ProfileLoader.standard().load("hello"), StandInMain.freePort())) {
+    try (StandInServer server =
+        StandInServer.start(ProfileLoader.standard().load("hello"), StandInMain.freePort())) {
       assertThat(server.nativeTransport()).as("Vert.x on Netty's native epoll").isTrue();
-      Map<String, String> keys = Map.of("ab.url", "http://127.0.0.1:" + server.port() + "/", "ab.requests", "500",
-          "ab.concurrency", "5", "ab.warm-up", "0", "abreplay.results", results.toString());
+      Map<String, String> keys =
+          Map.of(
+              "ab.url",
+              "http://127.0.0.1:" + server.port() + "/",
+              "ab.requests",
+              "500",
+              "ab.concurrency",
+              "5",
+              "ab.warm-up",
+              "0",
+              "abreplay.results",
+              results.toString());
       keys.forEach(System::setProperty);
       try {
-        int exit = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {"-s", AbSimulation.class.getName(),
-            "-rf", results.toString(), "-nr"});
+        int exit =
+            io.gatling.app.Gatling$.MODULE$.fromArgs(
+                new String[] {
+                  "-s", AbSimulation.class.getName(), "-rf", results.toString(), "-nr"
+                });
         assertThat(exit).isZero();
       } finally {
         keys.keySet().forEach(System::clearProperty);
@@ -57,8 +74,9 @@ class NettyClasspathTest {
 
   private static String pomProperty(String name) {
     try {
-      Matcher m = Pattern.compile("<" + Pattern.quote(name) + ">([^<]+)</").matcher(
-          Files.readString(Home.dir().resolve("pom.xml")));
+      Matcher m =
+          Pattern.compile("<" + Pattern.quote(name) + ">([^<]+)</")
+              .matcher(Files.readString(Home.dir().resolve("pom.xml")));
       if (!m.find()) throw new AssertionError("pom.xml has no <" + name + ">");
       return m.group(1);
     } catch (java.io.IOException e) {

@@ -18,11 +18,11 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Every document replayed with -Dreplay.compare=true through Gatling's launcher, at a small scale,
  * without warm-up, and (but for document 000) only its systems that have a real server: what only a
- * run can show. Each system with a real server runs on its stand-in
- * and on its real server, started and stopped by the run; the real one has 0 failed requests, sends
- * ab's request the bytes its stand-in sends (or the difference its fidelity text states), keeps
- * connections open as its stand-in does, and is sampled from /proc. CI installs every real server's
- * software (.ci/run); elsewhere a test whose real server's software is missing is skipped, naming its package.
+ * run can show. Each system with a real server runs on its stand-in and on its real server, started
+ * and stopped by the run; the real one has 0 failed requests, sends ab's request the bytes its
+ * stand-in sends (or the difference its fidelity text states), keeps connections open as its
+ * stand-in does, and is sampled from /proc. CI installs every real server's software (.ci/run);
+ * elsewhere a test whose real server's software is missing is skipped, naming its package.
  */
 class RealServersEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(4);
@@ -30,11 +30,14 @@ class RealServersEndToEndIT {
   @TempDir Path results;
 
   private GatlingRun.Result compare(String simulation, String... keyValues) {
-    Map<String, String> properties = new HashMap<>(Map.of("replay.compare", "true", "replay.warm-up", "0"));
+    Map<String, String> properties =
+        new HashMap<>(Map.of("replay.compare", "true", "replay.warm-up", "0"));
     for (int i = 0; i < keyValues.length; i += 2) properties.put(keyValues[i], keyValues[i + 1]);
     GatlingRun.Result run = GatlingRun.run(simulation, properties, results, WITHIN);
     assertThat(run.exitCode()).as(run.output()).isZero();
-    assertThat(run.output()).as("no real server fell back to its stand-in").doesNotContain("runs on its stand-in");
+    assertThat(run.output())
+        .as("no real server fell back to its stand-in")
+        .doesNotContain("runs on its stand-in");
     return run;
   }
 
@@ -42,31 +45,52 @@ class RealServersEndToEndIT {
   void document000ComparesNginxAndGoWithTheirStandInsAndAddsTheReferenceServer() {
     Installed.realServer("nginx-static");
     Installed.realServer("go-net-http");
-    GatlingRun.Result run = compare("abreplay.documents.SwooleVsNginxAndGo", "replay.scale", "0.005",
-        "replay.reference", "true");
+    GatlingRun.Result run =
+        compare(
+            "abreplay.documents.SwooleVsNginxAndGo",
+            "replay.scale",
+            "0.005",
+            "replay.reference",
+            "true");
 
-    assertThat(run.steps()).extracting(s -> s.getString("system") + " " + s.getString("kind")).containsExactly(
-        "nginx STAND_IN", "nginx REAL", "go STAND_IN", "go REAL", "swoole STAND_IN", "vertx-web REAL");
+    assertThat(run.steps())
+        .extracting(s -> s.getString("system") + " " + s.getString("kind"))
+        .containsExactly(
+            "nginx STAND_IN",
+            "nginx REAL",
+            "go STAND_IN",
+            "go REAL",
+            "swoole STAND_IN",
+            "vertx-web REAL");
     assertRealServerAnswersLikeItsStandIn(run, "nginx");
     assertRealServerAnswersLikeItsStandIn(run, "go");
     JsonObject nginx = step(run, "nginx", "REAL");
-    assertThat(nginx.getJsonObject("targetResources").getInteger("maxThreads")).as("master and 4 workers").isEqualTo(5);
+    assertThat(nginx.getJsonObject("targetResources").getInteger("maxThreads"))
+        .as("master and 4 workers")
+        .isEqualTo(5);
     assertThat(nginx.getJsonObject("ab").getString("serverSoftware")).startsWith("nginx/1.");
     JsonObject vertx = step(run, "vertx-web", "REAL").getJsonObject("ab");
     assertThat(vertx.getLong("failedRequests")).isZero();
     assertThat(vertx.getLong("documentLengthBytes")).as("document 000's page").isEqualTo(23);
     String reproduction = run.read("reproduction.md");
-    assertThat(reproduction).contains("Stand-in vs real server (replay.compare",
-        "| nginx/1.4.6 | ", "| 267 / 259 (-8, as expected) |", "| Go 1.5.2 net/http | ", "| 280 / 280 (0, as expected) |",
-        "| Vert.x Web 5 (reference: a plain 2026 JVM server) (real) |");
+    assertThat(reproduction)
+        .contains(
+            "Stand-in vs real server (replay.compare",
+            "| nginx/1.4.6 | ",
+            "| 267 / 259 (-8, as expected) |",
+            "| Go 1.5.2 net/http | ",
+            "| 280 / 280 (0, as expected) |",
+            "| Vert.x Web 5 (reference: a plain 2026 JVM server) (real) |");
     assertThat(run.summary().getJsonArray("claims").getJsonObject(0).getString("side"))
-        .as("Swoole has no real server: judged between stand-ins").isEqualTo("STAND_INS");
+        .as("Swoole has no real server: judged between stand-ins")
+        .isEqualTo("STAND_INS");
   }
 
   @Test
   void document001ComparesNode() {
     Installed.realServer("node-http");
-    GatlingRun.Result run = compare("abreplay.documents.SwooleVsNode", "replay.scale", "0.1", "replay.systems", "node");
+    GatlingRun.Result run =
+        compare("abreplay.documents.SwooleVsNode", "replay.scale", "0.1", "replay.systems", "node");
 
     assertRealServerAnswersLikeItsStandIn(run, "node");
   }
@@ -74,20 +98,29 @@ class RealServersEndToEndIT {
   @Test
   void document002ComparesNginxInFrontOfPhpFpm() {
     Installed.realServer("nginx-php-fpm");
-    GatlingRun.Result run = compare("abreplay.documents.OctaneVsFpm", "replay.scale", "0.1", "replay.systems", "fpm");
+    GatlingRun.Result run =
+        compare("abreplay.documents.OctaneVsFpm", "replay.scale", "0.1", "replay.systems", "fpm");
 
     assertRealServerAnswersLikeItsStandIn(run, "fpm");
     JsonObject fpm = step(run, "fpm", "REAL");
-    assertThat(fpm.getJsonObject("ab").getLong("documentLengthBytes")).as("the controller's JSON").isEqualTo(30);
+    assertThat(fpm.getJsonObject("ab").getLong("documentLengthBytes"))
+        .as("the controller's JSON")
+        .isEqualTo(30);
     assertThat(fpm.getJsonObject("targetResources").getInteger("maxThreads"))
-        .as("nginx's master and workers, PHP-FPM's master and 8 children, the shell").isGreaterThanOrEqualTo(12);
+        .as("nginx's master and workers, PHP-FPM's master and 8 children, the shell")
+        .isGreaterThanOrEqualTo(12);
   }
 
   @Test
   void document003ComparesGoOnTheFirstStepsOfTheLadder() {
     Installed.realServer("go-hello");
-    GatlingRun.Result run = compare("abreplay.documents.SwooleVsGoLadder", "replay.scenarios", "c10-n100,c100-n1000",
-        "replay.systems", "go");
+    GatlingRun.Result run =
+        compare(
+            "abreplay.documents.SwooleVsGoLadder",
+            "replay.scenarios",
+            "c10-n100,c100-n1000",
+            "replay.systems",
+            "go");
 
     assertRealServerAnswersLikeItsStandIn(run, "go");
   }
@@ -95,30 +128,44 @@ class RealServersEndToEndIT {
   @Test
   void document004ComparesPhpsBuiltInServer() {
     Installed.realServer("php-builtin");
-    GatlingRun.Result run = compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "php");
+    GatlingRun.Result run =
+        compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "php");
 
     assertRealServerAnswersLikeItsStandIn(run, "php");
-    assertThat(step(run, "php", "REAL").getJsonObject("ab").getLong("keepAliveRequests")).as("always closes").isZero();
+    assertThat(step(run, "php", "REAL").getJsonObject("ab").getLong("keepAliveRequests"))
+        .as("always closes")
+        .isZero();
   }
 
   /**
-   * The real server's steps: complete, 0 failed, ab's bytes as its stand-in's plus the stated difference,
-   * the same keep-alive behaviour, and resources sampled.
+   * The real server's steps: complete, 0 failed, ab's bytes as its stand-in's plus the stated
+   * difference, the same keep-alive behaviour, and resources sampled.
    */
   private static void assertRealServerAnswersLikeItsStandIn(GatlingRun.Result run, String system) {
     JsonObject standIn = step(run, system, "STAND_IN");
     JsonObject real = step(run, system, "REAL");
-    int expected = new RealServerLoader(Home.dir()).load(real.getString("realServer")).fidelity().abBytesVsStandIn();
+    int expected =
+        new RealServerLoader(Home.dir())
+            .load(real.getString("realServer"))
+            .fidelity()
+            .abBytesVsStandIn();
     String name = real.getString("name");
     assertThat(real.getString("status")).as(name).isEqualTo("COMPLETE");
     JsonObject ab = real.getJsonObject("ab");
     assertThat(ab.getLong("failedRequests")).as(name).isZero();
     assertThat(ab.getLong("completeRequests")).as(name).isEqualTo(real.getLong("requestsPlanned"));
-    assertThat(real.getLong("bytesPerResponseToAbHttp10") - standIn.getLong("bytesPerResponseToAbHttp10"))
-        .as(name + ": bytes to ab's HTTP/1.0 request, real - stand-in").isEqualTo(expected);
-    assertThat(keepAliveShare(ab)).as(name + ": keep-alive share as its stand-in's")
-        .isCloseTo(keepAliveShare(standIn.getJsonObject("ab")), org.assertj.core.data.Offset.offset(0.02));
-    assertThat(real.getJsonObject("targetResources").getInteger("maxThreads")).as(name).isPositive();
+    assertThat(
+            real.getLong("bytesPerResponseToAbHttp10")
+                - standIn.getLong("bytesPerResponseToAbHttp10"))
+        .as(name + ": bytes to ab's HTTP/1.0 request, real - stand-in")
+        .isEqualTo(expected);
+    assertThat(keepAliveShare(ab))
+        .as(name + ": keep-alive share as its stand-in's")
+        .isCloseTo(
+            keepAliveShare(standIn.getJsonObject("ab")), org.assertj.core.data.Offset.offset(0.02));
+    assertThat(real.getJsonObject("targetResources").getInteger("maxThreads"))
+        .as(name)
+        .isPositive();
   }
 
   private static double keepAliveShare(JsonObject ab) {
@@ -128,7 +175,10 @@ class RealServersEndToEndIT {
   /** The first step of {@code system} of that kind. */
   private static JsonObject step(GatlingRun.Result run, String system, String kind) {
     List<JsonObject> steps = run.steps();
-    return steps.stream().filter(s -> s.getString("system").equals(system) && s.getString("kind").equals(kind))
-        .findFirst().orElseThrow(() -> new AssertionError("no " + kind + " step of " + system + " in " + steps));
+    return steps.stream()
+        .filter(s -> s.getString("system").equals(system) && s.getString("kind").equals(kind))
+        .findFirst()
+        .orElseThrow(
+            () -> new AssertionError("no " + kind + " step of " + system + " in " + steps));
   }
 }

@@ -13,7 +13,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code ./ab-replay --rebuild <run folder>} as a user types it: what it writes, and how it refuses bad input. */
+/**
+ * {@code ./ab-replay --rebuild <run folder>} as a user types it: what it writes, and how it refuses
+ * bad input.
+ */
 class RebuildCommandTest {
   @TempDir Path folder;
 
@@ -30,8 +33,12 @@ class RebuildCommandTest {
     Ran ran = rebuild(folder.toString());
 
     assertThat(ran.exitCode()).as(ran.err()).isZero();
-    assertThat(ran.out()).isEqualTo("ab-replay: rebuilt replay.html, ab-summary.txt, summary.json, reproduction.md and"
-        + " the percentiles in " + folder + "\n");
+    assertThat(ran.out())
+        .isEqualTo(
+            "ab-replay: rebuilt replay.html, ab-summary.txt, summary.json, reproduction.md and"
+                + " the percentiles in "
+                + folder
+                + "\n");
     assertThat(folder.resolve("replay.html")).hasBinaryContent(page);
   }
 
@@ -39,8 +46,12 @@ class RebuildCommandTest {
   void badInputIsOneLineNamingTheFileAndTheFixAndChangesNothing() throws Exception {
     Ran none = rebuild(folder.resolve("nope").toString());
     assertThat(none.exitCode()).isEqualTo(3);
-    assertThat(none.err()).isEqualTo("ab-replay: " + folder.resolve("nope") + ": no such folder; give a run folder,"
-        + " e.g. target/gatling/<simulation>-<timestamp>\n");
+    assertThat(none.err())
+        .isEqualTo(
+            "ab-replay: "
+                + folder.resolve("nope")
+                + ": no such folder; give a run folder,"
+                + " e.g. target/gatling/<simulation>-<timestamp>\n");
 
     ReportFiles.write(folder, RunFixture.document000(folder, 1).run());
     Path log = folder.resolve(FolderLayout.intervalLog("swoole -c100 -n1000 -k") + ".jsonl");
@@ -51,9 +62,13 @@ class RebuildCommandTest {
     Ran truncated = rebuild(folder.toString());
 
     assertThat(truncated.exitCode()).isEqualTo(3);
-    assertThat(truncated.err()).startsWith("ab-replay: " + log + ": is cut short:")
-        .endsWith("; restore the file from where the run folder came from\n").hasLineCount(1);
-    assertThat(folder.resolve("ab-summary.txt")).as("nothing already there is lost").hasBinaryContent(summary);
+    assertThat(truncated.err())
+        .startsWith("ab-replay: " + log + ": is cut short:")
+        .endsWith("; restore the file from where the run folder came from\n")
+        .hasLineCount(1);
+    assertThat(folder.resolve("ab-summary.txt"))
+        .as("nothing already there is lost")
+        .hasBinaryContent(summary);
     assertThat(rebuild().err()).isEqualTo("ab-replay: usage: ./ab-replay --rebuild <run folder>\n");
   }
 }

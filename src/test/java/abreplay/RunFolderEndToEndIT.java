@@ -25,23 +25,38 @@ import org.junit.jupiter.api.io.TempDir;
  * replay.html, and replay.html and the runs index work in a real browser.
  */
 class RunFolderEndToEndIT {
-  private static final List<String> REPORTS = List.of("ab-summary.txt", "summary.json", "reproduction.md",
-      "replay.html");
+  private static final List<String> REPORTS =
+      List.of("ab-summary.txt", "summary.json", "reproduction.md", "replay.html");
 
   @TempDir Path results;
 
   @Test
-  void aFinishedRunRebuildsByteForByteAndItsPagesWorkInABrowser(@TempDir Path copy, @TempDir Path profile)
-      throws IOException {
-    GatlingRun.Result run = GatlingRun.run("abreplay.documents.SwooleVsNginxAndGo", Map.of("replay.scale", "0.005",
-        "replay.rounds", "2", "replay.warm-up", "200", "replay.target-warm-up", "200"), results, Duration.ofMinutes(4));
+  void aFinishedRunRebuildsByteForByteAndItsPagesWorkInABrowser(
+      @TempDir Path copy, @TempDir Path profile) throws IOException {
+    GatlingRun.Result run =
+        GatlingRun.run(
+            "abreplay.documents.SwooleVsNginxAndGo",
+            Map.of(
+                "replay.scale",
+                "0.005",
+                "replay.rounds",
+                "2",
+                "replay.warm-up",
+                "200",
+                "replay.target-warm-up",
+                "200"),
+            results,
+            Duration.ofMinutes(4));
     assertThat(run.exitCode()).as(run.output()).isZero();
     Path folder = run.folder().orElseThrow();
 
-    assertThat(run.read("index.html")).as("Gatling's header").contains("ab-replay: open replay.html in this folder")
+    assertThat(run.read("index.html"))
+        .as("Gatling's header")
+        .contains("ab-replay: open replay.html in this folder")
         .contains("swoole -c100 -n5000 -k #2 ");
     copyFolder(folder, copy);
-    // The reports go; the rebuild has the record, the interval logs and the stand-ins' logs to go on.
+    // The reports go; the rebuild has the record, the interval logs and the stand-ins' logs to go
+    // on.
     for (String report : REPORTS) Files.delete(copy.resolve(report));
     try (Stream<Path> csv = Files.list(copy.resolve("percentiles"))) {
       for (Path f : csv.toList()) Files.delete(f);
@@ -49,13 +64,18 @@ class RunFolderEndToEndIT {
     RebuildCommand.Result rebuilt = RebuildCommand.run(copy);
     assertThat(rebuilt.exitCode()).as(rebuilt.err()).isZero();
     assertThat(rebuilt.out()).startsWith("ab-replay: rebuilt replay.html");
-    for (String report : REPORTS) assertThat(copy.resolve(report)).as(report).hasSameBinaryContentAs(folder.resolve(report));
+    for (String report : REPORTS)
+      assertThat(copy.resolve(report)).as(report).hasSameBinaryContentAs(folder.resolve(report));
     try (Stream<Path> csv = Files.list(folder.resolve("percentiles"))) {
-      csv.forEach(f -> assertThat(copy.resolve("percentiles").resolve(f.getFileName())).hasSameBinaryContentAs(f));
+      csv.forEach(
+          f ->
+              assertThat(copy.resolve("percentiles").resolve(f.getFileName()))
+                  .hasSameBinaryContentAs(f));
     }
 
     try (Chromium chromium = Chromium.start(profile)) {
-      Chromium.Visit page = PageCheck.open(chromium, folder.resolve("replay.html"), "replay-document-000");
+      Chromium.Visit page =
+          PageCheck.open(chromium, folder.resolve("replay.html"), "replay-document-000");
       List<JsonObject> steps = PageCheck.steps(folder);
       assertThat(steps).hasSize(6).allMatch(s -> s.getString("status").equals("COMPLETE"));
       // The scenario's ratios: three systems, each published and replayed, a dot per round.
@@ -69,19 +89,24 @@ class RunFolderEndToEndIT {
       assertThat(page.count("svg[data-chart=rates] .mark.bar")).isEqualTo(6);
       assertThat(marks(page, "latency", 0, "line latency")).isEqualTo(3);
       assertThat(marks(page, "cpu", 0, "bar cpu-user")).isEqualTo(6);
-      assertThat(page.attributes(".rps", "data-rps")).as("ab-summary.txt's req/s, step by step")
-          .containsExactlyElementsOf(steps.stream().map(s -> abRate(run.read("ab-summary.txt"), s.getString("name")))
-              .toList());
+      assertThat(page.attributes(".rps", "data-rps"))
+          .as("ab-summary.txt's req/s, step by step")
+          .containsExactlyElementsOf(
+              steps.stream()
+                  .map(s -> abRate(run.read("ab-summary.txt"), s.getString("name")))
+                  .toList());
 
       Chromium.Visit index = PageCheck.open(chromium, results.resolve("index.html"), "runs-index");
-      assertThat(index.attributes("a.run", "href")).containsExactly(folder.getFileName() + "/replay.html");
+      assertThat(index.attributes("a.run", "href"))
+          .containsExactly(folder.getFileName() + "/replay.html");
     }
   }
 
   /** The "Requests per second" of step {@code name} in ab-summary.txt. */
   private static String abRate(String summary, String name) {
     String block = summary.substring(summary.indexOf("ab-replay: " + name + "  ("));
-    String line = block.lines().filter(l -> l.startsWith("Requests per second:")).findFirst().orElseThrow();
+    String line =
+        block.lines().filter(l -> l.startsWith("Requests per second:")).findFirst().orElseThrow();
     return line.replaceAll("^Requests per second:\\s+", "").replace(" [#/sec] (mean)", "");
   }
 

@@ -23,10 +23,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Wrong responses (a longer body, a 404, a body cut short, another protocol) are counted as ab counts
- * them and never crash the run: AbSimulation through Gatling in this JVM, without Gatling's report
- * ({@link GatlingRun#inThisJvm}), 60 requests to a server of the test's. The faults only a whole run
- * shows (a target killed, the run stopped) are FaultsIT's.
+ * Wrong responses (a longer body, a 404, a body cut short, another protocol) are counted as ab
+ * counts them and never crash the run: AbSimulation through Gatling in this JVM, without Gatling's
+ * report ({@link GatlingRun#inThisJvm}), 60 requests to a server of the test's. The faults only a
+ * whole run shows (a target killed, the run stopped) are FaultsIT's.
  */
 class WrongResponsesTest {
   @TempDir Path results;
@@ -41,9 +41,25 @@ class WrongResponsesTest {
   void wrongResponsesAreCountedAsFailuresOfTheirKindAndNeverCrashTheRun() {
     int n = 60;
     server = new MisbehavingServer();
-    GatlingRun.Result run = GatlingRun.inThisJvm("abreplay.AbSimulation", Map.of("ab.url", server.url(),
-        "ab.requests", Integer.toString(n), "ab.concurrency", "1", "ab.keep-alive", "false", "ab.max-failed", "-1",
-        "ab.warm-up", "0", "ab.receive-errors", "continue"), results);
+    GatlingRun.Result run =
+        GatlingRun.inThisJvm(
+            "abreplay.AbSimulation",
+            Map.of(
+                "ab.url",
+                server.url(),
+                "ab.requests",
+                Integer.toString(n),
+                "ab.concurrency",
+                "1",
+                "ab.keep-alive",
+                "false",
+                "ab.max-failed",
+                "-1",
+                "ab.warm-up",
+                "0",
+                "ab.receive-errors",
+                "continue"),
+            results);
 
     Map<Answer, Long> sent = Answer.sentFor(n);
     long truncated = sent.get(Answer.TRUNCATED);
@@ -61,44 +77,83 @@ class WrongResponsesTest {
     assertThat(failed.getLong("receive")).isEqualTo(truncated);
     assertThat(failed.getLong("length")).isEqualTo(sent.get(Answer.LONGER));
     assertThat(failed.getLong("exceptions")).isEqualTo(notHttp);
-    assertThat(ab.getLong("failedRequests")).isEqualTo(truncated + sent.get(Answer.LONGER) + notHttp);
-    assertThat(ab.getLong("non2xxResponses")).as("a 404 is a response, not a failure")
+    assertThat(ab.getLong("failedRequests"))
+        .isEqualTo(truncated + sent.get(Answer.LONGER) + notHttp);
+    assertThat(ab.getLong("non2xxResponses"))
+        .as("a 404 is a response, not a failure")
         .isEqualTo(sent.get(Answer.NOT_FOUND));
     assertThat(ab.getLong("documentLengthBytes")).isEqualTo(Answer.BODY.length());
-    assertThat(ab.getLong("completeRequests") + failed.getLong("receive") + failed.getLong("exceptions")).isEqualTo(n);
-    assertThat(run.read("ab-summary.txt")).contains(
-        "Complete requests:      " + complete + "\n",
-        "Failed requests:        " + (truncated + sent.get(Answer.LONGER) + notHttp) + "\n",
-        "   (Connect: 0, Receive: " + truncated + ", Length: " + sent.get(Answer.LONGER) + ", Exceptions: " + notHttp
-            + ")\n",
-        "Non-2xx responses:      " + sent.get(Answer.NOT_FOUND) + "\n",
-        "PARTIAL: " + (truncated + notHttp) + " requests got no response");
+    assertThat(
+            ab.getLong("completeRequests")
+                + failed.getLong("receive")
+                + failed.getLong("exceptions"))
+        .isEqualTo(n);
+    assertThat(run.read("ab-summary.txt"))
+        .contains(
+            "Complete requests:      " + complete + "\n",
+            "Failed requests:        " + (truncated + sent.get(Answer.LONGER) + notHttp) + "\n",
+            "   (Connect: 0, Receive: "
+                + truncated
+                + ", Length: "
+                + sent.get(Answer.LONGER)
+                + ", Exceptions: "
+                + notHttp
+                + ")\n",
+            "Non-2xx responses:      " + sent.get(Answer.NOT_FOUND) + "\n",
+            "PARTIAL: " + (truncated + notHttp) + " requests got no response");
   }
 
   @Test
   void withoutDashRAStepStopsAtItsFirstReceiveErrorAsAbDoes() {
     server = new MisbehavingServer();
-    GatlingRun.Result run = GatlingRun.inThisJvm("abreplay.AbSimulation", Map.of("ab.url", server.url(),
-        "ab.requests", "60", "ab.concurrency", "1", "ab.keep-alive", "false", "ab.max-failed", "-1",
-        "ab.warm-up", "0"), results);
+    GatlingRun.Result run =
+        GatlingRun.inThisJvm(
+            "abreplay.AbSimulation",
+            Map.of(
+                "ab.url",
+                server.url(),
+                "ab.requests",
+                "60",
+                "ab.concurrency",
+                "1",
+                "ab.keep-alive",
+                "false",
+                "ab.max-failed",
+                "-1",
+                "ab.warm-up",
+                "0"),
+            results);
 
-    // Answers 1 to 6 (one not HTTP, two longer), then the 7th is cut short: a receive error ends the step.
+    // Answers 1 to 6 (one not HTTP, two longer), then the 7th is cut short: a receive error ends
+    // the step.
     assertThat(run.exitCode()).isZero();
     assertThat(server.requests()).as("the ready check, then 7 of the step's 60").isEqualTo(1 + 7);
     JsonObject step = run.steps().get(0);
     JsonObject ab = step.getJsonObject("ab");
     assertThat(step.getString("status")).isEqualTo("PARTIAL");
-    assertThat(step.getString("reason")).isEqualTo("stopped at the first receive error, as ab does without -r"
-        + " (ab.receive-errors = continue goes on)");
+    assertThat(step.getString("reason"))
+        .isEqualTo(
+            "stopped at the first receive error, as ab does without -r"
+                + " (ab.receive-errors = continue goes on)");
     assertThat(ab.getLong("requestsSent")).isEqualTo(7);
     assertThat(ab.getLong("completeRequests")).isEqualTo(5);
     JsonObject failed = ab.getJsonObject("failedBreakdown");
-    assertThat(List.of(failed.getLong("connect"), failed.getLong("receive"), failed.getLong("length"),
-        failed.getLong("exceptions"))).as("Connect, Receive, Length, Exceptions").containsExactly(0L, 1L, 2L, 1L);
+    assertThat(
+            List.of(
+                failed.getLong("connect"),
+                failed.getLong("receive"),
+                failed.getLong("length"),
+                failed.getLong("exceptions")))
+        .as("Connect, Receive, Length, Exceptions")
+        .containsExactly(0L, 1L, 2L, 1L);
   }
 
   enum Answer {
-    OK, LONGER, NOT_FOUND, TRUNCATED, NOT_HTTP;
+    OK,
+    LONGER,
+    NOT_FOUND,
+    TRUNCATED,
+    NOT_HTTP;
 
     static final String BODY = "hello\n";
 
@@ -132,7 +187,12 @@ class WrongResponsesTest {
     }
 
     private static String response(String status, int length, String body) {
-      return "HTTP/1.1 " + status + "\r\nContent-Length: " + length + "\r\nConnection: close\r\n\r\n" + body;
+      return "HTTP/1.1 "
+          + status
+          + "\r\nContent-Length: "
+          + length
+          + "\r\nConnection: close\r\n\r\n"
+          + body;
     }
   }
 
@@ -172,8 +232,10 @@ class WrongResponsesTest {
           String head = head(connection.getInputStream());
           if (head.isEmpty()) continue;
           // Request 1 is the ready check; the step's k-th request is request k + 1.
-          Answer answer = head.startsWith("GET / HTTP/1.1") && http11.incrementAndGet() > 1
-              ? Answer.to(http11.get() - 1) : Answer.OK;
+          Answer answer =
+              head.startsWith("GET / HTTP/1.1") && http11.incrementAndGet() > 1
+                  ? Answer.to(http11.get() - 1)
+                  : Answer.OK;
           OutputStream out = connection.getOutputStream();
           out.write(answer.bytes().getBytes(StandardCharsets.ISO_8859_1));
           out.flush();

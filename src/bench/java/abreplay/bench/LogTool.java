@@ -11,6 +11,7 @@ import java.util.TreeMap;
 
 /**
  * What src/bench/injectors.sh reads from the injectors' simulation.logs:
+ *
  * <pre>
  *   LogTool summary &lt;log&gt;...        one line per log: its start, users, every request (all), the
  *                                      measured ones (not named "warm-up"): OK/KO, first sent, last
@@ -22,13 +23,21 @@ public final class LogTool {
   private LogTool() {}
 
   public static void main(String[] args) {
-    if (args.length < 2) throw new IllegalArgumentException("usage: LogTool summary <log>... | merge <into> <log>...");
+    if (args.length < 2)
+      throw new IllegalArgumentException("usage: LogTool summary <log>... | merge <into> <log>...");
     if (args[0].equals("merge")) {
       List<Path> logs = new ArrayList<>();
       for (int i = 2; i < args.length; i++) logs.add(Path.of(args[i]));
       GatlingLogMerge.Result r = GatlingLogMerge.merge(logs, Path.of(args[1]));
-      System.out.println("merged " + r.events() + " events of " + r.parts().size() + " logs into " + r.file()
-          + ", start " + r.run().start());
+      System.out.println(
+          "merged "
+              + r.events()
+              + " events of "
+              + r.parts().size()
+              + " logs into "
+              + r.file()
+              + ", start "
+              + r.run().start());
       return;
     }
     for (int i = 1; i < args.length; i++) summary(Path.of(args[i]));
@@ -52,11 +61,34 @@ public final class LogTool {
           last = Math.max(last, r.end());
         }
       }
-      String worst = failures.entrySet().stream().max(Map.Entry.comparingByValue())
-          .map(f -> f.getValue() + "x " + f.getKey().replaceAll("\\s+", "_")).orElse("-");
-      System.out.println("log=" + file.getFileName() + " start=" + reader.run().start() + " users=" + users + " all=" + all + " requests=" + (ok + ko) + " ok=" + ok
-          + " ko=" + ko + " first_request=" + first + " last_response=" + last + " truncated=" + reader.truncated()
-          + " top_failure=" + worst);
+      String worst =
+          failures.entrySet().stream()
+              .max(Map.Entry.comparingByValue())
+              .map(f -> f.getValue() + "x " + f.getKey().replaceAll("\\s+", "_"))
+              .orElse("-");
+      System.out.println(
+          "log="
+              + file.getFileName()
+              + " start="
+              + reader.run().start()
+              + " users="
+              + users
+              + " all="
+              + all
+              + " requests="
+              + (ok + ko)
+              + " ok="
+              + ok
+              + " ko="
+              + ko
+              + " first_request="
+              + first
+              + " last_response="
+              + last
+              + " truncated="
+              + reader.truncated()
+              + " top_failure="
+              + worst);
     }
   }
 }

@@ -13,11 +13,11 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * {@code ./ab-replay --check <document conf>}: reads a document conf as a run's pre-flight does (every
- * key, system, scenario, stand-in profile and claim checked; no load, no real server built) and prints
- * one line per claim: its text, what it compares, the published ratio per scenario, the threshold it
- * was read as, and what the post's own data says of it. Exit 0 for a valid conf whatever the claims'
- * outcomes, 3 with every problem for an invalid one.
+ * {@code ./ab-replay --check <document conf>}: reads a document conf as a run's pre-flight does
+ * (every key, system, scenario, stand-in profile and claim checked; no load, no real server built)
+ * and prints one line per claim: its text, what it compares, the published ratio per scenario, the
+ * threshold it was read as, and what the post's own data says of it. Exit 0 for a valid conf
+ * whatever the claims' outcomes, 3 with every problem for an invalid one.
  */
 public final class Check {
   private final Path home;
@@ -32,13 +32,17 @@ public final class Check {
 
   public static void main(String[] args) {
     if (args.length != 1 || args[0].startsWith("-")) {
-      System.err.println("ab-replay: usage: ./ab-replay --check <document conf>, e.g. conf/documents/000-swoole-vs-nginx-and-go.conf");
+      System.err.println(
+          "ab-replay: usage: ./ab-replay --check <document conf>, e.g."
+              + " conf/documents/000-swoole-vs-nginx-and-go.conf");
       ExitCode.BAD_INPUT.exit();
     }
     new Check(Home.dir(), System.out, System.err).run(args[0], System.getProperties()).exit();
   }
 
-  /** @return OK for a valid conf, BAD_INPUT (with its problems on err) for an invalid one */
+  /**
+   * @return OK for a valid conf, BAD_INPUT (with its problems on err) for an invalid one
+   */
   public ExitCode run(String conf, Properties system) {
     Document d;
     String label;
@@ -48,24 +52,51 @@ public final class Check {
       label = read.source();
     } catch (ConfigError e) {
       for (String problem : e.problems()) err.println("ab-replay: " + problem);
-      err.println("ab-replay: " + conf + " is not a valid document: fix the lines above, then check it again");
+      err.println(
+          "ab-replay: "
+              + conf
+              + " is not a valid document: fix the lines above, then check it again");
       return ExitCode.BAD_INPUT;
     }
-    out.println("ab-replay: " + label + ": valid: document " + d.id() + ", " + plural(d.systems().size(), "system") + ", "
-        + plural(d.scenarios().size(), "scenario") + ", " + plural(d.claims().size(), "claim"));
+    out.println(
+        "ab-replay: "
+            + label
+            + ": valid: document "
+            + d.id()
+            + ", "
+            + plural(d.systems().size(), "system")
+            + ", "
+            + plural(d.scenarios().size(), "scenario")
+            + ", "
+            + plural(d.claims().size(), "claim"));
     if (d.claims().isEmpty()) {
-      out.println("ab-replay: no claims: a replay will compare figures only (write the post's claims under claims = [...])");
+      out.println(
+          "ab-replay: no claims: a replay will compare figures only (write the post's claims under"
+              + " claims = [...])");
     }
     List<ClaimResult> claims = Judge.all(d, List.of(), new Judge.Settings(0.95, 1));
-    for (int i = 0; i < claims.size(); i++) out.println("ab-replay: claim " + (i + 1) + ": " + line(claims.get(i)));
+    for (int i = 0; i < claims.size(); i++)
+      out.println("ab-replay: claim " + (i + 1) + ": " + line(claims.get(i)));
     return ExitCode.OK;
   }
 
-  /** "\"PHP7+Swoole is 75% faster than Go\" (PHP 7 + Swoole over Go): FALLS SHORT OF ITS OWN DATA (published 1.721x; ...)" */
+  /**
+   * "\"PHP7+Swoole is 75% faster than Go\" (PHP 7 + Swoole over Go): FALLS SHORT OF ITS OWN DATA
+   * (published 1.721x; ...)"
+   */
   static String line(ClaimResult c) {
-    String scenarios = c.claim().scenarios().size() > 1 ? ", " + c.claim().scenarios().size() + " scenarios" : ", "
-        + c.claim().scenarios().get(0);
-    return "\"" + c.claim().text() + "\" (" + c.claim().kind().key() + ": " + c.meaning() + scenarios + "): "
+    String scenarios =
+        c.claim().scenarios().size() > 1
+            ? ", " + c.claim().scenarios().size() + " scenarios"
+            : ", " + c.claim().scenarios().get(0);
+    return "\""
+        + c.claim().text()
+        + "\" ("
+        + c.claim().kind().key()
+        + ": "
+        + c.meaning()
+        + scenarios
+        + "): "
         + c.ownDataText();
   }
 

@@ -14,9 +14,9 @@ import java.util.Properties;
 import java.util.function.Predicate;
 
 /**
- * A run's configuration: -D system properties of its namespaces, over a HOCON file (the default one,
- * or the one -Dconfig.file names), over an optional file of defaults shared by every such file.
- * Values keep their origin, so that a bad one is reported as file:line or -Dkey=value.
+ * A run's configuration: -D system properties of its namespaces, over a HOCON file (the default
+ * one, or the one -Dconfig.file names), over an optional file of defaults shared by every such
+ * file. Values keep their origin, so that a bad one is reported as file:line or -Dkey=value.
  *
  * @param label the file as messages name it, relative to the project folder when inside it
  * @param raw -D values of the keys a caller reads itself: replay.systems=a,b can stand beside
@@ -25,7 +25,11 @@ import java.util.function.Predicate;
 public record ConfFile(Config config, String label, Map<String, String> raw) {
 
   /** How to find and layer a run's configuration. */
-  public record Source(Path home, Path defaultFile, Optional<Path> defaults, List<String> namespaces,
+  public record Source(
+      Path home,
+      Path defaultFile,
+      Optional<Path> defaults,
+      List<String> namespaces,
       Predicate<String> rawKeys) {
 
     public static Source of(Path home, Path defaultFile, List<String> namespaces) {
@@ -47,8 +51,11 @@ public record ConfFile(Config config, String label, Map<String, String> raw) {
     Path file = chosen == null ? source.defaultFile() : resolve(home, chosen);
     String label = label(home, file);
     if (!Files.isRegularFile(file)) {
-      throw new ConfigError((chosen == null ? label : "-Dconfig.file=" + chosen) + ": no such file (looked for " + file
-          + "); point -Dconfig.file at a conf file, e.g. conf/ab.conf");
+      throw new ConfigError(
+          (chosen == null ? label : "-Dconfig.file=" + chosen)
+              + ": no such file (looked for "
+              + file
+              + "); point -Dconfig.file at a conf file, e.g. conf/ab.conf");
     }
     Map<String, String> overrides = new HashMap<>();
     Map<String, String> raw = new HashMap<>();
@@ -57,10 +64,13 @@ public record ConfFile(Config config, String label, Map<String, String> raw) {
       (source.rawKeys().test(key) ? raw : overrides).put(key, system.getProperty(key));
     }
     Config fromDefaults = ConfigFactory.empty();
-    if (source.defaults().isPresent()) fromDefaults = parse(source.defaults().get(), label(home, source.defaults().get()));
+    if (source.defaults().isPresent())
+      fromDefaults = parse(source.defaults().get(), label(home, source.defaults().get()));
     Config fromSystem = ConfigFactory.parseMap(overrides, "system properties");
     try {
-      return new ConfFile(fromSystem.withFallback(parse(file, label)).withFallback(fromDefaults).resolve(), label,
+      return new ConfFile(
+          fromSystem.withFallback(parse(file, label)).withFallback(fromDefaults).resolve(),
+          label,
           Map.copyOf(raw));
     } catch (ConfigException e) {
       throw new ConfigError(label + ": " + e.getMessage());
@@ -69,7 +79,8 @@ public record ConfFile(Config config, String label, Map<String, String> raw) {
 
   private static Config parse(Path file, String label) {
     try {
-      return ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false));
+      return ConfigFactory.parseFile(
+          file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false));
     } catch (ConfigException e) {
       throw new ConfigError(label + ": not valid HOCON: " + e.getMessage());
     }

@@ -2,10 +2,10 @@ package abreplay.config;
 
 /**
  * How a process of ab-replay ends: the one list of its exit statuses, used by every main method
- * (the simulation's JVM, {@code ./ab-replay --rebuild}, {@code targets/serve}, {@code targets/real/serve},
- * the reference server) and listed in the README's "When things go wrong". Maven
- * ({@code ./mvnw gatling:test}, {@code ./ab-replay}) ends with 1 whenever the simulation's JVM ends with
- * anything but {@link #OK}; the JVM's own status is the one here.
+ * (the simulation's JVM, {@code ./ab-replay --rebuild}, {@code targets/serve}, {@code
+ * targets/real/serve}, the reference server) and listed in the README's "When things go wrong".
+ * Maven ({@code ./mvnw gatling:test}, {@code ./ab-replay}) ends with 1 whenever the simulation's
+ * JVM ends with anything but {@link #OK}; the JVM's own status is the one here.
  */
 public enum ExitCode {
   /** Everything ran as asked (a run may still have PARTIAL steps: the summary says so). */
@@ -15,14 +15,19 @@ public enum ExitCode {
    * start, or exited (its last lines were printed); also an unexpected error, with its stack trace.
    */
   FAILED(1),
-  /** A run's assertions failed (Gatling's own status): more failed requests than max-failed allows. */
+  /**
+   * A run's assertions failed (Gatling's own status): more failed requests than max-failed allows.
+   */
   ASSERTIONS_FAILED(2),
   /**
-   * Bad input ({@link ConfigError}): a key, a value, a file, a folder or an argument; one line named
-   * it and the fix, and nothing was sent or changed.
+   * Bad input ({@link ConfigError}): a key, a value, a file, a folder or an argument; one line
+   * named it and the fix, and nothing was sent or changed.
    */
   BAD_INPUT(3),
-  /** Stopped before the end (SIGTERM, 128 + 15), or because the process that started the run is gone. */
+  /**
+   * Stopped before the end (SIGTERM, 128 + 15), or because the process that started the run is
+   * gone.
+   */
   INTERRUPTED(143);
 
   private final int status;
@@ -36,7 +41,10 @@ public enum ExitCode {
     return status;
   }
 
-  /** Ends this JVM with this status ({@link System#exit}): shutdown hooks run, nothing after this returns. */
+  /**
+   * Ends this JVM with this status ({@link System#exit}): shutdown hooks run, nothing after this
+   * returns.
+   */
   public void exit() {
     System.exit(status);
   }

@@ -8,6 +8,8 @@ public final class Home {
 
   public static Path dir() {
     String home = System.getProperty("abreplay.home");
-    return Path.of(home != null && !home.isBlank() ? home : System.getProperty("user.dir")).toAbsolutePath().normalize();
+    return Path.of(home != null && !home.isBlank() ? home : System.getProperty("user.dir"))
+        .toAbsolutePath()
+        .normalize();
   }
 }

@@ -18,7 +18,9 @@ public final class Nearest {
       }
     }
     // A suggestion further than a third of the word away is noise, not help.
-    return best != null && bestDistance <= Math.max(2, word.length() / 3) ? Optional.of(best) : Optional.empty();
+    return best != null && bestDistance <= Math.max(2, word.length() / 3)
+        ? Optional.of(best)
+        : Optional.empty();
   }
 
   /** Levenshtein distance with adjacent transpositions counted as one edit. */
@@ -30,7 +32,10 @@ public final class Nearest {
       for (int j = 1; j <= b.length(); j++) {
         int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
         d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+        if (i > 1
+            && j > 1
+            && a.charAt(i - 1) == b.charAt(j - 2)
+            && a.charAt(i - 2) == b.charAt(j - 1)) {
           d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
         }
       }

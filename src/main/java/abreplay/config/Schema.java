@@ -21,16 +21,36 @@ import java.util.TreeSet;
 /**
  * The keys a HOCON file may hold, with their types and ranges. {@link #validate} lists every
  * problem at once, each as one line naming where the value came from (file:line or -D), the key,
- * the value and the fix; callers then read the values with Config's own getters (and
- * {@link #duration} and {@link #strings}, for what Config reads differently), knowing they are good.
+ * the value and the fix; callers then read the values with Config's own getters (and {@link
+ * #duration} and {@link #strings}, for what Config reads differently), knowing they are good.
  */
 public final class Schema {
-  private enum Kind { STRING, INT, LONG, DOUBLE, BOOLEAN, DURATION, STRINGS, ENUM, FREE, AUTO_INT }
+  private enum Kind {
+    STRING,
+    INT,
+    LONG,
+    DOUBLE,
+    BOOLEAN,
+    DURATION,
+    STRINGS,
+    ENUM,
+    FREE,
+    AUTO_INT
+  }
 
-  private record Key(String path, Kind kind, boolean required, double min, double max,
-      List<String> allowed, ChronoUnit bareUnit, String meaning) {}
+  private record Key(
+      String path,
+      Kind kind,
+      boolean required,
+      double min,
+      double max,
+      List<String> allowed,
+      ChronoUnit bareUnit,
+      String meaning) {}
 
-  /** The word of a key that may be a number or left to ab-replay ({@link Builder#autoOrInteger}). */
+  /**
+   * The word of a key that may be a number or left to ab-replay ({@link Builder#autoOrInteger}).
+   */
   public static final String AUTO = "auto";
 
   private final Map<String, Key> keys;
@@ -53,8 +73,15 @@ public final class Schema {
       this.home = home;
     }
 
-    private Builder add(String path, Kind kind, boolean required, double min, double max, List<String> allowed,
-        ChronoUnit bareUnit, String meaning) {
+    private Builder add(
+        String path,
+        Kind kind,
+        boolean required,
+        double min,
+        double max,
+        List<String> allowed,
+        ChronoUnit bareUnit,
+        String meaning) {
       keys.put(path, new Key(path, kind, required, min, max, allowed, bareUnit, meaning));
       return this;
     }
@@ -90,7 +117,8 @@ public final class Schema {
     }
 
     /** "auto" or a whole number in [min..max]; read with {@link Schema#autoOrInteger}. */
-    public Builder autoOrInteger(String path, boolean required, long min, long max, String meaning) {
+    public Builder autoOrInteger(
+        String path, boolean required, long min, long max, String meaning) {
       return add(path, Kind.AUTO_INT, required, min, max, List.of(), null, meaning);
     }
 
@@ -108,7 +136,10 @@ public final class Schema {
     }
   }
 
-  /** Every key this schema knows, in order (a free subtree by its root), e.g. to hold documentation against. */
+  /**
+   * Every key this schema knows, in order (a free subtree by its root), e.g. to hold documentation
+   * against.
+   */
   public SortedSet<String> keys() {
     return new TreeSet<>(keys.keySet());
   }
@@ -119,10 +150,17 @@ public final class Schema {
     for (Map.Entry<String, ConfigValue> entry : config.entrySet()) {
       String path = entry.getKey();
       if (keyFor(path).isEmpty()) {
-        String suggestion = Nearest.to(path, keys.keySet()).map(k -> "; did you mean " + k + "?")
-            .orElse("; known keys: " + String.join(", ", keys.keySet().stream().sorted().toList()));
-        problems.add(where(entry.getValue().origin(), path, entry.getValue(), fileLabel) + ": " + path
-            + " is not a known key" + suggestion);
+        String suggestion =
+            Nearest.to(path, keys.keySet())
+                .map(k -> "; did you mean " + k + "?")
+                .orElse(
+                    "; known keys: " + String.join(", ", keys.keySet().stream().sorted().toList()));
+        problems.add(
+            where(entry.getValue().origin(), path, entry.getValue(), fileLabel)
+                + ": "
+                + path
+                + " is not a known key"
+                + suggestion);
       }
     }
     for (Key key : keys.values()) {
@@ -147,7 +185,9 @@ public final class Schema {
   private Optional<Key> keyFor(String path) {
     Key exact = keys.get(path);
     if (exact != null) return Optional.of(exact);
-    return keys.values().stream().filter(k -> k.kind == Kind.FREE && path.startsWith(k.path + ".")).findFirst();
+    return keys.values().stream()
+        .filter(k -> k.kind == Kind.FREE && path.startsWith(k.path + "."))
+        .findFirst();
   }
 
   private Optional<String> checkValue(Config config, Key key, String fileLabel) {
@@ -157,26 +197,51 @@ public final class Schema {
     try {
       switch (key.kind) {
         case STRING -> {
-          if (value.valueType() == ConfigValueType.OBJECT || value.valueType() == ConfigValueType.LIST) {
-            return Optional.of(where + ": " + key.path + " must be a text, got " + shown + ": set it to " + key.meaning);
+          if (value.valueType() == ConfigValueType.OBJECT
+              || value.valueType() == ConfigValueType.LIST) {
+            return Optional.of(
+                where
+                    + ": "
+                    + key.path
+                    + " must be a text, got "
+                    + shown
+                    + ": set it to "
+                    + key.meaning);
           }
         }
         case AUTO_INT, INT, LONG -> {
-          if (key.kind == Kind.AUTO_INT && value.valueType() == ConfigValueType.STRING
+          if (key.kind == Kind.AUTO_INT
+              && value.valueType() == ConfigValueType.STRING
               && config.getString(key.path).trim().equals(AUTO)) {
             return Optional.empty();
           }
           long n = config.getLong(key.path);
           if (n < key.min || n > key.max) {
-            return Optional.of(where + ": " + key.path + " = " + shown + " is out of range " + range(key)
-                + ": set it to " + key.meaning);
+            return Optional.of(
+                where
+                    + ": "
+                    + key.path
+                    + " = "
+                    + shown
+                    + " is out of range "
+                    + range(key)
+                    + ": set it to "
+                    + key.meaning);
           }
         }
         case DOUBLE -> {
           double d = config.getDouble(key.path);
           if (!(d >= key.min && d <= key.max)) {
-            return Optional.of(where + ": " + key.path + " = " + shown + " is out of range " + range(key)
-                + ": set it to " + key.meaning);
+            return Optional.of(
+                where
+                    + ": "
+                    + key.path
+                    + " = "
+                    + shown
+                    + " is out of range "
+                    + range(key)
+                    + ": set it to "
+                    + key.meaning);
           }
         }
         case BOOLEAN -> config.getBoolean(key.path);
@@ -185,17 +250,33 @@ public final class Schema {
         case ENUM -> {
           String s = config.getString(key.path);
           if (!key.allowed.contains(s)) {
-            String hint = Nearest.to(s, key.allowed).map(n -> " (did you mean " + n + "?)").orElse("");
-            return Optional.of(where + ": " + key.path + " = " + shown + " is not one of "
-                + String.join(", ", key.allowed) + hint);
+            String hint =
+                Nearest.to(s, key.allowed).map(n -> " (did you mean " + n + "?)").orElse("");
+            return Optional.of(
+                where
+                    + ": "
+                    + key.path
+                    + " = "
+                    + shown
+                    + " is not one of "
+                    + String.join(", ", key.allowed)
+                    + hint);
           }
         }
-        case FREE -> { }
+        case FREE -> {}
       }
       return Optional.empty();
     } catch (ConfigException | IllegalArgumentException e) {
-      return Optional.of(where + ": " + key.path + " = " + shown + " is not " + kindName(key) + ": set it to "
-          + key.meaning);
+      return Optional.of(
+          where
+              + ": "
+              + key.path
+              + " = "
+              + shown
+              + " is not "
+              + kindName(key)
+              + ": set it to "
+              + key.meaning);
     }
   }
 
@@ -236,14 +317,17 @@ public final class Schema {
   }
 
   private static String shown(ConfigValue value) {
-    return value.valueType() == ConfigValueType.STRING ? "\"" + value.unwrapped() + "\"" : value.render();
+    return value.valueType() == ConfigValueType.STRING
+        ? "\"" + value.unwrapped() + "\""
+        : value.render();
   }
 
   /** A duration, where a bare number counts in {@code bareUnit}. */
   public static Duration duration(Config config, String path, ChronoUnit bareUnit) {
     ConfigValue value = config.getValue(path);
     if (value.valueType() == ConfigValueType.NUMBER
-        || (value.valueType() == ConfigValueType.STRING && config.getString(path).trim().matches("[0-9.]+"))) {
+        || (value.valueType() == ConfigValueType.STRING
+            && config.getString(path).trim().matches("[0-9.]+"))) {
       double n = Double.parseDouble(value.unwrapped().toString().trim());
       if (n < 0) throw new IllegalArgumentException("negative");
       return Duration.ofNanos(Math.round(n * bareUnit.getDuration().toNanos()));
@@ -267,7 +351,10 @@ public final class Schema {
     ConfigValue value = config.getValue(path);
     if (value.valueType() == ConfigValueType.LIST) return config.getStringList(path);
     if (value.valueType() == ConfigValueType.STRING) {
-      return Arrays.stream(config.getString(path).split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+      return Arrays.stream(config.getString(path).split(","))
+          .map(String::trim)
+          .filter(s -> !s.isEmpty())
+          .toList();
     }
     throw new IllegalArgumentException("not a list");
   }

@@ -12,22 +12,48 @@ public final class UrlCheck {
    * @param where where the value came from (file:line or -Dkey=value)
    * @param allowKey the key that allows a remote host, named in the refusal
    */
-  public static URI parse(String value, String where, String key, boolean allowRemote, String allowKey) {
+  public static URI parse(
+      String value, String where, String key, boolean allowRemote, String allowKey) {
     URI uri;
     try {
       uri = new URI(value.trim());
     } catch (URISyntaxException e) {
-      throw new ConfigError(where + ": " + key + " = \"" + value + "\" is not a url (" + e.getReason()
-          + "): write it as http://host[:port]/path");
+      throw new ConfigError(
+          where
+              + ": "
+              + key
+              + " = \""
+              + value
+              + "\" is not a url ("
+              + e.getReason()
+              + "): write it as http://host[:port]/path");
     }
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-    if (!scheme.equals("http") && !scheme.equals("https") || uri.getHost() == null || uri.getHost().isEmpty()) {
-      throw new ConfigError(where + ": " + key + " = \"" + value + "\" is not an http:// or https:// url with a host:"
-          + " write it as http://host[:port]/path");
+    if (!scheme.equals("http") && !scheme.equals("https")
+        || uri.getHost() == null
+        || uri.getHost().isEmpty()) {
+      throw new ConfigError(
+          where
+              + ": "
+              + key
+              + " = \""
+              + value
+              + "\" is not an http:// or https:// url with a host:"
+              + " write it as http://host[:port]/path");
     }
     if (!allowRemote && !loopback(uri.getHost())) {
-      throw new ConfigError(where + ": " + key + " = \"" + value + "\": host " + uri.getHost() + " is not this machine;"
-          + " ab-replay sends load to loopback only unless " + allowKey + " = true (set it only for a server you run)");
+      throw new ConfigError(
+          where
+              + ": "
+              + key
+              + " = \""
+              + value
+              + "\": host "
+              + uri.getHost()
+              + " is not this machine;"
+              + " ab-replay sends load to loopback only unless "
+              + allowKey
+              + " = true (set it only for a server you run)");
     }
     return uri.getPath() == null || uri.getPath().isEmpty() ? uri.resolve("/") : uri;
   }
@@ -35,6 +61,9 @@ public final class UrlCheck {
   /** Loopback by name alone: resolving a name would itself reach the network. */
   public static boolean loopback(String host) {
     String h = host.toLowerCase(Locale.ROOT);
-    return h.equals("localhost") || h.matches("127(\\.\\d{1,3}){3}") || h.equals("[::1]") || h.equals("::1");
+    return h.equals("localhost")
+        || h.matches("127(\\.\\d{1,3}){3}")
+        || h.equals("[::1]")
+        || h.equals("::1");
   }
 }

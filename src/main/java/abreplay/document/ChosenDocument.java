@@ -9,9 +9,9 @@ import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
- * The document conf a run of abreplay.Document replays: the one -Dreplay.document names (relative to
- * the project folder, or absolute), so that a new document needs a conf file and no Java. A missing
- * or wrong name is one line that lists the documents there are.
+ * The document conf a run of abreplay.Document replays: the one -Dreplay.document names (relative
+ * to the project folder, or absolute), so that a new document needs a conf file and no Java. A
+ * missing or wrong name is one line that lists the documents there are.
  */
 public final class ChosenDocument {
   /** The -D key, also a key of a document's schema (so that it passes its check). */
@@ -19,24 +19,43 @@ public final class ChosenDocument {
 
   private ChosenDocument() {}
 
-  /** @throws ConfigError when -Dreplay.document is unset or names no file */
+  /**
+   * @throws ConfigError when -Dreplay.document is unset or names no file
+   */
   public static String file(Path home, Properties system) {
     String chosen = system.getProperty(KEY);
     if (chosen == null || chosen.isBlank()) {
-      throw new ConfigError("abreplay.Document replays the document conf that -D" + KEY + " names: add -D" + KEY
-          + "=conf/documents/<nnn>-<name>.conf; there are: " + String.join(", ", known(home)));
+      throw new ConfigError(
+          "abreplay.Document replays the document conf that -D"
+              + KEY
+              + " names: add -D"
+              + KEY
+              + "=conf/documents/<nnn>-<name>.conf; there are: "
+              + String.join(", ", known(home)));
     }
     Path file = Path.of(chosen).isAbsolute() ? Path.of(chosen) : home.resolve(chosen);
     if (!Files.isRegularFile(file)) {
-      throw new ConfigError("-D" + KEY + "=" + chosen + ": no such file (looked for " + file + "); name one of: "
-          + String.join(", ", known(home)) + ", or write one with ./ab-replay --import <post.txt>");
+      throw new ConfigError(
+          "-D"
+              + KEY
+              + "="
+              + chosen
+              + ": no such file (looked for "
+              + file
+              + "); name one of: "
+              + String.join(", ", known(home))
+              + ", or write one with ./ab-replay --import <post.txt>");
     }
     return chosen;
   }
 
   private static List<String> known(Path home) {
     try (Stream<Path> files = Files.list(home.resolve("conf/documents"))) {
-      return files.map(f -> "conf/documents/" + f.getFileName()).filter(f -> f.endsWith(".conf")).sorted().toList();
+      return files
+          .map(f -> "conf/documents/" + f.getFileName())
+          .filter(f -> f.endsWith(".conf"))
+          .sorted()
+          .toList();
     } catch (IOException e) {
       return List.of("(conf/documents/ cannot be listed: " + e.getMessage() + ")");
     }

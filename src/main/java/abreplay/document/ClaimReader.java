@@ -24,11 +24,18 @@ final class ClaimReader {
   }
 
   /**
-   * @param published the figures read so far; when {@code publishedOk} is false, checks of a claim's
-   *     figures are left out (the figures' own problems were said already)
+   * @param published the figures read so far; when {@code publishedOk} is false, checks of a
+   *     claim's figures are left out (the figures' own problems were said already)
    */
-  List<Claim> read(Config c, String label, Schema schema, List<String> systems, List<String> scenarioIds,
-      Map<String, Map<String, Document.Published>> published, boolean publishedOk, List<String> problems) {
+  List<Claim> read(
+      Config c,
+      String label,
+      Schema schema,
+      List<String> systems,
+      List<String> scenarioIds,
+      Map<String, Map<String, Document.Published>> published,
+      boolean publishedOk,
+      List<String> problems) {
     List<Claim> claims = new ArrayList<>();
     Schema claimSchema = DocumentSchema.claim(home);
     for (Config k : c.hasPath("claims") ? c.getConfigList("claims") : List.<Config>of()) {
@@ -37,78 +44,132 @@ final class ClaimReader {
         problems.addAll(bad);
         continue;
       }
-      Claim.Kind kind = Claim.Kind.valueOf(k.getString("kind").toUpperCase(Locale.ROOT).replace('-', '_'));
+      Claim.Kind kind =
+          Claim.Kind.valueOf(k.getString("kind").toUpperCase(Locale.ROOT).replace('-', '_'));
       String text = k.getString("text");
       String system = k.getString("system");
-      Optional<String> over = k.hasPath("over") ? Optional.of(k.getString("over")) : Optional.empty();
+      Optional<String> over =
+          k.hasPath("over") ? Optional.of(k.getString("over")) : Optional.empty();
       List<String> scenarios = Schema.strings(k, "scenarios");
-      List<String> unpublished = k.hasPath("unpublished") ? Schema.strings(k, "unpublished") : List.of();
+      List<String> unpublished =
+          k.hasPath("unpublished") ? Schema.strings(k, "unpublished") : List.of();
       int before = bad.size();
       names(k, label, schema, system, over, systems, scenarios, unpublished, scenarioIds, bad);
       Optional<Magnitude> by = magnitude(k, label, schema, kind, bad);
       if (kind.compares() && over.isEmpty()) {
-        bad.add(schema.where(k, "kind", label) + ": claim \"" + text + "\" is " + kind.key()
-            + ": name the system it is compared with, over = <system>");
+        bad.add(
+            schema.where(k, "kind", label)
+                + ": claim \""
+                + text
+                + "\" is "
+                + kind.key()
+                + ": name the system it is compared with, over = <system>");
       }
       if (!kind.compares() && over.isPresent()) {
-        bad.add(schema.where(k, "over", label) + ": claim \"" + text + "\" is fails-under-load, about one system:"
-            + " remove over = " + over.get());
+        bad.add(
+            schema.where(k, "over", label)
+                + ": claim \""
+                + text
+                + "\" is fails-under-load, about one system:"
+                + " remove over = "
+                + over.get());
       }
       if (over.isPresent() && over.get().equals(system)) {
-        bad.add(schema.where(k, "over", label) + ": claim \"" + text + "\" compares " + system
-            + " with itself: over must name another system");
+        bad.add(
+            schema.where(k, "over", label)
+                + ": claim \""
+                + text
+                + "\" compares "
+                + system
+                + " with itself: over must name another system");
       }
       if (bad.size() == before && publishedOk) {
         figures(k, label, schema, text, kind, system, over, scenarios, unpublished, published, bad);
       }
       problems.addAll(bad);
-      if (bad.isEmpty()) claims.add(new Claim(text, kind, system, over, by, scenarios, unpublished));
+      if (bad.isEmpty())
+        claims.add(new Claim(text, kind, system, over, by, scenarios, unpublished));
     }
     return claims;
   }
 
-  private static void names(Config k, String label, Schema schema, String system, Optional<String> over,
-      List<String> systems, List<String> scenarios, List<String> unpublished, List<String> scenarioIds,
+  private static void names(
+      Config k,
+      String label,
+      Schema schema,
+      String system,
+      Optional<String> over,
+      List<String> systems,
+      List<String> scenarios,
+      List<String> unpublished,
+      List<String> scenarioIds,
       List<String> bad) {
     if (!systems.contains(system)) {
-      bad.add(DocumentReader.unknownName(schema.where(k, "system", label), "claim system", system, systems));
+      bad.add(
+          DocumentReader.unknownName(
+              schema.where(k, "system", label), "claim system", system, systems));
     }
-    over.filter(o -> !systems.contains(o)).ifPresent(o ->
-        bad.add(DocumentReader.unknownName(schema.where(k, "over", label), "claim over", o, systems)));
+    over.filter(o -> !systems.contains(o))
+        .ifPresent(
+            o ->
+                bad.add(
+                    DocumentReader.unknownName(
+                        schema.where(k, "over", label), "claim over", o, systems)));
     for (String id : scenarios) {
       if (!scenarioIds.contains(id)) {
-        bad.add(DocumentReader.unknownName(schema.where(k, "scenarios", label), "claim scenario", id, scenarioIds));
+        bad.add(
+            DocumentReader.unknownName(
+                schema.where(k, "scenarios", label), "claim scenario", id, scenarioIds));
       }
     }
     for (String id : unpublished) {
       if (!scenarios.contains(id)) {
-        bad.add(DocumentReader.unknownName(schema.where(k, "unpublished", label), "unpublished scenario", id,
-            scenarios) + ": unpublished lists scenarios of the claim's own");
+        bad.add(
+            DocumentReader.unknownName(
+                    schema.where(k, "unpublished", label), "unpublished scenario", id, scenarios)
+                + ": unpublished lists scenarios of the claim's own");
       }
     }
   }
 
-  private static Optional<Magnitude> magnitude(Config k, String label, Schema schema, Claim.Kind kind,
-      List<String> bad) {
+  private static Optional<Magnitude> magnitude(
+      Config k, String label, Schema schema, Claim.Kind kind, List<String> bad) {
     if (!k.hasPath("by")) return Optional.empty();
     String by = k.getString("by");
     if (kind != Claim.Kind.FASTER) {
-      bad.add(schema.where(k, "by", label) + ": by goes with kind = faster only (a claim that one system is faster"
-          + " by that much): remove by = \"" + by + "\", or make the claim faster");
+      bad.add(
+          schema.where(k, "by", label)
+              + ": by goes with kind = faster only (a claim that one system is faster"
+              + " by that much): remove by = \""
+              + by
+              + "\", or make the claim faster");
       return Optional.empty();
     }
     Optional<Magnitude> m = Magnitude.parse(by);
     if (m.isEmpty()) {
-      bad.add(schema.where(k, "by", label) + ": by = \"" + by + "\" is not a gain as a post writes one: write it"
-          + " as the text does, e.g. by = \"75%\" for \"75% faster\" or by = \"2x\" for \"twice as fast\"");
+      bad.add(
+          schema.where(k, "by", label)
+              + ": by = \""
+              + by
+              + "\" is not a gain as a post writes one: write it as the text does, e.g. by ="
+              + " \"75%\" for \"75% faster\" or by = \"2x\" for \"twice as fast\"");
     }
     return m;
   }
 
   /** Every scenario of the claim has what it is judged on, or is listed as unpublished. */
-  private static void figures(Config k, String label, Schema schema, String text, Claim.Kind kind, String system,
-      Optional<String> over, List<String> scenarios, List<String> unpublished,
-      Map<String, Map<String, Document.Published>> published, List<String> bad) {
+  private static void figures(
+      Config k,
+      String label,
+      Schema schema,
+      String text,
+      Claim.Kind kind,
+      String system,
+      Optional<String> over,
+      List<String> scenarios,
+      List<String> unpublished,
+      Map<String, Map<String, Document.Published>> published,
+      List<String> bad) {
     for (String id : scenarios) {
       if (unpublished.contains(id)) continue;
       Map<String, Document.Published> bySystem = published.getOrDefault(id, Map.of());
@@ -116,7 +177,8 @@ final class ClaimReader {
       if (kind.compares()) {
         for (String s : List.of(system, over.orElseThrow())) {
           Document.Published p = bySystem.get(s);
-          if (p == null || p.requestsPerSecond().isEmpty()) missing.add(s + "'s requests-per-second");
+          if (p == null || p.requestsPerSecond().isEmpty())
+            missing.add(s + "'s requests-per-second");
         }
       } else {
         Document.Published p = bySystem.get(system);
@@ -125,10 +187,23 @@ final class ClaimReader {
         }
       }
       if (!missing.isEmpty()) {
-        bad.add(schema.where(k, "scenarios", label) + ": claim \"" + text + "\" is about " + id + ", where the"
-            + " document publishes no " + String.join(" and no ", missing) + ": add the figure under scenarios[" + id
-            + "].published, drop " + id + " from the claim, or list it in unpublished = [\"" + id + "\"] (the claim"
-            + " then rests on its text there)");
+        bad.add(
+            schema.where(k, "scenarios", label)
+                + ": claim \""
+                + text
+                + "\" is about "
+                + id
+                + ", where the"
+                + " document publishes no "
+                + String.join(" and no ", missing)
+                + ": add the figure under scenarios["
+                + id
+                + "].published, drop "
+                + id
+                + " from the claim, or list it in unpublished = [\""
+                + id
+                + "\"] (the claim"
+                + " then rests on its text there)");
       }
     }
   }

@@ -8,51 +8,108 @@ import java.util.OptionalLong;
 
 /**
  * A published benchmark write-up: its machine, its systems and scenarios with the figures it
- * printed, and the claims it makes from them. Read from conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf by
- * {@link DocumentReader}; immutable.
+ * printed, and the claims it makes from them. Read from
+ * conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf by {@link DocumentReader}; immutable.
  *
  * @param systems by name, in the file's order
  * @param scenarios in the document's order
- * @param published by scenario id, then system name; a system the document printed nothing for is absent
+ * @param published by scenario id, then system name; a system the document printed nothing for is
+ *     absent
  */
-public record Document(String id, String title, String source, PublishedMachine machine, String baseline,
-    String notes, Map<String, SystemSpec> systems, List<Scenario> scenarios,
-    Map<String, Map<String, Published>> published, List<Claim> claims) {
+public record Document(
+    String id,
+    String title,
+    String source,
+    PublishedMachine machine,
+    String baseline,
+    String notes,
+    Map<String, SystemSpec> systems,
+    List<Scenario> scenarios,
+    Map<String, Map<String, Published>> published,
+    List<Claim> claims) {
 
-  public record PublishedMachine(String cores, String cpu, String memory, String os, String loadGenerator) {}
+  public record PublishedMachine(
+      String cores, String cpu, String memory, String os, String loadGenerator) {}
 
   /**
    * What the document printed for one system in one scenario (ab's figures, in ab's units: seconds,
    * bytes, ms); absent figures were not printed.
    *
    * @param percentiles ab's percentile table, by percent (100 = the longest request), in ms
-   * @param details the rest of the report (server, failures by kind, time per request, transfer rate,
-   *     Connection Times), {@link ReportDetails#NONE} when the document gave none of it
+   * @param details the rest of the report (server, failures by kind, time per request, transfer
+   *     rate, Connection Times), {@link ReportDetails#NONE} when the document gave none of it
    */
-  public record Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
-      OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
-      OptionalLong documentLength, Map<Integer, Long> percentiles, String note, ReportDetails details,
+  public record Published(
+      OptionalDouble requestsPerSecond,
+      OptionalDouble timeTaken,
+      OptionalLong complete,
+      OptionalLong failed,
+      OptionalLong keepAlive,
+      OptionalLong totalBytes,
+      OptionalLong htmlBytes,
+      OptionalLong documentLength,
+      Map<Integer, Long> percentiles,
+      String note,
+      ReportDetails details,
       Optional<Boolean> completed) {
 
     /** The figures of an ab report, without the post's word on whether the run completed. */
-    public Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
-        OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
-        OptionalLong documentLength, Map<Integer, Long> percentiles, String note, ReportDetails details) {
-      this(requestsPerSecond, timeTaken, complete, failed, keepAlive, totalBytes, htmlBytes, documentLength, percentiles,
-          note, details, Optional.empty());
+    public Published(
+        OptionalDouble requestsPerSecond,
+        OptionalDouble timeTaken,
+        OptionalLong complete,
+        OptionalLong failed,
+        OptionalLong keepAlive,
+        OptionalLong totalBytes,
+        OptionalLong htmlBytes,
+        OptionalLong documentLength,
+        Map<Integer, Long> percentiles,
+        String note,
+        ReportDetails details) {
+      this(
+          requestsPerSecond,
+          timeTaken,
+          complete,
+          failed,
+          keepAlive,
+          totalBytes,
+          htmlBytes,
+          documentLength,
+          percentiles,
+          note,
+          details,
+          Optional.empty());
     }
 
     /** The figures every document conf has, without the rest of the report. */
-    public Published(OptionalDouble requestsPerSecond, OptionalDouble timeTaken, OptionalLong complete,
-        OptionalLong failed, OptionalLong keepAlive, OptionalLong totalBytes, OptionalLong htmlBytes,
-        OptionalLong documentLength, Map<Integer, Long> percentiles, String note) {
-      this(requestsPerSecond, timeTaken, complete, failed, keepAlive, totalBytes, htmlBytes, documentLength, percentiles,
-          note, ReportDetails.NONE);
+    public Published(
+        OptionalDouble requestsPerSecond,
+        OptionalDouble timeTaken,
+        OptionalLong complete,
+        OptionalLong failed,
+        OptionalLong keepAlive,
+        OptionalLong totalBytes,
+        OptionalLong htmlBytes,
+        OptionalLong documentLength,
+        Map<Integer, Long> percentiles,
+        String note) {
+      this(
+          requestsPerSecond,
+          timeTaken,
+          complete,
+          failed,
+          keepAlive,
+          totalBytes,
+          htmlBytes,
+          documentLength,
+          percentiles,
+          note,
+          ReportDetails.NONE);
     }
 
     /**
-     * Did the post's run of this scenario fail to complete, by its own account: {@code completed = false},
-     * or failed requests printed; empty when the post says neither.
+     * Did the post's run of this scenario fail to complete, by its own account: {@code completed =
+     * false}, or failed requests printed; empty when the post says neither.
      */
     public Optional<Boolean> failedUnderLoad() {
       if (completed.isPresent()) return Optional.of(!completed.get());
@@ -72,7 +129,8 @@ public record Document(String id, String title, String source, PublishedMachine 
 
     private OptionalDouble perComplete(OptionalLong figure) {
       return figure.isPresent() && complete.isPresent() && complete.getAsLong() > 0
-          ? OptionalDouble.of((double) figure.getAsLong() / complete.getAsLong()) : OptionalDouble.empty();
+          ? OptionalDouble.of((double) figure.getAsLong() / complete.getAsLong())
+          : OptionalDouble.empty();
     }
   }
 
@@ -81,17 +139,26 @@ public record Document(String id, String title, String source, PublishedMachine 
    * under a scenario's load. Immutable.
    *
    * @param over the system it is compared with; empty for {@link Kind#FAILS_UNDER_LOAD}
-   * @param by the claim's own number, as its text gives it ("75%" for "75% faster"); empty when it gives
-   *     none ("far faster")
+   * @param by the claim's own number, as its text gives it ("75%" for "75% faster"); empty when it
+   *     gives none ("far faster")
    * @param scenarios the scenarios it is about
-   * @param unpublished those of {@code scenarios} for which the post printed no figure of one side: the
-   *     claim rests on its text there, and says so
+   * @param unpublished those of {@code scenarios} for which the post printed no figure of one side:
+   *     the claim rests on its text there, and says so
    */
-  public record Claim(String text, Kind kind, String system, Optional<String> over, Optional<Magnitude> by,
-      List<String> scenarios, List<String> unpublished) {
+  public record Claim(
+      String text,
+      Kind kind,
+      String system,
+      Optional<String> over,
+      Optional<Magnitude> by,
+      List<String> scenarios,
+      List<String> unpublished) {
 
     public enum Kind {
-      /** {@code system} serves more requests per second than {@code over} (by {@code by}, when given). */
+      /**
+       * {@code system} serves more requests per second than {@code over} (by {@code by}, when
+       * given).
+       */
       FASTER("faster"),
       /** Within a factor of 1.15 of each other, either way. */
       ON_PAR("on-par"),
@@ -117,8 +184,16 @@ public record Document(String id, String title, String source, PublishedMachine 
       }
     }
 
-    /** A claim comparing {@code system} with {@code over} in {@code scenarios}, every one with figures. */
-    public static Claim comparing(String text, Kind kind, String system, String over, Optional<Magnitude> by,
+    /**
+     * A claim comparing {@code system} with {@code over} in {@code scenarios}, every one with
+     * figures.
+     */
+    public static Claim comparing(
+        String text,
+        Kind kind,
+        String system,
+        String over,
+        Optional<Magnitude> by,
         List<String> scenarios) {
       return new Claim(text, kind, system, Optional.of(over), by, scenarios, List.of());
     }
@@ -129,11 +204,14 @@ public record Document(String id, String title, String source, PublishedMachine 
     }
   }
 
-  /** This document with one more system (the replay's reference server, which no document names). */
+  /**
+   * This document with one more system (the replay's reference server, which no document names).
+   */
   public Document withSystem(SystemSpec system) {
     Map<String, SystemSpec> more = new java.util.LinkedHashMap<>(systems);
     more.put(system.name(), system);
-    return new Document(id, title, source, machine, baseline, notes, more, scenarios, published, claims);
+    return new Document(
+        id, title, source, machine, baseline, notes, more, scenarios, published, claims);
   }
 
   public String label(String system) {

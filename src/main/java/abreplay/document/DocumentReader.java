@@ -15,7 +15,6 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -45,8 +44,9 @@ public final class DocumentReader {
   private final UnaryOperator<Schema.Builder> replayKeys;
 
   /**
-   * @param replayKeys adds the keys of the file's replay block to a schema: the replay that reads them
-   *     defines them, this reader checks them with the rest of the file so that every problem is said at once
+   * @param replayKeys adds the keys of the file's replay block to a schema: the replay that reads
+   *     them defines them, this reader checks them with the rest of the file so that every problem
+   *     is said at once
    */
   public DocumentReader(Path home, Profiles profiles, UnaryOperator<Schema.Builder> replayKeys) {
     this.home = home;
@@ -54,7 +54,9 @@ public final class DocumentReader {
     this.replayKeys = replayKeys;
   }
 
-  /** @throws ConfigError with every problem found, one line each */
+  /**
+   * @throws ConfigError with every problem found, one line each
+   */
   public Document read(ConfFile conf) {
     Config c = conf.config();
     String label = conf.label();
@@ -66,31 +68,56 @@ public final class DocumentReader {
     Schema systemSchema = DocumentSchema.system(home);
     for (String name : inFileOrder(c.getObject("systems"))) {
       Config s = c.getConfig("systems").getConfig(ConfigUtil.joinPath(name));
-      List<String> bad = systemSchema.validate(s, label).stream()
-          .map(p -> p.replaceFirst(": ", ": systems." + name + ".")).toList();
+      List<String> bad =
+          systemSchema.validate(s, label).stream()
+              .map(p -> p.replaceFirst(": ", ": systems." + name + "."))
+              .toList();
       problems.addAll(bad);
       if (!bad.isEmpty()) continue;
       if (s.hasPath("target") == s.hasPath("url")) {
-        problems.add(schema.where(c, "systems." + name, label) + ": systems." + name
-            + " needs exactly one of target (a stand-in profile) or url (a real server)");
+        problems.add(
+            schema.where(c, "systems." + name, label)
+                + ": systems."
+                + name
+                + " needs exactly one of target (a stand-in profile) or url (a real server)");
         continue;
       }
       Optional<URI> url = Optional.empty();
       if (s.hasPath("url")) {
         // Whether a remote host is allowed is the replay's to say; here only that it is a url.
-        url = Optional.of(UrlCheck.parse(s.getString("url"), schema.where(s, "url", label), "systems." + name + ".url",
-            true, "replay.allow-remote"));
+        url =
+            Optional.of(
+                UrlCheck.parse(
+                    s.getString("url"),
+                    schema.where(s, "url", label),
+                    "systems." + name + ".url",
+                    true,
+                    "replay.allow-remote"));
       } else {
         String target = s.getString("target");
         Optional<String> unknown = profiles.unknown(target);
-        unknown.ifPresent(why -> problems.add(schema.where(s, "target", label) + ": systems." + name + ".target = \""
-            + target + "\": " + why));
-        // A broken profile is bad input too: refuse it here rather than let its stand-in die mid-document.
+        unknown.ifPresent(
+            why ->
+                problems.add(
+                    schema.where(s, "target", label)
+                        + ": systems."
+                        + name
+                        + ".target = \""
+                        + target
+                        + "\": "
+                        + why));
+        // A broken profile is bad input too: refuse it here rather than let its stand-in die
+        // mid-document.
         if (unknown.isEmpty()) problems.addAll(profiles.problems(target));
       }
-      systems.put(name, new SystemSpec(name, s.hasPath("label") ? s.getString("label") : name,
-          s.hasPath("target") ? Optional.of(s.getString("target")) : Optional.empty(), url,
-          s.hasPath("path") ? Optional.of(s.getString("path")) : Optional.empty()));
+      systems.put(
+          name,
+          new SystemSpec(
+              name,
+              s.hasPath("label") ? s.getString("label") : name,
+              s.hasPath("target") ? Optional.of(s.getString("target")) : Optional.empty(),
+              url,
+              s.hasPath("path") ? Optional.of(s.getString("path")) : Optional.empty()));
     }
     if (c.getObject("systems").isEmpty()) {
       problems.add(schema.where(c, "systems", label) + ": systems is empty: name at least one");
@@ -98,42 +125,86 @@ public final class DocumentReader {
     List<String> systemNames = inFileOrder(c.getObject("systems"));
     String baseline = c.getString("document.baseline");
     if (!systemNames.contains(baseline)) {
-      problems.add(unknownName(schema.where(c, "document.baseline", label), "document.baseline", baseline, systemNames));
+      problems.add(
+          unknownName(
+              schema.where(c, "document.baseline", label),
+              "document.baseline",
+              baseline,
+              systemNames));
     }
 
     List<Scenario> scenarios = new ArrayList<>();
     Map<String, Map<String, Document.Published>> published = new LinkedHashMap<>();
     List<String> scenarioIds = new ArrayList<>();
     readScenarios(c, label, schema, systemNames, scenarios, published, scenarioIds, problems);
-    List<Document.Claim> claims = new ClaimReader(home).read(c, label, schema, systemNames, scenarioIds, published,
-        problems.isEmpty(), problems);
+    List<Document.Claim> claims =
+        new ClaimReader(home)
+            .read(
+                c,
+                label,
+                schema,
+                systemNames,
+                scenarioIds,
+                published,
+                problems.isEmpty(),
+                problems);
     if (!problems.isEmpty()) throw new ConfigError(problems);
 
-    return new Document(c.getString("document.id"), c.getString("document.title"), c.getString("document.source"),
-        new Document.PublishedMachine(c.getString("document.machine.cores"), c.getString("document.machine.cpu"),
-            c.getString("document.machine.memory"), c.getString("document.machine.os"),
+    return new Document(
+        c.getString("document.id"),
+        c.getString("document.title"),
+        c.getString("document.source"),
+        new Document.PublishedMachine(
+            c.getString("document.machine.cores"),
+            c.getString("document.machine.cpu"),
+            c.getString("document.machine.memory"),
+            c.getString("document.machine.os"),
             c.getString("document.machine.load-generator")),
-        baseline, c.hasPath("document.notes") ? c.getString("document.notes") : "", systems, scenarios, published,
+        baseline,
+        c.hasPath("document.notes") ? c.getString("document.notes") : "",
+        systems,
+        scenarios,
+        published,
         claims);
   }
 
-  private void readScenarios(Config c, String label, Schema schema, List<String> systems, List<Scenario> scenarios,
-      Map<String, Map<String, Document.Published>> published, List<String> scenarioIds, List<String> problems) {
+  private void readScenarios(
+      Config c,
+      String label,
+      Schema schema,
+      List<String> systems,
+      List<Scenario> scenarios,
+      Map<String, Map<String, Document.Published>> published,
+      List<String> scenarioIds,
+      List<String> problems) {
     Schema scenarioSchema = DocumentSchema.scenario(home);
     Schema publishedSchema = DocumentSchema.published(home);
     for (Config s : c.getConfigList("scenarios")) {
-      // Known even when the rest of the scenario is wrong, so that claims naming it are not flagged too.
+      // Known even when the rest of the scenario is wrong, so that claims naming it are not flagged
+      // too.
       if (s.hasPath("id")) scenarioIds.add(s.getString("id"));
       List<String> found = scenarioSchema.validate(s, label);
       if (!found.isEmpty()) {
         problems.addAll(found);
         continue;
       }
-      Scenario scenario = new Scenario(s.getString("id"), s.getLong("requests"), s.getInt("concurrency"),
-          s.getBoolean("keep-alive"), s.getString("path"));
+      Scenario scenario =
+          new Scenario(
+              s.getString("id"),
+              s.getLong("requests"),
+              s.getInt("concurrency"),
+              s.getBoolean("keep-alive"),
+              s.getString("path"));
       if (scenario.concurrency() > scenario.requests()) {
-        problems.add(schema.where(s, "concurrency", label) + ": scenario " + scenario.id() + ": concurrency "
-            + scenario.concurrency() + " is more than requests " + scenario.requests() + " (ab refuses this)");
+        problems.add(
+            schema.where(s, "concurrency", label)
+                + ": scenario "
+                + scenario.id()
+                + ": concurrency "
+                + scenario.concurrency()
+                + " is more than requests "
+                + scenario.requests()
+                + " (ab refuses this)");
       }
       scenarios.add(scenario);
       Map<String, Document.Published> bySystem = new LinkedHashMap<>();
@@ -141,13 +212,18 @@ public final class DocumentReader {
         for (String name : inFileOrder(s.getObject("published"))) {
           Config p = s.getConfig("published").getConfig(ConfigUtil.joinPath(name));
           if (!systems.contains(name)) {
-            problems.add(unknownName(schema.where(s, "published." + ConfigUtil.joinPath(name), label), "published", name,
-                systems));
+            problems.add(
+                unknownName(
+                    schema.where(s, "published." + ConfigUtil.joinPath(name), label),
+                    "published",
+                    name,
+                    systems));
             continue;
           }
           List<String> bad = new ArrayList<>(publishedSchema.validate(p, label));
           if (bad.isEmpty()) bad.addAll(incompleteRows(p, label, publishedSchema));
-          if (bad.isEmpty()) bySystem.put(name, published(p)); else problems.addAll(bad);
+          if (bad.isEmpty()) bySystem.put(name, published(p));
+          else problems.addAll(bad);
         }
       }
       published.put(scenario.id(), bySystem);
@@ -155,9 +231,17 @@ public final class DocumentReader {
   }
 
   /** "where: what "name" is not one of this document's: a, b (did you mean a?)" */
-  public static String unknownName(String where, String what, String name, Collection<String> valid) {
+  public static String unknownName(
+      String where, String what, String name, Collection<String> valid) {
     String hint = Nearest.to(name, valid).map(n -> " (did you mean " + n + "?)").orElse("");
-    return where + ": " + what + " \"" + name + "\" is not one of this document's: " + String.join(", ", valid) + hint;
+    return where
+        + ": "
+        + what
+        + " \""
+        + name
+        + "\" is not one of this document's: "
+        + String.join(", ", valid)
+        + hint;
   }
 
   private static Document.Published published(Config p) {
@@ -166,9 +250,18 @@ public final class DocumentReader {
       String key = percent == 100 ? "max" : "p" + percent;
       if (p.hasPath(key)) percentiles.put(percent, p.getLong(key));
     }
-    return new Document.Published(optDouble(p, "requests-per-second"), optDouble(p, "time-taken"), optLong(p, "complete"),
-        optLong(p, "failed"), optLong(p, "keep-alive"), optLong(p, "total-bytes"), optLong(p, "html-bytes"),
-        optLong(p, "document-length"), percentiles, p.hasPath("note") ? p.getString("note") : "", details(p),
+    return new Document.Published(
+        optDouble(p, "requests-per-second"),
+        optDouble(p, "time-taken"),
+        optLong(p, "complete"),
+        optLong(p, "failed"),
+        optLong(p, "keep-alive"),
+        optLong(p, "total-bytes"),
+        optLong(p, "html-bytes"),
+        optLong(p, "document-length"),
+        percentiles,
+        p.hasPath("note") ? p.getString("note") : "",
+        details(p),
         p.hasPath("completed") ? Optional.of(p.getBoolean("completed")) : Optional.empty());
   }
 
@@ -177,28 +270,52 @@ public final class DocumentReader {
     for (ReportDetails.Row row : ReportDetails.Row.values()) {
       if (!p.hasPath("connection-times." + row.key())) continue;
       Config r = p.getConfig("connection-times." + row.key());
-      rows.put(row, new ReportDetails.Times(r.getLong("min"), r.getLong("mean"), optDouble(r, "sd"), optLong(r, "median"),
-          r.getLong("max")));
+      rows.put(
+          row,
+          new ReportDetails.Times(
+              r.getLong("min"),
+              r.getLong("mean"),
+              optDouble(r, "sd"),
+              optLong(r, "median"),
+              r.getLong("max")));
     }
-    return new ReportDetails(optString(p, "server-software"), optString(p, "server-hostname"),
+    return new ReportDetails(
+        optString(p, "server-software"),
+        optString(p, "server-hostname"),
         p.hasPath("server-port") ? OptionalInt.of(p.getInt("server-port")) : OptionalInt.empty(),
         optString(p, "document-path"),
-        new ReportDetails.Failures(optLong(p, "failures.connect"), optLong(p, "failures.receive"),
-            optLong(p, "failures.length"), optLong(p, "failures.exceptions")),
-        optLong(p, "write-errors"), optLong(p, "non-2xx"), optDouble(p, "time-per-request"),
-        optDouble(p, "time-per-request-all"), optDouble(p, "transfer-rate"), rows);
+        new ReportDetails.Failures(
+            optLong(p, "failures.connect"),
+            optLong(p, "failures.receive"),
+            optLong(p, "failures.length"),
+            optLong(p, "failures.exceptions")),
+        optLong(p, "write-errors"),
+        optLong(p, "non-2xx"),
+        optDouble(p, "time-per-request"),
+        optDouble(p, "time-per-request-all"),
+        optDouble(p, "transfer-rate"),
+        rows);
   }
 
-  /** A Connection Times row needs its min, mean and max (sd and median are absent only in ab -S's layout). */
+  /**
+   * A Connection Times row needs its min, mean and max (sd and median are absent only in ab -S's
+   * layout).
+   */
   private static List<String> incompleteRows(Config p, String label, Schema schema) {
     List<String> problems = new ArrayList<>();
     for (ReportDetails.Row row : ReportDetails.Row.values()) {
       String at = "connection-times." + row.key();
       if (!p.hasPath(at)) continue;
-      List<String> missing = List.of("min", "mean", "max").stream().filter(k -> !p.hasPath(at + "." + k)).toList();
+      List<String> missing =
+          List.of("min", "mean", "max").stream().filter(k -> !p.hasPath(at + "." + k)).toList();
       if (!missing.isEmpty()) {
-        problems.add(schema.where(p, at, label) + ": " + at + " needs min, mean and max (ms, as ab printed them);"
-            + " missing: " + String.join(", ", missing));
+        problems.add(
+            schema.where(p, at, label)
+                + ": "
+                + at
+                + " needs min, mean and max (ms, as ab printed them);"
+                + " missing: "
+                + String.join(", ", missing));
       }
     }
     return problems;
@@ -219,7 +336,9 @@ public final class DocumentReader {
   /** An object's keys in the order the file writes them (HOCON objects keep no order). */
   public static List<String> inFileOrder(ConfigObject object) {
     return object.keySet().stream()
-        .sorted(Comparator.comparingInt((String k) -> object.get(k).origin().lineNumber()).thenComparing(k -> k))
+        .sorted(
+            Comparator.comparingInt((String k) -> object.get(k).origin().lineNumber())
+                .thenComparing(k -> k))
         .toList();
   }
 }

@@ -12,9 +12,13 @@ import java.util.function.UnaryOperator;
 final class DocumentSchema {
   private DocumentSchema() {}
 
-  /** @param replayKeys adds the replay block's keys, which the replay defines beside the code that reads them */
+  /**
+   * @param replayKeys adds the replay block's keys, which the replay defines beside the code that
+   *     reads them
+   */
   static Schema file(Path home, UnaryOperator<Schema.Builder> replayKeys) {
-    return replayKeys.apply(Schema.builder(home))
+    return replayKeys
+        .apply(Schema.builder(home))
         .string("document.id", true, "the document's number, e.g. \"000\"")
         .string("document.title", true, "the document's title")
         .string("document.source", true, "where the document comes from")
@@ -22,10 +26,14 @@ final class DocumentSchema {
         .string("document.machine.cpu", true, "the document's CPU model")
         .string("document.machine.memory", true, "the document's memory, e.g. \"16 GB\"")
         .string("document.machine.os", true, "the document's OS")
-        .string("document.machine.load-generator", true, "how the document generated load, e.g. \"ab 2.3\"")
+        .string(
+            "document.machine.load-generator",
+            true,
+            "how the document generated load, e.g. \"ab 2.3\"")
         .string("document.baseline", true, "the system the others are compared with, e.g. nginx")
         .string("document.notes", false, "anything else the document reports")
-        .free("systems", "the systems: name { target = <profile> } or name { url = \"http://...\" }")
+        .free(
+            "systems", "the systems: name { target = <profile> } or name { url = \"http://...\" }")
         .free("scenarios", "the scenarios, in the document's order")
         .free("claims", "the claims the document makes")
         .build();
@@ -36,7 +44,11 @@ final class DocumentSchema {
         .string("target", false, "a stand-in profile from targets/, e.g. nginx-1.4.6")
         .string("url", false, "the url of a real server, e.g. http://127.0.0.1:8080/")
         .string("label", false, "the system's name in reports, e.g. \"nginx/1.4.6\"")
-        .string("path", false, "the path this system was asked for when it differs from the scenario's, e.g. /index.php")
+        .string(
+            "path",
+            false,
+            "the path this system was asked for when it differs from the scenario's, e.g."
+                + " /index.php")
         .build();
   }
 
@@ -52,39 +64,72 @@ final class DocumentSchema {
   }
 
   static Schema published(Path home) {
-    Schema.Builder b = Schema.builder(home)
-        .decimal("requests-per-second", false, 0, Double.MAX_VALUE, "ab's Requests per second")
-        .decimal("time-taken", false, 0, Double.MAX_VALUE, "ab's Time taken for tests, in seconds")
-        .longNumber("complete", false, 0, Long.MAX_VALUE, "ab's Complete requests")
-        .longNumber("failed", false, 0, Long.MAX_VALUE, "ab's Failed requests")
-        .longNumber("keep-alive", false, 0, Long.MAX_VALUE, "ab's Keep-Alive requests")
-        .longNumber("total-bytes", false, 0, Long.MAX_VALUE, "ab's Total transferred, in bytes")
-        .longNumber("html-bytes", false, 0, Long.MAX_VALUE, "ab's HTML transferred, in bytes")
-        .longNumber("document-length", false, 0, Long.MAX_VALUE, "ab's Document Length, in bytes")
-        .string("note", false, "a remark on these figures")
-        .bool("completed", false, "false when the post says this run could not complete (\"could not take the load\")");
+    Schema.Builder b =
+        Schema.builder(home)
+            .decimal("requests-per-second", false, 0, Double.MAX_VALUE, "ab's Requests per second")
+            .decimal(
+                "time-taken", false, 0, Double.MAX_VALUE, "ab's Time taken for tests, in seconds")
+            .longNumber("complete", false, 0, Long.MAX_VALUE, "ab's Complete requests")
+            .longNumber("failed", false, 0, Long.MAX_VALUE, "ab's Failed requests")
+            .longNumber("keep-alive", false, 0, Long.MAX_VALUE, "ab's Keep-Alive requests")
+            .longNumber("total-bytes", false, 0, Long.MAX_VALUE, "ab's Total transferred, in bytes")
+            .longNumber("html-bytes", false, 0, Long.MAX_VALUE, "ab's HTML transferred, in bytes")
+            .longNumber(
+                "document-length", false, 0, Long.MAX_VALUE, "ab's Document Length, in bytes")
+            .string("note", false, "a remark on these figures")
+            .bool(
+                "completed",
+                false,
+                "false when the post says this run could not complete (\"could not take the"
+                    + " load\")");
     for (int percent : AbPercentiles.PRINTED) {
-      if (percent == 100) b.longNumber("max", false, 0, Long.MAX_VALUE, "ab's longest request, in ms");
-      else b.longNumber("p" + percent, false, 0, Long.MAX_VALUE, "ab's " + percent + "% line, in ms");
+      if (percent == 100)
+        b.longNumber("max", false, 0, Long.MAX_VALUE, "ab's longest request, in ms");
+      else
+        b.longNumber("p" + percent, false, 0, Long.MAX_VALUE, "ab's " + percent + "% line, in ms");
     }
     return reportDetails(b).build();
   }
 
-  /** The keys of {@link ReportDetails}: the rest of an ab report, e.g. as ./ab-replay --import writes it. */
+  /**
+   * The keys of {@link ReportDetails}: the rest of an ab report, e.g. as ./ab-replay --import
+   * writes it.
+   */
   private static Schema.Builder reportDetails(Schema.Builder b) {
-    b.string("server-software", false, "ab's Server Software, \"\" when the server sent no Server header")
+    b.string(
+            "server-software",
+            false,
+            "ab's Server Software, \"\" when the server sent no Server header")
         .string("server-hostname", false, "ab's Server Hostname, e.g. 127.0.0.1")
         .integer("server-port", false, 0, 65535, "ab's Server Port, e.g. 80")
         .string("document-path", false, "ab's Document Path, e.g. /")
         .longNumber("write-errors", false, 0, Long.MAX_VALUE, "ab's Write errors")
         .longNumber("non-2xx", false, 0, Long.MAX_VALUE, "ab's Non-2xx responses")
-        .decimal("time-per-request", false, 0, Double.MAX_VALUE, "ab's first Time per request (mean), in ms")
-        .decimal("time-per-request-all", false, 0, Double.MAX_VALUE,
+        .decimal(
+            "time-per-request",
+            false,
+            0,
+            Double.MAX_VALUE,
+            "ab's first Time per request (mean), in ms")
+        .decimal(
+            "time-per-request-all",
+            false,
+            0,
+            Double.MAX_VALUE,
             "ab's second Time per request (mean, across all concurrent requests), in ms")
-        .decimal("transfer-rate", false, 0, Double.MAX_VALUE, "ab's Transfer rate, in Kbytes/sec received");
+        .decimal(
+            "transfer-rate",
+            false,
+            0,
+            Double.MAX_VALUE,
+            "ab's Transfer rate, in Kbytes/sec received");
     for (String kind : List.of("connect", "receive", "length", "exceptions")) {
-      b.longNumber("failures." + kind, false, 0, Long.MAX_VALUE, "ab's failed requests of kind " + kind
-          + " (the line under Failed requests)");
+      b.longNumber(
+          "failures." + kind,
+          false,
+          0,
+          Long.MAX_VALUE,
+          "ab's failed requests of kind " + kind + " (the line under Failed requests)");
     }
     for (ReportDetails.Row row : ReportDetails.Row.values()) {
       String at = "connection-times." + row.key() + ".";
@@ -101,16 +146,29 @@ final class DocumentSchema {
   static Schema claim(Path home) {
     return Schema.builder(home)
         .string("text", true, "the claim in the document's words")
-        .oneOf("kind", true, "faster (system beats over), on-par (within a factor of 1.15 either way),"
-            + " at-least-on-par (at least 1/1.15 of over's rate) or fails-under-load (system could not take the"
-            + " scenario's load)", "faster", "on-par", "at-least-on-par", "fails-under-load")
-        .string("by", false, "the claim's own number as its text writes it, e.g. \"75%\" for \"75% faster\" or"
-            + " \"2x\"; with kind = faster only")
+        .oneOf(
+            "kind",
+            true,
+            "faster (system beats over), on-par (within a factor of 1.15 either way),"
+                + " at-least-on-par (at least 1/1.15 of over's rate) or fails-under-load (system"
+                + " could not take the scenario's load)",
+            "faster",
+            "on-par",
+            "at-least-on-par",
+            "fails-under-load")
+        .string(
+            "by",
+            false,
+            "the claim's own number as its text writes it, e.g. \"75%\" for \"75% faster\" or"
+                + " \"2x\"; with kind = faster only")
         .string("system", true, "the system the claim is about")
         .string("over", false, "the system it is compared with (every kind but fails-under-load)")
         .strings("scenarios", true, "the scenario ids it is about")
-        .strings("unpublished", false, "those of its scenarios where the document printed no figure for a side:"
-            + " the claim rests on its text there")
+        .strings(
+            "unpublished",
+            false,
+            "those of its scenarios where the document printed no figure for a side:"
+                + " the claim rests on its text there")
         .build();
   }
 }

@@ -18,18 +18,26 @@ import java.util.regex.Pattern;
 public record Magnitude(String text, double nominal, double threshold) {
   private static final Pattern FORM = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*(%|x)\\s*");
 
-  /** The magnitude {@code text} states; empty when it is not a percentage ("75%") or a factor ("2x"). */
+  /**
+   * The magnitude {@code text} states; empty when it is not a percentage ("75%") or a factor
+   * ("2x").
+   */
   public static Optional<Magnitude> parse(String text) {
     Matcher m = FORM.matcher(text.toLowerCase(Locale.ROOT));
     if (!m.matches()) return Optional.empty();
     BigDecimal number = new BigDecimal(m.group(1));
     // Half a unit of the last digit written: what rounding to the text could have hidden.
-    BigDecimal half = BigDecimal.ONE.movePointLeft(Math.max(0, number.scale())).divide(BigDecimal.valueOf(2));
+    BigDecimal half =
+        BigDecimal.ONE.movePointLeft(Math.max(0, number.scale())).divide(BigDecimal.valueOf(2));
     boolean percent = m.group(2).equals("%");
     BigDecimal nominal = percent ? BigDecimal.ONE.add(number.movePointLeft(2)) : number;
-    BigDecimal threshold = percent ? BigDecimal.ONE.add(number.subtract(half).movePointLeft(2)) : number.subtract(half);
+    BigDecimal threshold =
+        percent
+            ? BigDecimal.ONE.add(number.subtract(half).movePointLeft(2))
+            : number.subtract(half);
     if (nominal.compareTo(BigDecimal.ONE) <= 0) return Optional.empty();
-    return Optional.of(new Magnitude(text.trim(), nominal.doubleValue(), Math.max(1, threshold.doubleValue())));
+    return Optional.of(
+        new Magnitude(text.trim(), nominal.doubleValue(), Math.max(1, threshold.doubleValue())));
   }
 
   /** "75%, i.e. >= 1.745x" */

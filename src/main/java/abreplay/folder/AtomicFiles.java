@@ -10,7 +10,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
-/** Writes a file whole or not at all (temp file, then rename), so a crash never leaves half a summary. */
+/**
+ * Writes a file whole or not at all (temp file, then rename), so a crash never leaves half a
+ * summary.
+ */
 public final class AtomicFiles {
   private AtomicFiles() {}
 
@@ -19,8 +22,9 @@ public final class AtomicFiles {
   }
 
   /**
-   * As {@link #write(Path, String)}; {@code durable} also forces the file and its folder to the disk
-   * before returning, so that a power loss keeps either the old file or the new one (a run's record).
+   * As {@link #write(Path, String)}; {@code durable} also forces the file and its folder to the
+   * disk before returning, so that a power loss keeps either the old file or the new one (a run's
+   * record).
    */
   public static void write(Path file, String content, boolean durable) {
     try {

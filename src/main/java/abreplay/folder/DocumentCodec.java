@@ -31,30 +31,51 @@ final class DocumentCodec {
   static JsonObject encode(Document d) {
     Document.PublishedMachine m = d.machine();
     JsonObject systems = new JsonObject();
-    d.systems().forEach((name, s) -> {
-      JsonObject system = new JsonObject().put("label", s.label());
-      put(system, "profile", s.profile());
-      put(system, "url", s.url());
-      put(system, "path", s.path());
-      systems.put(name, system);
-    });
+    d.systems()
+        .forEach(
+            (name, s) -> {
+              JsonObject system = new JsonObject().put("label", s.label());
+              put(system, "profile", s.profile());
+              put(system, "url", s.url());
+              put(system, "path", s.path());
+              systems.put(name, system);
+            });
     JsonObject published = new JsonObject();
-    d.published().forEach((scenario, bySystem) -> {
-      JsonObject figures = new JsonObject();
-      bySystem.forEach((system, p) -> figures.put(system, published(p)));
-      published.put(scenario, figures);
-    });
-    return new JsonObject().put("id", d.id()).put("title", d.title()).put("source", d.source())
-        .put("machine", new JsonObject().put("cores", m.cores()).put("cpu", m.cpu()).put("memory", m.memory())
-            .put("os", m.os()).put("loadGenerator", m.loadGenerator()))
-        .put("baseline", d.baseline()).put("notes", d.notes()).put("systems", systems)
-        .put("scenarios", array(d.scenarios(), DocumentCodec::scenario)).put("published", published)
+    d.published()
+        .forEach(
+            (scenario, bySystem) -> {
+              JsonObject figures = new JsonObject();
+              bySystem.forEach((system, p) -> figures.put(system, published(p)));
+              published.put(scenario, figures);
+            });
+    return new JsonObject()
+        .put("id", d.id())
+        .put("title", d.title())
+        .put("source", d.source())
+        .put(
+            "machine",
+            new JsonObject()
+                .put("cores", m.cores())
+                .put("cpu", m.cpu())
+                .put("memory", m.memory())
+                .put("os", m.os())
+                .put("loadGenerator", m.loadGenerator()))
+        .put("baseline", d.baseline())
+        .put("notes", d.notes())
+        .put("systems", systems)
+        .put("scenarios", array(d.scenarios(), DocumentCodec::scenario))
+        .put("published", published)
         .put("claims", array(d.claims(), DocumentCodec::claim));
   }
 
   private static JsonObject claim(Claim c) {
-    JsonObject json = new JsonObject().put("text", c.text()).put("kind", c.kind().name()).put("system", c.system())
-        .put("scenarios", array(c.scenarios(), s -> s)).put("unpublished", array(c.unpublished(), s -> s));
+    JsonObject json =
+        new JsonObject()
+            .put("text", c.text())
+            .put("kind", c.kind().name())
+            .put("system", c.system())
+            .put("scenarios", array(c.scenarios(), s -> s))
+            .put("unpublished", array(c.unpublished(), s -> s));
     c.over().ifPresent(over -> json.put("over", over));
     c.by().ifPresent(by -> json.put("by", by.text()));
     return json;
@@ -66,47 +87,83 @@ final class DocumentCodec {
     JsonObject systemsJson = json.getJsonObject("systems");
     for (String name : systemsJson.fieldNames()) {
       JsonObject s = systemsJson.getJsonObject(name);
-      systems.put(name, new SystemSpec(name, s.getString("label"), string(s, "profile"), string(s, "url").map(URI::create),
-          string(s, "path")));
+      systems.put(
+          name,
+          new SystemSpec(
+              name,
+              s.getString("label"),
+              string(s, "profile"),
+              string(s, "url").map(URI::create),
+              string(s, "path")));
     }
     Map<String, Map<String, Published>> published = new LinkedHashMap<>();
     JsonObject publishedJson = json.getJsonObject("published");
     for (String scenario : publishedJson.fieldNames()) {
       Map<String, Published> bySystem = new LinkedHashMap<>();
       JsonObject figures = publishedJson.getJsonObject(scenario);
-      for (String system : figures.fieldNames()) bySystem.put(system, published(figures.getJsonObject(system)));
+      for (String system : figures.fieldNames())
+        bySystem.put(system, published(figures.getJsonObject(system)));
       published.put(scenario, bySystem);
     }
-    return new Document(json.getString("id"), json.getString("title"), json.getString("source"),
-        new Document.PublishedMachine(m.getString("cores"), m.getString("cpu"), m.getString("memory"), m.getString("os"),
+    return new Document(
+        json.getString("id"),
+        json.getString("title"),
+        json.getString("source"),
+        new Document.PublishedMachine(
+            m.getString("cores"),
+            m.getString("cpu"),
+            m.getString("memory"),
+            m.getString("os"),
             m.getString("loadGenerator")),
-        json.getString("baseline"), json.getString("notes"), systems,
-        objects(json.getJsonArray("scenarios"), DocumentCodec::scenario), published,
+        json.getString("baseline"),
+        json.getString("notes"),
+        systems,
+        objects(json.getJsonArray("scenarios"), DocumentCodec::scenario),
+        published,
         objects(json.getJsonArray("claims"), DocumentCodec::claim));
   }
 
   /**
-   * A claim as {@link #claim(Claim)} wrote it. Run records written before claims had {@code by} give a
-   * {@code factor} (1.75): it reads as the percentage it stood for ("75%").
+   * A claim as {@link #claim(Claim)} wrote it. Run records written before claims had {@code by}
+   * give a {@code factor} (1.75): it reads as the percentage it stood for ("75%").
    */
   private static Claim claim(JsonObject c) {
     Optional<Magnitude> by = string(c, "by").flatMap(Magnitude::parse);
     if (by.isEmpty() && c.containsKey("factor")) {
-      by = Magnitude.parse(new java.math.BigDecimal(c.getDouble("factor").toString()).subtract(java.math.BigDecimal.ONE)
-          .movePointRight(2).stripTrailingZeros().toPlainString() + "%");
+      by =
+          Magnitude.parse(
+              new java.math.BigDecimal(c.getDouble("factor").toString())
+                      .subtract(java.math.BigDecimal.ONE)
+                      .movePointRight(2)
+                      .stripTrailingZeros()
+                      .toPlainString()
+                  + "%");
     }
-    return new Claim(c.getString("text"), Claim.Kind.valueOf(c.getString("kind")), c.getString("system"),
-        string(c, "over"), by, strings(c.getJsonArray("scenarios")),
+    return new Claim(
+        c.getString("text"),
+        Claim.Kind.valueOf(c.getString("kind")),
+        c.getString("system"),
+        string(c, "over"),
+        by,
+        strings(c.getJsonArray("scenarios")),
         c.containsKey("unpublished") ? strings(c.getJsonArray("unpublished")) : List.of());
   }
 
   static JsonObject scenario(Scenario s) {
-    return new JsonObject().put("id", s.id()).put("requests", s.requests()).put("concurrency", s.concurrency())
-        .put("keepAlive", s.keepAlive()).put("path", s.path());
+    return new JsonObject()
+        .put("id", s.id())
+        .put("requests", s.requests())
+        .put("concurrency", s.concurrency())
+        .put("keepAlive", s.keepAlive())
+        .put("path", s.path());
   }
 
   static Scenario scenario(JsonObject s) {
-    return new Scenario(s.getString("id"), s.getLong("requests"), s.getInteger("concurrency"), s.getBoolean("keepAlive"),
+    return new Scenario(
+        s.getString("id"),
+        s.getLong("requests"),
+        s.getInteger("concurrency"),
+        s.getBoolean("keepAlive"),
         s.getString("path"));
   }
 
@@ -122,8 +179,11 @@ final class DocumentCodec {
     put(json, "htmlBytes", p.htmlBytes());
     put(json, "documentLength", p.documentLength());
     JsonObject percentiles = new JsonObject();
-    p.percentiles().forEach((percent, millis) -> percentiles.put(Integer.toString(percent), millis));
-    return json.put("percentiles", percentiles).put("note", p.note()).put("details", details(p.details()));
+    p.percentiles()
+        .forEach((percent, millis) -> percentiles.put(Integer.toString(percent), millis));
+    return json.put("percentiles", percentiles)
+        .put("note", p.note())
+        .put("details", details(p.details()));
   }
 
   private static JsonObject details(ReportDetails d) {
@@ -147,7 +207,8 @@ final class DocumentCodec {
     for (ReportDetails.Row row : ReportDetails.Row.values()) {
       ReportDetails.Times t = d.connectionTimes().get(row);
       if (t == null) continue;
-      JsonObject times = new JsonObject().put("min", t.min()).put("mean", t.mean()).put("max", t.max());
+      JsonObject times =
+          new JsonObject().put("min", t.min()).put("mean", t.mean()).put("max", t.max());
       put(times, "sd", t.sd());
       put(times, "median", t.median());
       rows.put(row.key(), times);
@@ -163,27 +224,55 @@ final class DocumentCodec {
     for (ReportDetails.Row row : ReportDetails.Row.values()) {
       JsonObject t = r.getJsonObject(row.key());
       if (t != null) {
-        rows.put(row, new ReportDetails.Times(t.getLong("min"), t.getLong("mean"), optionalDouble(t, "sd"),
-            optionalLong(t, "median"), t.getLong("max")));
+        rows.put(
+            row,
+            new ReportDetails.Times(
+                t.getLong("min"),
+                t.getLong("mean"),
+                optionalDouble(t, "sd"),
+                optionalLong(t, "median"),
+                t.getLong("max")));
       }
     }
-    return new ReportDetails(string(json, "serverSoftware"), string(json, "serverHostname"),
-        json.containsKey("serverPort") ? OptionalInt.of(json.getInteger("serverPort")) : OptionalInt.empty(),
+    return new ReportDetails(
+        string(json, "serverSoftware"),
+        string(json, "serverHostname"),
+        json.containsKey("serverPort")
+            ? OptionalInt.of(json.getInteger("serverPort"))
+            : OptionalInt.empty(),
         string(json, "documentPath"),
-        new ReportDetails.Failures(optionalLong(f, "connect"), optionalLong(f, "receive"), optionalLong(f, "length"),
+        new ReportDetails.Failures(
+            optionalLong(f, "connect"),
+            optionalLong(f, "receive"),
+            optionalLong(f, "length"),
             optionalLong(f, "exceptions")),
-        optionalLong(json, "writeErrors"), optionalLong(json, "non2xx"), optionalDouble(json, "timePerRequest"),
-        optionalDouble(json, "timePerRequestAll"), optionalDouble(json, "transferRate"), rows);
+        optionalLong(json, "writeErrors"),
+        optionalLong(json, "non2xx"),
+        optionalDouble(json, "timePerRequest"),
+        optionalDouble(json, "timePerRequestAll"),
+        optionalDouble(json, "transferRate"),
+        rows);
   }
 
   private static Published published(JsonObject json) {
     Map<Integer, Long> percentiles = new TreeMap<>();
     JsonObject p = json.getJsonObject("percentiles");
-    for (String percent : p.fieldNames()) percentiles.put(Integer.parseInt(percent), p.getLong(percent));
-    return new Published(optionalDouble(json, "requestsPerSecond"), optionalDouble(json, "timeTaken"),
-        optionalLong(json, "complete"), optionalLong(json, "failed"), optionalLong(json, "keepAlive"),
-        optionalLong(json, "totalBytes"), optionalLong(json, "htmlBytes"), optionalLong(json, "documentLength"),
-        percentiles, json.getString("note"), details(json.getJsonObject("details")),
-        json.containsKey("completed") ? Optional.of(json.getBoolean("completed")) : Optional.empty());
+    for (String percent : p.fieldNames())
+      percentiles.put(Integer.parseInt(percent), p.getLong(percent));
+    return new Published(
+        optionalDouble(json, "requestsPerSecond"),
+        optionalDouble(json, "timeTaken"),
+        optionalLong(json, "complete"),
+        optionalLong(json, "failed"),
+        optionalLong(json, "keepAlive"),
+        optionalLong(json, "totalBytes"),
+        optionalLong(json, "htmlBytes"),
+        optionalLong(json, "documentLength"),
+        percentiles,
+        json.getString("note"),
+        details(json.getJsonObject("details")),
+        json.containsKey("completed")
+            ? Optional.of(json.getBoolean("completed"))
+            : Optional.empty());
   }
 }

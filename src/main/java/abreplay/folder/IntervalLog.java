@@ -18,23 +18,24 @@ import java.nio.file.StandardOpenOption;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
- * One recorder's intervals in the run folder, as they are flipped: {@code <base>.hlog}, HdrHistogram's
- * own interval log (written by its HistogramLogWriter: response times in ms, one interval a second),
- * and {@code <base>.jsonl}, the same intervals' counters, one JSON object a line after a header line.
+ * One recorder's intervals in the run folder, as they are flipped: {@code <base>.hlog},
+ * HdrHistogram's own interval log (written by its HistogramLogWriter: response times in ms, one
+ * interval a second), and {@code <base>.jsonl}, the same intervals' counters, one JSON object a
+ * line after a header line.
  *
  * <p>Each interval is one write to each file, histogram first, forced to the disk before the call
- * returns: a process killed (or a machine cut off) at any moment leaves whole intervals, the counters
- * line being the one that commits an interval. The last interval's line says {@code "last": true}.
- * A line whose interval completed responses carries their {@link Throughput} slots as
- * {@code "slotsFrom": <epoch ms of the recorder's slot 0>, "slots": [<index of its first slot>, <count>,
- * <count>, ...]}: only the slots from its earliest to its latest end; logs written before slots
- * have neither key.
- * Called on the flipping thread under the recorder's lock ({@link IntervalSink}); a write that fails
- * is said once on stderr and the run goes on without the log.
+ * returns: a process killed (or a machine cut off) at any moment leaves whole intervals, the
+ * counters line being the one that commits an interval. The last interval's line says {@code
+ * "last": true}. A line whose interval completed responses carries their {@link Throughput} slots
+ * as {@code "slotsFrom": <epoch ms of the recorder's slot 0>, "slots": [<index of its first slot>,
+ * <count>, <count>, ...]}: only the slots from its earliest to its latest end; logs written before
+ * slots have neither key. Called on the flipping thread under the recorder's lock ({@link
+ * IntervalSink}); a write that fails is said once on stderr and the run goes on without the log.
  */
 public final class IntervalLog implements IntervalSink {
   public static final String HISTOGRAMS = FolderLayout.HISTOGRAM_LOG;
   public static final String COUNTERS = ".jsonl";
+
   /** The counters file's first line says what it is. */
   static final String FORMAT = "ab-replay intervals";
 
@@ -46,22 +47,32 @@ public final class IntervalLog implements IntervalSink {
   private final long baseMillis;
   private boolean failed;
 
-  private IntervalLog(Path base, String name, boolean responsesRecorded, long baseMillis) throws IOException {
+  private IntervalLog(Path base, String name, boolean responsesRecorded, long baseMillis)
+      throws IOException {
     this.counters = Path.of(base + COUNTERS);
     this.baseMillis = baseMillis;
     Files.createDirectories(base.toAbsolutePath().getParent());
-    histogramFile = FileChannel.open(Path.of(base + HISTOGRAMS), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-    countersFile = FileChannel.open(counters, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    histogramFile =
+        FileChannel.open(
+            Path.of(base + HISTOGRAMS), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    countersFile =
+        FileChannel.open(counters, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
     histograms = new HistogramLogWriter(new PrintStream(buffer, false, StandardCharsets.US_ASCII));
-    histograms.outputComment("ab-replay: " + name + ": response times in milliseconds, one interval a second");
+    histograms.outputComment(
+        "ab-replay: " + name + ": response times in milliseconds, one interval a second");
     histograms.outputLogFormatVersion();
     histograms.outputStartTime(baseMillis);
     histograms.outputBaseTime(baseMillis);
     histograms.outputLegend();
     write(histogramFile, takeBuffer());
-    JsonObject header = new JsonObject().put("log", FORMAT).put("version", 1).put("name", name)
-        .put("histograms", Path.of(base + HISTOGRAMS).getFileName().toString())
-        .put("responsesRecorded", responsesRecorded).put("timesIn", "ms");
+    JsonObject header =
+        new JsonObject()
+            .put("log", FORMAT)
+            .put("version", 1)
+            .put("name", name)
+            .put("histograms", Path.of(base + HISTOGRAMS).getFileName().toString())
+            .put("responsesRecorded", responsesRecorded)
+            .put("timesIn", "ms");
     write(countersFile, (header.encode() + "\n").getBytes(StandardCharsets.UTF_8));
   }
 
@@ -73,7 +84,8 @@ public final class IntervalLog implements IntervalSink {
     try {
       return new IntervalLog(base, name, responsesRecorded, System.currentTimeMillis());
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException("cannot create the interval log " + base + COUNTERS, e);
+      throw new java.io.UncheckedIOException(
+          "cannot create the interval log " + base + COUNTERS, e);
     }
   }
 
@@ -81,30 +93,52 @@ public final class IntervalLog implements IntervalSink {
   public void interval(Interval i) {
     if (failed) return;
     try {
-      histograms.outputIntervalHistogram((i.startEpochMillis() - baseMillis) / 1000.0,
-          (i.endEpochMillis() - baseMillis) / 1000.0, i.histogram(), 1.0);
+      histograms.outputIntervalHistogram(
+          (i.startEpochMillis() - baseMillis) / 1000.0,
+          (i.endEpochMillis() - baseMillis) / 1000.0,
+          i.histogram(),
+          1.0);
       write(histogramFile, takeBuffer());
       write(countersFile, (line(i).encode() + "\n").getBytes(StandardCharsets.UTF_8));
       if (i.last()) close();
     } catch (IOException | RuntimeException e) {
       failed = true;
-      System.err.println("ab-replay: " + counters + ": cannot write the interval log, the run goes on without it: " + e);
+      System.err.println(
+          "ab-replay: "
+              + counters
+              + ": cannot write the interval log, the run goes on without it: "
+              + e);
       close();
     }
   }
 
   static JsonObject line(Interval i) {
     Counts c = i.counts();
-    JsonObject line = new JsonObject().put("start", i.startEpochMillis()).put("end", i.endEpochMillis())
-        .put("sent", c.sent()).put("responses", c.responses()).put("keepAlive", c.keepAlive()).put("non2xx", c.non2xx())
-        .put("wireBytes", c.wireBytes()).put("bodyBytes", c.bodyBytes()).put("connect", c.connect())
-        .put("receive", c.receive()).put("length", c.length()).put("exceptions", c.exceptions())
-        .put("elapsedNanos", i.timing().elapsedNanos()).put("firstRequestMillis", i.timing().startEpochMillis())
-        .put("documentLength", i.first().documentLength());
+    JsonObject line =
+        new JsonObject()
+            .put("start", i.startEpochMillis())
+            .put("end", i.endEpochMillis())
+            .put("sent", c.sent())
+            .put("responses", c.responses())
+            .put("keepAlive", c.keepAlive())
+            .put("non2xx", c.non2xx())
+            .put("wireBytes", c.wireBytes())
+            .put("bodyBytes", c.bodyBytes())
+            .put("connect", c.connect())
+            .put("receive", c.receive())
+            .put("length", c.length())
+            .put("exceptions", c.exceptions())
+            .put("elapsedNanos", i.timing().elapsedNanos())
+            .put("firstRequestMillis", i.timing().startEpochMillis())
+            .put("documentLength", i.first().documentLength());
     if (i.first().serverSoftware() != null) line.put("serverSoftware", i.first().serverSoftware());
     Throughput slots = i.completions();
     if (!slots.isEmpty()) {
-      JsonArray array = new JsonArray().add((slots.firstSlotEpochMillis() - i.slotZeroEpochMillis()) / Throughput.SLOT_MILLIS);
+      JsonArray array =
+          new JsonArray()
+              .add(
+                  (slots.firstSlotEpochMillis() - i.slotZeroEpochMillis())
+                      / Throughput.SLOT_MILLIS);
       for (long n : slots.completions()) array.add(n);
       line.put("slotsFrom", i.slotZeroEpochMillis()).put("slots", array);
     }

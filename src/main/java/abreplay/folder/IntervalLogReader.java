@@ -3,8 +3,8 @@ package abreplay.folder;
 import abreplay.recording.Counts;
 import abreplay.recording.Recording;
 import abreplay.recording.Throughput;
-import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -19,12 +19,12 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 
 /**
- * Reads an {@link IntervalLog} back into the {@link Recording} it held: the sum of its intervals, the
- * timing and first response of its latest one. The counters file commits an interval, so a log whose
- * writer was killed reads up to its last whole counters line (a torn last line is left out); a log
- * that is damaged otherwise is a {@link FolderError} naming the file. The responses' slots are the
- * sum of the lines' {@code "slots"}; a log without any (written before slots were kept) reads as
- * {@link Throughput#NONE}.
+ * Reads an {@link IntervalLog} back into the {@link Recording} it held: the sum of its intervals,
+ * the timing and first response of its latest one. The counters file commits an interval, so a log
+ * whose writer was killed reads up to its last whole counters line (a torn last line is left out);
+ * a log that is damaged otherwise is a {@link FolderError} naming the file. The responses' slots
+ * are the sum of the lines' {@code "slots"}; a log without any (written before slots were kept)
+ * reads as {@link Throughput#NONE}.
  */
 public final class IntervalLogReader {
   private IntervalLogReader() {}
@@ -37,22 +37,30 @@ public final class IntervalLogReader {
    */
   public record Logged(Recording recording, boolean ended, long endEpochMillis, int intervals) {}
 
-  /** @param base the log's path without its extensions, as {@link IntervalLog#create} was given it */
+  /**
+   * @param base the log's path without its extensions, as {@link IntervalLog#create} was given it
+   */
   public static Logged read(Path base) {
     Path countersFile = Path.of(base + IntervalLog.COUNTERS);
     Path histogramFile = Path.of(base + IntervalLog.HISTOGRAMS);
     List<String> lines = wholeLines(countersFile);
     JsonObject header = json(countersFile, lines, 0);
     if (!IntervalLog.FORMAT.equals(header.getString("log"))) {
-      throw new FolderError(countersFile, "not an ab-replay interval log (its first line should name \""
-          + IntervalLog.FORMAT + "\")", "point at a run folder that ab-replay wrote");
+      throw new FolderError(
+          countersFile,
+          "not an ab-replay interval log (its first line should name \""
+              + IntervalLog.FORMAT
+              + "\")",
+          "point at a run folder that ab-replay wrote");
     }
     Counts counts = Counts.ZERO;
     Slots slots = new Slots(countersFile);
     JsonObject latest = null;
     for (int n = 1; n < lines.size(); n++) {
       if (latest != null && latest.getBoolean("last", false)) {
-        throw new FolderError(countersFile, "line " + (n + 1) + " follows the interval marked last",
+        throw new FolderError(
+            countersFile,
+            "line " + (n + 1) + " follows the interval marked last",
             "restore the file from where the run folder came from");
       }
       latest = json(countersFile, lines, n);
@@ -61,19 +69,42 @@ public final class IntervalLogReader {
     }
     int intervals = lines.size() - 1;
     Histogram millis = histograms(histogramFile, intervals);
-    Recording.FirstResponse first = latest == null ? new Recording.FirstResponse(-1, null)
-        : new Recording.FirstResponse(latest.getInteger("documentLength"), latest.getString("serverSoftware"));
-    Recording.Timing timing = latest == null ? new Recording.Timing(0, 0)
-        : new Recording.Timing(latest.getLong("elapsedNanos"), latest.getLong("firstRequestMillis"));
-    Recording recording = Recording.of(header.getBoolean("responsesRecorded", true), counts, first, timing, millis,
-        slots.throughput(counts.responses()));
-    return new Logged(recording, latest != null && latest.getBoolean("last", false),
-        latest == null ? 0 : latest.getLong("end"), intervals);
+    Recording.FirstResponse first =
+        latest == null
+            ? new Recording.FirstResponse(-1, null)
+            : new Recording.FirstResponse(
+                latest.getInteger("documentLength"), latest.getString("serverSoftware"));
+    Recording.Timing timing =
+        latest == null
+            ? new Recording.Timing(0, 0)
+            : new Recording.Timing(
+                latest.getLong("elapsedNanos"), latest.getLong("firstRequestMillis"));
+    Recording recording =
+        Recording.of(
+            header.getBoolean("responsesRecorded", true),
+            counts,
+            first,
+            timing,
+            millis,
+            slots.throughput(counts.responses()));
+    return new Logged(
+        recording,
+        latest != null && latest.getBoolean("last", false),
+        latest == null ? 0 : latest.getLong("end"),
+        intervals);
   }
 
   private static Counts counts(JsonObject l) {
-    return new Counts(l.getLong("sent"), l.getLong("responses"), l.getLong("keepAlive"), l.getLong("non2xx"),
-        l.getLong("wireBytes"), l.getLong("bodyBytes"), l.getLong("connect"), l.getLong("receive"), l.getLong("length"),
+    return new Counts(
+        l.getLong("sent"),
+        l.getLong("responses"),
+        l.getLong("keepAlive"),
+        l.getLong("non2xx"),
+        l.getLong("wireBytes"),
+        l.getLong("bodyBytes"),
+        l.getLong("connect"),
+        l.getLong("receive"),
+        l.getLong("length"),
         l.getLong("exceptions"));
   }
 
@@ -92,12 +123,18 @@ public final class IntervalLogReader {
       if (slots == null) return;
       long from = line.getLong("slotsFrom", -1L);
       if (from < 0 || zero >= 0 && from != zero || slots.size() < 2 || slots.getLong(0) < 0) {
-        throw damaged(index, "has slots that do not follow the lines before (slotsFrom " + from + ", slots from "
-            + (slots.isEmpty() ? "nothing" : slots.getValue(0)) + ")");
+        throw damaged(
+            index,
+            "has slots that do not follow the lines before (slotsFrom "
+                + from
+                + ", slots from "
+                + (slots.isEmpty() ? "nothing" : slots.getValue(0))
+                + ")");
       }
       zero = from;
       long first = slots.getLong(0);
-      if (first + slots.size() - 1 > Integer.MAX_VALUE - 8) throw damaged(index, "has a slot index out of range: " + first);
+      if (first + slots.size() - 1 > Integer.MAX_VALUE - 8)
+        throw damaged(index, "has a slot index out of range: " + first);
       int end = (int) first + slots.size() - 1;
       if (end > counts.length) counts = Arrays.copyOf(counts, Math.max(end, counts.length * 2));
       for (int j = 1; j < slots.size(); j++) counts[(int) first + j - 1] += slots.getLong(j);
@@ -110,44 +147,59 @@ public final class IntervalLogReader {
       while (high >= 0 && counts[high] == 0) high--;
       Throughput t = new Throughput(zero, Arrays.copyOf(counts, high + 1));
       if (t.total() != responses) {
-        throw new FolderError(file, "its slots hold " + t.total() + " responses where its counters hold " + responses,
+        throw new FolderError(
+            file,
+            "its slots hold " + t.total() + " responses where its counters hold " + responses,
             "restore the file from where the run folder came from");
       }
       return t.isEmpty() ? Throughput.NONE : t;
     }
 
     private FolderError damaged(int index, String what) {
-      return new FolderError(file, "line " + (index + 1) + " " + what, "restore the file from where the run folder"
-          + " came from");
+      return new FolderError(
+          file,
+          "line " + (index + 1) + " " + what,
+          "restore the file from where the run folder" + " came from");
     }
   }
 
   /** The first {@code intervals} histograms of the log, added up. */
   private static Histogram histograms(Path file, int intervals) {
     Histogram sum = new Histogram(4);
-    try (HistogramLogReader reader = new HistogramLogReader(new ByteArrayInputStream(bytes(file)))) {
+    try (HistogramLogReader reader =
+        new HistogramLogReader(new ByteArrayInputStream(bytes(file)))) {
       for (int i = 0; i < intervals; i++) {
         EncodableHistogram next = reader.nextIntervalHistogram();
         if (!(next instanceof Histogram h)) {
-          throw new FolderError(file, "holds " + i + " intervals where its counters file has " + intervals,
+          throw new FolderError(
+              file,
+              "holds " + i + " intervals where its counters file has " + intervals,
               "the file was cut short or changed: restore it from where the run folder came from");
         }
         sum.add(h);
       }
     } catch (RuntimeException e) {
       if (e instanceof FolderError) throw e;
-      throw new FolderError(file, "cannot be read as an HdrHistogram interval log (" + e.getMessage() + ")",
+      throw new FolderError(
+          file,
+          "cannot be read as an HdrHistogram interval log (" + e.getMessage() + ")",
           "restore it from where the run folder came from");
     }
     return sum;
   }
 
-  /** The file's lines up to its last line break: a line still being written when the writer died is left out. */
+  /**
+   * The file's lines up to its last line break: a line still being written when the writer died is
+   * left out.
+   */
   private static List<String> wholeLines(Path file) {
     String text = new String(bytes(file), StandardCharsets.UTF_8);
     int end = text.lastIndexOf('\n');
-    if (end < 0) throw new FolderError(file, "is empty or cut short before its first line", "restore it from where"
-        + " the run folder came from");
+    if (end < 0)
+      throw new FolderError(
+          file,
+          "is empty or cut short before its first line",
+          "restore it from where" + " the run folder came from");
     return List.of(text.substring(0, end).split("\n", -1));
   }
 
@@ -155,8 +207,10 @@ public final class IntervalLogReader {
     try {
       return new JsonObject(lines.get(index));
     } catch (DecodeException e) {
-      throw new FolderError(file, "line " + (index + 1) + " is not JSON", "restore the file from where the run folder"
-          + " came from");
+      throw new FolderError(
+          file,
+          "line " + (index + 1) + " is not JSON",
+          "restore the file from where the run folder" + " came from");
     }
   }
 
@@ -164,10 +218,13 @@ public final class IntervalLogReader {
     try {
       return Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
-      throw new FolderError(file, "no such file", "a run folder keeps its interval logs under intervals/: copy the"
-          + " whole folder");
+      throw new FolderError(
+          file,
+          "no such file",
+          "a run folder keeps its interval logs under intervals/: copy the" + " whole folder");
     } catch (IOException e) {
-      throw new FolderError(file, "cannot be read (" + e.getMessage() + ")", "check the file's permissions");
+      throw new FolderError(
+          file, "cannot be read (" + e.getMessage() + ")", "check the file's permissions");
     }
   }
 }

@@ -25,16 +25,24 @@ public final class RunFolder {
 
   /** This run's folder: the newest one of this simulation started since {@code since}. */
   public static Path of(Path home, String simulationId, Instant since) {
-    return find(resultsDir(home), simulationId, since).orElseGet(() -> {
-      // No Gatling folder (file writer off): a folder of our own, never an earlier run's.
-      Path own = home.resolve("target/ab-replay").resolve(simulationId + "-"
-          + DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS").withZone(ZoneOffset.UTC).format(Instant.now()));
-      try {
-        return Files.createDirectories(own);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+    return find(resultsDir(home), simulationId, since)
+        .orElseGet(
+            () -> {
+              // No Gatling folder (file writer off): a folder of our own, never an earlier run's.
+              Path own =
+                  home.resolve("target/ab-replay")
+                      .resolve(
+                          simulationId
+                              + "-"
+                              + DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS")
+                                  .withZone(ZoneOffset.UTC)
+                                  .format(Instant.now()));
+              try {
+                return Files.createDirectories(own);
+              } catch (IOException e) {
+                throw new UncheckedIOException(e);
+              }
+            });
   }
 
   static Optional<Path> find(Path results, String simulationId, Instant since) {

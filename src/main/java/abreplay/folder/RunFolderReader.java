@@ -28,8 +28,8 @@ import org.HdrHistogram.Histogram;
  * A run folder read back into the {@link RunResult} its reports are written from: the record's
  * outcomes with each step's recording from its interval log. A finished run reads back as it was; a
  * run that never finished (killed, out of memory, a power loss) reads as PARTIAL: the step that was
- * running has what its log holds up to its last whole interval, the steps after it were not reached.
- * Bad input is a {@link FolderError} naming the file and the fix; nothing is written here.
+ * running has what its log holds up to its last whole interval, the steps after it were not
+ * reached. Bad input is a {@link FolderError} naming the file and the fix; nothing is written here.
  */
 public final class RunFolderReader {
   private RunFolderReader() {}
@@ -42,8 +42,10 @@ public final class RunFolderReader {
     List<Step> planned = plan.steps();
     JsonArray entries = record.getJsonArray("steps");
     if (entries.size() != planned.size()) {
-      throw new FolderError(folder.resolve(RunRecord.FILE), "has " + entries.size() + " steps where its plan has "
-          + planned.size(), "restore the file from where the run folder came from");
+      throw new FolderError(
+          folder.resolve(RunRecord.FILE),
+          "has " + entries.size() + " steps where its plan has " + planned.size(),
+          "restore the file from where the run folder came from");
     }
     List<IntervalLogReader.Logged> logs = new ArrayList<>();
     List<StepResult> steps = new ArrayList<>();
@@ -54,8 +56,13 @@ public final class RunFolderReader {
       IntervalLogReader.Logged logged = phase == Phase.PLANNED ? null : log(folder, entry, phase);
       if (logged != null) logs.add(logged);
       if (phase == Phase.RUNNING) running.add(i);
-      steps.add(ResultCodec.step(planned.get(i), entry.getJsonObject("outcome"),
-          logged == null ? null : withInjectors(folder, entry.getString("log"), logged.recording())));
+      steps.add(
+          ResultCodec.step(
+              planned.get(i),
+              entry.getJsonObject("outcome"),
+              logged == null
+                  ? null
+                  : withInjectors(folder, entry.getString("log"), logged.recording())));
     }
     Map<String, AbRun> warmUps = new LinkedHashMap<>();
     JsonArray warmUpEntries = record.getJsonArray("warmUps");
@@ -65,46 +72,80 @@ public final class RunFolderReader {
       // A warm-up not begun (its system not reached) has recorded nothing and has no log.
       IntervalLogReader.Logged logged = phase == Phase.PLANNED ? null : log(folder, entry, phase);
       if (logged != null) logs.add(logged);
-      AbRun ab = ResultCodec.ab(entry.getJsonObject("ab"), logged == null ? nothing() : logged.recording());
+      AbRun ab =
+          ResultCodec.ab(
+              entry.getJsonObject("ab"), logged == null ? nothing() : logged.recording());
       warmUps.put(entry.getString("system"), finished ? ab : sentSoFar(ab));
     }
     Map<String, String> standInLogs = new LinkedHashMap<>();
     record.getJsonObject("logs").forEach(e -> standInLogs.put(e.getKey(), (String) e.getValue()));
     if (finished) return new RunResult(plan, recorded, steps, warmUps, standInLogs);
 
-    long lastMillis = logs.stream().mapToLong(IntervalLogReader.Logged::endEpochMillis).max().orElse(0);
+    long lastMillis =
+        logs.stream().mapToLong(IntervalLogReader.Logged::endEpochMillis).max().orElse(0);
     Instant ended = lastMillis > 0 ? Instant.ofEpochMilli(lastMillis) : recorded.ended();
-    String killed = "the run stopped before it wrote its reports (killed with SIGKILL, out of memory or a power loss);"
-        + " rebuilt from its run folder with what was measured up to " + ended;
-    for (int i = 0; i < steps.size(); i++) steps.set(i, unfinished(steps.get(i), running.contains(i), killed));
-    RunResult.Run run = new RunResult.Run(recorded.simulation(), recorded.started(), ended, recorded.machine(),
-        recorded.loadGenerator(), killed);
+    String killed =
+        "the run stopped before it wrote its reports (killed with SIGKILL, out of memory or a power"
+            + " loss); rebuilt from its run folder with what was measured up to "
+            + ended;
+    for (int i = 0; i < steps.size(); i++)
+      steps.set(i, unfinished(steps.get(i), running.contains(i), killed));
+    RunResult.Run run =
+        new RunResult.Run(
+            recorded.simulation(),
+            recorded.started(),
+            ended,
+            recorded.machine(),
+            recorded.loadGenerator(),
+            killed);
     return new RunResult(plan, run, steps, warmUps, standInLogs);
   }
 
   /** What a recorder that never recorded holds. */
   private static Recording nothing() {
-    return Recording.of(true, Counts.ZERO, new Recording.FirstResponse(-1, null), new Recording.Timing(0, 0),
+    return Recording.of(
+        true,
+        Counts.ZERO,
+        new Recording.FirstResponse(-1, null),
+        new Recording.Timing(0, 0),
         new Histogram(4));
   }
 
-  /** A step of a run that never finished: cut short if it was running, not reached if it had not begun. */
+  /**
+   * A step of a run that never finished: cut short if it was running, not reached if it had not
+   * begun.
+   */
   private static StepResult unfinished(StepResult s, boolean running, String killed) {
     if (running) {
       AbRun ab = s.run().orElseThrow();
-      AbRun cut = new AbRun(ab.name(), ab.command(), ab.warmUp(), ab.recording(), ab.targetConnections(), killed);
-      return new StepResult(s.step(), StepResult.Status.PARTIAL, java.util.Optional.of(cut), killed,
-          s.targetCounters(), s.resources(), s.abBytes());
+      AbRun cut =
+          new AbRun(
+              ab.name(), ab.command(), ab.warmUp(), ab.recording(), ab.targetConnections(), killed);
+      return new StepResult(
+          s.step(),
+          StepResult.Status.PARTIAL,
+          java.util.Optional.of(cut),
+          killed,
+          s.targetCounters(),
+          s.resources(),
+          s.abBytes());
     }
-    boolean notYetReached = s.status() == StepResult.Status.NOT_RUN && s.reason().equals("not reached");
+    boolean notYetReached =
+        s.status() == StepResult.Status.NOT_RUN && s.reason().equals("not reached");
     return notYetReached ? StepResult.notReached(s.step(), killed) : s;
   }
 
   /** A warm-up cut short says the requests it had sent, as a finished one does. */
   private static AbRun sentSoFar(AbRun ab) {
     AbRun.Command c = ab.command();
-    return new AbRun(ab.name(), new AbRun.Command(c.url(), c.concurrency(), ab.recording().requests().sent(),
-        c.keepAlive(), c.timeout()), ab.warmUp(), ab.recording(), ab.targetConnections(), ab.interruption());
+    return new AbRun(
+        ab.name(),
+        new AbRun.Command(
+            c.url(), c.concurrency(), ab.recording().requests().sent(), c.keepAlive(), c.timeout()),
+        ab.warmUp(),
+        ab.recording(),
+        ab.targetConnections(),
+        ab.interruption());
   }
 
   /**
@@ -116,12 +157,17 @@ public final class RunFolderReader {
     List<Recording> parts = new ArrayList<>();
     parts.add(first);
     try (Stream<Path> dirs = Files.list(folder)) {
-      for (Path dir : dirs.filter(d -> FolderLayout.isInjectorFolder(d.getFileName().toString())).sorted().toList()) {
+      for (Path dir :
+          dirs.filter(d -> FolderLayout.isInjectorFolder(d.getFileName().toString()))
+              .sorted()
+              .toList()) {
         Path base = dir.resolve(log);
-        if (Files.exists(Path.of(base + IntervalLog.COUNTERS))) parts.add(IntervalLogReader.read(base).recording());
+        if (Files.exists(Path.of(base + IntervalLog.COUNTERS)))
+          parts.add(IntervalLogReader.read(base).recording());
       }
     } catch (IOException e) {
-      throw new FolderError(folder, "cannot be listed (" + e.getMessage() + ")", "check the folder's permissions");
+      throw new FolderError(
+          folder, "cannot be listed (" + e.getMessage() + ")", "check the folder's permissions");
     }
     return Union.of(parts);
   }
@@ -130,8 +176,12 @@ public final class RunFolderReader {
     Path base = folder.resolve(entry.getString("log"));
     IntervalLogReader.Logged logged = IntervalLogReader.read(base);
     if (phase == Phase.ENDED && !logged.ended()) {
-      throw new FolderError(Path.of(base + IntervalLog.COUNTERS), "is cut short: the run record says its step ended,"
-          + " but its last interval (" + logged.intervals() + ") is not marked last",
+      throw new FolderError(
+          Path.of(base + IntervalLog.COUNTERS),
+          "is cut short: the run record says its step ended,"
+              + " but its last interval ("
+              + logged.intervals()
+              + ") is not marked last",
           "restore the file from where the run folder came from");
     }
     return logged;
@@ -139,7 +189,9 @@ public final class RunFolderReader {
 
   private static JsonObject record(Path folder) {
     if (!Files.isDirectory(folder)) {
-      throw new FolderError(folder, Files.exists(folder) ? "not a folder" : "no such folder",
+      throw new FolderError(
+          folder,
+          Files.exists(folder) ? "not a folder" : "no such folder",
           "give a run folder, e.g. target/gatling/<simulation>-<timestamp>");
     }
     Path file = folder.resolve(RunRecord.FILE);
@@ -147,15 +199,22 @@ public final class RunFolderReader {
     try {
       record = new JsonObject(Files.readString(file));
     } catch (NoSuchFileException e) {
-      throw new FolderError(file, "no such file: this is not a run folder that ab-replay wrote (or one from before run"
-          + " records)", "give a folder of target/gatling/ that holds " + RunRecord.FILE);
+      throw new FolderError(
+          file,
+          "no such file: this is not a run folder that ab-replay wrote (or one from before run"
+              + " records)",
+          "give a folder of target/gatling/ that holds " + RunRecord.FILE);
     } catch (IOException e) {
-      throw new FolderError(file, "cannot be read (" + e.getMessage() + ")", "check the file's permissions");
+      throw new FolderError(
+          file, "cannot be read (" + e.getMessage() + ")", "check the file's permissions");
     } catch (DecodeException e) {
       throw new FolderError(file, "is not JSON", "restore it from where the run folder came from");
     }
-    if (!RunRecord.FORMAT.equals(record.getString("record")) || record.getInteger("version", 0) != RunRecord.VERSION) {
-      throw new FolderError(file, "is not a run record of this ab-replay (version " + RunRecord.VERSION + ")",
+    if (!RunRecord.FORMAT.equals(record.getString("record"))
+        || record.getInteger("version", 0) != RunRecord.VERSION) {
+      throw new FolderError(
+          file,
+          "is not a run record of this ab-replay (version " + RunRecord.VERSION + ")",
           "rebuild it with the ab-replay that wrote it");
     }
     return record;

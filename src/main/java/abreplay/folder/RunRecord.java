@@ -9,11 +9,11 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * The record of a run, {@value #FILE} in its folder: the plan (with its document), where and when it
- * ran, and every step's and warm-up's outcome with its phase and interval log, as of the latest step
- * boundary, or of the run's end once {@code finished}. Written whole (temp file, rename, forced to the
- * disk) at the start, at each step boundary and at the end; read back by {@link RunFolderReader}.
- * The recordings themselves are in the interval logs, never here.
+ * The record of a run, {@value #FILE} in its folder: the plan (with its document), where and when
+ * it ran, and every step's and warm-up's outcome with its phase and interval log, as of the latest
+ * step boundary, or of the run's end once {@code finished}. Written whole (temp file, rename,
+ * forced to the disk) at the start, at each step boundary and at the end; read back by {@link
+ * RunFolderReader}. The recordings themselves are in the interval logs, never here.
  */
 public final class RunRecord {
   public static final String FILE = FolderLayout.RUN_RECORD;
@@ -37,22 +37,36 @@ public final class RunRecord {
    *
    * @param phases each step's and warm-up's phase, by its request name; absent means planned
    */
-  public static void write(Path folder, RunResult result, boolean finished, Map<String, Phase> phases) {
+  public static void write(
+      Path folder, RunResult result, boolean finished, Map<String, Phase> phases) {
     JsonArray steps = new JsonArray();
-    for (StepResult s : result.steps()) steps.add(entry(s.step().name(), phases).put("outcome", ResultCodec.step(s)));
+    for (StepResult s : result.steps())
+      steps.add(entry(s.step().name(), phases).put("outcome", ResultCodec.step(s)));
     JsonArray warmUps = new JsonArray();
     for (Map.Entry<String, AbRun> w : result.warmUps().entrySet()) {
-      warmUps.add(entry(w.getValue().name(), phases).put("system", w.getKey()).put("ab", ResultCodec.ab(w.getValue())));
+      warmUps.add(
+          entry(w.getValue().name(), phases)
+              .put("system", w.getKey())
+              .put("ab", ResultCodec.ab(w.getValue())));
     }
     JsonObject logs = new JsonObject();
     result.logs().forEach(logs::put);
-    JsonObject record = new JsonObject().put("record", FORMAT).put("version", VERSION).put("finished", finished)
-        .put("run", ResultCodec.run(result.run())).put("plan", PlanCodec.encode(result.plan())).put("steps", steps)
-        .put("warmUps", warmUps).put("logs", logs);
+    JsonObject record =
+        new JsonObject()
+            .put("record", FORMAT)
+            .put("version", VERSION)
+            .put("finished", finished)
+            .put("run", ResultCodec.run(result.run()))
+            .put("plan", PlanCodec.encode(result.plan()))
+            .put("steps", steps)
+            .put("warmUps", warmUps)
+            .put("logs", logs);
     AtomicFiles.write(folder.resolve(FILE), record.encodePrettily() + "\n", true);
   }
 
   private static JsonObject entry(String name, Map<String, Phase> phases) {
-    return new JsonObject().put("phase", phases.getOrDefault(name, Phase.PLANNED).name()).put("log", FolderLayout.intervalLog(name));
+    return new JsonObject()
+        .put("phase", phases.getOrDefault(name, Phase.PLANNED).name())
+        .put("log", FolderLayout.intervalLog(name));
   }
 }

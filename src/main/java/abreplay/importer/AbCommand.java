@@ -20,27 +20,57 @@ import java.util.regex.Pattern;
  * @param end where its last word read ends
  * @param line its line (1-based)
  * @param text the command as the text wrote it
- * @param others flags ab-replay does not replay, each with what ab calls it (e.g. "-H (extra header)")
+ * @param others flags ab-replay does not replay, each with what ab calls it (e.g. "-H (extra
+ *     header)")
  * @param receiveErrors -r: go on after a receive error
  */
-record AbCommand(int start, int end, int line, String text, OptionalLong requests, OptionalInt concurrency, boolean keepAlive,
-    Optional<URI> url, boolean receiveErrors, List<String> others) {
+record AbCommand(
+    int start,
+    int end,
+    int line,
+    String text,
+    OptionalLong requests,
+    OptionalInt concurrency,
+    boolean keepAlive,
+    Optional<URI> url,
+    boolean receiveErrors,
+    List<String> others) {
 
-  private static final Pattern AB = Pattern.compile(
-      "(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");
+  private static final Pattern AB =
+      Pattern.compile("(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");
+
   /** ab's flags that take a value (ab 2.4 and trunk's getopt string). */
   private static final String WITH_VALUE = "nctsbTpuvxyzCHPAgXeBmRoWZfE";
-  private static final String WITHOUT_VALUE = "lrkVhwiIdSqQD";
-  private static final Map<Character, String> NAMES = Map.ofEntries(Map.entry('t', "timelimit"),
-      Map.entry('s', "timeout"), Map.entry('b', "window size"), Map.entry('T', "content-type"), Map.entry('p', "POST file"),
-      Map.entry('u', "PUT file"), Map.entry('v', "verbosity"), Map.entry('C', "cookie"), Map.entry('H', "extra header"),
-      Map.entry('P', "proxy authentication"), Map.entry('A', "basic authentication"), Map.entry('X', "proxy"),
-      Map.entry('m', "HTTP method"), Map.entry('i', "HEAD requests"), Map.entry('l', "variable document length"),
-      Map.entry('B', "local address"), Map.entry('W', "worker threads"), Map.entry('R', "ramp-up delay"),
-      Map.entry('Z', "ciphersuite"), Map.entry('f', "SSL/TLS protocol"), Map.entry('E', "client certificate"),
-      Map.entry('I', "no SNI"));
 
-  /** Every ab command in {@code text}, in its order; words that are not ab's flags end a command. */
+  private static final String WITHOUT_VALUE = "lrkVhwiIdSqQD";
+  private static final Map<Character, String> NAMES =
+      Map.ofEntries(
+          Map.entry('t', "timelimit"),
+          Map.entry('s', "timeout"),
+          Map.entry('b', "window size"),
+          Map.entry('T', "content-type"),
+          Map.entry('p', "POST file"),
+          Map.entry('u', "PUT file"),
+          Map.entry('v', "verbosity"),
+          Map.entry('C', "cookie"),
+          Map.entry('H', "extra header"),
+          Map.entry('P', "proxy authentication"),
+          Map.entry('A', "basic authentication"),
+          Map.entry('X', "proxy"),
+          Map.entry('m', "HTTP method"),
+          Map.entry('i', "HEAD requests"),
+          Map.entry('l', "variable document length"),
+          Map.entry('B', "local address"),
+          Map.entry('W', "worker threads"),
+          Map.entry('R', "ramp-up delay"),
+          Map.entry('Z', "ciphersuite"),
+          Map.entry('f', "SSL/TLS protocol"),
+          Map.entry('E', "client certificate"),
+          Map.entry('I', "no SNI"));
+
+  /**
+   * Every ab command in {@code text}, in its order; words that are not ab's flags end a command.
+   */
   static List<AbCommand> find(Text text) {
     List<AbCommand> found = new ArrayList<>();
     Matcher m = AB.matcher(text.text());
@@ -95,14 +125,18 @@ record AbCommand(int start, int end, int line, String text, OptionalLong request
           continue;
         }
         if (WITH_VALUE.indexOf(flag) < 0) return Optional.empty(); // not ab's: not an ab command
-        String value = j + 1 < word.length() ? word.substring(j + 1) : i + 1 < words.size() ? words.get(++i) : null;
+        String value =
+            j + 1 < word.length()
+                ? word.substring(j + 1)
+                : i + 1 < words.size() ? words.get(++i) : null;
         if (value == null) return Optional.empty();
         used[0] = i;
         if (j + 1 >= word.length()) shown.append(' ').append(value);
         try {
           if (flag == 'n') requests = OptionalLong.of(Long.parseLong(value));
           else if (flag == 'c') concurrency = OptionalInt.of(Integer.parseInt(value));
-          else if (NAMES.containsKey(flag)) others.add("-" + flag + " " + value + " (" + NAMES.get(flag) + ")");
+          else if (NAMES.containsKey(flag))
+            others.add("-" + flag + " " + value + " (" + NAMES.get(flag) + ")");
         } catch (NumberFormatException e) {
           return Optional.empty();
         }
@@ -111,13 +145,27 @@ record AbCommand(int start, int end, int line, String text, OptionalLong request
     }
     if (requests.isEmpty() && concurrency.isEmpty() && url.isEmpty()) return Optional.empty();
     int end = used[0] < 0 ? argsStart : ends.get(used[0]);
-    return Optional.of(new AbCommand(start, end, line, shown.toString(), requests, concurrency, keepAlive, url, receiveErrors,
-        List.copyOf(others)));
+    return Optional.of(
+        new AbCommand(
+            start,
+            end,
+            line,
+            shown.toString(),
+            requests,
+            concurrency,
+            keepAlive,
+            url,
+            receiveErrors,
+            List.copyOf(others)));
   }
 
   private static Optional<URI> url(String word) {
-    String w = word.matches("(?i)https?://.*") ? word : word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && word.contains("/")
-        ? "http://" + word : null;
+    String w =
+        word.matches("(?i)https?://.*")
+            ? word
+            : word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && word.contains("/")
+                ? "http://" + word
+                : null;
     if (w == null) return Optional.empty();
     try {
       URI uri = URI.create(w);
@@ -129,12 +177,20 @@ record AbCommand(int start, int end, int line, String text, OptionalLong request
 
   /** The url's port as ab takes it: 80 (443 for https) when the url names none. */
   OptionalInt port() {
-    return url.map(u -> OptionalInt.of(u.getPort() >= 0 ? u.getPort() : u.getScheme().equalsIgnoreCase("https") ? 443 : 80))
+    return url.map(
+            u ->
+                OptionalInt.of(
+                    u.getPort() >= 0
+                        ? u.getPort()
+                        : u.getScheme().equalsIgnoreCase("https") ? 443 : 80))
         .orElse(OptionalInt.empty());
   }
 
   Optional<String> path() {
-    return url.map(u -> u.getRawPath() == null || u.getRawPath().isEmpty() ? "/"
-        : u.getRawPath() + (u.getRawQuery() != null ? "?" + u.getRawQuery() : ""));
+    return url.map(
+        u ->
+            u.getRawPath() == null || u.getRawPath().isEmpty()
+                ? "/"
+                : u.getRawPath() + (u.getRawQuery() != null ? "?" + u.getRawQuery() : ""));
   }
 }

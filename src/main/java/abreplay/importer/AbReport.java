@@ -15,19 +15,34 @@ import java.util.OptionalLong;
  * @param end where its last value ends
  * @param firstLine the line it starts on (1-based, as the file's)
  * @param lines the line of each label found
- * @param version ab's version and revision from its banner, e.g. "2.3 (rev 1528965)", when the banner was pasted
+ * @param version ab's version and revision from its banner, e.g. "2.3 (rev 1528965)", when the
+ *     banner was pasted
  * @param benchmarked the host of "Benchmarking host (be patient)", when pasted
  * @param concurrency Concurrency Level
  * @param requests "Number of requests" (ab trunk prints it), else empty: ab 2.3 leaves -n unsaid
  * @param keepAliveLine whether it has a "Keep-Alive requests" line, which ab prints with -k only
  * @param variableLength "Document Length: Variable" (ab -l)
  * @param sentBody a POST or PUT (Total body sent, kb/s sent)
- * @param also lines of the report the document conf has no key for (Concurrency achieved, SSL/TLS Protocol, ...)
- * @param problems what could not be read, or is missing, one line each ("line 12: ..."), in the text's order
+ * @param also lines of the report the document conf has no key for (Concurrency achieved, SSL/TLS
+ *     Protocol, ...)
+ * @param problems what could not be read, or is missing, one line each ("line 12: ..."), in the
+ *     text's order
  */
-record AbReport(int start, int end, int firstLine, Map<Field, Integer> lines, Optional<String> version,
-    Optional<String> benchmarked, OptionalInt concurrency, OptionalLong requests, boolean keepAliveLine,
-    boolean variableLength, boolean sentBody, Published published, List<String> also, List<Note> problems) {
+record AbReport(
+    int start,
+    int end,
+    int firstLine,
+    Map<Field, Integer> lines,
+    Optional<String> version,
+    Optional<String> benchmarked,
+    OptionalInt concurrency,
+    OptionalLong requests,
+    boolean keepAliveLine,
+    boolean variableLength,
+    boolean sentBody,
+    Published published,
+    List<String> also,
+    List<Note> problems) {
 
   /** A remark on the text, at a line of it. */
   record Note(int line, String text) {}
@@ -48,8 +63,14 @@ record AbReport(int start, int end, int firstLine, Map<Field, Integer> lines, Op
   /** "nginx/1.4.6 at 127.0.0.1:80", or what the report shows of it. */
   String server() {
     var d = published.details();
-    String software = d.serverSoftware().map(s -> s.isEmpty() ? "(no Server header)" : s).orElse("(Server Software cut)");
-    String host = d.serverHostname().orElse("?") + ":" + (d.serverPort().isPresent() ? d.serverPort().getAsInt() : "?");
+    String software =
+        d.serverSoftware()
+            .map(s -> s.isEmpty() ? "(no Server header)" : s)
+            .orElse("(Server Software cut)");
+    String host =
+        d.serverHostname().orElse("?")
+            + ":"
+            + (d.serverPort().isPresent() ? d.serverPort().getAsInt() : "?");
     return software + " at " + host;
   }
 }

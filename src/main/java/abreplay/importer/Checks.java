@@ -11,10 +11,11 @@ import java.util.Map;
 /**
  * Figures of one report that contradict each other, by ab's own formulas (ab.c's output_results):
  * Time per request = concurrency x time taken x 1000 / complete, and time taken x 1000 / complete;
- * Requests per second = complete / time taken; Transfer rate = Total transferred / 1024 / time taken;
- * HTML transferred = complete x Document Length when nothing failed; every response carries at
- * least a status line. Each comparison allows for the rounding of both printed figures, so a report
- * ab printed never trips one; an edited or mispasted one does. One note each, at the report's line.
+ * Requests per second = complete / time taken; Transfer rate = Total transferred / 1024 / time
+ * taken; HTML transferred = complete x Document Length when nothing failed; every response carries
+ * at least a status line. Each comparison allows for the rounding of both printed figures, so a
+ * report ab printed never trips one; an edited or mispasted one does. One note each, at the
+ * report's line.
  */
 final class Checks {
   /** "HTTP/1.0 200 OK\r\n\r\n": the shortest head a response can have. */
@@ -26,8 +27,11 @@ final class Checks {
     List<String> found = new ArrayList<>();
     Published p = r.published();
     ReportDetails d = p.details();
-    boolean timed = p.timeTaken().isPresent() && p.complete().isPresent() && p.complete().getAsLong() > 0
-        && p.timeTaken().getAsDouble() > 0;
+    boolean timed =
+        p.timeTaken().isPresent()
+            && p.complete().isPresent()
+            && p.complete().getAsLong() > 0
+            && p.timeTaken().getAsDouble() > 0;
     if (timed) {
       long done = p.complete().getAsLong();
       double t = p.timeTaken().getAsDouble();
@@ -35,27 +39,55 @@ final class Checks {
         int c = r.concurrency().getAsInt();
         double implied = d.timePerRequest().getAsDouble() * done / (c * 1000.0);
         if (Math.abs(implied - t) > 0.0005 * done / (c * 1000.0) + 0.0005 + 1e-9) {
-          found.add(String.format(Locale.ROOT, "Time per request %s ms x %,d complete / concurrency %d = %.3f s, but Time"
-              + " taken for tests is %s s", plain(d.timePerRequest().getAsDouble()), done, c, implied, plain(t)));
+          found.add(
+              String.format(
+                  Locale.ROOT,
+                  "Time per request %s ms x %,d complete / concurrency %d = %.3f s, but Time"
+                      + " taken for tests is %s s",
+                  plain(d.timePerRequest().getAsDouble()),
+                  done,
+                  c,
+                  implied,
+                  plain(t)));
         }
       }
       if (d.timePerRequestAll().isPresent()) {
         double implied = d.timePerRequestAll().getAsDouble() * done / 1000.0;
         if (Math.abs(implied - t) > 0.0005 * done / 1000.0 + 0.0005 + 1e-9) {
-          found.add(String.format(Locale.ROOT, "Time per request (across all concurrent requests) %s ms x %,d complete ="
-              + " %.3f s, but Time taken for tests is %s s", plain(d.timePerRequestAll().getAsDouble()), done, implied,
-              plain(t)));
+          found.add(
+              String.format(
+                  Locale.ROOT,
+                  "Time per request (across all concurrent requests) %s ms x %,d complete ="
+                      + " %.3f s, but Time taken for tests is %s s",
+                  plain(d.timePerRequestAll().getAsDouble()),
+                  done,
+                  implied,
+                  plain(t)));
         }
       }
-      if (p.requestsPerSecond().isPresent() && outside(p.requestsPerSecond().getAsDouble(), done, t)) {
-        found.add(String.format(Locale.ROOT, "Requests per second %s is not %,d complete / %s s = %.2f",
-            plain(p.requestsPerSecond().getAsDouble()), done, plain(t), done / t));
+      if (p.requestsPerSecond().isPresent()
+          && outside(p.requestsPerSecond().getAsDouble(), done, t)) {
+        found.add(
+            String.format(
+                Locale.ROOT,
+                "Requests per second %s is not %,d complete / %s s = %.2f",
+                plain(p.requestsPerSecond().getAsDouble()),
+                done,
+                plain(t),
+                done / t));
       }
-      if (d.transferRate().isPresent() && p.totalBytes().isPresent()
+      if (d.transferRate().isPresent()
+          && p.totalBytes().isPresent()
           && outside(d.transferRate().getAsDouble(), p.totalBytes().getAsLong() / 1024.0, t)) {
-        found.add(String.format(Locale.ROOT, "Transfer rate %s Kbytes/sec is not Total transferred %,d bytes / 1024 / %s s"
-            + " = %.2f", plain(d.transferRate().getAsDouble()), p.totalBytes().getAsLong(), plain(t),
-            p.totalBytes().getAsLong() / 1024.0 / t));
+        found.add(
+            String.format(
+                Locale.ROOT,
+                "Transfer rate %s Kbytes/sec is not Total transferred %,d bytes / 1024 / %s s"
+                    + " = %.2f",
+                plain(d.transferRate().getAsDouble()),
+                p.totalBytes().getAsLong(),
+                plain(t),
+                p.totalBytes().getAsLong() / 1024.0 / t));
       }
     }
     bytes(r, p, found);
@@ -64,7 +96,10 @@ final class Checks {
     return found.stream().map(f -> new Note(line, f)).toList();
   }
 
-  /** Whether {@code printed} (2 decimals) cannot be {@code amount} / a time printed as {@code t} (3 decimals). */
+  /**
+   * Whether {@code printed} (2 decimals) cannot be {@code amount} / a time printed as {@code t} (3
+   * decimals).
+   */
   private static boolean outside(double printed, double amount, double t) {
     double low = amount / (t + 0.0005) - 0.005 - 1e-9;
     double high = t > 0.0005 ? amount / (t - 0.0005) + 0.005 + 1e-9 : Double.MAX_VALUE;
@@ -74,58 +109,110 @@ final class Checks {
   private static void bytes(AbReport r, Published p, List<String> found) {
     if (p.complete().isEmpty() || p.complete().getAsLong() == 0) return;
     long done = p.complete().getAsLong();
-    if (p.htmlBytes().isPresent() && p.documentLength().isPresent() && p.failed().orElse(-1) == 0 && !r.variableLength()
+    if (p.htmlBytes().isPresent()
+        && p.documentLength().isPresent()
+        && p.failed().orElse(-1) == 0
+        && !r.variableLength()
         && p.htmlBytes().getAsLong() != done * p.documentLength().getAsLong()) {
-      found.add(String.format(Locale.ROOT, "HTML transferred %,d bytes is not %,d complete x Document Length %,d = %,d"
-          + " (nothing failed, so every body had that length)", p.htmlBytes().getAsLong(), done,
-          p.documentLength().getAsLong(), done * p.documentLength().getAsLong()));
+      found.add(
+          String.format(
+              Locale.ROOT,
+              "HTML transferred %,d bytes is not %,d complete x Document Length %,d = %,d"
+                  + " (nothing failed, so every body had that length)",
+              p.htmlBytes().getAsLong(),
+              done,
+              p.documentLength().getAsLong(),
+              done * p.documentLength().getAsLong()));
     }
     if (p.totalBytes().isPresent()) {
       long total = p.totalBytes().getAsLong();
       long html = p.htmlBytes().orElse(0);
       if (total < html) {
-        found.add(String.format(Locale.ROOT, "Total transferred %,d bytes is less than HTML transferred %,d", total, html));
+        found.add(
+            String.format(
+                Locale.ROOT,
+                "Total transferred %,d bytes is less than HTML transferred %,d",
+                total,
+                html));
       } else if ((double) (total - html) / done < SHORTEST_HEAD) {
-        found.add(String.format(Locale.ROOT, "Total transferred %,d bytes for %,d complete requests leaves %.2f bytes of"
-            + " head per response, less than the shortest response head (%d bytes): most requests ab counted complete"
-            + " got no response at all (ab counts a connection closed without an answer as complete)", total, done,
-            (double) (total - html) / done, SHORTEST_HEAD));
+        found.add(
+            String.format(
+                Locale.ROOT,
+                "Total transferred %,d bytes for %,d complete requests leaves %.2f bytes of head"
+                    + " per response, less than the shortest response head (%d bytes): most"
+                    + " requests ab counted complete got no response at all (ab counts a connection"
+                    + " closed without an answer as complete)",
+                total,
+                done,
+                (double) (total - html) / done,
+                SHORTEST_HEAD));
       }
     }
   }
 
   private static void counts(Published p, ReportDetails d, List<String> found) {
-    if (p.keepAlive().isPresent() && p.complete().isPresent() && p.keepAlive().getAsLong() > p.complete().getAsLong()) {
-      found.add(String.format(Locale.ROOT, "Keep-Alive requests %,d is more than Complete requests %,d",
-          p.keepAlive().getAsLong(), p.complete().getAsLong()));
+    if (p.keepAlive().isPresent()
+        && p.complete().isPresent()
+        && p.keepAlive().getAsLong() > p.complete().getAsLong()) {
+      found.add(
+          String.format(
+              Locale.ROOT,
+              "Keep-Alive requests %,d is more than Complete requests %,d",
+              p.keepAlive().getAsLong(),
+              p.complete().getAsLong()));
     }
     ReportDetails.Failures f = d.failures();
     if (f.any() && p.failed().isPresent()) {
-      long sum = f.connect().orElse(0) + f.receive().orElse(0) + f.length().orElse(0) + f.exceptions().orElse(0);
+      long sum =
+          f.connect().orElse(0)
+              + f.receive().orElse(0)
+              + f.length().orElse(0)
+              + f.exceptions().orElse(0);
       if (sum != p.failed().getAsLong()) {
-        found.add(String.format(Locale.ROOT, "the failures by kind add up to %,d, but Failed requests is %,d", sum,
-            p.failed().getAsLong()));
+        found.add(
+            String.format(
+                Locale.ROOT,
+                "the failures by kind add up to %,d, but Failed requests is %,d",
+                sum,
+                p.failed().getAsLong()));
       }
     }
     long previous = -1;
     for (Map.Entry<Integer, Long> e : p.percentiles().entrySet()) {
       if (e.getValue() < previous) {
-        found.add("the percentile table goes down at " + e.getKey() + "% (" + e.getValue() + " ms after " + previous + ")");
+        found.add(
+            "the percentile table goes down at "
+                + e.getKey()
+                + "% ("
+                + e.getValue()
+                + " ms after "
+                + previous
+                + ")");
       }
       previous = Math.max(previous, e.getValue());
     }
     ReportDetails.Times total = d.connectionTimes().get(ReportDetails.Row.TOTAL);
     Long longest = p.percentiles().get(100);
     if (total != null && longest != null && total.max() != longest) {
-      found.add("the longest request is " + longest + " ms in the percentile table but " + total.max()
-          + " ms in Connection Times' Total max");
+      found.add(
+          "the longest request is "
+              + longest
+              + " ms in the percentile table but "
+              + total.max()
+              + " ms in Connection Times' Total max");
     }
-    d.connectionTimes().forEach((row, t) -> {
-      if (t.min() > t.max() || t.mean() < t.min() || t.mean() > t.max()
-          || t.median().isPresent() && (t.median().getAsLong() < t.min() || t.median().getAsLong() > t.max())) {
-        found.add("Connection Times' " + row.key() + " row is not min <= mean, median <= max");
-      }
-    });
+    d.connectionTimes()
+        .forEach(
+            (row, t) -> {
+              if (t.min() > t.max()
+                  || t.mean() < t.min()
+                  || t.mean() > t.max()
+                  || t.median().isPresent()
+                      && (t.median().getAsLong() < t.min() || t.median().getAsLong() > t.max())) {
+                found.add(
+                    "Connection Times' " + row.key() + " row is not min <= mean, median <= max");
+              }
+            });
   }
 
   private static String plain(double d) {

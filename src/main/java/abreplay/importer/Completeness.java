@@ -26,9 +26,13 @@ final class Completeness {
       List<Integer> rows = new ArrayList<>(AbPercentiles.PRINTED);
       rows.removeAll(r.published().percentiles().keySet());
       if (!rows.isEmpty()) {
-        notes.add(new Note(r.lines().get(Field.PERCENTAGES), "the percentile table is cut short: "
-            + rows.stream().map(p -> p + "%").collect(Collectors.joining(", ")) + (rows.size() == 1 ? " is" : " are")
-            + " missing"));
+        notes.add(
+            new Note(
+                r.lines().get(Field.PERCENTAGES),
+                "the percentile table is cut short: "
+                    + rows.stream().map(p -> p + "%").collect(Collectors.joining(", "))
+                    + (rows.size() == 1 ? " is" : " are")
+                    + " missing"));
       }
     }
     return notes;
@@ -39,7 +43,8 @@ final class Completeness {
     Set<Field> missing = EnumSet.copyOf(expected);
     missing.removeAll(r.lines().keySet());
     if (missing.isEmpty()) return List.of();
-    // Where each missing line would have been: before the first label, after the last, or between two.
+    // Where each missing line would have been: before the first label, after the last, or between
+    // two.
     TreeMap<Integer, Field> present = new TreeMap<>();
     r.lines().forEach((field, line) -> present.put(field.ordinal(), field));
     Map<String, List<Field>> byGap = new TreeMap<>();
@@ -49,11 +54,15 @@ final class Completeness {
       Map.Entry<Integer, Field> after = present.higherEntry(f.ordinal());
       String gap;
       int line;
-      if (before == null || before.getValue() == Field.BANNER || before.getValue() == Field.BENCHMARKING
+      if (before == null
+          || before.getValue() == Field.BANNER
+          || before.getValue() == Field.BENCHMARKING
           || before.getValue() == Field.ABORTED) {
         Field first = after == null ? null : after.getValue();
-        gap = first == null ? "the report has no figures (cut short)"
-            : "the report starts at " + first.shown + " (cut short at its top)";
+        gap =
+            first == null
+                ? "the report has no figures (cut short)"
+                : "the report starts at " + first.shown + " (cut short at its top)";
         line = first == null ? r.firstLine() : r.lines().get(first);
       } else if (after == null) {
         gap = "the report stops after " + before.getValue().shown + " (cut short)";
@@ -66,9 +75,16 @@ final class Completeness {
       gapLine.put(String.format("%09d %s", line, gap), line);
     }
     List<Note> notes = new ArrayList<>();
-    byGap.forEach((key, fields) -> notes.add(new Note(gapLine.get(key), key.substring(10) + ": "
-        + fields.stream().map(f -> f.shown).collect(Collectors.joining(", ")) + (fields.size() == 1 ? " is" : " are")
-        + " missing")));
+    byGap.forEach(
+        (key, fields) ->
+            notes.add(
+                new Note(
+                    gapLine.get(key),
+                    key.substring(10)
+                        + ": "
+                        + fields.stream().map(f -> f.shown).collect(Collectors.joining(", "))
+                        + (fields.size() == 1 ? " is" : " are")
+                        + " missing")));
     return notes;
   }
 
@@ -79,12 +95,21 @@ final class Completeness {
     if (p.failed().orElse(0) > 0) expected.add(Field.FAILURES);
     if (!r.has(Field.CONNECTION_TIMES) || !threeColumns(r)) expected.add(Field.ROW_WAITING);
     if (complete == 0 || p.timeTaken().isPresent() && p.timeTaken().getAsDouble() == 0) {
-      expected.removeAll(EnumSet.of(Field.REQUESTS_PER_SECOND, Field.TIME_PER_REQUEST, Field.TIME_PER_REQUEST_ALL,
-          Field.TRANSFER_RATE));
+      expected.removeAll(
+          EnumSet.of(
+              Field.REQUESTS_PER_SECOND,
+              Field.TIME_PER_REQUEST,
+              Field.TIME_PER_REQUEST_ALL,
+              Field.TRANSFER_RATE));
     }
     if (complete == 0) {
-      expected.removeAll(EnumSet.of(Field.CONNECTION_TIMES, Field.ROW_CONNECT, Field.ROW_PROCESSING, Field.ROW_WAITING,
-          Field.ROW_TOTAL));
+      expected.removeAll(
+          EnumSet.of(
+              Field.CONNECTION_TIMES,
+              Field.ROW_CONNECT,
+              Field.ROW_PROCESSING,
+              Field.ROW_WAITING,
+              Field.ROW_TOTAL));
     }
     if (complete == 0 || complete == 1) expected.remove(Field.PERCENTAGES);
     return expected;
@@ -92,6 +117,7 @@ final class Completeness {
 
   /** ab -S's "min avg max" layout: the rows parsed without sd and median. */
   private static boolean threeColumns(AbReport r) {
-    return r.published().details().connectionTimes().values().stream().anyMatch(t -> t.median().isEmpty());
+    return r.published().details().connectionTimes().values().stream()
+        .anyMatch(t -> t.median().isEmpty());
   }
 }

@@ -21,13 +21,28 @@ import java.util.Map;
  * @param warnings every warning, in the text's order
  * @param byReport the warnings about each report, by where the report starts in the text
  * @param notes what was noticed but is no problem (figures quoted outside a report)
- * @param headings by system name, the text right before its first report (its command line left out):
- *     where a post names what it measured ("2.nodejs的測試結果："), for the user to name the system
+ * @param headings by system name, the text right before its first report (its command line left
+ *     out): where a post names what it measured ("2.nodejs的測試結果："), for the user to name the system
  */
-record Draft(String id, String title, String source, List<AbReport> reports, List<DraftSystem> systems,
-    List<DraftScenario> scenarios, Map<String, Choice> choices, Map<String, DraftProfile> drafts,
-    List<Sentence> claims, List<Sentence> machine, List<Note> warnings, Map<Integer, List<Note>> byReport, List<Note> notes, Map<String, String> headings, List<String> abVersions,
-    boolean loopback, boolean receiveErrors, boolean failures) {
+record Draft(
+    String id,
+    String title,
+    String source,
+    List<AbReport> reports,
+    List<DraftSystem> systems,
+    List<DraftScenario> scenarios,
+    Map<String, Choice> choices,
+    Map<String, DraftProfile> drafts,
+    List<Sentence> claims,
+    List<Sentence> machine,
+    List<Note> warnings,
+    Map<Integer, List<Note>> byReport,
+    List<Note> notes,
+    Map<String, String> headings,
+    List<String> abVersions,
+    boolean loopback,
+    boolean receiveErrors,
+    boolean failures) {
 
   /** The stand-in profile a system runs on: a bundled one, or its draft. */
   String target(String system) {

@@ -10,11 +10,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A {@link Draft} as a document conf (conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf), in the form the
- * hand-written ones have: the document's facts, its systems, its scenarios with every figure each
- * report published, its claims. What the text cannot give is marked: the machine says "unknown" with
- * the lines that may describe it, the claims are empty with the sentences that look like claims
- * beside them, and every warning stands above what it is about.
+ * A {@link Draft} as a document conf (conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf), in the form
+ * the hand-written ones have: the document's facts, its systems, its scenarios with every figure
+ * each report published, its claims. What the text cannot give is marked: the machine says
+ * "unknown" with the lines that may describe it, the claims are empty with the sentences that look
+ * like claims beside them, and every warning stands above what it is about.
  */
 final class DraftWriter {
   static final String UNKNOWN = "unknown: fill it in from the post";
@@ -23,20 +23,47 @@ final class DraftWriter {
 
   static String document(Draft d, String confFile, LocalDate today) {
     StringBuilder out = new StringBuilder();
-    out.append("# Document ").append(d.id()).append(": drafted by ./ab-replay --import from ").append(d.source())
-        .append(" on ").append(today).append(": ").append(count(d.systems().stream().mapToInt(s -> s.runs().size()).sum(),
-            "ab report")).append(", ").append(count(d.systems().size(), "system")).append(", ")
-        .append(count(d.scenarios().size(), "scenario")).append(".\n");
-    out.append("# What the text cannot give is marked, not guessed: the machine (\"unknown\") and the claims (empty, with\n"
-        + "# the sentences that look like claims beside them). Fill them in, then check and replay it:\n");
+    out.append("# Document ")
+        .append(d.id())
+        .append(": drafted by ./ab-replay --import from ")
+        .append(d.source())
+        .append(" on ")
+        .append(today)
+        .append(": ")
+        .append(count(d.systems().stream().mapToInt(s -> s.runs().size()).sum(), "ab report"))
+        .append(", ")
+        .append(count(d.systems().size(), "system"))
+        .append(", ")
+        .append(count(d.scenarios().size(), "scenario"))
+        .append(".\n");
+    out.append(
+        "# What the text cannot give is marked, not guessed: the machine (\"unknown\") and the"
+            + " claims (empty, with\n"
+            + "# the sentences that look like claims beside them). Fill them in, then check and"
+            + " replay it:\n");
     out.append("#   ./ab-replay --check ").append(confFile).append('\n');
-    out.append("#   ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document -Dreplay.document=").append(confFile)
+    out.append(
+            "#   ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document"
+                + " -Dreplay.document=")
+        .append(confFile)
         .append('\n');
     if (!d.warnings().isEmpty()) {
-      out.append("#\n# WARNINGS, by line of ").append(d.source()).append(" (each also stands above what it is about):\n");
-      for (Note n : d.warnings()) out.append("#   line ").append(n.line()).append(": ").append(oneLine(n.text())).append('\n');
+      out.append("#\n# WARNINGS, by line of ")
+          .append(d.source())
+          .append(" (each also stands above what it is about):\n");
+      for (Note n : d.warnings())
+        out.append("#   line ")
+            .append(n.line())
+            .append(": ")
+            .append(oneLine(n.text()))
+            .append('\n');
     }
-    for (Note n : d.notes()) out.append("# Note, line ").append(n.line()).append(": ").append(oneLine(n.text())).append('\n');
+    for (Note n : d.notes())
+      out.append("# Note, line ")
+          .append(n.line())
+          .append(": ")
+          .append(oneLine(n.text()))
+          .append('\n');
     document(out, d);
     systems(out, d);
     scenarios(out, d);
@@ -49,23 +76,44 @@ final class DraftWriter {
     out.append("document {\n");
     out.append("  id = ").append(q(d.id())).append('\n');
     out.append("  title = ").append(q(d.title())).append("   # the text's first line: edit it\n");
-    out.append("  source = ").append(q(d.source() + ", imported by ./ab-replay --import")).append('\n');
+    out.append("  source = ")
+        .append(q(d.source() + ", imported by ./ab-replay --import"))
+        .append('\n');
     out.append("  machine {\n");
     out.append("    # NOT IN THE IMPORT: the post's machine is in its prose, if anywhere.");
-    out.append(d.machine().isEmpty() ? " No line of it names one.\n" : " Lines that may describe it:\n");
-    for (Sentence s : d.machine()) out.append("    #   line ").append(s.line()).append(": ").append(s.text()).append('\n');
+    out.append(
+        d.machine().isEmpty() ? " No line of it names one.\n" : " Lines that may describe it:\n");
+    for (Sentence s : d.machine())
+      out.append("    #   line ").append(s.line()).append(": ").append(s.text()).append('\n');
     for (String key : List.of("cores", "cpu", "memory", "os")) {
       out.append("    ").append(key).append(" = ").append(q(UNKNOWN)).append('\n');
     }
-    String ab = d.abVersions().isEmpty() ? "ab (its version is not in the text)" : "ab " + String.join(", ", d.abVersions());
-    out.append("    load-generator = ").append(q(ab + ", HTTP/1.0" + (d.loopback()
-        ? ", on the same machine as the servers (every report's host is this machine's)" : ""))).append('\n');
+    String ab =
+        d.abVersions().isEmpty()
+            ? "ab (its version is not in the text)"
+            : "ab " + String.join(", ", d.abVersions());
+    out.append("    load-generator = ")
+        .append(
+            q(
+                ab
+                    + ", HTTP/1.0"
+                    + (d.loopback()
+                        ? ", on the same machine as the servers (every report's host is this"
+                            + " machine's)"
+                        : "")))
+        .append('\n');
     out.append("  }\n");
-    out.append("  baseline = ").append(d.systems().get(0).name())
+    out.append("  baseline = ")
+        .append(d.systems().get(0).name())
         .append("   # the text's first system: make it the one the claims compare with\n");
-    out.append("  notes = ").append(q("Imported from " + d.source() + " by ./ab-replay --import: every figure of its "
-        + count(d.systems().stream().mapToInt(s -> s.runs().size()).sum(), "ab report")
-        + "; the stand-ins were chosen from what the reports say (see systems)."))
+    out.append("  notes = ")
+        .append(
+            q(
+                "Imported from "
+                    + d.source()
+                    + " by ./ab-replay --import: every figure of its "
+                    + count(d.systems().stream().mapToInt(s -> s.runs().size()).sum(), "ab report")
+                    + "; the stand-ins were chosen from what the reports say (see systems)."))
         .append('\n');
     out.append("}\n\n");
   }
@@ -73,24 +121,41 @@ final class DraftWriter {
   private static void systems(StringBuilder out, Draft d) {
     out.append("systems {\n");
     for (DraftSystem s : d.systems()) {
-      out.append("  # ").append(s.label()).append(", ").append(count(s.runs().size(), "report")).append(" (line ")
-          .append(String.join(", ", s.runs().stream().map(r -> Integer.toString(r.report().firstLine())).toList()))
+      out.append("  # ")
+          .append(s.label())
+          .append(", ")
+          .append(count(s.runs().size(), "report"))
+          .append(" (line ")
+          .append(
+              String.join(
+                  ", ",
+                  s.runs().stream().map(r -> Integer.toString(r.report().firstLine())).toList()))
           .append(")\n");
       String heading = d.headings().get(s.name());
       if (!heading.isEmpty()) {
-        out.append("  # the text before its first report: ").append(q(heading)).append(" (a better name than ")
-            .append(s.name()).append("? rename it everywhere in this file)\n");
+        out.append("  # the text before its first report: ")
+            .append(q(heading))
+            .append(" (a better name than ")
+            .append(s.name())
+            .append("? rename it everywhere in this file)\n");
       }
       var choice = d.choices().get(s.name());
       DraftProfile draft = d.drafts().get(s.name());
-      out.append("  # stand-in: ").append(oneLine(draft == null ? choice.why()
-          : "a DRAFT of its own, targets/" + draft.name() + ".conf: " + choice.why())).append('\n');
+      out.append("  # stand-in: ")
+          .append(
+              oneLine(
+                  draft == null
+                      ? choice.why()
+                      : "a DRAFT of its own, targets/" + draft.name() + ".conf: " + choice.why()))
+          .append('\n');
       out.append("  ").append(s.name()).append(" {\n");
       out.append("    target = ").append(d.target(s.name())).append('\n');
       out.append("    label = ").append(q(s.label())).append('\n');
-      boolean ownPath = s.runs().stream().anyMatch(r -> !scenario(d, r).path().equals(s.server().path()));
+      boolean ownPath =
+          s.runs().stream().anyMatch(r -> !scenario(d, r).path().equals(s.server().path()));
       if (ownPath) out.append("    path = ").append(q(s.server().path())).append('\n');
-      out.append("    # url = ").append(q(DraftProfile.url(s)))
+      out.append("    # url = ")
+          .append(q(DraftProfile.url(s)))
           .append("   # the real server: set url instead of target to replay it\n");
       out.append("  }\n");
     }
@@ -103,32 +168,64 @@ final class DraftWriter {
       Run first = sc.runs().values().iterator().next();
       out.append("  {\n");
       out.append("    id = ").append(q(sc.id())).append('\n');
-      out.append("    requests = ").append(sc.requests()).append("   # ab -n: ").append(first.requestsFrom()).append('\n');
+      out.append("    requests = ")
+          .append(sc.requests())
+          .append("   # ab -n: ")
+          .append(first.requestsFrom())
+          .append('\n');
       out.append("    concurrency = ").append(sc.concurrency()).append('\n');
-      out.append("    keep-alive = ").append(sc.keepAlive()).append(first.command().isPresent() ? ""
-          : "   # " + (sc.keepAlive() ? "the report has" : "the report has no") + " Keep-Alive requests line").append('\n');
+      out.append("    keep-alive = ")
+          .append(sc.keepAlive())
+          .append(
+              first.command().isPresent()
+                  ? ""
+                  : "   # "
+                      + (sc.keepAlive() ? "the report has" : "the report has no")
+                      + " Keep-Alive requests line")
+          .append('\n');
       out.append("    path = ").append(q(sc.path())).append('\n');
       out.append("    published {\n");
       for (Map.Entry<String, Run> e : sc.runs().entrySet()) {
         Run run = e.getValue();
         AbReport r = run.report();
-        out.append("      # line ").append(r.firstLine()).append(": ").append(r.version().map(v -> "ab " + v + "'s report")
-            .orElse("ab's report")).append(run.command().map(c -> " of `" + c.text() + "` (line " + c.line() + ")")
-            .orElse("")).append('\n');
-        for (String also : r.also()) out.append("      # it also says ").append(oneLine(also)).append('\n');
-        for (Note n : d.warningsOf(r)) out.append("      # WARNING, line ").append(n.line()).append(": ")
-            .append(oneLine(n.text())).append('\n');
+        out.append("      # line ")
+            .append(r.firstLine())
+            .append(": ")
+            .append(r.version().map(v -> "ab " + v + "'s report").orElse("ab's report"))
+            .append(
+                run.command().map(c -> " of `" + c.text() + "` (line " + c.line() + ")").orElse(""))
+            .append('\n');
+        for (String also : r.also())
+          out.append("      # it also says ").append(oneLine(also)).append('\n');
+        for (Note n : d.warningsOf(r))
+          out.append("      # WARNING, line ")
+              .append(n.line())
+              .append(": ")
+              .append(oneLine(n.text()))
+              .append('\n');
         out.append("      ").append(e.getKey()).append(" {\n");
         var published = r.published();
         List<Note> contradictions = Checks.of(r);
         if (!contradictions.isEmpty()) {
-          published = new abreplay.document.Document.Published(published.requestsPerSecond(), published.timeTaken(),
-              published.complete(), published.failed(), published.keepAlive(), published.totalBytes(),
-              published.htmlBytes(), published.documentLength(), published.percentiles(), "Figures of this report"
-              + " contradict each other: " + String.join("; ", contradictions.stream().map(Note::text).toList()) + ".",
-              published.details());
+          published =
+              new abreplay.document.Document.Published(
+                  published.requestsPerSecond(),
+                  published.timeTaken(),
+                  published.complete(),
+                  published.failed(),
+                  published.keepAlive(),
+                  published.totalBytes(),
+                  published.htmlBytes(),
+                  published.documentLength(),
+                  published.percentiles(),
+                  "Figures of this report"
+                      + " contradict each other: "
+                      + String.join("; ", contradictions.stream().map(Note::text).toList())
+                      + ".",
+                  published.details());
         }
-        for (String line : PublishedHocon.lines(published, "        ")) out.append(line).append('\n');
+        for (String line : PublishedHocon.lines(published, "        "))
+          out.append(line).append('\n');
         out.append("      }\n");
       }
       out.append("    }\n");
@@ -140,17 +237,28 @@ final class DraftWriter {
   private static void claims(StringBuilder out, Draft d) {
     out.append("# NOT IN THE IMPORT: the claims. ");
     if (d.claims().isEmpty()) {
-      out.append("No sentence of the text looks like one (a percentage, \"faster\", 快, 高, 提升, 倍, ...).\n");
+      out.append(
+          "No sentence of the text looks like one (a percentage, \"faster\", 快, 高, 提升, 倍, ...).\n");
     } else {
-      out.append("Sentences of the text that look like claims (a percentage, \"faster\", 快, 高, 提升,\n"
-          + "# 倍, ...); write the ones the post makes below, one claim each:\n");
-      for (Sentence s : d.claims()) out.append("#   line ").append(s.line()).append(": ").append(s.text()).append('\n');
+      out.append(
+          "Sentences of the text that look like claims (a percentage, \"faster\", 快, 高, 提升,\n"
+              + "# 倍, ...); write the ones the post makes below, one claim each:\n");
+      for (Sentence s : d.claims())
+        out.append("#   line ").append(s.line()).append(": ").append(s.text()).append('\n');
     }
     DraftSystem a = d.systems().get(d.systems().size() > 1 ? 1 : 0);
-    out.append("# A claim: { text = \"...\", kind = faster, by = \"75%\", system = ").append(a.name()).append(", over = ")
-        .append(d.systems().get(0).name()).append(", scenarios = [").append(q(d.scenarios().get(0).id())).append("] }\n");
-    out.append("# (kind: faster, with by = \"75%\" for \"75% faster\" as the text writes it, or none for \"faster\"; on-par;\n"
-        + "# at-least-on-par; fails-under-load, with no over, for \"could not take the load\")\n");
+    out.append("# A claim: { text = \"...\", kind = faster, by = \"75%\", system = ")
+        .append(a.name())
+        .append(", over = ")
+        .append(d.systems().get(0).name())
+        .append(", scenarios = [")
+        .append(q(d.scenarios().get(0).id()))
+        .append("] }\n");
+    out.append(
+        "# (kind: faster, with by = \"75%\" for \"75% faster\" as the text writes it, or none for"
+            + " \"faster\"; on-par;\n"
+            + "# at-least-on-par; fails-under-load, with no over, for \"could not take the"
+            + " load\")\n");
     out.append("claims = [\n]\n");
   }
 
@@ -158,13 +266,19 @@ final class DraftWriter {
     out.append("\n# How to replay it: conf/replay.conf holds the defaults of every key.\n");
     if (!d.receiveErrors() && !d.failures()) return;
     out.append("replay {\n");
-    if (d.receiveErrors()) out.append("  receive-errors = continue   # the post's ab ran with -r\n");
-    if (d.failures()) out.append("  max-failed = -1   # the post's own reports have failed requests: no gate on them\n");
+    if (d.receiveErrors())
+      out.append("  receive-errors = continue   # the post's ab ran with -r\n");
+    if (d.failures())
+      out.append(
+          "  max-failed = -1   # the post's own reports have failed requests: no gate on them\n");
     out.append("}\n");
   }
 
   private static DraftScenario scenario(Draft d, Run run) {
-    return d.scenarios().stream().filter(s -> s.id().equals(run.scenarioId())).findFirst().orElseThrow();
+    return d.scenarios().stream()
+        .filter(s -> s.id().equals(run.scenarioId()))
+        .findFirst()
+        .orElseThrow();
   }
 
   private static String count(int n, String what) {

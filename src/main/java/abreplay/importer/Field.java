@@ -14,7 +14,10 @@ import java.util.regex.Pattern;
 enum Field {
   BANNER("This is ApacheBench, Version", "ab's banner"),
   BENCHMARKING("Benchmarking(?=\\s+\\S+\\s+\\(be\\s+patient\\))", "Benchmarking"),
-  /** ab gave up before its report: "Total of 4973 requests completed", after the error that stopped it. */
+  /**
+   * ab gave up before its report: "Total of 4973 requests completed", after the error that stopped
+   * it.
+   */
   ABORTED("Total of(?=\\s+\\d+\\s+requests\\s+completed)", "Total of N requests completed"),
   SERVER_SOFTWARE("Server Software:", "Server Software"),
   SERVER_HOSTNAME("Server Hostname:", "Server Hostname"),
@@ -32,7 +35,7 @@ enum Field {
   NUMBER_OF_REQUESTS("Number of requests:", "Number of requests"),
   COMPLETE("Complete requests:", "Complete requests"),
   FAILED("Failed requests:", "Failed requests"),
-  /** "   (Connect: 0, Receive: 0, Length: 5, Exceptions: 0)": ab 2.0 and 1.3 have no Receive. */
+  /** " (Connect: 0, Receive: 0, Length: 5, Exceptions: 0)": ab 2.0 and 1.3 have no Receive. */
   FAILURES("\\(\\s*Connect:(?=\\s*\\d+\\s*,)", "the failures' breakdown"),
   WRITE_ERRORS("(?:Write errors|Broken pipe errors):", "Write errors"),
   NON_2XX("Non-2xx responses:", "Non-2xx responses"),
@@ -42,8 +45,11 @@ enum Field {
   BODY_SENT("(?:Total body sent|Total POSTed|Total PUT):", "Total body sent"),
   HTML_TRANSFERRED("HTML transferred:", "HTML transferred"),
   REQUESTS_PER_SECOND("Requests per second:", "Requests per second"),
-  TIME_PER_REQUEST("Time per request:(?!\\s*[\\d.]+\\s*\\[ms\\]\\s*\\(mean,\\s*across)", "Time per request (mean)"),
-  TIME_PER_REQUEST_ALL("Time per request:(?=\\s*[\\d.]+\\s*\\[ms\\]\\s*\\(mean,\\s*across)",
+  TIME_PER_REQUEST(
+      "Time per request:(?!\\s*[\\d.]+\\s*\\[ms\\]\\s*\\(mean,\\s*across)",
+      "Time per request (mean)"),
+  TIME_PER_REQUEST_ALL(
+      "Time per request:(?=\\s*[\\d.]+\\s*\\[ms\\]\\s*\\(mean,\\s*across)",
       "Time per request (mean, across all concurrent requests)"),
   TRANSFER_RATE("Transfer rate:", "Transfer rate"),
   /** ab 1.3 and 2.0 spelled it "Connnection". */
@@ -52,18 +58,41 @@ enum Field {
   ROW_PROCESSING("Processing:", "Connection Times' Processing row"),
   ROW_WAITING("Waiting:", "Connection Times' Waiting row"),
   ROW_TOTAL("Total:", "Connection Times' Total row"),
-  PERCENTAGES("Percentage of the requests served within a certain time \\(ms\\)", "the percentile table");
+  PERCENTAGES(
+      "Percentage of the requests served within a certain time \\(ms\\)", "the percentile table");
 
   /** Rows of the Connection Times table: labels that mean something only right under its header. */
   static final Set<Field> ROWS = EnumSet.of(ROW_CONNECT, ROW_PROCESSING, ROW_WAITING, ROW_TOTAL);
 
-  /** The lines of a whole report (ab 2.3, no SSL, no -k, nothing failed): what a report cut short lacks. */
-  static final Set<Field> ALWAYS = EnumSet.of(SERVER_SOFTWARE, SERVER_HOSTNAME, SERVER_PORT, DOCUMENT_PATH,
-      DOCUMENT_LENGTH, CONCURRENCY_LEVEL, TIME_TAKEN, COMPLETE, FAILED, TOTAL_TRANSFERRED, HTML_TRANSFERRED,
-      REQUESTS_PER_SECOND, TIME_PER_REQUEST, TIME_PER_REQUEST_ALL, TRANSFER_RATE, CONNECTION_TIMES, ROW_CONNECT,
-      ROW_PROCESSING, ROW_TOTAL, PERCENTAGES);
+  /**
+   * The lines of a whole report (ab 2.3, no SSL, no -k, nothing failed): what a report cut short
+   * lacks.
+   */
+  static final Set<Field> ALWAYS =
+      EnumSet.of(
+          SERVER_SOFTWARE,
+          SERVER_HOSTNAME,
+          SERVER_PORT,
+          DOCUMENT_PATH,
+          DOCUMENT_LENGTH,
+          CONCURRENCY_LEVEL,
+          TIME_TAKEN,
+          COMPLETE,
+          FAILED,
+          TOTAL_TRANSFERRED,
+          HTML_TRANSFERRED,
+          REQUESTS_PER_SECOND,
+          TIME_PER_REQUEST,
+          TIME_PER_REQUEST_ALL,
+          TRANSFER_RATE,
+          CONNECTION_TIMES,
+          ROW_CONNECT,
+          ROW_PROCESSING,
+          ROW_TOTAL,
+          PERCENTAGES);
 
   final String label;
+
   /** The label as messages name it. */
   final String shown;
 

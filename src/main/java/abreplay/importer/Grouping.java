@@ -14,9 +14,9 @@ import java.util.stream.Collectors;
  * A text's runs grouped as a document groups them: systems by the server that answered (Server
  * Software, host, port, and the path it was asked for), scenarios by ab command (-n, -c, -k), both
  * in the order of the text. A report cut short before its server lines joins the one system whose
- * reports have its Document Length and its bytes per response, else it is a system of its own.
- * The same server run twice with the same command is two systems (a post that changed what stood
- * behind it: document 002's nginx in front of PHP-FPM, then of Octane).
+ * reports have its Document Length and its bytes per response, else it is a system of its own. The
+ * same server run twice with the same command is two systems (a post that changed what stood behind
+ * it: document 002's nginx in front of PHP-FPM, then of Octane).
  */
 final class Grouping {
   /** Who answered a report. {@code software} is null when the report does not say (cut short). */
@@ -30,7 +30,12 @@ final class Grouping {
   record DraftSystem(String name, String label, Server server, List<Run> runs) {}
 
   /** One scenario of the draft: its ab command, and each system's run of it. */
-  record DraftScenario(String id, long requests, int concurrency, boolean keepAlive, String path,
+  record DraftScenario(
+      String id,
+      long requests,
+      int concurrency,
+      boolean keepAlive,
+      String path,
       Map<String, Run> runs) {}
 
   /** A note about one run's report. */
@@ -51,15 +56,35 @@ final class Grouping {
     Map<String, DraftScenario> scenarios = new LinkedHashMap<>();
     for (Run run : runs) {
       Server server = servers.get(run);
-      DraftSystem system = systems.stream().filter(s -> s.server().equals(server)
-          && s.runs().stream().noneMatch(r -> r.scenarioId().equals(run.scenarioId()))).findFirst().orElse(null);
+      DraftSystem system =
+          systems.stream()
+              .filter(
+                  s ->
+                      s.server().equals(server)
+                          && s.runs().stream()
+                              .noneMatch(r -> r.scenarioId().equals(run.scenarioId())))
+              .findFirst()
+              .orElse(null);
       if (system == null) {
-        system = new DraftSystem(name(server, systems), label(server, systems), server, new ArrayList<>());
+        system =
+            new DraftSystem(
+                name(server, systems), label(server, systems), server, new ArrayList<>());
         systems.add(system);
       }
       system.runs().add(run);
-      scenarios.computeIfAbsent(run.scenarioId(), id -> new DraftScenario(id, run.requests(), run.concurrency(),
-          run.keepAlive(), run.path(), new LinkedHashMap<>())).runs().put(system.name(), run);
+      scenarios
+          .computeIfAbsent(
+              run.scenarioId(),
+              id ->
+                  new DraftScenario(
+                      id,
+                      run.requests(),
+                      run.concurrency(),
+                      run.keepAlive(),
+                      run.path(),
+                      new LinkedHashMap<>()))
+          .runs()
+          .put(system.name(), run);
     }
     return new Groups(systems, List.copyOf(scenarios.values()), notes);
   }
@@ -67,34 +92,74 @@ final class Grouping {
   private static Server server(Run run) {
     var d = run.report().published().details();
     Optional<AbCommand> c = run.command();
-    String host = d.serverHostname().or(() -> c.flatMap(x -> x.url()).map(u -> u.getHost()))
-        .or(() -> run.report().benchmarked()).orElse(null);
-    Integer port = d.serverPort().isPresent() ? Integer.valueOf(d.serverPort().getAsInt())
-        : c.flatMap(x -> x.port().isPresent() ? Optional.of(x.port().getAsInt()) : Optional.empty()).orElse(null);
+    String host =
+        d.serverHostname()
+            .or(() -> c.flatMap(x -> x.url()).map(u -> u.getHost()))
+            .or(() -> run.report().benchmarked())
+            .orElse(null);
+    Integer port =
+        d.serverPort().isPresent()
+            ? Integer.valueOf(d.serverPort().getAsInt())
+            : c.flatMap(
+                    x -> x.port().isPresent() ? Optional.of(x.port().getAsInt()) : Optional.empty())
+                .orElse(null);
     return new Server(d.serverSoftware().orElse(null), host, port, run.path());
   }
 
-  /** The server of a report cut before its server lines: the one whose reports look the same, if one does. */
+  /**
+   * The server of a report cut before its server lines: the one whose reports look the same, if one
+   * does.
+   */
   private static Server inferred(Run run, Map<Run, Server> servers, List<RunNote> notes) {
     Server partial = servers.get(run);
     var p = run.report().published();
-    Set<Server> alike = servers.entrySet().stream().filter(e -> e.getValue().known())
-        .filter(e -> partial.host() == null || partial.host().equals(e.getValue().host()))
-        .filter(e -> partial.port() == null || partial.port().equals(e.getValue().port()))
-        .filter(e -> e.getKey().keepAlive() == run.keepAlive() && e.getKey().path().equals(run.path()))
-        .filter(e -> alike(e.getKey(), run)).map(Map.Entry::getValue).collect(Collectors.toSet());
-    String figures = "Document Length " + p.documentLength().stream().mapToObj(Long::toString).findFirst().orElse("?")
-        + ", " + bytesPerResponse(run).map(b -> String.format(Locale.ROOT, "%.2f", b)).orElse("?") + " bytes per response";
+    Set<Server> alike =
+        servers.entrySet().stream()
+            .filter(e -> e.getValue().known())
+            .filter(e -> partial.host() == null || partial.host().equals(e.getValue().host()))
+            .filter(e -> partial.port() == null || partial.port().equals(e.getValue().port()))
+            .filter(
+                e ->
+                    e.getKey().keepAlive() == run.keepAlive()
+                        && e.getKey().path().equals(run.path()))
+            .filter(e -> alike(e.getKey(), run))
+            .map(Map.Entry::getValue)
+            .collect(Collectors.toSet());
+    String figures =
+        "Document Length "
+            + p.documentLength().stream().mapToObj(Long::toString).findFirst().orElse("?")
+            + ", "
+            + bytesPerResponse(run).map(b -> String.format(Locale.ROOT, "%.2f", b)).orElse("?")
+            + " bytes per response";
     if (alike.size() == 1) {
       Server server = alike.iterator().next();
-      notes.add(new RunNote(run, new Note(run.report().firstLine(), "this report does not say which server answered"
-          + " (cut short at its top): it joins the reports of " + (server.software().isEmpty() ? "(no Server header)"
-          : server.software()) + " at " + server.host() + ":" + server.port() + ", which have its " + figures)));
+      notes.add(
+          new RunNote(
+              run,
+              new Note(
+                  run.report().firstLine(),
+                  "this report does not say which server answered"
+                      + " (cut short at its top): it joins the reports of "
+                      + (server.software().isEmpty() ? "(no Server header)" : server.software())
+                      + " at "
+                      + server.host()
+                      + ":"
+                      + server.port()
+                      + ", which have its "
+                      + figures)));
       return server;
     }
-    notes.add(new RunNote(run, new Note(run.report().firstLine(), "this report does not say which server answered (cut"
-        + " short at its top)," + (alike.isEmpty() ? " and no other report has its " + figures : " and " + alike.size()
-            + " servers' reports have its " + figures) + ": a system of its own; merge it by hand if you know whose it is")));
+    notes.add(
+        new RunNote(
+            run,
+            new Note(
+                run.report().firstLine(),
+                "this report does not say which server answered (cut"
+                    + " short at its top),"
+                    + (alike.isEmpty()
+                        ? " and no other report has its " + figures
+                        : " and " + alike.size() + " servers' reports have its " + figures)
+                    + ": a system of its own; merge it by hand if you know whose it is")));
     return new Server("?" + run.report().firstLine(), partial.host(), partial.port(), run.path());
   }
 
@@ -103,36 +168,65 @@ final class Grouping {
     var pb = b.report().published();
     Optional<Double> ba = bytesPerResponse(a);
     Optional<Double> bb = bytesPerResponse(b);
-    return pa.documentLength().equals(pb.documentLength()) && ba.isPresent() && bb.isPresent()
+    return pa.documentLength().equals(pb.documentLength())
+        && ba.isPresent()
+        && bb.isPresent()
         && Math.abs(ba.get() - bb.get()) < 0.005;
   }
 
   static Optional<Double> bytesPerResponse(Run run) {
     var p = run.report().published();
     return p.totalBytes().isPresent() && p.complete().orElse(0) > 0
-        ? Optional.of((double) p.totalBytes().getAsLong() / p.complete().getAsLong()) : Optional.empty();
+        ? Optional.of((double) p.totalBytes().getAsLong() / p.complete().getAsLong())
+        : Optional.empty();
   }
 
   private static String name(Server server, List<DraftSystem> systems) {
     String base;
     if (server.software() == null || server.software().startsWith("?")) base = "unknown";
-    else if (server.software().isEmpty()) base = server.port() == null ? "no-server-header" : "port-" + server.port();
+    else if (server.software().isEmpty())
+      base = server.port() == null ? "no-server-header" : "port-" + server.port();
     else {
-      base = server.software().toLowerCase(Locale.ROOT).replaceFirst("/.*", "").replaceAll("[^a-z0-9]+", "-")
-          .replaceAll("^-+|-+$", "");
+      base =
+          server
+              .software()
+              .toLowerCase(Locale.ROOT)
+              .replaceFirst("/.*", "")
+              .replaceAll("[^a-z0-9]+", "-")
+              .replaceAll("^-+|-+$", "");
       for (String suffix : List.of("-http-server", "-httpd", "-server")) {
-        if (base.endsWith(suffix) && base.length() > suffix.length()) base = base.substring(0, base.length() - suffix.length());
+        if (base.endsWith(suffix) && base.length() > suffix.length())
+          base = base.substring(0, base.length() - suffix.length());
       }
       if (base.isEmpty()) base = "server";
     }
     Set<String> taken = systems.stream().map(DraftSystem::name).collect(Collectors.toSet());
     boolean sameServer = systems.stream().anyMatch(s -> s.server().equals(server));
-    boolean otherPath = systems.stream().anyMatch(s -> !s.server().equals(server)
-        && s.server().equals(new Server(server.software(), server.host(), server.port(), s.server().path())));
-    String path = server.path().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+    boolean otherPath =
+        systems.stream()
+            .anyMatch(
+                s ->
+                    !s.server().equals(server)
+                        && s.server()
+                            .equals(
+                                new Server(
+                                    server.software(),
+                                    server.host(),
+                                    server.port(),
+                                    s.server().path())));
+    String path =
+        server
+            .path()
+            .toLowerCase(Locale.ROOT)
+            .replaceAll("[^a-z0-9]+", "-")
+            .replaceAll("^-+|-+$", "");
     if (!taken.contains(base)) return base;
-    if (otherPath && !path.isEmpty() && !taken.contains(base + "-" + path)) return base + "-" + path;
-    if (!sameServer && !otherPath && server.port() != null && !taken.contains(base + "-" + server.port())) {
+    if (otherPath && !path.isEmpty() && !taken.contains(base + "-" + path))
+      return base + "-" + path;
+    if (!sameServer
+        && !otherPath
+        && server.port() != null
+        && !taken.contains(base + "-" + server.port())) {
       return base + "-" + server.port();
     }
     for (int i = 2; ; i++) {
@@ -141,10 +235,16 @@ final class Grouping {
   }
 
   private static String label(Server server, List<DraftSystem> systems) {
-    String who = server.software() == null || server.software().startsWith("?") ? "a server the report does not name"
-        : server.software().isEmpty() ? "no Server header" : server.software();
-    String label = who + " at " + (server.host() == null ? "?" : server.host()) + ":"
-        + (server.port() == null ? "?" : server.port());
+    String who =
+        server.software() == null || server.software().startsWith("?")
+            ? "a server the report does not name"
+            : server.software().isEmpty() ? "no Server header" : server.software();
+    String label =
+        who
+            + " at "
+            + (server.host() == null ? "?" : server.host())
+            + ":"
+            + (server.port() == null ? "?" : server.port());
     long before = systems.stream().filter(s -> s.server().equals(server)).count();
     return before == 0 ? label : label + " (" + ordinal(before + 1) + " system)";
   }

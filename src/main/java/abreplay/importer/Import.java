@@ -40,7 +40,10 @@ public final class Import {
   private final PrintStream err;
   private final LocalDate today;
 
-  /** An import into project folder {@code home}, printing to {@code out} and {@code err}, dating its drafts {@code today}. */
+  /**
+   * An import into project folder {@code home}, printing to {@code out} and {@code err}, dating its
+   * drafts {@code today}.
+   */
   public Import(Path home, PrintStream out, PrintStream err, LocalDate today) {
     this.home = home;
     this.out = out;
@@ -50,13 +53,18 @@ public final class Import {
 
   public static void main(String[] args) {
     if (args.length != 1 || args[0].startsWith("-")) {
-      System.err.println("ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output in a file");
+      System.err.println(
+          "ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output in a"
+              + " file");
       ExitCode.BAD_INPUT.exit();
     }
     new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(Path.of(args[0])).exit();
   }
 
-  /** @return how the import ended: OK, BAD_INPUT, or FAILED when the draft it wrote does not load (a bug) */
+  /**
+   * @return how the import ended: OK, BAD_INPUT, or FAILED when the draft it wrote does not load (a
+   *     bug)
+   */
   public ExitCode run(Path file) {
     String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
     String raw;
@@ -77,7 +85,9 @@ public final class Import {
     List<Path> written = new ArrayList<>();
     try {
       for (DraftProfile p : draft.drafts().values()) {
-        p.body().ifPresent(body -> written.add(create(home.resolve("targets/" + p.name() + ".body"), body)));
+        p.body()
+            .ifPresent(
+                body -> written.add(create(home.resolve("targets/" + p.name() + ".body"), body)));
         written.add(create(home.resolve("targets/" + p.name() + ".conf"), p.text()));
       }
       String conf = "conf/documents/" + id + "-" + slug(source) + ".conf";
@@ -90,37 +100,82 @@ public final class Import {
       err.println("ab-replay: " + e.getMessage() + "; nothing was written");
       return ExitCode.BAD_INPUT;
     } catch (ConfigError e) {
-      // The draft must load as any document does: if it does not, that is the importer's fault; take it back.
+      // The draft must load as any document does: if it does not, that is the importer's fault;
+      // take it back.
       written.forEach(Import::delete);
-      e.problems().forEach(p -> err.println("ab-replay: the draft does not load, so it was not kept (a bug: please"
-          + " report it with " + source + "): " + p));
+      e.problems()
+          .forEach(
+              p ->
+                  err.println(
+                      "ab-replay: the draft does not load, so it was not kept (a bug: please"
+                          + " report it with "
+                          + source
+                          + "): "
+                          + p));
       return ExitCode.FAILED;
     }
   }
 
   private void report(Draft d, Path file, String conf) {
     int reports = d.systems().stream().mapToInt(s -> s.runs().size()).sum();
-    out.println("ab-replay: " + file + ": " + reports + " ab report" + (reports == 1 ? "" : "s") + " (line "
-        + String.join(", ", d.systems().stream().flatMap(s -> s.runs().stream())
-            .map(r -> r.report().firstLine()).sorted().map(String::valueOf).toList()) + "), " + d.systems().size()
-        + " system" + (d.systems().size() == 1 ? "" : "s") + ", " + d.scenarios().size() + " scenario"
-        + (d.scenarios().size() == 1 ? "" : "s"));
+    out.println(
+        "ab-replay: "
+            + file
+            + ": "
+            + reports
+            + " ab report"
+            + (reports == 1 ? "" : "s")
+            + " (line "
+            + String.join(
+                ", ",
+                d.systems().stream()
+                    .flatMap(s -> s.runs().stream())
+                    .map(r -> r.report().firstLine())
+                    .sorted()
+                    .map(String::valueOf)
+                    .toList())
+            + "), "
+            + d.systems().size()
+            + " system"
+            + (d.systems().size() == 1 ? "" : "s")
+            + ", "
+            + d.scenarios().size()
+            + " scenario"
+            + (d.scenarios().size() == 1 ? "" : "s"));
     out.println("ab-replay: wrote " + conf);
     for (DraftSystem s : d.systems()) {
       DraftProfile draft = d.drafts().get(s.name());
-      out.println("ab-replay:   " + s.name() + " (" + s.label() + "): " + (draft == null
-          ? "stand-in " + d.target(s.name())
-          : "wrote targets/" + draft.name() + ".conf, a DRAFT stand-in: edit what it says the report could not tell"));
+      out.println(
+          "ab-replay:   "
+              + s.name()
+              + " ("
+              + s.label()
+              + "): "
+              + (draft == null
+                  ? "stand-in " + d.target(s.name())
+                  : "wrote targets/"
+                      + draft.name()
+                      + ".conf, a DRAFT stand-in: edit what it says the report could not tell"));
     }
-    for (Note n : d.warnings()) out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
-    out.println("ab-replay: the machine and the claims are not in the import: " + (d.claims().isEmpty()
-        ? "no sentence of the text looks like a claim; write the post's claims, if any, in " + conf
-        : d.claims().size() + (d.claims().size() == 1 ? " sentence looks like a claim" : " sentences look like claims")
-            + ", listed in "
-            + conf + " beside its empty claims: write the post's"));
+    for (Note n : d.warnings())
+      out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
+    out.println(
+        "ab-replay: the machine and the claims are not in the import: "
+            + (d.claims().isEmpty()
+                ? "no sentence of the text looks like a claim; write the post's claims, if any, in "
+                    + conf
+                : d.claims().size()
+                    + (d.claims().size() == 1
+                        ? " sentence looks like a claim"
+                        : " sentences look like claims")
+                    + ", listed in "
+                    + conf
+                    + " beside its empty claims: write the post's"));
     out.println("ab-replay: then: ./ab-replay --check " + conf);
-    out.println("ab-replay: and:  ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document -Dreplay.document="
-        + conf);
+    out.println(
+        "ab-replay: and:  ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document"
+            + " -Dreplay.document="
+            + conf);
   }
 
   /** The next document number: one more than the highest in conf/documents/. */
@@ -141,8 +196,12 @@ public final class Import {
   }
 
   static String slug(String fileName) {
-    String stem = fileName.replaceFirst("\\.[^.]*$", "").toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
-        .replaceAll("^-+|-+$", "");
+    String stem =
+        fileName
+            .replaceFirst("\\.[^.]*$", "")
+            .toLowerCase(Locale.ROOT)
+            .replaceAll("[^a-z0-9]+", "-")
+            .replaceAll("^-+|-+$", "");
     if (stem.length() > 40) stem = stem.substring(0, 40).replaceAll("-+$", "");
     return stem.isEmpty() ? "imported" : stem;
   }
@@ -154,9 +213,13 @@ public final class Import {
       Files.writeString(file, text, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
       return file;
     } catch (FileAlreadyExistsException e) {
-      throw new NotWritten(file + ": already exists, and an import never overwrites a file: move it away and import again");
+      throw new NotWritten(
+          file
+              + ": already exists, and an import never overwrites a file: move it away and import"
+              + " again");
     } catch (IOException e) {
-      throw new NotWritten(file + ": cannot be written (" + e.getMessage() + "): make its folder writable");
+      throw new NotWritten(
+          file + ": cannot be written (" + e.getMessage() + "): make its folder writable");
     }
   }
 

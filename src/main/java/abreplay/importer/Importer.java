@@ -16,13 +16,17 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * A text made a {@link Draft}, in memory: its reports found and read ({@link Scan}), each paired with
- * its command line and checked ({@link Run}, {@link Checks}), grouped into systems and scenarios
- * ({@link Grouping}), each system given its stand-in ({@link StandInChoice}) or a draft profile, and
- * the sentences the user must read listed. Pure but for reading targets/ through the profile loader.
+ * A text made a {@link Draft}, in memory: its reports found and read ({@link Scan}), each paired
+ * with its command line and checked ({@link Run}, {@link Checks}), grouped into systems and
+ * scenarios ({@link Grouping}), each system given its stand-in ({@link StandInChoice}) or a draft
+ * profile, and the sentences the user must read listed. Pure but for reading targets/ through the
+ * profile loader.
  */
 final class Importer {
-  /** The text holds no ab report the importer can replay: why, and the line it concerns (0: the whole text). */
+  /**
+   * The text holds no ab report the importer can replay: why, and the line it concerns (0: the
+   * whole text).
+   */
   static final class NoReport extends RuntimeException {
     final int line;
 
@@ -47,20 +51,39 @@ final class Importer {
     int previousEnd = 0;
     for (AbReport report : scan.reports()) {
       List<Note> mine = new ArrayList<>(report.problems());
-      AbReport same = runs.stream().map(Run::report).filter(r -> r.published().equals(report.published())
-          && r.concurrency().equals(report.concurrency())).findFirst().orElse(null);
+      AbReport same =
+          runs.stream()
+              .map(Run::report)
+              .filter(
+                  r ->
+                      r.published().equals(report.published())
+                          && r.concurrency().equals(report.concurrency()))
+              .findFirst()
+              .orElse(null);
       if (same != null) {
-        mine.add(new Note(report.firstLine(), "this report repeats the one on line " + same.firstLine()
-            + " figure for figure (pasted twice?): it is imported once"));
+        mine.add(
+            new Note(
+                report.firstLine(),
+                "this report repeats the one on line "
+                    + same.firstLine()
+                    + " figure for figure (pasted twice?): it is imported once"));
       } else if (report.usable()) {
         Run run = Run.of(report, scan.commands(), previousEnd);
         runs.add(run);
         mine.addAll(run.notes());
         mine.addAll(Checks.of(report));
       } else {
-        mine.add(new Note(report.firstLine(), "this report has no " + (report.concurrency().isEmpty()
-            ? "Concurrency Level" + (report.published().complete().isEmpty() ? " and no Complete requests" : "")
-            : "Complete requests") + ": it is not imported"));
+        mine.add(
+            new Note(
+                report.firstLine(),
+                "this report has no "
+                    + (report.concurrency().isEmpty()
+                        ? "Concurrency Level"
+                            + (report.published().complete().isEmpty()
+                                ? " and no Complete requests"
+                                : "")
+                        : "Complete requests")
+                    + ": it is not imported"));
       }
       previousEnd = report.end();
       mine.sort(Comparator.comparingInt(Note::line));
@@ -90,31 +113,68 @@ final class Importer {
     for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
     for (AbCommand c : scan.commands()) skipped.add(new int[] {c.start(), c.end()});
     warnings.sort(Comparator.comparingInt(Note::line));
-    List<String> versions = scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
-    boolean loopback = groups.systems().stream().allMatch(s -> s.server().host() != null
-        && UrlCheck.loopback(s.server().host()));
+    List<String> versions =
+        scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
+    boolean loopback =
+        groups.systems().stream()
+            .allMatch(s -> s.server().host() != null && UrlCheck.loopback(s.server().host()));
     Map<String, String> headings = new LinkedHashMap<>();
-    for (DraftSystem system : groups.systems()) headings.put(system.name(), heading(text, system.runs().get(0), scan));
-    return new Draft(id, title(text, skipped, source), source, scan.reports(), groups.systems(), groups.scenarios(),
-        choices, drafts, Sentences.claims(text, skipped), Sentences.machine(text, skipped), List.copyOf(warnings),
-        byReport, scan.notes(), headings, versions, loopback,
+    for (DraftSystem system : groups.systems())
+      headings.put(system.name(), heading(text, system.runs().get(0), scan));
+    return new Draft(
+        id,
+        title(text, skipped, source),
+        source,
+        scan.reports(),
+        groups.systems(),
+        groups.scenarios(),
+        choices,
+        drafts,
+        Sentences.claims(text, skipped),
+        Sentences.machine(text, skipped),
+        List.copyOf(warnings),
+        byReport,
+        scan.notes(),
+        headings,
+        versions,
+        loopback,
         runs.stream().anyMatch(r -> r.command().map(AbCommand::receiveErrors).orElse(false)),
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
   }
 
   private static NoReport noReport(Scan scan) {
     if (!scan.reports().isEmpty()) {
-      return new NoReport(scan.reports().get(0).firstLine(), "no ab report to replay: " + (scan.reports().size() == 1
-          ? "the only one" : "each of the " + scan.reports().size()) + " found lacks its Concurrency Level or its Complete"
-          + " requests (cut short); paste ab's whole output, from \"Server Software:\" to the percentile table");
+      return new NoReport(
+          scan.reports().get(0).firstLine(),
+          "no ab report to replay: "
+              + (scan.reports().size() == 1
+                  ? "the only one"
+                  : "each of the " + scan.reports().size())
+              + " found lacks its Concurrency Level or its Complete requests (cut short); paste"
+              + " ab's whole output, from \"Server Software:\" to the percentile table");
     }
-    String found = scan.commands().isEmpty() ? scan.notes().isEmpty() ? ""
-        : " (only figures quoted outside a report, on line " + scan.notes().stream().map(n -> Integer.toString(n.line()))
-            .collect(Collectors.joining(", ")) + ")"
-        : " (it has " + scan.commands().size() + " ab command line" + (scan.commands().size() == 1 ? "" : "s")
-            + ", on line " + scan.commands().get(0).line() + ", but no report under it)";
-    return new NoReport(0, "no ab report found" + found + ": give a text with ab's output pasted in it, from \"Server"
-        + " Software:\" (or \"This is ApacheBench\") to the percentile table");
+    String found =
+        scan.commands().isEmpty()
+            ? scan.notes().isEmpty()
+                ? ""
+                : " (only figures quoted outside a report, on line "
+                    + scan.notes().stream()
+                        .map(n -> Integer.toString(n.line()))
+                        .collect(Collectors.joining(", "))
+                    + ")"
+            : " (it has "
+                + scan.commands().size()
+                + " ab command line"
+                + (scan.commands().size() == 1 ? "" : "s")
+                + ", on line "
+                + scan.commands().get(0).line()
+                + ", but no report under it)";
+    return new NoReport(
+        0,
+        "no ab report found"
+            + found
+            + ": give a text with ab's output pasted in it, from \"Server"
+            + " Software:\" (or \"This is ApacheBench\") to the percentile table");
   }
 
   /** The first line of prose: the post's title, as far as a text can tell. */
@@ -136,10 +196,12 @@ final class Importer {
    */
   private static String heading(Text text, Run run, Scan scan) {
     int start = run.report().start();
-    int from = scan.reports().stream().mapToInt(AbReport::end).filter(e -> e <= start).max().orElse(0);
+    int from =
+        scan.reports().stream().mapToInt(AbReport::end).filter(e -> e <= start).max().orElse(0);
     char[] region = text.text().substring(from, start).toCharArray();
     for (AbCommand c : scan.commands()) {
-      for (int i = Math.max(c.start(), from); i < Math.min(c.end(), start); i++) region[i - from] = ' ';
+      for (int i = Math.max(c.start(), from); i < Math.min(c.end(), start); i++)
+        region[i - from] = ' ';
     }
     String[] lines = new String(region).replace('`', ' ').split("\n");
     for (int i = lines.length - 1; i >= 0; i--) {
@@ -151,7 +213,8 @@ final class Importer {
   }
 
   /** A shell's prompt left on the line of a command: "user@host:~/dir$", "~mysql|?", "C:\\>". */
-  private static final java.util.regex.Pattern PROMPT = java.util.regex.Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
+  private static final java.util.regex.Pattern PROMPT =
+      java.util.regex.Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
 
   static String free(String wanted, Set<String> taken) {
     if (!taken.contains(wanted)) return wanted;

@@ -8,11 +8,11 @@ import java.util.regex.Pattern;
 /**
  * Finds ab's labels in a text and cuts it into the runs of labels that make reports. A label's
  * value is the text from the end of its label to the start of the next label, so that a report
- * whose line ends a blog has swallowed ("Server Software:        nginxServer Hostname: ...") reads
- * as well as one printed line by line, and a value wrapped onto the next line is still its value.
- * A run of labels ends, and the next begins, at ab's banner or at a label that does not come after
- * the one before it in ab's order. The rows of the Connection Times table count only right under
- * its header (elsewhere "Total:" is prose).
+ * whose line ends a blog has swallowed ("Server Software: nginxServer Hostname: ...") reads as well
+ * as one printed line by line, and a value wrapped onto the next line is still its value. A run of
+ * labels ends, and the next begins, at ab's banner or at a label that does not come after the one
+ * before it in ab's order. The rows of the Connection Times table count only right under its header
+ * (elsewhere "Total:" is prose).
  */
 final class Labels {
   private static final Pattern LABELS = Field.labels();
@@ -32,7 +32,9 @@ final class Labels {
     List<List<Token>> runs = new ArrayList<>();
     List<Token> run = new ArrayList<>();
     for (Token t : tokens) {
-      boolean next = !run.isEmpty() && (t.field() == Field.BANNER || t.field().ordinal() <= last(run).field().ordinal());
+      boolean next =
+          !run.isEmpty()
+              && (t.field() == Field.BANNER || t.field().ordinal() <= last(run).field().ordinal());
       if (next) {
         runs.add(run);
         run = new ArrayList<>();
@@ -50,8 +52,11 @@ final class Labels {
     Field previous = null;
     while (m.find()) {
       Field field = matched(m);
-      if (Field.ROWS.contains(field) && !(previous == Field.CONNECTION_TIMES
-          || previous != null && Field.ROWS.contains(previous) && previous.ordinal() < field.ordinal())) {
+      if (Field.ROWS.contains(field)
+          && !(previous == Field.CONNECTION_TIMES
+              || previous != null
+                  && Field.ROWS.contains(previous)
+                  && previous.ordinal() < field.ordinal())) {
         continue;
       }
       found.add(new int[] {m.start(), m.end()});

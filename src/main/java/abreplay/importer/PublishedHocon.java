@@ -64,7 +64,13 @@ final class PublishedHocon {
         decimal(cells, "sd", t.sd(), 1);
         whole(cells, "median", t.median());
         cells.add("max = " + t.max());
-        out.add(indent + "  " + String.format("%-10s", row.key()) + " { " + String.join(", ", cells) + " }");
+        out.add(
+            indent
+                + "  "
+                + String.format("%-10s", row.key())
+                + " { "
+                + String.join(", ", cells)
+                + " }");
       }
       out.add(indent + "}");
     }
@@ -90,7 +96,10 @@ final class PublishedHocon {
     if (value.isPresent()) out.add(key + " = " + asPrinted(value.getAsDouble(), decimals));
   }
 
-  /** {@code d} with at least {@code decimals} decimals, as ab's printf wrote it, and never fewer than it has. */
+  /**
+   * {@code d} with at least {@code decimals} decimals, as ab's printf wrote it, and never fewer
+   * than it has.
+   */
   static String asPrinted(double d, int decimals) {
     BigDecimal b = new BigDecimal(Double.toString(d));
     return b.setScale(Math.max(decimals, b.scale())).toPlainString();

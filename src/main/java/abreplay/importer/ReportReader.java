@@ -33,12 +33,15 @@ final class ReportReader {
   private static final Pattern RATE = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*\\[#/sec]");
   private static final Pattern MS = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*\\[ms]");
   private static final Pattern KBYTES = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*\\[Kbytes/sec]");
-  private static final Pattern BANNER = Pattern.compile("\\s*([\\w.-]+)\\s*(?:<\\$Revision:?\\s*([\\w.]*)\\s*\\$>)?");
-  private static final Pattern FIVE = Pattern.compile(
-      "\\s*(\\d+)\\s+(\\d+)\\s+(\\d+(?:\\.\\d+)?)\\s+(\\d+)\\s+(\\d+)(?![\\d.])");
+  private static final Pattern BANNER =
+      Pattern.compile("\\s*([\\w.-]+)\\s*(?:<\\$Revision:?\\s*([\\w.]*)\\s*\\$>)?");
+  private static final Pattern FIVE =
+      Pattern.compile("\\s*(\\d+)\\s+(\\d+)\\s+(\\d+(?:\\.\\d+)?)\\s+(\\d+)\\s+(\\d+)(?![\\d.])");
   private static final Pattern THREE = Pattern.compile("\\s*(\\d+)\\s+(\\d+)\\s+(\\d+)(?![\\d.])");
-  private static final Pattern PERCENT = Pattern.compile("\\G\\s*(?:(\\d+)%\\s+(\\d+)(?:\\s*\\(longest\\s+request\\))?"
-      + "|0%\\s+<0>\\s+\\(never\\))");
+  private static final Pattern PERCENT =
+      Pattern.compile(
+          "\\G\\s*(?:(\\d+)%\\s+(\\d+)(?:\\s*\\(longest\\s+request\\))?"
+              + "|0%\\s+<0>\\s+\\(never\\))");
   private static final Pattern KIND = Pattern.compile("(Receive|Length|Exceptions):\\s*(\\d+)");
 
   private final Text text;
@@ -56,6 +59,7 @@ final class ReportReader {
   private boolean sent;
   private String version;
   private int end;
+
   /** How much of the current value was read: where the report ends, when it is its last line. */
   private int consumed;
 
@@ -75,25 +79,42 @@ final class ReportReader {
     lines.put(t.field(), line);
     consumed = value.length();
     switch (t.field()) {
-      case BANNER -> match(BANNER, value, t).ifPresent(m -> version = m.group(1)
-          + (m.group(2) != null && !m.group(2).isEmpty() ? " (rev " + m.group(2) + ")" : ""));
+      case BANNER ->
+          match(BANNER, value, t)
+              .ifPresent(
+                  m ->
+                      version =
+                          m.group(1)
+                              + (m.group(2) != null && !m.group(2).isEmpty()
+                                  ? " (rev " + m.group(2) + ")"
+                                  : ""));
       case BENCHMARKING, SERVER_SOFTWARE, SERVER_HOSTNAME, DOCUMENT_PATH -> {
         Matcher m = WORD.matcher(value);
         m.lookingAt();
         words.put(t.field(), m.group(1));
         consumed = m.end();
       }
-      case DOCUMENT_LENGTH -> match(LENGTH, value, t).ifPresent(m -> {
-        if (m.group(2) != null) variable = true; else wholes.put(t.field(), Long.parseLong(m.group(1)));
-      });
-      case TIME_TAKEN -> match(SECONDS, value, t).ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
-      case TOTAL_TRANSFERRED, HTML_TRANSFERRED -> match(BYTES, value, t)
-          .ifPresent(m -> wholes.put(t.field(), Long.parseLong(m.group(1))));
-      case REQUESTS_PER_SECOND -> match(RATE, value, t).ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
-      case TIME_PER_REQUEST, TIME_PER_REQUEST_ALL -> match(MS, value, t)
-          .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
+      case DOCUMENT_LENGTH ->
+          match(LENGTH, value, t)
+              .ifPresent(
+                  m -> {
+                    if (m.group(2) != null) variable = true;
+                    else wholes.put(t.field(), Long.parseLong(m.group(1)));
+                  });
+      case TIME_TAKEN ->
+          match(SECONDS, value, t)
+              .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
+      case TOTAL_TRANSFERRED, HTML_TRANSFERRED ->
+          match(BYTES, value, t).ifPresent(m -> wholes.put(t.field(), Long.parseLong(m.group(1))));
+      case REQUESTS_PER_SECOND ->
+          match(RATE, value, t)
+              .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
+      case TIME_PER_REQUEST, TIME_PER_REQUEST_ALL ->
+          match(MS, value, t)
+              .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
       case TRANSFER_RATE -> {
-        match(KBYTES, value, t).ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
+        match(KBYTES, value, t)
+            .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
         if (value.contains("kb/s sent")) sent = true;
       }
       case FAILURES -> failures(value, t);
@@ -105,9 +126,17 @@ final class ReportReader {
       case ROW_CONNECT, ROW_PROCESSING, ROW_WAITING, ROW_TOTAL -> row(value, t);
       case PERCENTAGES -> percentiles(value);
       case BODY_SENT -> sent = true;
-      case SSL_PROTOCOL, SERVER_TEMP_KEY, TLS_SERVER_NAME, NUMBER_OF_WORKERS, CONCURRENCY_ACHIEVED, RAMPUP_DELAY,
-          KEEP_ALIVE_ABORTS, ABORTED -> also.add(t.field().shown + ": " + firstLine(value));
-      default -> match(WHOLE, value, t).ifPresent(m -> wholes.put(t.field(), Long.parseLong(m.group(1))));
+      case SSL_PROTOCOL,
+          SERVER_TEMP_KEY,
+          TLS_SERVER_NAME,
+          NUMBER_OF_WORKERS,
+          CONCURRENCY_ACHIEVED,
+          RAMPUP_DELAY,
+          KEEP_ALIVE_ABORTS,
+          ABORTED ->
+          also.add(t.field().shown + ": " + firstLine(value));
+      default ->
+          match(WHOLE, value, t).ifPresent(m -> wholes.put(t.field(), Long.parseLong(m.group(1))));
     }
     end = t.valueStart() + consumed;
   }
@@ -118,8 +147,13 @@ final class ReportReader {
       consumed = m.end();
       return Optional.of(m);
     }
-    problems.add(new Note(text.line(t.start()), t.field().shown + ": \"" + firstLine(value)
-        + "\" is not what ab prints there; the figure is left out"));
+    problems.add(
+        new Note(
+            text.line(t.start()),
+            t.field().shown
+                + ": \""
+                + firstLine(value)
+                + "\" is not what ab prints there; the figure is left out"));
     return Optional.empty();
   }
 
@@ -129,7 +163,12 @@ final class ReportReader {
     consumed = close < 0 ? consumed : close + 1;
     Matcher k = KIND.matcher(close < 0 ? value : value.substring(0, close));
     while (k.find()) {
-      int i = switch (k.group(1)) { case "Receive" -> 1; case "Length" -> 2; default -> 3; };
+      int i =
+          switch (k.group(1)) {
+            case "Receive" -> 1;
+            case "Length" -> 2;
+            default -> 3;
+          };
       kinds[i] = Long.parseLong(k.group(2));
     }
   }
@@ -137,12 +176,29 @@ final class ReportReader {
   private void row(String value, Token t) {
     Row row = Row.valueOf(t.field().name().substring("ROW_".length()));
     if (threeColumns) {
-      match(THREE, value, t).ifPresent(m -> rows.put(row, new Times(Long.parseLong(m.group(1)),
-          Long.parseLong(m.group(2)), OptionalDouble.empty(), OptionalLong.empty(), Long.parseLong(m.group(3)))));
+      match(THREE, value, t)
+          .ifPresent(
+              m ->
+                  rows.put(
+                      row,
+                      new Times(
+                          Long.parseLong(m.group(1)),
+                          Long.parseLong(m.group(2)),
+                          OptionalDouble.empty(),
+                          OptionalLong.empty(),
+                          Long.parseLong(m.group(3)))));
     } else {
-      match(FIVE, value, t).ifPresent(m -> rows.put(row, new Times(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)),
-          OptionalDouble.of(Double.parseDouble(m.group(3))), OptionalLong.of(Long.parseLong(m.group(4))),
-          Long.parseLong(m.group(5)))));
+      match(FIVE, value, t)
+          .ifPresent(
+              m ->
+                  rows.put(
+                      row,
+                      new Times(
+                          Long.parseLong(m.group(1)),
+                          Long.parseLong(m.group(2)),
+                          OptionalDouble.of(Double.parseDouble(m.group(3))),
+                          OptionalLong.of(Long.parseLong(m.group(4))),
+                          Long.parseLong(m.group(5)))));
     }
   }
 
@@ -166,19 +222,52 @@ final class ReportReader {
 
   private AbReport report(List<Token> run) {
     Token first = run.get(0);
-    ReportDetails details = new ReportDetails(word(Field.SERVER_SOFTWARE), word(Field.SERVER_HOSTNAME),
-        wholes.containsKey(Field.SERVER_PORT) ? OptionalInt.of(wholes.get(Field.SERVER_PORT).intValue()) : OptionalInt.empty(),
-        word(Field.DOCUMENT_PATH),
-        new ReportDetails.Failures(kind(0), kind(1), kind(2), kind(3)), whole(Field.WRITE_ERRORS), whole(Field.NON_2XX),
-        decimal(Field.TIME_PER_REQUEST), decimal(Field.TIME_PER_REQUEST_ALL), decimal(Field.TRANSFER_RATE), rows);
-    Published published = new Published(decimal(Field.REQUESTS_PER_SECOND), decimal(Field.TIME_TAKEN),
-        whole(Field.COMPLETE), whole(Field.FAILED), whole(Field.KEEP_ALIVE), whole(Field.TOTAL_TRANSFERRED),
-        whole(Field.HTML_TRANSFERRED), whole(Field.DOCUMENT_LENGTH), percentiles, "", details);
+    ReportDetails details =
+        new ReportDetails(
+            word(Field.SERVER_SOFTWARE),
+            word(Field.SERVER_HOSTNAME),
+            wholes.containsKey(Field.SERVER_PORT)
+                ? OptionalInt.of(wholes.get(Field.SERVER_PORT).intValue())
+                : OptionalInt.empty(),
+            word(Field.DOCUMENT_PATH),
+            new ReportDetails.Failures(kind(0), kind(1), kind(2), kind(3)),
+            whole(Field.WRITE_ERRORS),
+            whole(Field.NON_2XX),
+            decimal(Field.TIME_PER_REQUEST),
+            decimal(Field.TIME_PER_REQUEST_ALL),
+            decimal(Field.TRANSFER_RATE),
+            rows);
+    Published published =
+        new Published(
+            decimal(Field.REQUESTS_PER_SECOND),
+            decimal(Field.TIME_TAKEN),
+            whole(Field.COMPLETE),
+            whole(Field.FAILED),
+            whole(Field.KEEP_ALIVE),
+            whole(Field.TOTAL_TRANSFERRED),
+            whole(Field.HTML_TRANSFERRED),
+            whole(Field.DOCUMENT_LENGTH),
+            percentiles,
+            "",
+            details);
     OptionalLong concurrency = whole(Field.CONCURRENCY_LEVEL);
-    return new AbReport(first.start(), end, text.line(first.start()), lines, Optional.ofNullable(version),
-        word(Field.BENCHMARKING), concurrency.isPresent() ? OptionalInt.of((int) Math.min(Integer.MAX_VALUE,
-            concurrency.getAsLong())) : OptionalInt.empty(), whole(Field.NUMBER_OF_REQUESTS),
-        lines.containsKey(Field.KEEP_ALIVE), variable, sent, published, List.copyOf(also), List.copyOf(problems));
+    return new AbReport(
+        first.start(),
+        end,
+        text.line(first.start()),
+        lines,
+        Optional.ofNullable(version),
+        word(Field.BENCHMARKING),
+        concurrency.isPresent()
+            ? OptionalInt.of((int) Math.min(Integer.MAX_VALUE, concurrency.getAsLong()))
+            : OptionalInt.empty(),
+        whole(Field.NUMBER_OF_REQUESTS),
+        lines.containsKey(Field.KEEP_ALIVE),
+        variable,
+        sent,
+        published,
+        List.copyOf(also),
+        List.copyOf(problems));
   }
 
   private Optional<String> word(Field f) {

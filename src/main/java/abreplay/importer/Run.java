@@ -9,13 +9,21 @@ import java.util.Optional;
 /**
  * One report as a scenario run: the ab command it was printed by, from the command line the text
  * shows before it when that agrees with the report, else from what the report states (Concurrency
- * Level, Number of requests or Complete requests, a Keep-Alive requests line for -k, Document Path).
+ * Level, Number of requests or Complete requests, a Keep-Alive requests line for -k, Document
+ * Path).
  *
  * @param requestsFrom where -n came from, as the draft says it
  * @param notes where the command and the report disagree, or what had to be taken from elsewhere
  */
-record Run(AbReport report, Optional<AbCommand> command, long requests, int concurrency, boolean keepAlive, String path,
-    String requestsFrom, List<Note> notes) {
+record Run(
+    AbReport report,
+    Optional<AbCommand> command,
+    long requests,
+    int concurrency,
+    boolean keepAlive,
+    String path,
+    String requestsFrom,
+    List<Note> notes) {
 
   /** "c100-n1000000-k", as the hand-written documents name their scenarios. */
   String scenarioId() {
@@ -23,8 +31,8 @@ record Run(AbReport report, Optional<AbCommand> command, long requests, int conc
   }
 
   /**
-   * The run of a usable report ({@link AbReport#usable()}), with the command of the text that fits it:
-   * the nearest one before it that agrees with it.
+   * The run of a usable report ({@link AbReport#usable()}), with the command of the text that fits
+   * it: the nearest one before it that agrees with it.
    */
   static Run of(AbReport r, List<AbCommand> commands, int previousReportEnd) {
     List<Note> notes = new ArrayList<>();
@@ -35,8 +43,16 @@ record Run(AbReport report, Optional<AbCommand> command, long requests, int conc
       Optional<String> conflict = conflict(c, r);
       if (conflict.isEmpty()) fitting = Optional.of(c);
       else if (c.start() >= previousReportEnd) {
-        notes.add(new Note(r.firstLine(), "the command on line " + c.line() + " (" + c.text() + ") is not this report's: "
-            + conflict.get() + "; the report's own figures are used"));
+        notes.add(
+            new Note(
+                r.firstLine(),
+                "the command on line "
+                    + c.line()
+                    + " ("
+                    + c.text()
+                    + ") is not this report's: "
+                    + conflict.get()
+                    + "; the report's own figures are used"));
       }
     }
     Optional<AbCommand> command = fitting;
@@ -55,8 +71,11 @@ record Run(AbReport report, Optional<AbCommand> command, long requests, int conc
       from = "the report's Complete requests (no command line gives -n)";
     }
     if (complete < requests) {
-      notes.add(new Note(r.firstLine(), String.format(Locale.ROOT, "ab completed %,d of its %,d requests", complete,
-          requests)));
+      notes.add(
+          new Note(
+              r.firstLine(),
+              String.format(
+                  Locale.ROOT, "ab completed %,d of its %,d requests", complete, requests)));
     }
     int concurrency = r.concurrency().getAsInt();
     boolean keepAlive;
@@ -65,22 +84,36 @@ record Run(AbReport report, Optional<AbCommand> command, long requests, int conc
     } else {
       keepAlive = r.keepAliveLine();
       if (!keepAlive && !r.has(Field.TOTAL_TRANSFERRED) && !r.has(Field.HTML_TRANSFERRED)) {
-        notes.add(new Note(r.firstLine(), "the report stops before the line that would show -k (Keep-Alive requests),"
-            + " and no command line gives it: replayed without -k"));
+        notes.add(
+            new Note(
+                r.firstLine(),
+                "the report stops before the line that would show -k (Keep-Alive requests),"
+                    + " and no command line gives it: replayed without -k"));
       }
     }
     String path = p.details().documentPath().or(() -> command.flatMap(AbCommand::path)).orElse("/");
     if (p.details().documentPath().isEmpty() && command.flatMap(AbCommand::path).isEmpty()) {
-      notes.add(new Note(r.firstLine(), "neither the report nor a command line gives the path: \"/\" is asked for"));
+      notes.add(
+          new Note(
+              r.firstLine(),
+              "neither the report nor a command line gives the path: \"/\" is asked for"));
     }
-    command.ifPresent(c -> {
-      if (!c.others().isEmpty()) {
-        notes.add(new Note(c.line(), "ab-replay does not replay " + String.join(", ", c.others())
-            + " of the command on this line"));
-      }
-    });
+    command.ifPresent(
+        c -> {
+          if (!c.others().isEmpty()) {
+            notes.add(
+                new Note(
+                    c.line(),
+                    "ab-replay does not replay "
+                        + String.join(", ", c.others())
+                        + " of the command on this line"));
+          }
+        });
     if (r.sentBody()) {
-      notes.add(new Note(r.firstLine(), "the report sent request bodies (-p or -u): ab-replay replays GET requests"));
+      notes.add(
+          new Note(
+              r.firstLine(),
+              "the report sent request bodies (-p or -u): ab-replay replays GET requests"));
     }
     return new Run(r, command, requests, concurrency, keepAlive, path, from, List.copyOf(notes));
   }
@@ -88,31 +121,58 @@ record Run(AbReport report, Optional<AbCommand> command, long requests, int conc
   /** Why command {@code c} cannot have printed report {@code r}, if it cannot. */
   private static Optional<String> conflict(AbCommand c, AbReport r) {
     var d = r.published().details();
-    if (c.concurrency().isPresent() && r.concurrency().isPresent()
+    if (c.concurrency().isPresent()
+        && r.concurrency().isPresent()
         && c.concurrency().getAsInt() != r.concurrency().getAsInt()) {
-      return Optional.of("it says -c " + c.concurrency().getAsInt() + ", the report Concurrency Level "
-          + r.concurrency().getAsInt());
+      return Optional.of(
+          "it says -c "
+              + c.concurrency().getAsInt()
+              + ", the report Concurrency Level "
+              + r.concurrency().getAsInt());
     }
-    if (c.requests().isPresent() && r.published().complete().isPresent()
+    if (c.requests().isPresent()
+        && r.published().complete().isPresent()
         && r.published().complete().getAsLong() > c.requests().getAsLong()) {
-      return Optional.of("it says -n " + c.requests().getAsLong() + ", the report has more Complete requests ("
-          + r.published().complete().getAsLong() + ")");
+      return Optional.of(
+          "it says -n "
+              + c.requests().getAsLong()
+              + ", the report has more Complete requests ("
+              + r.published().complete().getAsLong()
+              + ")");
     }
-    if (c.port().isPresent() && d.serverPort().isPresent() && c.port().getAsInt() != d.serverPort().getAsInt()) {
-      return Optional.of("its url's port is " + c.port().getAsInt() + ", the report's Server Port "
-          + d.serverPort().getAsInt());
+    if (c.port().isPresent()
+        && d.serverPort().isPresent()
+        && c.port().getAsInt() != d.serverPort().getAsInt()) {
+      return Optional.of(
+          "its url's port is "
+              + c.port().getAsInt()
+              + ", the report's Server Port "
+              + d.serverPort().getAsInt());
     }
-    if (c.url().isPresent() && d.serverHostname().isPresent() && !c.url().get().getHost().equalsIgnoreCase(d.serverHostname().get())) {
-      return Optional.of("its url's host is " + c.url().get().getHost() + ", the report's Server Hostname "
-          + d.serverHostname().get());
+    if (c.url().isPresent()
+        && d.serverHostname().isPresent()
+        && !c.url().get().getHost().equalsIgnoreCase(d.serverHostname().get())) {
+      return Optional.of(
+          "its url's host is "
+              + c.url().get().getHost()
+              + ", the report's Server Hostname "
+              + d.serverHostname().get());
     }
-    if (c.path().isPresent() && d.documentPath().isPresent() && !c.path().get().equals(d.documentPath().get())) {
-      return Optional.of("its url's path is " + c.path().get() + ", the report's Document Path " + d.documentPath().get());
+    if (c.path().isPresent()
+        && d.documentPath().isPresent()
+        && !c.path().get().equals(d.documentPath().get())) {
+      return Optional.of(
+          "its url's path is "
+              + c.path().get()
+              + ", the report's Document Path "
+              + d.documentPath().get());
     }
     boolean afterKeepAliveLine = r.has(Field.TOTAL_TRANSFERRED) || r.has(Field.HTML_TRANSFERRED);
     if (afterKeepAliveLine && c.keepAlive() != r.keepAliveLine()) {
-      return Optional.of(c.keepAlive() ? "it has -k, the report no Keep-Alive requests line"
-          : "it has no -k, the report a Keep-Alive requests line");
+      return Optional.of(
+          c.keepAlive()
+              ? "it has -k, the report no Keep-Alive requests line"
+              : "it has no -k, the report a Keep-Alive requests line");
     }
     return Optional.empty();
   }

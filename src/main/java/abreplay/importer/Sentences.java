@@ -8,26 +8,40 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Sentences of a post's prose that may be what the importer cannot read: its claims (a percentage, a
- * comparison: "faster", "on par", 快, 高, 提升, 倍, 媲美, 相当 ...) and its machine (CPU, cores,
- * memory, OS). They are listed in the draft as comments beside what they are about, never turned
- * into claims or figures: which of them the post means, and how, is the user's to say. The text of
- * ab's reports, and lines that look like code, are skipped.
+ * Sentences of a post's prose that may be what the importer cannot read: its claims (a percentage,
+ * a comparison: "faster", "on par", 快, 高, 提升, 倍, 媲美, 相当 ...) and its machine (CPU, cores, memory,
+ * OS). They are listed in the draft as comments beside what they are about, never turned into
+ * claims or figures: which of them the post means, and how, is the user's to say. The text of ab's
+ * reports, and lines that look like code, are skipped.
  */
 final class Sentences {
-  /** A sentence that compares: a percentage, a factor, or a word of comparison (English and Chinese). */
-  private static final Pattern CLAIM = Pattern.compile("(?i)\\d+(?:\\.\\d+)?\\s*%|\\d+(?:\\.\\d+)?\\s*(?:x|×|times)\\b"
-      + "|\\b(?:faster|slower|quicker|outperform\\w*|beats?|better|worse|higher|lower|on par|comparable|as fast|twice"
-      + "|double|half|crash\\w*|fail\\w*|could ?n[o']t (?:take|handle|bear|cope))\\b|快|慢|高|低|提升|提高|倍|优于|優於|超过|超過"
-      + "|媲美|相当|相當|胜|勝|强|強|逊|遜|不如|领先|領先|差距|无法|無法|承受|扛不住|撑不住|崩溃|崩潰|挂了");
-  private static final Pattern MACHINE = Pattern.compile("(?i)\\b(?:cpu|cores?|ghz|memory|ram|\\d+\\s*g(?:i?b)?\\b"
-      + "|ubuntu|centos|debian|fedora|red ?hat|linux|mac ?os|os x|windows|freebsd|intel|amd|xeon|core i\\d|epyc|vcpu"
-      + "|virtualbox|vmware)|处理器|處理器|内存|內存|核|操作系统|系统|系統|硬件|硬體");
+  /**
+   * A sentence that compares: a percentage, a factor, or a word of comparison (English and
+   * Chinese).
+   */
+  private static final Pattern CLAIM =
+      Pattern.compile(
+          "(?i)\\d+(?:\\.\\d+)?\\s*%|\\d+(?:\\.\\d+)?\\s*(?:x|×|times)\\b|\\b(?:faster|slower|quicker|outperform\\w*|beats?|better|worse|higher|lower|on"
+              + " par|comparable|as fast|twice|double|half|crash\\w*|fail\\w*|could ?n[o']t"
+              + " (?:take|handle|bear|cope))\\b|快|慢|高|低|提升|提高|倍|优于|優於|超过|超過"
+              + "|媲美|相当|相當|胜|勝|强|強|逊|遜|不如|领先|領先|差距|无法|無法|承受|扛不住|撑不住|崩溃|崩潰|挂了");
+
+  private static final Pattern MACHINE =
+      Pattern.compile(
+          "(?i)\\b(?:cpu|cores?|ghz|memory|ram|\\d+\\s*g(?:i?b)?\\b|ubuntu|centos|debian|fedora|red"
+              + " ?hat|linux|mac ?os|os x|windows|freebsd|intel|amd|xeon|core i\\d|epyc|vcpu"
+              + "|virtualbox|vmware)|处理器|處理器|内存|內存|核|操作系统|系统|系統|硬件|硬體");
+
   /** Ends of sentences, and the marks a blog's markdown leaves when its lines are run together. */
-  private static final Pattern SPLIT = Pattern.compile("[。！？!?；;\\n|]+|(?<=[.])\\s+|`{3}|(?<=\\s)#{1,6}\\s|(?<=\\s)>+");
+  private static final Pattern SPLIT =
+      Pattern.compile("[。！？!?；;\\n|]+|(?<=[.])\\s+|`{3}|(?<=\\s)#{1,6}\\s|(?<=\\s)>+");
+
   /** Code, and the column heads of sar, vmstat and top ("---swap--", "%user"). */
-  private static final Pattern CODE = Pattern.compile("[{}$]|^\\s*(?://|#|<\\?|import |func |package |return )|=>|->|\\(\\)"
-      + "|--|%(?:user|idle|CPU|MEM)");
+  private static final Pattern CODE =
+      Pattern.compile(
+          "[{}$]|^\\s*(?://|#|<\\?|import |func |package |return )|=>|->|\\(\\)"
+              + "|--|%(?:user|idle|CPU|MEM)");
+
   static final int MOST = 25;
   private static final int LONGEST = 160;
 
@@ -53,11 +67,20 @@ final class Sentences {
     while (start < s.length() && found.size() < MOST) {
       int end = m.find(start) ? m.start() : s.length();
       int next = end < s.length() ? m.end() : s.length();
-      String sentence = s.substring(start, end).replace('`', ' ').strip().replaceAll("\\s+", " ")
-          .replaceFirst("^[#>*•-]+\\s*", ""); // markdown's heading, quote and list marks
+      String sentence =
+          s.substring(start, end)
+              .replace('`', ' ')
+              .strip()
+              .replaceAll("\\s+", " ")
+              .replaceFirst("^[#>*•-]+\\s*", ""); // markdown's heading, quote and list marks
       Matcher marker = wanted.matcher(sentence);
-      if (sentence.length() >= 6 && marker.find() && !CODE.matcher(sentence).find() && seen.add(sentence)) {
-        found.add(new Sentence(text.line(start + leading(s, start)), shortened(sentence, marker.start())));
+      if (sentence.length() >= 6
+          && marker.find()
+          && !CODE.matcher(sentence).find()
+          && seen.add(sentence)) {
+        found.add(
+            new Sentence(
+                text.line(start + leading(s, start)), shortened(sentence, marker.start())));
       }
       start = Math.max(next, start + 1);
     }
@@ -68,7 +91,8 @@ final class Sentences {
   private static String blanked(String text, List<int[]> skipped) {
     char[] chars = text.toCharArray();
     for (int[] span : skipped) {
-      for (int i = span[0]; i < Math.min(span[1], chars.length); i++) if (chars[i] != '\n') chars[i] = ' ';
+      for (int i = span[0]; i < Math.min(span[1], chars.length); i++)
+        if (chars[i] != '\n') chars[i] = ' ';
     }
     return new String(chars);
   }
@@ -84,6 +108,8 @@ final class Sentences {
     if (sentence.length() <= LONGEST) return sentence;
     int from = Math.max(0, Math.min(marker - LONGEST / 3, sentence.length() - LONGEST + 6));
     int to = Math.min(sentence.length(), from + LONGEST - 6);
-    return (from > 0 ? "..." : "") + sentence.substring(from, to) + (to < sentence.length() ? "..." : "");
+    return (from > 0 ? "..." : "")
+        + sentence.substring(from, to)
+        + (to < sentence.length() ? "..." : "");
   }
 }

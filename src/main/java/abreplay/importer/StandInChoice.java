@@ -49,43 +49,85 @@ final class StandInChoice {
 
   /** ab's Server Software for a profile: the first word of its Server header, "" without one. */
   static String serverSoftware(Profile p) {
-    return p.headers().stream().filter(h -> h.regionMatches(true, 0, "Server:", 0, 7)).findFirst()
-        .map(h -> h.substring(7).trim().split(" ", 2)[0]).orElse("");
+    return p.headers().stream()
+        .filter(h -> h.regionMatches(true, 0, "Server:", 0, 7))
+        .findFirst()
+        .map(h -> h.substring(7).trim().split(" ", 2)[0])
+        .orElse("");
   }
 
   Choice choose(DraftSystem system, Text text) {
     String software = system.server().software();
     List<Profile> same = profiles.stream().filter(p -> serverSoftware(p).equals(software)).toList();
     if (same.isEmpty()) {
-      return new Choice(Optional.empty(), "no profile in targets/ sends " + shown(software), List.of());
+      return new Choice(
+          Optional.empty(), "no profile in targets/ sends " + shown(software), List.of());
     }
-    List<Profile> fit = same.stream().filter(p -> system.runs().stream().allMatch(r -> fits(p, r))).toList();
+    List<Profile> fit =
+        same.stream().filter(p -> system.runs().stream().allMatch(r -> fits(p, r))).toList();
     if (fit.isEmpty()) {
-      Profile nearest = same.stream().filter(p -> system.runs().stream().allMatch(r -> lengthFits(p, r))).findFirst()
-          .orElse(same.get(0));
+      Profile nearest =
+          same.stream()
+              .filter(p -> system.runs().stream().allMatch(r -> lengthFits(p, r)))
+              .findFirst()
+              .orElse(same.get(0));
       Run run = system.runs().get(0);
-      return new Choice(Optional.empty(), "the profiles that send " + shown(software) + " (" + String.join(", ",
-          same.stream().map(Profile::name).toList()) + ") do not answer as the report shows: " + nearest.name()
-          + " gives a body of " + bodyLength(nearest, run) + " bytes and " + String.format(Locale.ROOT, "%.2f",
-          expectedTotal(nearest, run) / run.report().published().complete().getAsLong())
-          + " bytes per response, the report " + run.report().published().documentLength().orElse(-1) + " and "
-          + Grouping.bytesPerResponse(run).map(b -> String.format(Locale.ROOT, "%.2f", b)).orElse("?"), List.of());
+      return new Choice(
+          Optional.empty(),
+          "the profiles that send "
+              + shown(software)
+              + " ("
+              + String.join(", ", same.stream().map(Profile::name).toList())
+              + ") do not answer as the report shows: "
+              + nearest.name()
+              + " gives a body of "
+              + bodyLength(nearest, run)
+              + " bytes and "
+              + String.format(
+                  Locale.ROOT,
+                  "%.2f",
+                  expectedTotal(nearest, run) / run.report().published().complete().getAsLong())
+              + " bytes per response, the report "
+              + run.report().published().documentLength().orElse(-1)
+              + " and "
+              + Grouping.bytesPerResponse(run)
+                  .map(b -> String.format(Locale.ROOT, "%.2f", b))
+                  .orElse("?"),
+          List.of());
     }
     String context = context(system.runs().get(0), text);
-    List<Profile> ranked = fit.stream().sorted(Comparator.comparingInt((Profile p) -> -hints(p, text.text(), context))
-        .thenComparing(Profile::name)).toList();
+    List<Profile> ranked =
+        fit.stream()
+            .sorted(
+                Comparator.comparingInt((Profile p) -> -hints(p, text.text(), context))
+                    .thenComparing(Profile::name))
+            .toList();
     Profile chosen = ranked.get(0);
     Run run = system.runs().get(0);
-    String why = shown(software) + ", Document Length " + run.report().published().documentLength().orElse(-1) + ", "
-        + Grouping.bytesPerResponse(run).map(b -> String.format(Locale.ROOT, "%.2f", b)).orElse("?")
-        + " bytes per response" + (system.runs().size() > 1 ? " (and the same in its other reports)" : "")
-        + ": " + chosen.name() + " answers ab so";
+    String why =
+        shown(software)
+            + ", Document Length "
+            + run.report().published().documentLength().orElse(-1)
+            + ", "
+            + Grouping.bytesPerResponse(run)
+                .map(b -> String.format(Locale.ROOT, "%.2f", b))
+                .orElse("?")
+            + " bytes per response"
+            + (system.runs().size() > 1 ? " (and the same in its other reports)" : "")
+            + ": "
+            + chosen.name()
+            + " answers ab so";
     if (ranked.size() > 1) {
-      why += "; " + ranked.stream().skip(1).map(Profile::name).reduce((a, b) -> a + ", " + b).orElse("") + " too, "
-          + (hints(chosen, text.text(), context) > hints(ranked.get(1), text.text(), context)
-              ? "but the text names or quotes " + chosen.name() : "first by name");
+      why +=
+          "; "
+              + ranked.stream().skip(1).map(Profile::name).reduce((a, b) -> a + ", " + b).orElse("")
+              + " too, "
+              + (hints(chosen, text.text(), context) > hints(ranked.get(1), text.text(), context)
+                  ? "but the text names or quotes " + chosen.name()
+                  : "first by name");
     }
-    return new Choice(Optional.of(chosen.name()), why, ranked.stream().skip(1).map(Profile::name).toList());
+    return new Choice(
+        Optional.of(chosen.name()), why, ranked.stream().skip(1).map(Profile::name).toList());
   }
 
   private static String shown(String software) {
@@ -96,7 +138,8 @@ final class StandInChoice {
     var pub = run.report().published();
     if (!lengthFits(p, run)) return false;
     if (pub.totalBytes().isEmpty() || pub.complete().orElse(0) == 0) return true;
-    return Math.abs(expectedTotal(p, run) - pub.totalBytes().getAsLong()) <= 0.5 * pub.complete().getAsLong();
+    return Math.abs(expectedTotal(p, run) - pub.totalBytes().getAsLong())
+        <= 0.5 * pub.complete().getAsLong();
   }
 
   private static boolean lengthFits(Profile p, Run run) {
@@ -110,22 +153,40 @@ final class StandInChoice {
     return response(p, run, false, false).length - response(p, run, false, true).length;
   }
 
-  /** Total transferred as the profile would give it, with the report's own count of Keep-Alive requests. */
+  /**
+   * Total transferred as the profile would give it, with the report's own count of Keep-Alive
+   * requests.
+   */
   private static double expectedTotal(Profile p, Run run) {
     var pub = run.report().published();
     long complete = pub.complete().getAsLong();
     long kept = run.keepAlive() ? pub.keepAlive().orElse(complete) : 0;
-    return (double) kept * response(p, run, true, false).length + (double) (complete - kept) * response(p, run, false, false).length;
+    return (double) kept * response(p, run, true, false).length
+        + (double) (complete - kept) * response(p, run, false, false).length;
   }
 
-  /** The bytes the profile sends ab's request for the run's path: one that keeps the connection, or one that closes it. */
+  /**
+   * The bytes the profile sends ab's request for the run's path: one that keeps the connection, or
+   * one that closes it.
+   */
   private static byte[] response(Profile p, Run run, boolean keep, boolean head) {
     ConnectionRules rules = new ConnectionRules(p);
-    boolean keepAlive = keep && rules.keepAlive(false, run.keepAlive() ? ConnectionRules.Asked.KEEP_ALIVE
-        : ConnectionRules.Asked.NOTHING, 0);
+    boolean keepAlive =
+        keep
+            && rules.keepAlive(
+                false,
+                run.keepAlive() ? ConnectionRules.Asked.KEEP_ALIVE : ConnectionRules.Asked.NOTHING,
+                0);
     boolean notFound = !p.paths().isEmpty() && !p.paths().contains(run.path());
-    return new ResponseTemplate(p).render(false, rules.connectionHeader(false, keepAlive), rules.framing(false), notFound,
-        head, host(run), DATE);
+    return new ResponseTemplate(p)
+        .render(
+            false,
+            rules.connectionHeader(false, keepAlive),
+            rules.framing(false),
+            notFound,
+            head,
+            host(run),
+            DATE);
   }
 
   /** ab's Host header: the port left out when it is 80. */
@@ -139,15 +200,24 @@ final class StandInChoice {
   private static int hints(Profile p, String text, String context) {
     int hints = 0;
     String body = p.body();
-    if (!body.isEmpty() && !body.contains("{") && (text.contains(body) || text.contains(body.replace("\n", "\\n")))) hints++;
+    if (!body.isEmpty()
+        && !body.contains("{")
+        && (text.contains(body) || text.contains(body.replace("\n", "\\n")))) hints++;
     String word = p.name().split("-")[0];
-    if (word.length() >= 2 && Pattern.compile("(?i)(?<![a-z])" + Pattern.quote(word)).matcher(context).find()) hints++;
+    if (word.length() >= 2
+        && Pattern.compile("(?i)(?<![a-z])" + Pattern.quote(word)).matcher(context).find()) hints++;
     return hints;
   }
 
-  /** The 400 characters before a report (or its command line): where a post names what it measured. */
+  /**
+   * The 400 characters before a report (or its command line): where a post names what it measured.
+   */
   private static String context(Run run, Text text) {
-    int start = run.command().map(AbCommand::start).filter(s -> s < run.report().start()).orElse(run.report().start());
+    int start =
+        run.command()
+            .map(AbCommand::start)
+            .filter(s -> s < run.report().start())
+            .orElse(run.report().start());
     return text.text().substring(Math.max(0, start - 400), start);
   }
 }

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A post's text as the importer reads it: line ends made "\n" (CRLF and lone CR too), tabs, no-break
- * and ideographic spaces made plain spaces, zero-width characters and a byte-order mark dropped, and
- * the few HTML entities a saved page keeps ({@code &nbsp; &lt; &gt; &amp; &quot;}) decoded. Every
- * change keeps the line count, so that {@link #line(int)} names the line of the original file.
- * Immutable.
+ * A post's text as the importer reads it: line ends made "\n" (CRLF and lone CR too), tabs,
+ * no-break and ideographic spaces made plain spaces, zero-width characters and a byte-order mark
+ * dropped, and the few HTML entities a saved page keeps ({@code &nbsp; &lt; &gt; &amp; &quot;})
+ * decoded. Every change keeps the line count, so that {@link #line(int)} names the line of the
+ * original file. Immutable.
  */
 final class Text {
   private final String text;
@@ -24,14 +24,19 @@ final class Text {
 
   static Text of(String raw) {
     String s = raw.replace("\r\n", "\n").replace('\r', '\n');
-    s = s.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
-        .replace("&#39;", "'").replace("&amp;", "&");
+    s =
+        s.replace("&nbsp;", " ")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&#39;", "'")
+            .replace("&amp;", "&");
     StringBuilder out = new StringBuilder(s.length());
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       switch (c) {
         case '\t', '\u00a0', '\u3000', '\u2002', '\u2003', '\u2009', '\u202f' -> out.append(' ');
-        case '\ufeff', '\u200b', '\u200c', '\u200d', '\u2060' -> { }
+        case '\ufeff', '\u200b', '\u200c', '\u200d', '\u2060' -> {}
         default -> out.append(c);
       }
     }
@@ -48,7 +53,8 @@ final class Text {
     int hi = lineStarts.length - 1;
     while (lo < hi) {
       int mid = (lo + hi + 1) >>> 1;
-      if (lineStarts[mid] <= offset) lo = mid; else hi = mid - 1;
+      if (lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
     }
     return lo + 1;
   }

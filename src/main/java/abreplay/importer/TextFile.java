@@ -12,8 +12,8 @@ import java.nio.file.Path;
 /**
  * A post saved as text, as it was saved: UTF-8 (with or without a byte-order mark), UTF-16 with its
  * mark (Windows' "Unicode"), else GB18030 (what a Chinese Windows saves, GBK included), else
- * ISO-8859-1. A file with NUL bytes outside UTF-16 is not a text (a PDF, a picture, a word processor's
- * file) and is refused by name.
+ * ISO-8859-1. A file with NUL bytes outside UTF-16 is not a text (a PDF, a picture, a word
+ * processor's file) and is refused by name.
  */
 final class TextFile {
   /** Not a readable text file; the message names it and the fix. */
@@ -26,9 +26,13 @@ final class TextFile {
   private TextFile() {}
 
   static String read(Path file) {
-    if (Files.isDirectory(file)) throw new NotText(file + ": is a folder; give the post's text file");
+    if (Files.isDirectory(file))
+      throw new NotText(file + ": is a folder; give the post's text file");
     if (!Files.isRegularFile(file)) {
-      throw new NotText(file + ": no such file; save the post as text (or paste ab's output into a file) and give its path");
+      throw new NotText(
+          file
+              + ": no such file; save the post as text (or paste ab's output into a file) and give"
+              + " its path");
     }
     byte[] bytes;
     try {
@@ -43,12 +47,18 @@ final class TextFile {
       return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16BE);
     }
     for (byte b : bytes) {
-      if (b == 0) throw new NotText(file + ": is not a text file (it has NUL bytes): save the post as text first");
+      if (b == 0)
+        throw new NotText(
+            file + ": is not a text file (it has NUL bytes): save the post as text first");
     }
     for (Charset charset : new Charset[] {StandardCharsets.UTF_8, Charset.forName("GB18030")}) {
       try {
-        return charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        return charset
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT)
+            .decode(ByteBuffer.wrap(bytes))
+            .toString();
       } catch (CharacterCodingException e) {
         // the next one
       }

@@ -7,13 +7,14 @@ import java.util.List;
  * Gatling 3.15's simulation.log as records, the binary format its LogFileDataWriter writes and its
  * LogFileReader reads (gatling-core io.gatling.core.stats.writer, gatling-charts
  * io.gatling.charts.stats.LogFileReader, tag v3.15.1): a run record, then user, request, group and
- * error records whose times are milliseconds after the run's start. The format is Gatling's internal
- * one and changes between versions: the run record names the version, and a log of another is refused.
+ * error records whose times are milliseconds after the run's start. The format is Gatling's
+ * internal one and changes between versions: the run record names the version, and a log of another
+ * is refused.
  *
  * <p>Why ab-replay reads it: Gatling 3.12 dropped reading every {@code *.log} of a run folder
  * (commit 2fb207dab, "remove undocumented multiple log files parsing"); since then its report reads
- * one {@code simulation.log}, so the logs of several injectors are merged into one first
- * ({@link GatlingLogMerge}).
+ * one {@code simulation.log}, so the logs of several injectors are merged into one first ({@link
+ * GatlingLogMerge}).
  */
 public final class GatlingLog {
   /** The Gatling version whose format this is, as its run record spells it. */
@@ -28,9 +29,9 @@ public final class GatlingLog {
   private GatlingLog() {}
 
   /**
-   * A string's bytes as Gatling stores them: its {@link String}'s internal value, Latin-1 (coder 0) when
-   * every char fits in a byte, as compact strings keep it, else UTF-16 in this machine's byte order
-   * (coder 1).
+   * A string's bytes as Gatling stores them: its {@link String}'s internal value, Latin-1 (coder 0)
+   * when every char fits in a byte, as compact strings keep it, else UTF-16 in this machine's byte
+   * order (coder 1).
    */
   static byte[] value(String s) {
     for (int i = 0; i < s.length(); i++) {
@@ -52,7 +53,8 @@ public final class GatlingLog {
 
   private static java.nio.charset.Charset utf16() {
     return java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN
-        ? StandardCharsets.UTF_16LE : StandardCharsets.UTF_16BE;
+        ? StandardCharsets.UTF_16LE
+        : StandardCharsets.UTF_16BE;
   }
 
   /**
@@ -62,17 +64,27 @@ public final class GatlingLog {
    * @param scenarios the scenarios' names, in the order user records index them
    * @param assertions each assertion as Gatling pickled it, kept as bytes
    */
-  public record Run(String gatlingVersion, String simulationClass, long start, String runDescription,
-      List<String> scenarios, List<byte[]> assertions) {
+  public record Run(
+      String gatlingVersion,
+      String simulationClass,
+      long start,
+      String runDescription,
+      List<String> scenarios,
+      List<byte[]> assertions) {
     public Run {
       scenarios = List.copyOf(scenarios);
       assertions = List.copyOf(assertions);
     }
   }
 
-  /** One record after the run record; times are epoch milliseconds, already resolved against the run's start. */
+  /**
+   * One record after the run record; times are epoch milliseconds, already resolved against the
+   * run's start.
+   */
   public sealed interface Event permits User, Request, Group, Error {
-    /** When Gatling wrote it: a user's start or end, a request's or group's end, an error's time. */
+    /**
+     * When Gatling wrote it: a user's start or end, a request's or group's end, an error's time.
+     */
     long at();
   }
 
@@ -80,7 +92,8 @@ public final class GatlingLog {
   public record User(String scenario, boolean start, long at) implements Event {}
 
   /** A request and its outcome; {@code message} empty when it was OK. */
-  public record Request(List<String> groups, String name, long start, long end, boolean ok, String message)
+  public record Request(
+      List<String> groups, String name, long start, long end, boolean ok, String message)
       implements Event {
     @Override
     public long at() {
@@ -89,7 +102,8 @@ public final class GatlingLog {
   }
 
   /** A group of requests ended. */
-  public record Group(List<String> groups, long start, long end, int cumulatedResponseTime, boolean ok)
+  public record Group(
+      List<String> groups, long start, long end, int cumulatedResponseTime, boolean ok)
       implements Event {
     @Override
     public long at() {

@@ -13,15 +13,16 @@ import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
- * Several injectors' simulation.logs of one run as one simulation.log, which Gatling's report generator
- * ({@code reportsOnly}) then draws as one run: every event of every log once, in time order across the
- * logs (Gatling's chart of active users assumes its user events move forward in time), times kept to
- * the millisecond on the earliest injector's start. Streaming: logs of any size, a few records in
- * memory at a time.
+ * Several injectors' simulation.logs of one run as one simulation.log, which Gatling's report
+ * generator ({@code reportsOnly}) then draws as one run: every event of every log once, in time
+ * order across the logs (Gatling's chart of active users assumes its user events move forward in
+ * time), times kept to the millisecond on the earliest injector's start. Streaming: logs of any
+ * size, a few records in memory at a time.
  *
- * <p>Refused, with one line naming the file: a log that is not Gatling {@value GatlingLog#VERSION}'s,
- * one of another simulation or with other assertions than the first. A log cut short (an injector that
- * died mid-write) gives what it had, and {@link Part#truncated} says so.
+ * <p>Refused, with one line naming the file: a log that is not Gatling {@value
+ * GatlingLog#VERSION}'s, one of another simulation or with other assertions than the first. A log
+ * cut short (an injector that died mid-write) gives what it had, and {@link Part#truncated} says
+ * so.
  */
 public final class GatlingLogMerge {
   /** What one injector's log gave. */
@@ -55,8 +56,10 @@ public final class GatlingLogMerge {
     try {
       for (Path log : logs) readers.add(new GatlingLogReader(log));
       Run run = mergedRun(readers, sameSimulation);
-      PriorityQueue<GatlingLogReader> byNextEvent = new PriorityQueue<>(Comparator
-          .<GatlingLogReader>comparingLong(r -> r.peekAt()).thenComparingInt(readers::indexOf));
+      PriorityQueue<GatlingLogReader> byNextEvent =
+          new PriorityQueue<>(
+              Comparator.<GatlingLogReader>comparingLong(r -> r.peekAt())
+                  .thenComparingInt(readers::indexOf));
       long events = 0;
       try (GatlingLogWriter writer = new GatlingLogWriter(into, run)) {
         for (GatlingLogReader r : readers) if (r.hasNext()) byNextEvent.add(r);
@@ -68,8 +71,10 @@ public final class GatlingLogMerge {
         }
         writer.commit();
       }
-      List<Part> parts = readers.stream()
-          .map(r -> new Part(r.file(), r.run().start(), r.events(), r.truncated())).toList();
+      List<Part> parts =
+          readers.stream()
+              .map(r -> new Part(r.file(), r.run().start(), r.events(), r.truncated()))
+              .toList();
       return new Result(into, run, events, parts);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + into + ": " + e.getMessage(), e);
@@ -78,7 +83,10 @@ public final class GatlingLogMerge {
     }
   }
 
-  /** The first log's run record with the earliest start and every scenario of every log; refuses logs of other runs. */
+  /**
+   * The first log's run record with the earliest start and every scenario of every log; refuses
+   * logs of other runs.
+   */
   private static Run mergedRun(List<GatlingLogReader> readers, boolean sameSimulation) {
     Run first = readers.get(0).run();
     long start = first.start();
@@ -86,18 +94,32 @@ public final class GatlingLogMerge {
     for (GatlingLogReader r : readers.subList(1, readers.size())) {
       Run run = r.run();
       if (sameSimulation && !run.simulationClass().equals(first.simulationClass())) {
-        throw new LogError(r.file(), "is a log of " + run.simulationClass() + ", " + readers.get(0).file() + " of "
-            + first.simulationClass(), "merge only the injectors of one run");
+        throw new LogError(
+            r.file(),
+            "is a log of "
+                + run.simulationClass()
+                + ", "
+                + readers.get(0).file()
+                + " of "
+                + first.simulationClass(),
+            "merge only the injectors of one run");
       }
       if (sameSimulation && !sameAssertions(run, first)) {
-        throw new LogError(r.file(), "has other assertions than " + readers.get(0).file(),
+        throw new LogError(
+            r.file(),
+            "has other assertions than " + readers.get(0).file(),
             "merge only the injectors of one run, which share their simulation's assertions");
       }
       start = Math.min(start, run.start());
       scenarios.addAll(run.scenarios());
     }
-    return new Run(first.gatlingVersion(), first.simulationClass(), start, first.runDescription(),
-        List.copyOf(scenarios), first.assertions());
+    return new Run(
+        first.gatlingVersion(),
+        first.simulationClass(),
+        start,
+        first.runDescription(),
+        List.copyOf(scenarios),
+        first.assertions());
   }
 
   private static boolean sameAssertions(Run a, Run b) {

@@ -16,9 +16,9 @@ import java.util.NoSuchElementException;
 
 /**
  * Reads one Gatling 3.15 simulation.log: its run record when opened, then its events one at a time
- * (streaming: a log of millions of requests is never held whole), as Gatling's own LogFileReader parses
- * them. A file cut short inside a record (an injector killed mid-write) ends at the last whole record,
- * and {@link #truncated} says so, as Gatling's reader then draws "partial results".
+ * (streaming: a log of millions of requests is never held whole), as Gatling's own LogFileReader
+ * parses them. A file cut short inside a record (an injector killed mid-write) ends at the last
+ * whole record, and {@link #truncated} says so, as Gatling's reader then draws "partial results".
  * Not thread-safe: one reader, one thread.
  */
 public final class GatlingLogReader implements AutoCloseable {
@@ -33,24 +33,34 @@ public final class GatlingLogReader implements AutoCloseable {
   /**
    * Opens {@code file} and reads its run record.
    *
-   * @throws LogError when it is missing, not a simulation.log, or written by another Gatling version
+   * @throws LogError when it is missing, not a simulation.log, or written by another Gatling
+   *     version
    */
   public GatlingLogReader(Path file) {
     this.file = file;
     try {
       this.in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16));
     } catch (IOException e) {
-      throw new LogError(file, "cannot be read (" + e.getMessage() + ")", "give an injector's simulation.log");
+      throw new LogError(
+          file, "cannot be read (" + e.getMessage() + ")", "give an injector's simulation.log");
     }
     try {
       if (in.read() != GatlingLog.RUN) {
-        throw new LogError(file, "is not a Gatling simulation.log (it does not start with a run record)",
+        throw new LogError(
+            file,
+            "is not a Gatling simulation.log (it does not start with a run record)",
             "give the simulation.log of an injector's run folder");
       }
       String version = readString();
       if (!version.equals(GatlingLog.VERSION)) {
-        throw new LogError(file, "was written by Gatling " + version + ", whose log format differs from "
-            + GatlingLog.VERSION + "'s", "run every injector with the same ab-replay (Gatling " + GatlingLog.VERSION + ")");
+        throw new LogError(
+            file,
+            "was written by Gatling "
+                + version
+                + ", whose log format differs from "
+                + GatlingLog.VERSION
+                + "'s",
+            "run every injector with the same ab-replay (Gatling " + GatlingLog.VERSION + ")");
       }
       String simulation = readString();
       long start = in.readLong();
@@ -62,7 +72,8 @@ public final class GatlingLogReader implements AutoCloseable {
       this.run = new Run(version, simulation, start, description, scenarios, assertions);
     } catch (IOException e) {
       close();
-      throw new LogError(file, "is cut short inside its run record", "copy the injector's whole run folder again");
+      throw new LogError(
+          file, "is cut short inside its run record", "copy the injector's whole run folder again");
     } catch (LogError e) {
       close();
       throw e;
@@ -90,7 +101,10 @@ public final class GatlingLogReader implements AutoCloseable {
     return e;
   }
 
-  /** The time of the next event ({@link GatlingLog.Event#at}); call only when {@link #hasNext} is true. */
+  /**
+   * The time of the next event ({@link GatlingLog.Event#at}); call only when {@link #hasNext} is
+   * true.
+   */
   long peekAt() {
     return next.at();
   }
@@ -111,7 +125,9 @@ public final class GatlingLogReader implements AutoCloseable {
       long start = run.start();
       return switch (header) {
         case -1 -> null;
-        case GatlingLog.USER -> new GatlingLog.User(run.scenarios().get(in.readInt()), in.readBoolean(), start + in.readInt());
+        case GatlingLog.USER ->
+            new GatlingLog.User(
+                run.scenarios().get(in.readInt()), in.readBoolean(), start + in.readInt());
         case GatlingLog.REQUEST -> {
           List<String> groups = groups();
           String name = readCached();
@@ -131,14 +147,19 @@ public final class GatlingLogReader implements AutoCloseable {
           String message = readCached();
           yield new GatlingLog.Error(message, start + in.readInt());
         }
-        default -> throw new LogError(file, "has an unknown record type " + header + " after " + events + " events",
-            "give a simulation.log written by Gatling " + GatlingLog.VERSION);
+        default ->
+            throw new LogError(
+                file,
+                "has an unknown record type " + header + " after " + events + " events",
+                "give a simulation.log written by Gatling " + GatlingLog.VERSION);
       };
     } catch (EOFException e) {
       truncated = true;
       return null;
     } catch (IOException e) {
-      throw new LogError(file, "cannot be read after " + events + " events (" + e.getMessage() + ")",
+      throw new LogError(
+          file,
+          "cannot be read after " + events + " events (" + e.getMessage() + ")",
           "copy the injector's whole run folder again");
     }
   }
@@ -169,7 +190,9 @@ public final class GatlingLogReader implements AutoCloseable {
     }
     String s = strings.get(-index);
     if (s == null) {
-      throw new LogError(file, "refers to string " + (-index) + " before defining it, after " + events + " events",
+      throw new LogError(
+          file,
+          "refers to string " + (-index) + " before defining it, after " + events + " events",
           "give a simulation.log as Gatling wrote it");
     }
     return s;

@@ -16,10 +16,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes a Gatling 3.15 simulation.log as Gatling's LogFileDataWriter does (same records, same string
- * cache: a string is written once with a positive index, then referred to by its negated index), so that
- * Gatling's report generator reads it as its own. The file appears whole or not at all: it is written
- * beside its name, forced to the disk and then renamed. Not thread-safe: one writer, one thread.
+ * Writes a Gatling 3.15 simulation.log as Gatling's LogFileDataWriter does (same records, same
+ * string cache: a string is written once with a positive index, then referred to by its negated
+ * index), so that Gatling's report generator reads it as its own. The file appears whole or not at
+ * all: it is written beside its name, forced to the disk and then renamed. Not thread-safe: one
+ * writer, one thread.
  */
 public final class GatlingLogWriter implements AutoCloseable {
   private final Path file;
@@ -31,13 +32,22 @@ public final class GatlingLogWriter implements AutoCloseable {
   private final long start;
   private boolean done;
 
-  /** Starts {@code file} with its run record; times of later events are written as offsets from {@code run.start()}. */
+  /**
+   * Starts {@code file} with its run record; times of later events are written as offsets from
+   * {@code run.start()}.
+   */
   public GatlingLogWriter(Path file, Run run) throws IOException {
     this.file = file;
     this.temporary = file.resolveSibling(file.getFileName() + ".partial");
-    this.channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-        StandardOpenOption.WRITE);
-    this.out = new DataOutputStream(new BufferedOutputStream(java.nio.channels.Channels.newOutputStream(channel), 1 << 16));
+    this.channel =
+        FileChannel.open(
+            temporary,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.TRUNCATE_EXISTING,
+            StandardOpenOption.WRITE);
+    this.out =
+        new DataOutputStream(
+            new BufferedOutputStream(java.nio.channels.Channels.newOutputStream(channel), 1 << 16));
     this.start = run.start();
     out.writeByte(GatlingLog.RUN);
     writeString(run.gatlingVersion());
@@ -59,7 +69,8 @@ public final class GatlingLogWriter implements AutoCloseable {
   public void write(Event event) throws IOException {
     if (event instanceof GatlingLog.User u) {
       Integer scenario = scenarios.get(u.scenario());
-      if (scenario == null) throw new IllegalArgumentException("scenario not in the run record: " + u.scenario());
+      if (scenario == null)
+        throw new IllegalArgumentException("scenario not in the run record: " + u.scenario());
       out.writeByte(GatlingLog.USER);
       out.writeInt(scenario);
       out.writeBoolean(u.start());
@@ -123,7 +134,8 @@ public final class GatlingLogWriter implements AutoCloseable {
     out.flush();
     channel.force(true);
     out.close();
-    Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    Files.move(
+        temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     done = true;
   }
 

@@ -9,15 +9,17 @@ import java.util.Map;
 
 /**
  * What one injector JVM is told to do: its {@link Share} of one step (ab's closed model within the
- * share: {@code users} users take {@code requests} requests, the next to whichever is free), against
- * one url, from one start instant, writing into one folder. It travels as system properties
+ * share: {@code users} users take {@code requests} requests, the next to whichever is free),
+ * against one url, from one start instant, writing into one folder. It travels as system properties
  * ({@link #properties}, {@link #read}), so that any engine able to run a command with -D options (a
  * child JVM of the run, a Kubernetes pod) can be an injector. Immutable, pure.
  *
- * @param step the step's name: its interval log and its requests in Gatling's report are named after it
+ * @param step the step's name: its interval log and its requests in Gatling's report are named
+ *     after it
  * @param url the page every request asks for (absolute)
- * @param share which injector of how many, and its users and requests: {@link Share#split} of the step's
- *     users and requests, the part of its index (the step's totals are {@link #stepUsers}, {@link #stepRequests})
+ * @param share which injector of how many, and its users and requests: {@link Share#split} of the
+ *     step's users and requests, the part of its index (the step's totals are {@link #stepUsers},
+ *     {@link #stepRequests})
  * @param stepUsers the whole step's users (ab's -c), over every injector
  * @param stepRequests the whole step's requests (ab's -n)
  * @param keepAlive ab's -k
@@ -25,28 +27,54 @@ import java.util.Map;
  * @param variableLength ab's -l: no Length failures
  * @param stopAtReceiveError ab without -r: the first receive error ends this injector's share
  * @param localAddresses the addresses its connections come from; empty for the system's choice
- * @param warmUpRequests requests its users send first, neither recorded nor in Gatling's report, to warm its
- *     JIT before the start (a cold JVM sends its first requests 0.6-1.2 s late: src/bench/README.md)
+ * @param warmUpRequests requests its users send first, neither recorded nor in Gatling's report, to
+ *     warm its JIT before the start (a cold JVM sends its first requests 0.6-1.2 s late:
+ *     src/bench/README.md)
  * @param start when its users send their first measured request
- * @param folder its injector folder: {@code intervals/<step>.hlog/.jsonl}, {@code <step>.log} (Gatling's)
+ * @param folder its injector folder: {@code intervals/<step>.hlog/.jsonl}, {@code <step>.log}
+ *     (Gatling's)
  * @param waitSeconds how long it waits for a start instant before giving up (exit status FAILED)
  */
-public record InjectorOrder(String step, String url, Share share, int stepUsers, long stepRequests,
-    boolean keepAlive, long timeoutMillis,
-    boolean variableLength, boolean stopAtReceiveError, List<String> localAddresses, long warmUpRequests, Start start,
-    Path folder, long waitSeconds) {
+public record InjectorOrder(
+    String step,
+    String url,
+    Share share,
+    int stepUsers,
+    long stepRequests,
+    boolean keepAlive,
+    long timeoutMillis,
+    boolean variableLength,
+    boolean stopAtReceiveError,
+    List<String> localAddresses,
+    long warmUpRequests,
+    Start start,
+    Path folder,
+    long waitSeconds) {
 
   /** The prefix of every property of an order. */
   public static final String PREFIX = "abreplay.injector.";
 
-  /** Printed on its own line by an injector once warm, with the epoch milliseconds; the start follows. */
+  /**
+   * Printed on its own line by an injector once warm, with the epoch milliseconds; the start
+   * follows.
+   */
   public static final String WARM = "ab-replay-injector: warm";
 
   public InjectorOrder {
     localAddresses = List.copyOf(localAddresses);
-    if (!Share.split(stepUsers, stepRequests, share.injectors()).get(share.injector() - 1).equals(share)) {
-      throw new IllegalArgumentException(share.describe() + " is not injector " + share.injector() + "'s share of "
-          + stepUsers + " users and " + stepRequests + " requests over " + share.injectors());
+    if (!Share.split(stepUsers, stepRequests, share.injectors())
+        .get(share.injector() - 1)
+        .equals(share)) {
+      throw new IllegalArgumentException(
+          share.describe()
+              + " is not injector "
+              + share.injector()
+              + "'s share of "
+              + stepUsers
+              + " users and "
+              + stepRequests
+              + " requests over "
+              + share.injectors());
     }
   }
 
@@ -55,7 +83,8 @@ public record InjectorOrder(String step, String url, Share share, int stepUsers,
    *
    * @param epochMillis a fixed instant (across machines: every pod gets the same one), or 0
    * @param file a file whose content will be the instant, epoch ms, written by whoever started the
-   *     injectors once all have said they are warm (one machine: the run's JVM); null with an instant
+   *     injectors once all have said they are warm (one machine: the run's JVM); null with an
+   *     instant
    */
   public record Start(long epochMillis, Path file) {
     public static Start at(long epochMillis) {
@@ -112,8 +141,11 @@ public record InjectorOrder(String step, String url, Share share, int stepUsers,
       try {
         index = Integer.parseInt(jobCompletionIndex.trim()) + 1;
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("JOB_COMPLETION_INDEX = " + jobCompletionIndex + ": not a number; it is"
-            + " Kubernetes' index of the pod, 0 to completions - 1");
+        throw new IllegalArgumentException(
+            "JOB_COMPLETION_INDEX = "
+                + jobCompletionIndex
+                + ": not a number; it is"
+                + " Kubernetes' index of the pod, 0 to completions - 1");
       }
     } else {
       index = integer(p, "index");
@@ -121,46 +153,94 @@ public record InjectorOrder(String step, String url, Share share, int stepUsers,
     int users = integer(p, "step-users");
     long requests = number(p, "step-requests");
     if (index < 1 || index > count) {
-      throw new IllegalArgumentException(PREFIX + "index = " + index + ": not between 1 and " + PREFIX + "count = "
-          + count + " (JOB_COMPLETION_INDEX is 0-based: 0 is injector 1)");
+      throw new IllegalArgumentException(
+          PREFIX
+              + "index = "
+              + index
+              + ": not between 1 and "
+              + PREFIX
+              + "count = "
+              + count
+              + " (JOB_COMPLETION_INDEX is 0-based: 0 is injector 1)");
     }
     if (count > users || users > requests) {
-      throw new IllegalArgumentException(PREFIX + "step-users = " + users + ", " + PREFIX + "step-requests = "
-          + requests + ", " + PREFIX + "count = " + count + ": every injector needs a user and ab refuses -c above -n;"
-          + " give at most as many injectors as users and as many users as requests");
+      throw new IllegalArgumentException(
+          PREFIX
+              + "step-users = "
+              + users
+              + ", "
+              + PREFIX
+              + "step-requests = "
+              + requests
+              + ", "
+              + PREFIX
+              + "count = "
+              + count
+              + ": every injector needs a user and ab refuses -c above -n;"
+              + " give at most as many injectors as users and as many users as requests");
     }
     Share share = Share.split(users, requests, count).get(index - 1);
     String givenUsers = p.get(PREFIX + "users");
     String givenRequests = p.get(PREFIX + "requests");
     if (givenUsers != null && !givenUsers.equals(Integer.toString(share.users()))
         || givenRequests != null && !givenRequests.equals(Long.toString(share.requests()))) {
-      throw new IllegalArgumentException(PREFIX + "users = " + givenUsers + ", " + PREFIX + "requests = "
-          + givenRequests + ": injector " + index + "'s share is " + share.describe() + "; leave them out (the share is"
-          + " computed from step-users, step-requests, index and count)");
+      throw new IllegalArgumentException(
+          PREFIX
+              + "users = "
+              + givenUsers
+              + ", "
+              + PREFIX
+              + "requests = "
+              + givenRequests
+              + ": injector "
+              + index
+              + "'s share is "
+              + share.describe()
+              + "; leave them out (the share is"
+              + " computed from step-users, step-requests, index and count)");
     }
     long at = number(p, "start-at");
     String file = p.getOrDefault(PREFIX + "start-file", "");
     if (at <= 0 && file.isBlank()) {
-      throw new IllegalArgumentException(PREFIX + "start-at and " + PREFIX + "start-file are both unset: give the"
-          + " start instant (epoch ms) or the file it will be written to");
+      throw new IllegalArgumentException(
+          PREFIX
+              + "start-at and "
+              + PREFIX
+              + "start-file are both unset: give the"
+              + " start instant (epoch ms) or the file it will be written to");
     }
     String url = required(p, "url");
     if (!url.startsWith("http://") && !url.startsWith("https://")) {
-      throw new IllegalArgumentException(PREFIX + "url = " + url + ": not an http(s) url; give the page to load");
+      throw new IllegalArgumentException(
+          PREFIX + "url = " + url + ": not an http(s) url; give the page to load");
     }
-    List<String> local = Arrays.stream(p.getOrDefault(PREFIX + "local-addresses", "").split(","))
-        .map(String::trim).filter(a -> !a.isEmpty()).toList();
-    return new InjectorOrder(required(p, "step"), url, share, users, requests, bool(p, "keep-alive"),
+    List<String> local =
+        Arrays.stream(p.getOrDefault(PREFIX + "local-addresses", "").split(","))
+            .map(String::trim)
+            .filter(a -> !a.isEmpty())
+            .toList();
+    return new InjectorOrder(
+        required(p, "step"),
+        url,
+        share,
+        users,
+        requests,
+        bool(p, "keep-alive"),
         number(p, "timeout-ms"),
-        bool(p, "variable-length"), bool(p, "stop-at-receive-error"), local, number(p, "warm-up"),
-        at > 0 ? Start.at(at) : Start.fromFile(Path.of(file)), Path.of(required(p, "folder")),
+        bool(p, "variable-length"),
+        bool(p, "stop-at-receive-error"),
+        local,
+        number(p, "warm-up"),
+        at > 0 ? Start.at(at) : Start.fromFile(Path.of(file)),
+        Path.of(required(p, "folder")),
         number(p, "wait-seconds"));
   }
 
   private static String required(Map<String, String> p, String key) {
     String v = p.get(PREFIX + key);
     if (v == null || v.isBlank()) {
-      throw new IllegalArgumentException(PREFIX + key + " is not set: an injector needs it (see InjectorOrder)");
+      throw new IllegalArgumentException(
+          PREFIX + key + " is not set: an injector needs it (see InjectorOrder)");
     }
     return v;
   }

@@ -13,13 +13,13 @@ import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * Injector folders to be merged into one run ({@code ./ab-replay --merge}): each holds the record its
- * injector wrote before it began ({@link #RECORD}: its {@link InjectorOrder}), and the set is checked
- * before anything is written. Refused, in one line naming the folder and why: a folder without a
- * record, a record that cannot be read, a folder of another run (another step or start instant) or
- * of another plan (another url, c, n, injector count or ab option), an index given twice. Accepted:
- * injectors missing from the set (the merged step is PARTIAL and names them). Pure but for reading
- * the records.
+ * Injector folders to be merged into one run ({@code ./ab-replay --merge}): each holds the record
+ * its injector wrote before it began ({@link #RECORD}: its {@link InjectorOrder}), and the set is
+ * checked before anything is written. Refused, in one line naming the folder and why: a folder
+ * without a record, a record that cannot be read, a folder of another run (another step or start
+ * instant) or of another plan (another url, c, n, injector count or ab option), an index given
+ * twice. Accepted: injectors missing from the set (the merged step is PARTIAL and names them). Pure
+ * but for reading the records.
  */
 public final class InjectorSet {
   /** The record an injector writes in its folder before it starts: its order, as properties. */
@@ -43,17 +43,25 @@ public final class InjectorSet {
     }
   }
 
-  /** The folder's record; an {@link IllegalArgumentException} naming the folder when it has none or a bad one. */
+  /**
+   * The folder's record; an {@link IllegalArgumentException} naming the folder when it has none or
+   * a bad one.
+   */
   public static Found read(Path folder) {
     Path file = folder.resolve(RECORD);
     Properties p = new Properties();
     try (Reader in = Files.newBufferedReader(file)) {
       p.load(in);
     } catch (NoSuchFileException e) {
-      throw new IllegalArgumentException(folder + ": no " + RECORD + ": not an injector folder that ab-replay wrote;"
-          + " give the folders the injectors wrote (abreplay.injector.folder)");
+      throw new IllegalArgumentException(
+          folder
+              + ": no "
+              + RECORD
+              + ": not an injector folder that ab-replay wrote;"
+              + " give the folders the injectors wrote (abreplay.injector.folder)");
     } catch (IOException e) {
-      throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + "); check its permissions");
+      throw new IllegalArgumentException(
+          file + ": cannot be read (" + e.getMessage() + "); check its permissions");
     }
     Map<String, String> map = new HashMap<>();
     p.forEach((k, v) -> map.put(k.toString(), v.toString()));
@@ -66,29 +74,49 @@ public final class InjectorSet {
 
   /** Checks that {@code found} (one or more) are injectors of one run of one plan, each once. */
   public static Checked check(List<Found> found) {
-    if (found.isEmpty()) throw new IllegalArgumentException("no injector folder given: ./ab-replay --merge <folder>...");
+    if (found.isEmpty())
+      throw new IllegalArgumentException(
+          "no injector folder given: ./ab-replay --merge <folder>...");
     InjectorOrder first = found.get(0).order();
     TreeMap<Integer, Found> byIndex = new TreeMap<>();
     for (Found f : found) {
       InjectorOrder o = f.order();
       String run = differentRun(first, o);
       if (run != null) {
-        throw new IllegalArgumentException(f.folder() + ": a folder of another run (" + run + " than "
-            + found.get(0).folder() + "); merge only the injectors of one run");
+        throw new IllegalArgumentException(
+            f.folder()
+                + ": a folder of another run ("
+                + run
+                + " than "
+                + found.get(0).folder()
+                + "); merge only the injectors of one run");
       }
       String plan = differentPlan(first, o);
       if (plan != null) {
-        throw new IllegalArgumentException(f.folder() + ": a folder of another plan (" + plan + " than "
-            + found.get(0).folder() + "); merge only the injectors of one plan");
+        throw new IllegalArgumentException(
+            f.folder()
+                + ": a folder of another plan ("
+                + plan
+                + " than "
+                + found.get(0).folder()
+                + "); merge only the injectors of one plan");
       }
       Found twice = byIndex.put(o.share().injector(), f);
       if (twice != null) {
-        throw new IllegalArgumentException(f.folder() + ": injector " + o.share().injector() + " again (" + twice.folder()
-            + " is injector " + o.share().injector() + " too); give each injector's folder once");
+        throw new IllegalArgumentException(
+            f.folder()
+                + ": injector "
+                + o.share().injector()
+                + " again ("
+                + twice.folder()
+                + " is injector "
+                + o.share().injector()
+                + " too); give each injector's folder once");
       }
     }
     List<Share> missing = new ArrayList<>();
-    List<Share> shares = Share.split(first.stepUsers(), first.stepRequests(), first.share().injectors());
+    List<Share> shares =
+        Share.split(first.stepUsers(), first.stepRequests(), first.share().injectors());
     for (Share s : shares) {
       if (!byIndex.containsKey(s.injector())) missing.add(s);
     }
@@ -107,10 +135,19 @@ public final class InjectorSet {
       return b.share().injectors() + " injectors, not " + a.share().injectors();
     }
     if (a.stepUsers() != b.stepUsers() || a.stepRequests() != b.stepRequests()) {
-      return "-c " + b.stepUsers() + " -n " + b.stepRequests() + ", not -c " + a.stepUsers() + " -n " + a.stepRequests();
+      return "-c "
+          + b.stepUsers()
+          + " -n "
+          + b.stepRequests()
+          + ", not -c "
+          + a.stepUsers()
+          + " -n "
+          + a.stepRequests();
     }
-    if (a.keepAlive() != b.keepAlive() || a.timeoutMillis() != b.timeoutMillis()
-        || a.variableLength() != b.variableLength() || a.stopAtReceiveError() != b.stopAtReceiveError()) {
+    if (a.keepAlive() != b.keepAlive()
+        || a.timeoutMillis() != b.timeoutMillis()
+        || a.variableLength() != b.variableLength()
+        || a.stopAtReceiveError() != b.stopAtReceiveError()) {
       return "other ab options (-k, -s, -l or -r)";
     }
     return null;

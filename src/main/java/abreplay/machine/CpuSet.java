@@ -5,9 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 
-/**
- * A set of CPUs, written as taskset and /sys write them: "0", "0-1", "0,2-3". Immutable.
- */
+/** A set of CPUs, written as taskset and /sys write them: "0", "0-1", "0,2-3". Immutable. */
 public record CpuSet(BitSet cpus) {
 
   public CpuSet {
@@ -35,16 +33,20 @@ public record CpuSet(BitSet cpus) {
     return Optional.of(new CpuSet(cpus));
   }
 
-  /** The CPUs this machine has online, from /sys (all of them, whatever this process's own affinity). */
+  /**
+   * The CPUs this machine has online, from /sys (all of them, whatever this process's own
+   * affinity).
+   */
   public static CpuSet online() {
     List<String> lines = Limits.lines(java.nio.file.Path.of("/sys/devices/system/cpu/online"));
     StringBuilder ignored = new StringBuilder();
     Optional<CpuSet> online = lines.isEmpty() ? Optional.empty() : parse(lines.get(0), ignored);
-    return online.orElseGet(() -> {
-      BitSet all = new BitSet();
-      all.set(0, Runtime.getRuntime().availableProcessors());
-      return new CpuSet(all);
-    });
+    return online.orElseGet(
+        () -> {
+          BitSet all = new BitSet();
+          all.set(0, Runtime.getRuntime().availableProcessors());
+          return new CpuSet(all);
+        });
   }
 
   public int size() {

@@ -6,10 +6,17 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The kernel limits a load test meets first: open files, listen backlog, ephemeral ports. */
-public record Limits(long openFilesSoft, long openFilesHard, int somaxconn, int ephemeralLow, int ephemeralHigh,
+public record Limits(
+    long openFilesSoft,
+    long openFilesHard,
+    int somaxconn,
+    int ephemeralLow,
+    int ephemeralHigh,
     int tcpTwReuse) {
 
-  /** Descriptors a JVM holds before any connection (jars, epoll, pipes, logs): a generous estimate. */
+  /**
+   * Descriptors a JVM holds before any connection (jars, epoll, pipes, logs): a generous estimate.
+   */
   public static final int JVM_BASE_FILES = 150;
 
   public static Limits read() {
@@ -36,10 +43,16 @@ public record Limits(long openFilesSoft, long openFilesHard, int somaxconn, int 
     return new Limits(soft, hard, somaxconn, low, high, twReuse);
   }
 
-  /** The kernel's MemAvailable in bytes (/proc/meminfo); {@link Long#MAX_VALUE} when it cannot be read. */
+  /**
+   * The kernel's MemAvailable in bytes (/proc/meminfo); {@link Long#MAX_VALUE} when it cannot be
+   * read.
+   */
   public static long memAvailableBytes() {
-    return lines(Path.of("/proc/meminfo")).stream().filter(l -> l.startsWith("MemAvailable:"))
-        .map(l -> Long.parseLong(l.replaceAll("[^0-9]", "")) * 1024).findFirst().orElse(Long.MAX_VALUE);
+    return lines(Path.of("/proc/meminfo")).stream()
+        .filter(l -> l.startsWith("MemAvailable:"))
+        .map(l -> Long.parseLong(l.replaceAll("[^0-9]", "")) * 1024)
+        .findFirst()
+        .orElse(Long.MAX_VALUE);
   }
 
   /** How many source ports one address has for outgoing connections. */

@@ -7,12 +7,24 @@ import java.nio.file.Path;
 public record Machine(int cores, String cpuModel, String memory, String os, String jvm) {
 
   public static Machine current() {
-    String cpu = Limits.lines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name"))
-        .map(l -> l.substring(l.indexOf(':') + 1).trim()).findFirst().orElse(System.getProperty("os.arch"));
-    long memKb = Limits.lines(Path.of("/proc/meminfo")).stream().filter(l -> l.startsWith("MemTotal:"))
-        .map(l -> Long.parseLong(l.replaceAll("[^0-9]", ""))).findFirst().orElse(0L);
-    String os = Limits.lines(Path.of("/etc/os-release")).stream().filter(l -> l.startsWith("PRETTY_NAME="))
-        .map(l -> l.substring("PRETTY_NAME=".length()).replace("\"", "")).findFirst().orElse(System.getProperty("os.name"));
+    String cpu =
+        Limits.lines(Path.of("/proc/cpuinfo")).stream()
+            .filter(l -> l.startsWith("model name"))
+            .map(l -> l.substring(l.indexOf(':') + 1).trim())
+            .findFirst()
+            .orElse(System.getProperty("os.arch"));
+    long memKb =
+        Limits.lines(Path.of("/proc/meminfo")).stream()
+            .filter(l -> l.startsWith("MemTotal:"))
+            .map(l -> Long.parseLong(l.replaceAll("[^0-9]", "")))
+            .findFirst()
+            .orElse(0L);
+    String os =
+        Limits.lines(Path.of("/etc/os-release")).stream()
+            .filter(l -> l.startsWith("PRETTY_NAME="))
+            .map(l -> l.substring("PRETTY_NAME=".length()).replace("\"", ""))
+            .findFirst()
+            .orElse(System.getProperty("os.name"));
     return new Machine(
         CpuSet.online().size(),
         cpu,
@@ -22,13 +34,21 @@ public record Machine(int cores, String cpuModel, String memory, String os, Stri
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("cores", cores).put("cpuModel", cpuModel).put("memory", memory).put("os", os)
+    return new JsonObject()
+        .put("cores", cores)
+        .put("cpuModel", cpuModel)
+        .put("memory", memory)
+        .put("os", os)
         .put("jvm", jvm);
   }
 
   /** The inverse of {@link #toJson}. */
   public static Machine fromJson(JsonObject json) {
-    return new Machine(json.getInteger("cores"), json.getString("cpuModel"), json.getString("memory"),
-        json.getString("os"), json.getString("jvm"));
+    return new Machine(
+        json.getInteger("cores"),
+        json.getString("cpuModel"),
+        json.getString("memory"),
+        json.getString("os"),
+        json.getString("jvm"));
   }
 }

@@ -2,12 +2,12 @@ package abreplay.machine;
 
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryMXBean;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -25,19 +25,35 @@ import java.util.concurrent.TimeUnit;
 public final class ProcessSampler implements AutoCloseable {
   /** Linux's USER_HZ: the unit of utime and stime in /proc/PID/stat. */
   private static final double TICKS_PER_SECOND = 100.0;
+
   private static final long PAGE_BYTES = 4096;
   private static final long WINDOW_MARGIN_MILLIS = 50;
 
-  private record Sample(long epochMillis, long userTicks, long systemTicks, long voluntary, long involuntary,
-      long rssBytes, int threads, long heapBytes) {}
+  private record Sample(
+      long epochMillis,
+      long userTicks,
+      long systemTicks,
+      long voluntary,
+      long involuntary,
+      long rssBytes,
+      int threads,
+      long heapBytes) {}
 
   /**
    * Averages over a window; CPU in percent of one core (as top shows it), switches per second.
    *
-   * @param maxHeapBytes the most Java heap in use, for this JVM only (the load generator); empty otherwise
+   * @param maxHeapBytes the most Java heap in use, for this JVM only (the load generator); empty
+   *     otherwise
    */
-  public record Usage(double seconds, double cpuUserPercent, double cpuSystemPercent, double voluntarySwitchesPerSecond,
-      double involuntarySwitchesPerSecond, long maxRssBytes, int maxThreads, OptionalLong maxHeapBytes) {
+  public record Usage(
+      double seconds,
+      double cpuUserPercent,
+      double cpuSystemPercent,
+      double voluntarySwitchesPerSecond,
+      double involuntarySwitchesPerSecond,
+      long maxRssBytes,
+      int maxThreads,
+      OptionalLong maxHeapBytes) {
 
     /** User and system CPU together, in cores (1.0 = one core busy all the time). */
     public double cores() {
@@ -45,22 +61,32 @@ public final class ProcessSampler implements AutoCloseable {
     }
 
     public JsonObject toJson() {
-      JsonObject json = new JsonObject().put("seconds", seconds).put("cpuUserPercentOfOneCore", cpuUserPercent)
-          .put("cpuSystemPercentOfOneCore", cpuSystemPercent)
-          .put("voluntaryContextSwitchesPerSecond", voluntarySwitchesPerSecond)
-          .put("involuntaryContextSwitchesPerSecond", involuntarySwitchesPerSecond)
-          .put("maxRssBytes", maxRssBytes).put("maxThreads", maxThreads);
+      JsonObject json =
+          new JsonObject()
+              .put("seconds", seconds)
+              .put("cpuUserPercentOfOneCore", cpuUserPercent)
+              .put("cpuSystemPercentOfOneCore", cpuSystemPercent)
+              .put("voluntaryContextSwitchesPerSecond", voluntarySwitchesPerSecond)
+              .put("involuntaryContextSwitchesPerSecond", involuntarySwitchesPerSecond)
+              .put("maxRssBytes", maxRssBytes)
+              .put("maxThreads", maxThreads);
       maxHeapBytes.ifPresent(heap -> json.put("maxHeapUsedBytes", heap));
       return json;
     }
 
     /** The inverse of {@link #toJson}. */
     public static Usage fromJson(JsonObject json) {
-      return new Usage(json.getDouble("seconds"), json.getDouble("cpuUserPercentOfOneCore"),
-          json.getDouble("cpuSystemPercentOfOneCore"), json.getDouble("voluntaryContextSwitchesPerSecond"),
-          json.getDouble("involuntaryContextSwitchesPerSecond"), json.getLong("maxRssBytes"),
-          json.getInteger("maxThreads"), json.containsKey("maxHeapUsedBytes")
-              ? OptionalLong.of(json.getLong("maxHeapUsedBytes")) : OptionalLong.empty());
+      return new Usage(
+          json.getDouble("seconds"),
+          json.getDouble("cpuUserPercentOfOneCore"),
+          json.getDouble("cpuSystemPercentOfOneCore"),
+          json.getDouble("voluntaryContextSwitchesPerSecond"),
+          json.getDouble("involuntaryContextSwitchesPerSecond"),
+          json.getLong("maxRssBytes"),
+          json.getInteger("maxThreads"),
+          json.containsKey("maxHeapUsedBytes")
+              ? OptionalLong.of(json.getLong("maxHeapUsedBytes"))
+              : OptionalLong.empty());
     }
   }
 
@@ -75,7 +101,10 @@ public final class ProcessSampler implements AutoCloseable {
     this(List.of(pid), false);
   }
 
-  /** Several processes that serve as one (a stand-in across processes), each with its descendants, summed. */
+  /**
+   * Several processes that serve as one (a stand-in across processes), each with its descendants,
+   * summed.
+   */
   public ProcessSampler(List<Long> pids) {
     this(pids, false);
   }
@@ -89,18 +118,20 @@ public final class ProcessSampler implements AutoCloseable {
     if (roots.isEmpty()) throw new IllegalArgumentException("no process to sample");
     this.roots = List.copyOf(roots);
     this.self = self;
-    this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "sampler-" + roots.get(0));
-      t.setDaemon(true);
-      return t;
-    });
+    this.timer =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "sampler-" + roots.get(0));
+              t.setDaemon(true);
+              return t;
+            });
     timer.scheduleAtFixedRate(this::sample, 0, 1, TimeUnit.SECONDS);
   }
 
   /**
    * Takes one sample now (also used to close a window exactly at its end): the process and its
-   * descendants, summed; for this JVM (the load generator), itself alone, since the stand-ins it starts
-   * are its children.
+   * descendants, summed; for this JVM (the load generator), itself alone, since the stand-ins it
+   * starts are its children.
    */
   public void sample() {
     long utime = 0, stime = 0, voluntary = 0, involuntary = 0, rss = 0;
@@ -125,8 +156,16 @@ public final class ProcessSampler implements AutoCloseable {
     }
     if (!any) return;
     synchronized (samples) {
-      samples.add(new Sample(System.currentTimeMillis(), utime, stime, voluntary, involuntary, rss, threads,
-          self ? MEMORY.getHeapMemoryUsage().getUsed() : -1));
+      samples.add(
+          new Sample(
+              System.currentTimeMillis(),
+              utime,
+              stime,
+              voluntary,
+              involuntary,
+              rss,
+              threads,
+              self ? MEMORY.getHeapMemoryUsage().getUsed() : -1));
     }
   }
 
@@ -144,38 +183,49 @@ public final class ProcessSampler implements AutoCloseable {
     try (DirectoryStream<Path> tasks = Files.newDirectoryStream(proc.resolve("task"))) {
       for (Path task : tasks) {
         for (String line : Limits.lines(task.resolve("status"))) {
-          if (line.startsWith("voluntary_ctxt_switches:")) sums[0] += Long.parseLong(line.replaceAll("[^0-9]", ""));
-          else if (line.startsWith("nonvoluntary_ctxt_switches:")) sums[1] += Long.parseLong(line.replaceAll("[^0-9]", ""));
+          if (line.startsWith("voluntary_ctxt_switches:"))
+            sums[0] += Long.parseLong(line.replaceAll("[^0-9]", ""));
+          else if (line.startsWith("nonvoluntary_ctxt_switches:"))
+            sums[1] += Long.parseLong(line.replaceAll("[^0-9]", ""));
         }
       }
     }
     return sums;
   }
 
-  /** Usage between two instants, from the samples nearest inside them; empty when fewer than two. */
+  /**
+   * Usage between two instants, from the samples nearest inside them; empty when fewer than two.
+   */
   public java.util.Optional<Usage> usage(long fromEpochMillis, long toEpochMillis) {
     List<Sample> window;
     synchronized (samples) {
       // The window's own ends are sampled when it begins and ends (within a few ms): a wider margin
       // would take in a periodic sample from before the window, and its idle time with it.
-      window = samples.stream().filter(s -> s.epochMillis >= fromEpochMillis - WINDOW_MARGIN_MILLIS
-              && s.epochMillis <= toEpochMillis + WINDOW_MARGIN_MILLIS)
-          .toList();
+      window =
+          samples.stream()
+              .filter(
+                  s ->
+                      s.epochMillis >= fromEpochMillis - WINDOW_MARGIN_MILLIS
+                          && s.epochMillis <= toEpochMillis + WINDOW_MARGIN_MILLIS)
+              .toList();
     }
     if (window.size() < 2) return java.util.Optional.empty();
     Sample a = window.get(0);
     Sample b = window.get(window.size() - 1);
     double seconds = (b.epochMillis - a.epochMillis) / 1000.0;
     if (seconds <= 0) return java.util.Optional.empty();
-    return java.util.Optional.of(new Usage(
-        seconds,
-        100.0 * (b.userTicks - a.userTicks) / TICKS_PER_SECOND / seconds,
-        100.0 * (b.systemTicks - a.systemTicks) / TICKS_PER_SECOND / seconds,
-        (b.voluntary - a.voluntary) / seconds,
-        (b.involuntary - a.involuntary) / seconds,
-        window.stream().mapToLong(Sample::rssBytes).max().orElse(0),
-        window.stream().mapToInt(Sample::threads).max().orElse(0),
-        self ? OptionalLong.of(window.stream().mapToLong(Sample::heapBytes).max().orElse(0)) : OptionalLong.empty()));
+    return java.util.Optional.of(
+        new Usage(
+            seconds,
+            100.0 * (b.userTicks - a.userTicks) / TICKS_PER_SECOND / seconds,
+            100.0 * (b.systemTicks - a.systemTicks) / TICKS_PER_SECOND / seconds,
+            (b.voluntary - a.voluntary) / seconds,
+            (b.involuntary - a.involuntary) / seconds,
+            window.stream().mapToLong(Sample::rssBytes).max().orElse(0),
+            window.stream().mapToInt(Sample::threads).max().orElse(0),
+            self
+                ? OptionalLong.of(window.stream().mapToLong(Sample::heapBytes).max().orElse(0))
+                : OptionalLong.empty()));
   }
 
   @Override

@@ -1,8 +1,8 @@
 /**
- * The machine a run meets, read from the kernel: its limits ({@link abreplay.machine.Limits}: open files,
- * listen backlog, ephemeral ports), its description ({@link abreplay.machine.Machine}), CPUs and pinning
- * ({@link abreplay.machine.CpuSet}, {@link abreplay.machine.Affinity}), the /proc sampler of a process and
- * its descendants ({@link abreplay.machine.ProcessSampler}) and who listens on a port
- * ({@link abreplay.machine.Listeners}). Linux only; imports nothing of ab-replay.
+ * The machine a run meets, read from the kernel: its limits ({@link abreplay.machine.Limits}: open
+ * files, listen backlog, ephemeral ports), its description ({@link abreplay.machine.Machine}), CPUs
+ * and pinning ({@link abreplay.machine.CpuSet}, {@link abreplay.machine.Affinity}), the /proc
+ * sampler of a process and its descendants ({@link abreplay.machine.ProcessSampler}) and who
+ * listens on a port ({@link abreplay.machine.Listeners}). Linux only; imports nothing of ab-replay.
  */
 package abreplay.machine;

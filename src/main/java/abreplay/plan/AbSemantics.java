@@ -3,8 +3,8 @@ package abreplay.plan;
 /**
  * Which of ab's own rules a run follows where ab gives a choice.
  *
- * @param stopAtReceiveError ab without -r: the first receive error (a connection broken or timed out
- *     before the whole response) ends the run; false is ab's -r, which goes on
+ * @param stopAtReceiveError ab without -r: the first receive error (a connection broken or timed
+ *     out before the whole response) ends the run; false is ab's -r, which goes on
  * @param variableLength ab's -l: a body of another length than the first is no Length failure
  */
 public record AbSemantics(boolean stopAtReceiveError, boolean variableLength) {
@@ -14,5 +14,6 @@ public record AbSemantics(boolean stopAtReceiveError, boolean variableLength) {
 
   /** The schema's words for the receive-errors key. */
   public static final String STOP = "stop";
+
   public static final String CONTINUE = "continue";
 }

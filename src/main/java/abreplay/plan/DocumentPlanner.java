@@ -33,11 +33,19 @@ public final class DocumentPlanner {
    * @param servers the document's real servers, and what this machine lacks to run them
    * @param splits how a stand-in profile runs in several processes (ProcessSplit)
    */
-  public record Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity,
-      RealServers servers, LayoutPlanner.Splits splits) {
+  public record Context(
+      PreFlight preFlight,
+      IntSupplier ports,
+      Function<String, Capacity> capacity,
+      RealServers servers,
+      LayoutPlanner.Splits splits) {
 
     /** Profiles in one process only. */
-    public Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity, RealServers servers) {
+    public Context(
+        PreFlight preFlight,
+        IntSupplier ports,
+        Function<String, Capacity> capacity,
+        RealServers servers) {
       this(preFlight, ports, capacity, servers, LayoutPlanner.Splits.UNSPLIT);
     }
 
@@ -47,17 +55,27 @@ public final class DocumentPlanner {
     }
   }
 
-  /** @param source the conf file's label, for the reports */
-  public static RunPlan plan(Document document, ReplayOptions options, Context context, String source) {
+  /**
+   * @param source the conf file's label, for the reports
+   */
+  public static RunPlan plan(
+      Document document, ReplayOptions options, Context context, String source) {
     PreFlight preFlight = context.preFlight();
-    LayoutPlanner layouts = new LayoutPlanner(preFlight, context.splits(), options.injectors(), "replay.injectors");
+    LayoutPlanner layouts =
+        new LayoutPlanner(preFlight, context.splits(), options.injectors(), "replay.injectors");
     RealServers servers = context.servers();
     List<String> warnings = new ArrayList<>();
     Document replayed = document;
     if (options.real().reference() && servers.reference().isPresent()) {
       RealServers.Entry reference = servers.reference().get();
-      replayed = document.withSystem(new SystemSpec(reference.name(), reference.label(), Optional.empty(),
-          Optional.empty(), Optional.empty()));
+      replayed =
+          document.withSystem(
+              new SystemSpec(
+                  reference.name(),
+                  reference.label(),
+                  Optional.empty(),
+                  Optional.empty(),
+                  Optional.empty()));
     }
     Map<String, List<Target>> targets = new LinkedHashMap<>();
     for (String name : options.systems()) {
@@ -65,38 +83,67 @@ public final class DocumentPlanner {
     }
     List<SystemPlan> plans = new ArrayList<>();
     for (int round = 1; round <= options.rounds(); round++) {
-      // The order replay.systems gives (the file's by default), reversed every other round: the first
-      // system meets the coldest load generator, and alternating is how to take order out of a median.
-      List<Target> order = new ArrayList<>(targets.values().stream().flatMap(List::stream).toList());
+      // The order replay.systems gives (the file's by default), reversed every other round: the
+      // first
+      // system meets the coldest load generator, and alternating is how to take order out of a
+      // median.
+      List<Target> order =
+          new ArrayList<>(targets.values().stream().flatMap(List::stream).toList());
       if (round % 2 == 0) Collections.reverse(order);
       for (Target target : order) {
-        plans.add(systemPlan(replayed.systems().get(target.name()), target, replayed, options, round, layouts));
+        plans.add(
+            systemPlan(
+                replayed.systems().get(target.name()), target, replayed, options, round, layouts));
       }
     }
-    List<Step> runnable = plans.stream().flatMap(p -> p.steps().stream()).filter(Step::runs).toList();
+    List<Step> runnable =
+        plans.stream().flatMap(p -> p.steps().stream()).filter(Step::runs).toList();
     double scale = options.scale();
-    RunPlan.Settings settings = new RunPlan.Settings(options.timeout(), options.maxFailed(), scale,
-        preFlight.localAddresses(runnable), options.placement(), options.confidence(), options.semantics());
+    RunPlan.Settings settings =
+        new RunPlan.Settings(
+            options.timeout(),
+            options.maxFailed(),
+            scale,
+            preFlight.localAddresses(runnable),
+            options.placement(),
+            options.confidence(),
+            options.semantics());
     warnings.addAll(preFlight.warnings(runnable));
-    return new RunPlan("document " + document.id() + ": " + document.title() + (scale != 1 ? " (scale " + scale + ")" : ""),
-        List.of(source), "replay", settings, plans, List.copyOf(warnings), Optional.of(replayed));
+    return new RunPlan(
+        "document "
+            + document.id()
+            + ": "
+            + document.title()
+            + (scale != 1 ? " (scale " + scale + ")" : ""),
+        List.of(source),
+        "replay",
+        settings,
+        plans,
+        List.copyOf(warnings),
+        Optional.of(replayed));
   }
 
   /**
-   * What runs for one system: its url; or its real server (after its stand-in when comparing); or its
-   * stand-in, in place of a real server this machine lacks the software for (said in {@code warnings}).
+   * What runs for one system: its url; or its real server (after its stand-in when comparing); or
+   * its stand-in, in place of a real server this machine lacks the software for (said in {@code
+   * warnings}).
    */
-  static List<Target> targets(SystemSpec spec, ReplayOptions options, Context context, List<String> warnings) {
+  static List<Target> targets(
+      SystemSpec spec, ReplayOptions options, Context context, List<String> warnings) {
     RealServers servers = context.servers();
     IntSupplier ports = context.ports();
     String name = spec.name();
     URI url = options.urls().get(name);
     if (url != null) return List.of(Target.external(name, url));
-    Optional<RealServers.Entry> real = spec.profile().isEmpty() ? servers.reference()
-        : Optional.ofNullable(servers.bySystem().get(name)).filter(e -> options.real().real(name));
+    Optional<RealServers.Entry> real =
+        spec.profile().isEmpty()
+            ? servers.reference()
+            : Optional.ofNullable(servers.bySystem().get(name))
+                .filter(e -> options.real().real(name));
     if (real.isEmpty()) {
       String profile = spec.profile().orElseThrow();
-      return List.of(Target.standIn(name, profile, ports.getAsInt(), context.capacity().apply(profile)));
+      return List.of(
+          Target.standIn(name, profile, ports.getAsInt(), context.capacity().apply(profile)));
     }
     RealServers.Entry server = real.get();
     if (server.missing().isPresent()) {
@@ -105,44 +152,95 @@ public final class DocumentPlanner {
         warnings.add(name + ": " + why + "; it does not run");
         return List.of();
       }
-      warnings.add(name + ": " + why + "; " + name + " runs on its stand-in " + spec.profile().get() + " instead");
-      return List.of(Target.fallback(name, spec.profile().get(), ports.getAsInt(), why,
-          context.capacity().apply(spec.profile().get())));
+      warnings.add(
+          name
+              + ": "
+              + why
+              + "; "
+              + name
+              + " runs on its stand-in "
+              + spec.profile().get()
+              + " instead");
+      return List.of(
+          Target.fallback(
+              name,
+              spec.profile().get(),
+              ports.getAsInt(),
+              why,
+              context.capacity().apply(spec.profile().get())));
     }
     List<Target> targets = new ArrayList<>();
     if (options.real().compare() && spec.profile().isPresent()) {
-      targets.add(Target.standIn(name, spec.profile().get(), ports.getAsInt(), context.capacity().apply(spec.profile().get())));
+      targets.add(
+          Target.standIn(
+              name,
+              spec.profile().get(),
+              ports.getAsInt(),
+              context.capacity().apply(spec.profile().get())));
     }
     targets.add(Target.real(name, server, ports.getAsInt()));
     return targets;
   }
 
-  private static SystemPlan systemPlan(SystemSpec spec, Target target, Document document, ReplayOptions options,
-      int round, LayoutPlanner layouts) {
+  private static SystemPlan systemPlan(
+      SystemSpec spec,
+      Target target,
+      Document document,
+      ReplayOptions options,
+      int round,
+      LayoutPlanner layouts) {
     List<Step> steps = new ArrayList<>();
     String suffix = SystemPlan.roundSuffix(round, options.rounds());
-    List<Scenario> chosen = document.scenarios().stream().filter(s -> options.scenarios().contains(s.id())).toList();
-    // The target runs in as many processes as the largest of its steps that can run needs, for all its steps.
-    int processes = chosen.stream().filter(s -> layouts.plan(target, layouts.targetProcesses(target, s.concurrency()),
-            s.concurrency(), scaled(s, options.scale()), s.keepAlive()).skipped().isEmpty())
-        .mapToInt(s -> layouts.targetProcesses(target, s.concurrency())).max().orElse(1);
+    List<Scenario> chosen =
+        document.scenarios().stream().filter(s -> options.scenarios().contains(s.id())).toList();
+    // The target runs in as many processes as the largest of its steps that can run needs, for all
+    // its steps.
+    int processes =
+        chosen.stream()
+            .filter(
+                s ->
+                    layouts
+                        .plan(
+                            target,
+                            layouts.targetProcesses(target, s.concurrency()),
+                            s.concurrency(),
+                            scaled(s, options.scale()),
+                            s.keepAlive())
+                        .skipped()
+                        .isEmpty())
+            .mapToInt(s -> layouts.targetProcesses(target, s.concurrency()))
+            .max()
+            .orElse(1);
     for (Scenario scenario : chosen) {
       long requests = scaled(scenario, options.scale());
       Scenario run = scenario.withPath(path(spec, target, scenario));
       String plainName = target.runName() + " " + run.label(requests);
-      // Scaling can make two scenarios the same command (-n never drops below -c): keep names unique.
-      String stepName = (steps.stream().anyMatch(st -> st.name().equals(plainName + suffix))
-          ? plainName + " (" + scenario.id() + ")" : plainName) + suffix;
-      LayoutPlanner.Planned layout = layouts.plan(target, processes, scenario.concurrency(), requests,
-          scenario.keepAlive());
-      steps.add(new Step(target, run, stepName, requests, layout.skipped(), round, layout.layout()));
+      // Scaling can make two scenarios the same command (-n never drops below -c): keep names
+      // unique.
+      String stepName =
+          (steps.stream().anyMatch(st -> st.name().equals(plainName + suffix))
+                  ? plainName + " (" + scenario.id() + ")"
+                  : plainName)
+              + suffix;
+      LayoutPlanner.Planned layout =
+          layouts.plan(target, processes, scenario.concurrency(), requests, scenario.keepAlive());
+      steps.add(
+          new Step(target, run, stepName, requests, layout.skipped(), round, layout.layout()));
     }
-    Step first = steps.stream().filter(Step::runs).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
-    if (first == null) return new SystemPlan(target, round, options.rounds(), WarmUp.none("/"), steps);
-    // Not scaled: compilers need a count of requests whatever the scale; never fewer than the users.
+    Step first =
+        steps.stream().filter(Step::runs).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
+    if (first == null)
+      return new SystemPlan(target, round, options.rounds(), WarmUp.none("/"), steps);
+    // Not scaled: compilers need a count of requests whatever the scale; never fewer than the
+    // users.
     int users = first.scenario().concurrency();
-    WarmUp warmUp = new WarmUp(atLeast(users, options.warmUp()), atLeast(users, options.targetWarmUp()), users,
-        first.scenario().keepAlive(), first.scenario().path());
+    WarmUp warmUp =
+        new WarmUp(
+            atLeast(users, options.warmUp()),
+            atLeast(users, options.targetWarmUp()),
+            users,
+            first.scenario().keepAlive(),
+            first.scenario().path());
     return new SystemPlan(target, round, options.rounds(), warmUp, steps);
   }
 
@@ -150,7 +248,10 @@ public final class DocumentPlanner {
     return requests == 0 ? 0 : Math.max(users, requests);
   }
 
-  /** A real server's url gives the path only when it names one; "http://host:port/" keeps the document's. */
+  /**
+   * A real server's url gives the path only when it names one; "http://host:port/" keeps the
+   * document's.
+   */
   private static String path(SystemSpec spec, Target target, Scenario scenario) {
     String urlPath = target.url().map(URI::getRawPath).orElse("/");
     if (!urlPath.equals("/")) return urlPath;

@@ -7,24 +7,31 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * How a step's load and its target are spread over processes: the load generator's injectors (each a
- * JVM with its {@link Share} of ab's users and requests) and the target's processes (a stand-in's
+ * How a step's load and its target are spread over processes: the load generator's injectors (each
+ * a JVM with its {@link Share} of ab's users and requests) and the target's processes (a stand-in's
  * SO_REUSEPORT group; one for a real server, which runs as it is). Decided by {@link LayoutPlanner}
  * from the machine's limits; every output names it through {@link #describe()}. Immutable.
  *
  * @param injectors the load generator's processes, 1 or more
- * @param shares each injector's users and requests, injector 1 first; empty only when the step is refused
- *     because there are more injectors than users
+ * @param shares each injector's users and requests, injector 1 first; empty only when the step is
+ *     refused because there are more injectors than users
  * @param targetProcesses the target's processes (a stand-in's group); 1 for a real server or a url
- * @param target what serves, as outputs name it: "stand-in swoole-4-hello in 2 processes x 1 event loop"
- * @param localAddresses each injector's loopback source addresses (127.0.0.x), injector 1 first; an empty
- *     list for an injector means the kernel's choice (one address, as when ports do not run short)
+ * @param target what serves, as outputs name it: "stand-in swoole-4-hello in 2 processes x 1 event
+ *     loop"
+ * @param localAddresses each injector's loopback source addresses (127.0.0.x), injector 1 first; an
+ *     empty list for an injector means the kernel's choice (one address, as when ports do not run
+ *     short)
  */
-public record Layout(int injectors, List<Share> shares, int targetProcesses, String target,
+public record Layout(
+    int injectors,
+    List<Share> shares,
+    int targetProcesses,
+    String target,
     List<List<String>> localAddresses) {
 
   public Layout {
-    if (injectors < 1) throw new IllegalArgumentException("injectors must be 1 or more: " + injectors);
+    if (injectors < 1)
+      throw new IllegalArgumentException("injectors must be 1 or more: " + injectors);
     if (targetProcesses < 1) {
       throw new IllegalArgumentException("target processes must be 1 or more: " + targetProcesses);
     }
@@ -32,23 +39,35 @@ public record Layout(int injectors, List<Share> shares, int targetProcesses, Str
       throw new IllegalArgumentException(shares.size() + " shares for " + injectors + " injectors");
     }
     if (localAddresses.size() != injectors) {
-      throw new IllegalArgumentException(localAddresses.size() + " address lists for " + injectors + " injectors");
+      throw new IllegalArgumentException(
+          localAddresses.size() + " address lists for " + injectors + " injectors");
     }
     shares = List.copyOf(shares);
     localAddresses = localAddresses.stream().map(List::copyOf).toList();
   }
 
   /**
-   * {@code users} and {@code requests} over {@code injectors} (shares empty when there are more injectors
-   * than users, which the planner refuses), each injector with its addresses.
+   * {@code users} and {@code requests} over {@code injectors} (shares empty when there are more
+   * injectors than users, which the planner refuses), each injector with its addresses.
    */
-  public static Layout of(int injectors, int users, long requests, int targetProcesses, String target,
+  public static Layout of(
+      int injectors,
+      int users,
+      long requests,
+      int targetProcesses,
+      String target,
       List<List<String>> localAddresses) {
-    List<Share> shares = injectors <= users && users <= requests ? Share.split(users, requests, injectors) : List.of();
+    List<Share> shares =
+        injectors <= users && users <= requests
+            ? Share.split(users, requests, injectors)
+            : List.of();
     return new Layout(injectors, shares, targetProcesses, target, localAddresses);
   }
 
-  /** One injector and the target as it is: what a step ran as before layouts, and what a small one still runs as. */
+  /**
+   * One injector and the target as it is: what a step ran as before layouts, and what a small one
+   * still runs as.
+   */
   public static Layout single(Target target, int users, long requests) {
     return of(1, users, requests, 1, LayoutPlanner.targetText(target, 1, ""), List.of(List.of()));
   }
@@ -69,30 +88,43 @@ public record Layout(int injectors, List<Share> shares, int targetProcesses, Str
   }
 
   /**
-   * "2 injectors x 10,000 users; stand-in swoole-4-hello in 2 processes x 1 event loop", "3 injectors
-   * (6,667 + 6,667 + 6,666 users); ...", "1 injector x 100 users; real go-net-http, as it runs".
+   * "2 injectors x 10,000 users; stand-in swoole-4-hello in 2 processes x 1 event loop", "3
+   * injectors (6,667 + 6,667 + 6,666 users); ...", "1 injector x 100 users; real go-net-http, as it
+   * runs".
    */
   public String describe() {
     String load;
     if (shares.isEmpty()) {
       load = injectors + " injectors for too few users";
     } else if (shares.stream().mapToInt(Share::users).distinct().count() == 1) {
-      load = String.format("%d injector%s x %,d users", injectors, injectors == 1 ? "" : "s", shares.get(0).users());
+      load =
+          String.format(
+              "%d injector%s x %,d users",
+              injectors, injectors == 1 ? "" : "s", shares.get(0).users());
     } else {
-      load = injectors + " injectors (" + shares.stream().map(s -> String.format("%,d", s.users()))
-          .collect(Collectors.joining(" + ")) + " users)";
+      load =
+          injectors
+              + " injectors ("
+              + shares.stream()
+                  .map(s -> String.format("%,d", s.users()))
+                  .collect(Collectors.joining(" + "))
+              + " users)";
     }
     List<String> parts = new ArrayList<>(List.of(load, target));
     if (localAddresses.stream().anyMatch(a -> !a.isEmpty())) parts.add(addresses());
     return String.join("; ", parts);
   }
 
-  /** "from 127.0.0.1-4" for one injector, "injector 1 from 127.0.0.1, 127.0.0.3; injector 2 from ..." for several. */
+  /**
+   * "from 127.0.0.1-4" for one injector, "injector 1 from 127.0.0.1, 127.0.0.3; injector 2 from
+   * ..." for several.
+   */
   private String addresses() {
     if (injectors == 1) return "from " + String.join(", ", localAddresses.get(0));
     List<String> each = new ArrayList<>();
     for (int i = 1; i <= injectors; i++) {
-      if (!localAddresses(i).isEmpty()) each.add("injector " + i + " from " + String.join(", ", localAddresses(i)));
+      if (!localAddresses(i).isEmpty())
+        each.add("injector " + i + " from " + String.join(", ", localAddresses(i)));
     }
     return String.join(", ", each);
   }

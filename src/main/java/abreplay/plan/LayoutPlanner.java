@@ -9,17 +9,19 @@ import java.util.OptionalInt;
 
 /**
  * How many injectors and target processes a step needs on this machine, and whether it can run so
- * (src/bench/README.md, "Design for issue 15's phase 2"). Pure: the machine's limits and memory come in
- * {@link PreFlight}, how a profile splits over processes in {@link Splits}. Immutable, thread-safe.
+ * (src/bench/README.md, "Design for issue 15's phase 2"). Pure: the machine's limits and memory
+ * come in {@link PreFlight}, how a profile splits over processes in {@link Splits}. Immutable,
+ * thread-safe.
  *
  * <p>With F the open-file hard limit and c the step's users: injectors I = max(the asked number,
- * ceil(c / U)), U = F - 150 - 50 users per injector (the JVM's files, and room for the ready check and the
- * control steps); a stand-in's processes P = the least p with c/p + 4 sqrt(c (1/p)(1 - 1/p)) + 150 &lt;= F
- * (the kernel hashes each connection to a process: a binomial count, kept 4 standard deviations inside
- * the limit); a real server runs as it is, in one process as far as the plan goes. A step is refused
- * (SKIPPED, with the fix) when I &gt; c, when I x (0.2 GB + 39 KB x c/I) plus the stand-in's processes
- * (as much each) exceed 80% of MemAvailable, when the profile cannot split into P processes, or when it
- * needs more than one injector and this build cannot run them ({@link #INJECTOR_RUNTIME}).
+ * ceil(c / U)), U = F - 150 - 50 users per injector (the JVM's files, and room for the ready check
+ * and the control steps); a stand-in's processes P = the least p with c/p + 4 sqrt(c (1/p)(1 -
+ * 1/p)) + 150 &lt;= F (the kernel hashes each connection to a process: a binomial count, kept 4
+ * standard deviations inside the limit); a real server runs as it is, in one process as far as the
+ * plan goes. A step is refused (SKIPPED, with the fix) when I &gt; c, when I x (0.2 GB + 39 KB x
+ * c/I) plus the stand-in's processes (as much each) exceed 80% of MemAvailable, when the profile
+ * cannot split into P processes, or when it needs more than one injector and this build cannot run
+ * them ({@link #INJECTOR_RUNTIME}).
  */
 public final class LayoutPlanner {
   /**
@@ -31,12 +33,20 @@ public final class LayoutPlanner {
 
   /** Files an injector keeps for the ready check and the control steps, beside its JVM's. */
   public static final int CONTROL_FILES = 50;
+
   /** The most injectors replay.injectors / ab.injectors may ask for. */
   public static final int MAX_INJECTORS = 64;
-  /** A JVM's resident memory before any connection, in bytes (measured: 0.2 GB; injectors.sh fds). */
+
+  /**
+   * A JVM's resident memory before any connection, in bytes (measured: 0.2 GB; injectors.sh fds).
+   */
   static final long JVM_BYTES = 200_000_000L;
-  /** Resident memory per connection held, in bytes (measured: ~39 KB per user; injectors.sh fds). */
+
+  /**
+   * Resident memory per connection held, in bytes (measured: ~39 KB per user; injectors.sh fds).
+   */
   static final long BYTES_PER_CONNECTION = 39_000L;
+
   /** The share of MemAvailable a step's processes may take. */
   static final double MEMORY_SHARE = 0.8;
 
@@ -44,8 +54,13 @@ public final class LayoutPlanner {
   @FunctionalInterface
   public interface Splits {
     /** Profiles run in one process only: what a plan without the profiles knows. */
-    Splits UNSPLIT = (profile, processes) -> processes == 1 ? new Split(profile + " in 1 process", Optional.empty())
-        : new Split(profile + " in " + processes + " processes", Optional.of(profile + " cannot be split here"));
+    Splits UNSPLIT =
+        (profile, processes) ->
+            processes == 1
+                ? new Split(profile + " in 1 process", Optional.empty())
+                : new Split(
+                    profile + " in " + processes + " processes",
+                    Optional.of(profile + " cannot be split here"));
 
     Split split(String profile, int processes);
   }
@@ -68,9 +83,11 @@ public final class LayoutPlanner {
   /**
    * @param asked replay.injectors / ab.injectors when a number, empty for auto
    * @param key that key as the user writes it, for messages
-   * @param injectorRuntime whether steps may run on several injectors ({@link #INJECTOR_RUNTIME} in a run)
+   * @param injectorRuntime whether steps may run on several injectors ({@link #INJECTOR_RUNTIME} in
+   *     a run)
    */
-  public LayoutPlanner(PreFlight preFlight, Splits splits, OptionalInt asked, String key, boolean injectorRuntime) {
+  public LayoutPlanner(
+      PreFlight preFlight, Splits splits, OptionalInt asked, String key, boolean injectorRuntime) {
     this.preFlight = preFlight;
     this.splits = splits;
     this.asked = asked;
@@ -83,99 +100,170 @@ public final class LayoutPlanner {
     this(preFlight, splits, asked, key, INJECTOR_RUNTIME);
   }
 
-  /** Users one injector may hold under an open-file hard limit of {@code hard}: F - 150 - 50 (0 or less: none). */
+  /**
+   * Users one injector may hold under an open-file hard limit of {@code hard}: F - 150 - 50 (0 or
+   * less: none).
+   */
   public static long usersPerInjector(long hard) {
     return hard - Limits.JVM_BASE_FILES - CONTROL_FILES;
   }
 
-  /** The least processes that hold {@code c} connections, hashed at random, under {@code hard}; 0 when none can. */
+  /**
+   * The least processes that hold {@code c} connections, hashed at random, under {@code hard}; 0
+   * when none can.
+   */
   public static int processesFor(int c, long hard) {
     for (int p = 1; p <= Math.max(1, c); p++) {
-      double busiest = (double) c / p + 4 * Math.sqrt(c * (1.0 / p) * (1 - 1.0 / p)) + Limits.JVM_BASE_FILES;
+      double busiest =
+          (double) c / p + 4 * Math.sqrt(c * (1.0 / p) * (1 - 1.0 / p)) + Limits.JVM_BASE_FILES;
       if (busiest <= hard) return p;
     }
     return 0;
   }
 
-  /** The processes {@code target} needs for {@code c} connections: a stand-in's least P, 1 otherwise (0: none can). */
+  /**
+   * The processes {@code target} needs for {@code c} connections: a stand-in's least P, 1 otherwise
+   * (0: none can).
+   */
   public int targetProcesses(Target target, int c) {
-    return target.kind() == Target.Kind.STAND_IN ? processesFor(c, preFlight.limits().openFilesHard()) : 1;
+    return target.kind() == Target.Kind.STAND_IN
+        ? processesFor(c, preFlight.limits().openFilesHard())
+        : 1;
   }
 
   /**
    * The layout of a step of {@code c} users and {@code requests} on {@code target}, which runs in
-   * {@code processes} processes for its whole system's plan (the most any of its steps that can run needs).
-   * When {@code keepAlive} is false, each request is a new connection (for the source addresses).
+   * {@code processes} processes for its whole system's plan (the most any of its steps that can run
+   * needs). When {@code keepAlive} is false, each request is a new connection (for the source
+   * addresses).
    */
   public Planned plan(Target target, int processes, int c, long requests, boolean keepAlive) {
     long hard = preFlight.limits().openFilesHard();
     long perInjector = usersPerInjector(hard);
-    int needed = perInjector < 1 ? Integer.MAX_VALUE
-        : (int) Math.min(Integer.MAX_VALUE, (c + perInjector - 1) / perInjector);
+    int needed =
+        perInjector < 1
+            ? Integer.MAX_VALUE
+            : (int) Math.min(Integer.MAX_VALUE, (c + perInjector - 1) / perInjector);
     int injectors = Math.max(asked.orElse(1), needed);
     int ownNeed = targetProcesses(target, c);
     int shown = injectors == Integer.MAX_VALUE ? 1 : injectors;
     // A step runs on its system's processes; one that cannot run says what it would have needed.
     int runsOn = Math.max(1, Math.max(processes, ownNeed));
-    Layout layout = Layout.of(shown, c, requests, runsOn, targetText(target, runsOn, split(target, runsOn).described()),
-        addresses(shown, keepAlive ? 0 : requests));
-    return new Planned(layout, refusal(target, layout, c, ownNeed, split(target, Math.max(1, ownNeed)), needed,
-        perInjector, hard));
+    Layout layout =
+        Layout.of(
+            shown,
+            c,
+            requests,
+            runsOn,
+            targetText(target, runsOn, split(target, runsOn).described()),
+            addresses(shown, keepAlive ? 0 : requests));
+    return new Planned(
+        layout,
+        refusal(
+            target,
+            layout,
+            c,
+            ownNeed,
+            split(target, Math.max(1, ownNeed)),
+            needed,
+            perInjector,
+            hard));
   }
 
   private Split split(Target target, int processes) {
-    return target.kind() == Target.Kind.STAND_IN ? splits.split(target.profile().orElseThrow(), processes)
+    return target.kind() == Target.Kind.STAND_IN
+        ? splits.split(target.profile().orElseThrow(), processes)
         : new Split("", Optional.empty());
   }
 
-  private Optional<String> refusal(Target target, Layout layout, int c, int ownNeed, Split split, int needed,
-      long perInjector, long hard) {
+  private Optional<String> refusal(
+      Target target,
+      Layout layout,
+      int c,
+      int ownNeed,
+      Split split,
+      int needed,
+      long perInjector,
+      long hard) {
     int injectors = layout.injectors();
-    String raise = "raise the open-file hard limit (ulimit -Hn / nofile in /etc/security/limits.conf)";
+    String raise =
+        "raise the open-file hard limit (ulimit -Hn / nofile in /etc/security/limits.conf)";
     if (perInjector < 1) {
-      return Optional.of(String.format("the open-file hard limit of %,d leaves an injector no room for users (it"
-          + " needs %d files of its own): %s", hard, Limits.JVM_BASE_FILES + CONTROL_FILES, raise));
+      return Optional.of(
+          String.format(
+              "the open-file hard limit of %,d leaves an injector no room for users (it"
+                  + " needs %d files of its own): %s",
+              hard, Limits.JVM_BASE_FILES + CONTROL_FILES, raise));
     }
     if (injectors > c) {
-      return Optional.of(String.format("%s = %d is more injectors than the step's %,d users (an injector would have"
-          + " none): set %s to at most %,d, or auto", key, injectors, c, key, c));
+      return Optional.of(
+          String.format(
+              "%s = %d is more injectors than the step's %,d users (an injector would have"
+                  + " none): set %s to at most %,d, or auto",
+              key, injectors, c, key, c));
     }
     if (ownNeed == 0) {
-      return Optional.of(String.format("no number of stand-in processes holds %,d connections under the open-file"
-          + " hard limit of %,d: %s", c, hard, raise));
+      return Optional.of(
+          String.format(
+              "no number of stand-in processes holds %,d connections under the open-file"
+                  + " hard limit of %,d: %s",
+              c, hard, raise));
     }
     if (split.refused().isPresent()) {
-      return Optional.of(split.refused().get() + String.format("; %s above %,d, or replay a server of your own with"
-          + " -Dreplay.systems.%s.url", raise, c + Limits.JVM_BASE_FILES, target.name()));
+      return Optional.of(
+          split.refused().get()
+              + String.format(
+                  "; %s above %,d, or replay a server of your own with"
+                      + " -Dreplay.systems.%s.url",
+                  raise, c + Limits.JVM_BASE_FILES, target.name()));
     }
     long injectorBytes = JVM_BYTES + BYTES_PER_CONNECTION * layout.users(1);
-    long targetBytes = target.kind() == Target.Kind.STAND_IN
-        ? layout.targetProcesses() * JVM_BYTES + BYTES_PER_CONNECTION * c : 0;
+    long targetBytes =
+        target.kind() == Target.Kind.STAND_IN
+            ? layout.targetProcesses() * JVM_BYTES + BYTES_PER_CONNECTION * c
+            : 0;
     long total = injectors * JVM_BYTES + BYTES_PER_CONNECTION * c + targetBytes;
     long room = (long) (MEMORY_SHARE * preFlight.memAvailableBytes());
     if (total > room) {
-      return Optional.of(String.format("needs %d injector%s of %.1f GB%s, %.1f GB in all; %.1f GB available (80%% of"
-              + " MemAvailable): free memory or lower -c", injectors, injectors == 1 ? "" : "s", injectorBytes / 1e9,
-          targetBytes > 0 ? String.format(" and the stand-in's %d process%s of %.1f GB", layout.targetProcesses(),
-              layout.targetProcesses() == 1 ? "" : "es", targetBytes / 1e9 / layout.targetProcesses()) : "",
-          total / 1e9, room / 1e9));
+      return Optional.of(
+          String.format(
+              "needs %d injector%s of %.1f GB%s, %.1f GB in all; %.1f GB available (80%% of"
+                  + " MemAvailable): free memory or lower -c",
+              injectors,
+              injectors == 1 ? "" : "s",
+              injectorBytes / 1e9,
+              targetBytes > 0
+                  ? String.format(
+                      " and the stand-in's %d process%s of %.1f GB",
+                      layout.targetProcesses(),
+                      layout.targetProcesses() == 1 ? "" : "es",
+                      targetBytes / 1e9 / layout.targetProcesses())
+                  : "",
+              total / 1e9,
+              room / 1e9));
     }
     if (injectors > 1 && !injectorRuntime) {
-      String why = injectors > needed
-          ? String.format("%s = %d asks for %d injectors", key, injectors, injectors)
-          : String.format("needs %d injectors (one holds at most %,d users under the open-file hard limit of %,d)",
-              injectors, perInjector, hard);
-      String fix = injectors > needed && needed == 1 ? "set " + key + " = auto"
-          : String.format("%s above %,d, or lower -c", raise, c + Limits.JVM_BASE_FILES + CONTROL_FILES);
+      String why =
+          injectors > needed
+              ? String.format("%s = %d asks for %d injectors", key, injectors, injectors)
+              : String.format(
+                  "needs %d injectors (one holds at most %,d users under the open-file hard limit"
+                      + " of %,d)",
+                  injectors, perInjector, hard);
+      String fix =
+          injectors > needed && needed == 1
+              ? "set " + key + " = auto"
+              : String.format(
+                  "%s above %,d, or lower -c", raise, c + Limits.JVM_BASE_FILES + CONTROL_FILES);
       return Optional.of(why + "; the injector runtime is not in this build: " + fix);
     }
     return Optional.empty();
   }
 
   /**
-   * Each injector's source addresses: none when the step's new connections fit in half the ephemeral
-   * ports ({@link PreFlight#addressCount}); else injector i of I gets 127.0.0.(i), (i + I), ..., so that no
-   * two share ports.
+   * Each injector's source addresses: none when the step's new connections fit in half the
+   * ephemeral ports ({@link PreFlight#addressCount}); else injector i of I gets 127.0.0.(i), (i +
+   * I), ..., so that no two share ports.
    */
   List<List<String>> addresses(int injectors, long newConnections) {
     int count = preFlight.addressCount(newConnections);
@@ -189,11 +277,20 @@ public final class LayoutPlanner {
     return all;
   }
 
-  /** "stand-in swoole-4-hello in 2 processes x 1 event loop", "real go-net-http, as it runs", or the url. */
+  /**
+   * "stand-in swoole-4-hello in 2 processes x 1 event loop", "real go-net-http, as it runs", or the
+   * url.
+   */
   static String targetText(Target target, int processes, String split) {
     return switch (target.kind()) {
-      case STAND_IN -> "stand-in " + (split.isEmpty() ? target.profile().orElseThrow() + " in " + processes
-          + (processes == 1 ? " process" : " processes") : split);
+      case STAND_IN ->
+          "stand-in "
+              + (split.isEmpty()
+                  ? target.profile().orElseThrow()
+                      + " in "
+                      + processes
+                      + (processes == 1 ? " process" : " processes")
+                  : split);
       case REAL -> "real " + target.real().orElseThrow().name() + ", as it runs";
       case URL -> target.url().orElseThrow().toString();
     };

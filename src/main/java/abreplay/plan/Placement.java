@@ -36,9 +36,16 @@ public record Placement(Optional<CpuSet> loadGenerator, Optional<CpuSet> target,
 
   /** "not pinned: the load generator and the target share 2 CPUs", or each one's CPUs. */
   public String described() {
-    if (!pinned()) return "not pinned: the load generator and the target share " + online.size() + " CPUs ("
-        + online + ")";
-    return "load generator on " + loadGenerator.map(CpuSet::described).orElse("every CPU") + ", target on "
-        + target.map(CpuSet::described).orElse("every CPU") + (shared() ? " (overlapping)" : "");
+    if (!pinned())
+      return "not pinned: the load generator and the target share "
+          + online.size()
+          + " CPUs ("
+          + online
+          + ")";
+    return "load generator on "
+        + loadGenerator.map(CpuSet::described).orElse("every CPU")
+        + ", target on "
+        + target.map(CpuSet::described).orElse("every CPU")
+        + (shared() ? " (overlapping)" : "");
   }
 }

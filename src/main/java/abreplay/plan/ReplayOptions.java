@@ -30,33 +30,55 @@ import java.util.OptionalInt;
  *
  * @param systems the systems to run, in order (replay.systems, or the document's order)
  * @param scenarios the scenario ids to run (replay.scenarios, or all)
- * @param urls real servers replacing systems, by name: the file's systems.x.url and -Dreplay.systems.x.url
- * @param warmUp the least requests of the run's first warm-up, which warms the load generator (replay.warm-up)
+ * @param urls real servers replacing systems, by name: the file's systems.x.url and
+ *     -Dreplay.systems.x.url
+ * @param warmUp the least requests of the run's first warm-up, which warms the load generator
+ *     (replay.warm-up)
  * @param targetWarmUp the least requests of every later system's warm-up (replay.target-warm-up)
  * @param real which systems run on the bundled real servers of targets/real/
- * @param injectors the load generator's processes per step (replay.injectors): a number, or empty for auto (as
- *     many as the machine's limits need, see {@link LayoutPlanner})
+ * @param injectors the load generator's processes per step (replay.injectors): a number, or empty
+ *     for auto (as many as the machine's limits need, see {@link LayoutPlanner})
  */
-public record ReplayOptions(double scale, int rounds, List<String> systems, List<String> scenarios,
-    Map<String, URI> urls, long warmUp, long targetWarmUp, Duration timeout, long maxFailed, Placement placement,
-    double confidence, AbSemantics semantics, RealChoice real, OptionalInt injectors) {
+public record ReplayOptions(
+    double scale,
+    int rounds,
+    List<String> systems,
+    List<String> scenarios,
+    Map<String, URI> urls,
+    long warmUp,
+    long targetWarmUp,
+    Duration timeout,
+    long maxFailed,
+    Placement placement,
+    double confidence,
+    AbSemantics semantics,
+    RealChoice real,
+    OptionalInt injectors) {
 
   /** The meaning of replay.injectors and ab.injectors, for the schema and its messages. */
-  public static final String INJECTORS_MEANING = "auto (as many load-generator processes as the open-file limit"
-      + " needs, usually 1) or a number of injectors from 1 to " + LayoutPlanner.MAX_INJECTORS + ", e.g. 2";
+  public static final String INJECTORS_MEANING =
+      "auto (as many load-generator processes as the open-file limit"
+          + " needs, usually 1) or a number of injectors from 1 to "
+          + LayoutPlanner.MAX_INJECTORS
+          + ", e.g. 2";
 
   /**
    * Which systems run on their real servers.
    *
    * @param all replay.real: every system that has one
    * @param bySystem replay.systems.&lt;name&gt;.real, over {@code all}
-   * @param compare replay.compare: every system that has a real server runs twice, stand-in then real
+   * @param compare replay.compare: every system that has a real server runs twice, stand-in then
+   *     real
    * @param reference replay.reference: the reference server runs as a system of its own
    */
-  public record RealChoice(boolean all, Map<String, Boolean> bySystem, boolean compare, boolean reference) {
+  public record RealChoice(
+      boolean all, Map<String, Boolean> bySystem, boolean compare, boolean reference) {
     public static final RealChoice NONE = new RealChoice(false, Map.of(), false, false);
 
-    /** True when {@code system} runs on its real server (if it has one), beside its stand-in when comparing. */
+    /**
+     * True when {@code system} runs on its real server (if it has one), beside its stand-in when
+     * comparing.
+     */
     public boolean real(String system) {
       return bySystem.getOrDefault(system, all || compare);
     }
@@ -73,62 +95,134 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
    */
   public static Schema.Builder keys(Schema.Builder schema) {
     return PlacementReader.keys(schema, "replay")
-        .string(ChosenDocument.KEY, false,
+        .string(
+            ChosenDocument.KEY,
+            false,
             "the document conf abreplay.Document replays, e.g. conf/documents/005-my-post.conf")
-        .decimal("replay.scale", true, 1e-6, 1000,
+        .decimal(
+            "replay.scale",
+            true,
+            1e-6,
+            1000,
             "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
-        .strings("replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
+        .strings(
+            "replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
         .strings("replay.scenarios", false, "the scenarios to replay, by id")
-        .integer("replay.rounds", true, 1, 20,
-            "how many times to run every system, every other round in reverse order; tables show medians")
-        .longNumber("replay.warm-up", true, 0, Integer.MAX_VALUE,
-            "the least requests of the run's first warm-up, which warms the load generator (more until the rate is"
-                + " steady), 0 = none")
-        .longNumber("replay.target-warm-up", true, 0, Integer.MAX_VALUE,
-            "the least requests of every later system's warm-up, for its own JIT or caches, 0 = none")
-        .duration("replay.timeout", true, ChronoUnit.SECONDS, "ab -s: seconds to wait for each response, e.g. 30")
-        .longNumber("replay.max-failed", true, -1, Integer.MAX_VALUE,
+        .integer(
+            "replay.rounds",
+            true,
+            1,
+            20,
+            "how many times to run every system, every other round in reverse order; tables show"
+                + " medians")
+        .longNumber(
+            "replay.warm-up",
+            true,
+            0,
+            Integer.MAX_VALUE,
+            "the least requests of the run's first warm-up, which warms the load generator (more"
+                + " until the rate is steady), 0 = none")
+        .longNumber(
+            "replay.target-warm-up",
+            true,
+            0,
+            Integer.MAX_VALUE,
+            "the least requests of every later system's warm-up, for its own JIT or caches, 0 ="
+                + " none")
+        .duration(
+            "replay.timeout",
+            true,
+            ChronoUnit.SECONDS,
+            "ab -s: seconds to wait for each response, e.g. 30")
+        .longNumber(
+            "replay.max-failed",
+            true,
+            -1,
+            Integer.MAX_VALUE,
             "the most failed requests per scenario, -1 = no limit")
         .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
-        .oneOf("replay.receive-errors", true, "stop a step at its first receive error as the documents' ab did, or"
-            + " continue as ab -r does", AbSemantics.STOP, AbSemantics.CONTINUE)
-        .decimal("replay.confidence", true, 0.5, 0.999,
-            "the confidence of a claim's answers, e.g. 0.95: of the intervals its ratios are judged on")
-        .bool("replay.real", true, "true to replay every system that has a real server in targets/real/ on it")
-        .bool("replay.compare", true, "true to replay every system that has a real server twice, stand-in then real")
-        .bool("replay.reference", true, "true to add the reference real server (Vert.x Web) as a system of its own")
+        .oneOf(
+            "replay.receive-errors",
+            true,
+            "stop a step at its first receive error as the documents' ab did, or"
+                + " continue as ab -r does",
+            AbSemantics.STOP,
+            AbSemantics.CONTINUE)
+        .decimal(
+            "replay.confidence",
+            true,
+            0.5,
+            0.999,
+            "the confidence of a claim's answers, e.g. 0.95: of the intervals its ratios are judged"
+                + " on")
+        .bool(
+            "replay.real",
+            true,
+            "true to replay every system that has a real server in targets/real/ on it")
+        .bool(
+            "replay.compare",
+            true,
+            "true to replay every system that has a real server twice, stand-in then real")
+        .bool(
+            "replay.reference",
+            true,
+            "true to add the reference real server (Vert.x Web) as a system of its own")
         .autoOrInteger("replay.injectors", true, 1, LayoutPlanner.MAX_INJECTORS, INJECTORS_MEANING);
   }
 
-  /** The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url / .real. */
+  /**
+   * The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url
+   * / .real.
+   */
   public static boolean rawKey(String key) {
     return key.equals("replay.systems") || key.startsWith("replay.systems.");
   }
 
-  /** Which systems the conf and -D keys ask to run on real servers, before anything is checked against them. */
+  /**
+   * Which systems the conf and -D keys ask to run on real servers, before anything is checked
+   * against them.
+   */
   public static RealChoice realChoice(ConfFile conf) {
     Config c = conf.config();
     Map<String, Boolean> bySystem = new LinkedHashMap<>();
     for (Map.Entry<String, String> raw : conf.raw().entrySet()) {
       if (!raw.getKey().endsWith(".real") || raw.getKey().equals("replay.systems")) continue;
-      String system = raw.getKey().substring("replay.systems.".length(), raw.getKey().length() - ".real".length());
+      String system =
+          raw.getKey()
+              .substring("replay.systems.".length(), raw.getKey().length() - ".real".length());
       String value = raw.getValue().trim();
       if (!value.equals("true") && !value.equals("false")) {
-        throw new ConfigError("-D" + raw.getKey() + "=" + raw.getValue() + ": " + raw.getKey() + " = \"" + raw.getValue()
-            + "\" is not true or false: set it to true to replay " + system + " on its real server");
+        throw new ConfigError(
+            "-D"
+                + raw.getKey()
+                + "="
+                + raw.getValue()
+                + ": "
+                + raw.getKey()
+                + " = \""
+                + raw.getValue()
+                + "\" is not true or false: set it to true to replay "
+                + system
+                + " on its real server");
       }
       bySystem.put(system, Boolean.parseBoolean(value));
     }
-    return new RealChoice(c.getBoolean("replay.real"), Map.copyOf(bySystem), c.getBoolean("replay.compare"),
+    return new RealChoice(
+        c.getBoolean("replay.real"),
+        Map.copyOf(bySystem),
+        c.getBoolean("replay.compare"),
         c.getBoolean("replay.reference"));
   }
 
   /**
    * @param conf already checked against the document's schema
-   * @param servers the document's real servers; {@link RealServers#NONE} unless {@link #realChoice} asks for any
-   * @param online the CPUs this machine has online ({@link CpuSet#online()}), which replay.cpus.* must be among
+   * @param servers the document's real servers; {@link RealServers#NONE} unless {@link #realChoice}
+   *     asks for any
+   * @param online the CPUs this machine has online ({@link CpuSet#online()}), which replay.cpus.*
+   *     must be among
    */
-  public static ReplayOptions read(Path home, ConfFile conf, Document document, RealServers servers, CpuSet online) {
+  public static ReplayOptions read(
+      Path home, ConfFile conf, Document document, RealServers servers, CpuSet online) {
     Config c = conf.config();
     Schema schema = Schema.builder(home).build();
     String label = conf.label();
@@ -137,8 +231,14 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
     for (SystemSpec system : document.systems().values()) {
       if (system.url().isEmpty()) continue;
       String key = "systems." + system.name() + ".url";
-      urls.put(system.name(), UrlCheck.parse(system.url().get().toString(), schema.where(c, key, label), key,
-          allowRemote, "replay.allow-remote"));
+      urls.put(
+          system.name(),
+          UrlCheck.parse(
+              system.url().get().toString(),
+              schema.where(c, key, label),
+              key,
+              allowRemote,
+              "replay.allow-remote"));
     }
     for (Map.Entry<String, String> raw : conf.raw().entrySet()) {
       String key = raw.getKey();
@@ -148,53 +248,94 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
       String system = dot < 0 ? rest : rest.substring(0, dot);
       String where = "-D" + key + "=" + raw.getValue();
       if (!document.systems().containsKey(system)) {
-        throw new ConfigError(DocumentReader.unknownName(where, "system", system, document.systems().keySet()));
+        throw new ConfigError(
+            DocumentReader.unknownName(where, "system", system, document.systems().keySet()));
       }
       String leaf = rest.substring(dot + 1);
       if (leaf.equals("real")) {
         if (raw.getValue().trim().equals("true") && !servers.bySystem().containsKey(system)) {
-          throw new ConfigError(where + ": " + system + " has no real server here (no folder of targets/real/ plays "
-              + document.id() + "/" + system + "; real servers of document " + document.id() + ": "
-              + servers.describe() + "): replay it on its stand-in, or add targets/real/<name>/real-server.conf with"
-              + " plays = [\"" + document.id() + "/" + system + "\"]");
+          throw new ConfigError(
+              where
+                  + ": "
+                  + system
+                  + " has no real server here (no folder of targets/real/ plays "
+                  + document.id()
+                  + "/"
+                  + system
+                  + "; real servers of document "
+                  + document.id()
+                  + ": "
+                  + servers.describe()
+                  + "): replay it on its stand-in, or add targets/real/<name>/real-server.conf with"
+                  + " plays = [\""
+                  + document.id()
+                  + "/"
+                  + system
+                  + "\"]");
         }
         continue;
       }
       if (!leaf.equals("url")) {
-        String suggestion = Nearest.to(leaf, List.of("url", "real")).map(k -> "replay.systems." + system + "." + k)
-            .orElse("replay.systems." + system + ".url or replay.systems." + system + ".real");
-        throw new ConfigError(where + ": " + key + " is not a known key; did you mean " + suggestion + "?");
+        String suggestion =
+            Nearest.to(leaf, List.of("url", "real"))
+                .map(k -> "replay.systems." + system + "." + k)
+                .orElse("replay.systems." + system + ".url or replay.systems." + system + ".real");
+        throw new ConfigError(
+            where + ": " + key + " is not a known key; did you mean " + suggestion + "?");
       }
-      urls.put(system, UrlCheck.parse(raw.getValue(), where, key, allowRemote, "replay.allow-remote"));
+      urls.put(
+          system, UrlCheck.parse(raw.getValue(), where, key, allowRemote, "replay.allow-remote"));
     }
     RealChoice real = realChoice(conf);
     for (String system : urls.keySet()) {
       if (real.bySystem().getOrDefault(system, false)) {
-        throw new ConfigError("-Dreplay.systems." + system + ".real=true: " + system + " also has a url ("
-            + urls.get(system) + "): a system runs on its bundled real server or on a url, not both; drop one");
+        throw new ConfigError(
+            "-Dreplay.systems."
+                + system
+                + ".real=true: "
+                + system
+                + " also has a url ("
+                + urls.get(system)
+                + "): a system runs on its bundled real server or on a url, not both; drop one");
       }
     }
     List<String> known = new ArrayList<>(document.systems().keySet());
     if (real.reference()) servers.reference().ifPresent(ref -> known.add(ref.name()));
     List<String> systems = new ArrayList<>(subset(conf, schema, "replay.systems", known));
-    if (real.reference()) servers.reference().filter(ref -> !systems.contains(ref.name()))
-        .ifPresent(ref -> systems.add(ref.name()));
+    if (real.reference())
+      servers
+          .reference()
+          .filter(ref -> !systems.contains(ref.name()))
+          .ifPresent(ref -> systems.add(ref.name()));
     List<String> scenarioIds = document.scenarios().stream().map(Scenario::id).toList();
-    return new ReplayOptions(c.getDouble("replay.scale"), c.getInt("replay.rounds"), List.copyOf(systems),
-        subset(conf, schema, "replay.scenarios", scenarioIds), Map.copyOf(urls), c.getLong("replay.warm-up"),
+    return new ReplayOptions(
+        c.getDouble("replay.scale"),
+        c.getInt("replay.rounds"),
+        List.copyOf(systems),
+        subset(conf, schema, "replay.scenarios", scenarioIds),
+        Map.copyOf(urls),
+        c.getLong("replay.warm-up"),
         c.getLong("replay.target-warm-up"),
-        Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS), c.getLong("replay.max-failed"),
-        PlacementReader.read(c, schema, label, "replay", online), c.getDouble("replay.confidence"),
-        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false), real,
+        Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS),
+        c.getLong("replay.max-failed"),
+        PlacementReader.read(c, schema, label, "replay", online),
+        c.getDouble("replay.confidence"),
+        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false),
+        real,
         Schema.autoOrInteger(c, "replay.injectors"));
   }
 
-  private static List<String> subset(ConfFile conf, Schema schema, String key, Collection<String> all) {
+  private static List<String> subset(
+      ConfFile conf, Schema schema, String key, Collection<String> all) {
     Config c = conf.config();
     List<String> chosen;
     String where;
     if (conf.raw().containsKey(key)) {
-      chosen = List.of(conf.raw().get(key).split(",")).stream().map(String::trim).filter(v -> !v.isEmpty()).toList();
+      chosen =
+          List.of(conf.raw().get(key).split(",")).stream()
+              .map(String::trim)
+              .filter(v -> !v.isEmpty())
+              .toList();
       where = "-D" + key + "=" + conf.raw().get(key);
     } else if (c.hasPath(key)) {
       chosen = Schema.strings(c, key);
@@ -203,7 +344,8 @@ public record ReplayOptions(double scale, int rounds, List<String> systems, List
       return List.copyOf(all);
     }
     for (String name : chosen) {
-      if (!all.contains(name)) throw new ConfigError(DocumentReader.unknownName(where, key, name, all));
+      if (!all.contains(name))
+        throw new ConfigError(DocumentReader.unknownName(where, key, name, all));
     }
     return chosen;
   }

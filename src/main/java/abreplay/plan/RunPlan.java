@@ -14,19 +14,33 @@ import java.util.Optional;
  * @param warnings what pre-flight found worth saying before the run (backlog, ports)
  * @param document the document replayed, for a document's run
  */
-public record RunPlan(String title, List<String> sources, String namespace, Settings settings,
-    List<SystemPlan> systems, List<String> warnings, Optional<Document> document) {
+public record RunPlan(
+    String title,
+    List<String> sources,
+    String namespace,
+    Settings settings,
+    List<SystemPlan> systems,
+    List<String> warnings,
+    Optional<Document> document) {
 
   /**
-   * @param maxFailed the most failed requests (ab's count) a step may have before the build fails; -1 = no limit
+   * @param maxFailed the most failed requests (ab's count) a step may have before the build fails;
+   *     -1 = no limit
    * @param scale the factor applied to every -n (1 = as published)
-   * @param localAddresses loopback source addresses to spread connections over (empty = the default one)
+   * @param localAddresses loopback source addresses to spread connections over (empty = the default
+   *     one)
    * @param placement the CPUs the load generator and the targets may use
    * @param confidence of a claim's answers, e.g. 0.95: the confidence of the intervals they rest on
    * @param semantics which of ab's own rules the run follows where ab gives a choice (-r, -l)
    */
-  public record Settings(Duration timeout, long maxFailed, double scale, List<String> localAddresses,
-      Placement placement, double confidence, AbSemantics semantics) {}
+  public record Settings(
+      Duration timeout,
+      long maxFailed,
+      double scale,
+      List<String> localAddresses,
+      Placement placement,
+      double confidence,
+      AbSemantics semantics) {}
 
   public List<Step> steps() {
     return systems.stream().flatMap(s -> s.steps().stream()).toList();
@@ -40,7 +54,10 @@ public record RunPlan(String title, List<String> sources, String namespace, Sett
     return systems.stream().mapToInt(SystemPlan::rounds).max().orElse(1);
   }
 
-  /** A key of this run's namespace as the user writes it: key("warm-up") is "replay.warm-up" in a document's run. */
+  /**
+   * A key of this run's namespace as the user writes it: key("warm-up") is "replay.warm-up" in a
+   * document's run.
+   */
   public String key(String name) {
     return namespace + "." + name;
   }

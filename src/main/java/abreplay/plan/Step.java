@@ -7,26 +7,49 @@ import java.util.Optional;
 /**
  * One scenario on one system, as it will run.
  *
- * @param name the request name in the Gatling report, e.g. "nginx -c100 -n1000000 -k" ("... #2" in round 2)
+ * @param name the request name in the Gatling report, e.g. "nginx -c100 -n1000000 -k" ("... #2" in
+ *     round 2)
  * @param requests the scenario's -n after scaling
  * @param skipped why it will not run on this machine, and what would make it run
  * @param round which round of the run it belongs to, from 1
- * @param layout its injectors and its target's processes ({@link LayoutPlanner}); for a skipped step, what
- *     it would have needed
+ * @param layout its injectors and its target's processes ({@link LayoutPlanner}); for a skipped
+ *     step, what it would have needed
  */
-public record Step(Target target, Scenario scenario, String name, long requests, Optional<String> skipped, int round,
+public record Step(
+    Target target,
+    Scenario scenario,
+    String name,
+    long requests,
+    Optional<String> skipped,
+    int round,
     Layout layout) {
 
   /** One injector and the target as it is. */
-  public Step(Target target, Scenario scenario, String name, long requests, Optional<String> skipped, int round) {
-    this(target, scenario, name, requests, skipped, round, Layout.single(target, scenario.concurrency(), requests));
+  public Step(
+      Target target,
+      Scenario scenario,
+      String name,
+      long requests,
+      Optional<String> skipped,
+      int round) {
+    this(
+        target,
+        scenario,
+        name,
+        requests,
+        skipped,
+        round,
+        Layout.single(target, scenario.concurrency(), requests));
   }
 
   public boolean runs() {
     return skipped.isEmpty();
   }
 
-  /** "c20000-n200000: 2 injectors x 10,000 users; stand-in swoole-4-hello in 2 processes x 1 event loop". */
+  /**
+   * "c20000-n200000: 2 injectors x 10,000 users; stand-in swoole-4-hello in 2 processes x 1 event
+   * loop".
+   */
   public String describeLayout() {
     return scenario.id() + ": " + layout.describe();
   }

@@ -11,7 +11,10 @@ import java.util.List;
  */
 public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, List<Step> steps) {
 
-  /** The system's name, and its round when there are several: "nginx", "nginx #2", "nginx (real) #2". */
+  /**
+   * The system's name, and its round when there are several: "nginx", "nginx #2", "nginx (real)
+   * #2".
+   */
   public String label() {
     return target.runName() + roundSuffix(round, rounds);
   }
@@ -30,14 +33,25 @@ public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, Li
   }
 
   private String warmUpName(String kind) {
-    return target.runName() + " " + kind + " -c" + warmUp.concurrency() + (warmUp.keepAlive() ? " -k" : "")
+    return target.runName()
+        + " "
+        + kind
+        + " -c"
+        + warmUp.concurrency()
+        + (warmUp.keepAlive() ? " -k" : "")
         + roundSuffix(round, rounds);
   }
 
-  /** The name of the target's log in the run folder: "standin-nginx.log", "standin-nginx-2.log", "real-nginx.log". */
+  /**
+   * The name of the target's log in the run folder: "standin-nginx.log", "standin-nginx-2.log",
+   * "real-nginx.log".
+   */
   public String logName() {
-    return (target.kind() == Target.Kind.REAL ? "real-" + target.name() : "standin-" + target.name())
-        + roundSuffix(round, rounds).replace(" #", "-") + ".log";
+    return (target.kind() == Target.Kind.REAL
+            ? "real-" + target.name()
+            : "standin-" + target.name())
+        + roundSuffix(round, rounds).replace(" #", "-")
+        + ".log";
   }
 
   /**
@@ -45,7 +59,11 @@ public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, Li
    * SO_REUSEPORT group, see {@link LayoutPlanner}); 1 for a real server or a url.
    */
   public int targetProcesses() {
-    return steps.stream().filter(Step::runs).mapToInt(s -> s.layout().targetProcesses()).max().orElse(1);
+    return steps.stream()
+        .filter(Step::runs)
+        .mapToInt(s -> s.layout().targetProcesses())
+        .max()
+        .orElse(1);
   }
 
   public boolean runsAnything() {

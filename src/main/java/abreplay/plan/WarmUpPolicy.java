@@ -2,14 +2,15 @@ package abreplay.plan;
 
 /**
  * How long a warm-up lasts: at least its count of requests and {@link #minSeconds}, then until two
- * rounds of {@link #roundSeconds} run within {@link #STEADY} of each other, at most
- * {@link #MAX_FACTOR} times its count. A system measured before the JVMs have compiled their hot
- * paths would lose to the ones after it for no reason of its own.
+ * rounds of {@link #roundSeconds} run within {@link #STEADY} of each other, at most {@link
+ * #MAX_FACTOR} times its count. A system measured before the JVMs have compiled their hot paths
+ * would lose to the ones after it for no reason of its own.
  */
 public enum WarmUpPolicy {
   /**
-   * The warm-up that warms the run's load generator: a cold Gatling JVM needs 10-15 s of load to reach
-   * its plateau, so steadiness is judged after 15 s, and on its JIT's work as well as on its rate.
+   * The warm-up that warms the run's load generator: a cold Gatling JVM needs 10-15 s of load to
+   * reach its plateau, so steadiness is judged after 15 s, and on its JIT's work as well as on its
+   * rate.
    */
   LOAD_GENERATOR(15, 2),
   /**
@@ -20,26 +21,31 @@ public enum WarmUpPolicy {
 
   /** How close two rounds' rates must be to call the rate steady. */
   public static final double STEADY = 0.05;
+
   /**
-   * The load generator is warm when, besides, its JIT compiled for at most this share of a round (in
-   * compiler time over wall time): measured here, when a cold Gatling JVM's rate first held still its
-   * compilers were still busy for 10-50% of the round, time the next population would have paid for.
+   * The load generator is warm when, besides, its JIT compiled for at most this share of a round
+   * (in compiler time over wall time): measured here, when a cold Gatling JVM's rate first held
+   * still its compilers were still busy for 10-50% of the round, time the next population would
+   * have paid for.
    */
   public static final double JIT_QUIET = 0.05;
+
   /**
-   * Seconds the load generator's warm-up is written to Gatling's log, from its first request, and at
-   * least {@link #LOGGED_REQUESTS} requests; the rest of it is silent. A silent request skips Gatling's
-   * stats path, which a measured step then finds cold (see src/bench/README.md, "First-system bias"),
-   * but every logged request is a record Gatling's report parses (about 44 s for 5M records here): a
-   * few seconds at full rate compile that path.
+   * Seconds the load generator's warm-up is written to Gatling's log, from its first request, and
+   * at least {@link #LOGGED_REQUESTS} requests; the rest of it is silent. A silent request skips
+   * Gatling's stats path, which a measured step then finds cold (see src/bench/README.md,
+   * "First-system bias"), but every logged request is a record Gatling's report parses (about 44 s
+   * for 5M records here): a few seconds at full rate compile that path.
    */
   public static final int LOGGED_SECONDS = 5;
+
   /**
-   * The least requests of the load generator's warm-up that are logged: a cold JVM on a busy machine
-   * sent only 6,000 in its first 5 s (measured here), too few for C2 to compile the stats path
-   * (HotSpot's tiered thresholds are about 10,000-15,000 calls).
+   * The least requests of the load generator's warm-up that are logged: a cold JVM on a busy
+   * machine sent only 6,000 in its first 5 s (measured here), too few for C2 to compile the stats
+   * path (HotSpot's tiered thresholds are about 10,000-15,000 calls).
    */
   public static final long LOGGED_REQUESTS = 100_000;
+
   /** A warm-up stops at this many times its count, steady or not. */
   public static final int MAX_FACTOR = 10;
 
@@ -61,7 +67,13 @@ public enum WarmUpPolicy {
 
   /** The policy in words, for the reports. */
   public String description() {
-    return "at least the warm-up count and " + minSeconds + " s, then until two " + roundSeconds + "-second rounds"
-        + " ran at the same rate, at most " + MAX_FACTOR + " times the count";
+    return "at least the warm-up count and "
+        + minSeconds
+        + " s, then until two "
+        + roundSeconds
+        + "-second rounds"
+        + " ran at the same rate, at most "
+        + MAX_FACTOR
+        + " times the count";
   }
 }

@@ -40,24 +40,34 @@ public final class Builds {
     return root.resolve(server.name());
   }
 
-  /** True when the build output matches the server's folder and build command (false when it has no build). */
+  /**
+   * True when the build output matches the server's folder and build command (false when it has no
+   * build).
+   */
   public boolean upToDate(RealServer server) {
     try {
       Path stamp = output(server).resolve(STAMP);
-      return server.build().isPresent() && Files.isRegularFile(stamp)
+      return server.build().isPresent()
+          && Files.isRegularFile(stamp)
           && Files.readString(stamp).equals(fingerprint(server));
     } catch (IOException e) {
       return false;
     }
   }
 
-  /** Builds {@code server} unless its output is up to date; a no-op for a server without a build. */
+  /**
+   * Builds {@code server} unless its output is up to date; a no-op for a server without a build.
+   */
   public synchronized void ensure(RealServer server, Software software) {
     if (server.build().isEmpty()) return;
     try {
       Files.createDirectories(root);
-      try (FileChannel lockFile = FileChannel.open(root.resolve(server.name() + ".lock"), StandardOpenOption.CREATE,
-          StandardOpenOption.WRITE); FileLock lock = lockFile.lock()) {
+      try (FileChannel lockFile =
+              FileChannel.open(
+                  root.resolve(server.name() + ".lock"),
+                  StandardOpenOption.CREATE,
+                  StandardOpenOption.WRITE);
+          FileLock lock = lockFile.lock()) {
         if (!upToDate(server)) build(server, software);
       }
     } catch (IOException e) {
@@ -68,15 +78,28 @@ public final class Builds {
   private void build(RealServer server, Software software) throws IOException {
     RealServer.Build build = server.build().orElseThrow();
     Path building = Files.createTempDirectory(root, server.name() + ".building-");
-    Map<String, String> values = new java.util.HashMap<>(Map.of("home", home.toString(),
-        "out", building.toString()));
+    Map<String, String> values =
+        new java.util.HashMap<>(Map.of("home", home.toString(), "out", building.toString()));
     for (RealServer.Requirement r : build.requires().values()) {
-      values.put(r.placeholder(), software.find(r.binaries()).map(Path::toString).orElseThrow(() -> new ConfigError(
-          "targets/real/" + server.name() + ": " + software.missing(r, " to build it").orElseThrow())));
+      values.put(
+          r.placeholder(),
+          software
+              .find(r.binaries())
+              .map(Path::toString)
+              .orElseThrow(
+                  () ->
+                      new ConfigError(
+                          "targets/real/"
+                              + server.name()
+                              + ": "
+                              + software.missing(r, " to build it").orElseThrow())));
     }
     Path log = building.resolve("build.log");
-    ProcessBuilder pb = new ProcessBuilder(Placeholders.fill(build.command(), values)).directory(server.folder().toFile())
-        .redirectErrorStream(true).redirectOutput(log.toFile());
+    ProcessBuilder pb =
+        new ProcessBuilder(Placeholders.fill(build.command(), values))
+            .directory(server.folder().toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
     build.env().forEach((k, v) -> pb.environment().put(k, Placeholders.fill(v, values)));
     try {
       Process process = pb.start();
@@ -84,7 +107,8 @@ public final class Builds {
         process.destroyForcibly().waitFor();
         throw failed(server, building, log, "did not finish within " + BUILD_MINUTES + " minutes");
       }
-      if (process.exitValue() != 0) throw failed(server, building, log, "exited with " + process.exitValue());
+      if (process.exitValue() != 0)
+        throw failed(server, building, log, "exited with " + process.exitValue());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw failed(server, building, log, "was interrupted");
@@ -104,8 +128,15 @@ public final class Builds {
       lines = "(no output)";
     }
     ServerFolder.delete(building);
-    return new ConfigError("targets/real/" + server.name() + ": its build " + String.join(" ",
-        server.build().orElseThrow().command()) + " " + how + "; its last lines: " + lines);
+    return new ConfigError(
+        "targets/real/"
+            + server.name()
+            + ": its build "
+            + String.join(" ", server.build().orElseThrow().command())
+            + " "
+            + how
+            + "; its last lines: "
+            + lines);
   }
 
   /** A digest of the build command, its environment and every file of the server's folder. */
@@ -116,7 +147,8 @@ public final class Builds {
       digest.update((build.command() + " " + build.env()).getBytes(StandardCharsets.UTF_8));
       try (Stream<Path> files = Files.walk(server.folder())) {
         for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-          digest.update(server.folder().relativize(file).toString().getBytes(StandardCharsets.UTF_8));
+          digest.update(
+              server.folder().relativize(file).toString().getBytes(StandardCharsets.UTF_8));
           digest.update(Files.readAllBytes(file));
         }
       }

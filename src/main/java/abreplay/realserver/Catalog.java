@@ -23,7 +23,9 @@ import java.util.Optional;
 public final class Catalog {
   private Catalog() {}
 
-  /** @throws ConfigError with every problem of targets/real/ that concerns this document */
+  /**
+   * @throws ConfigError with every problem of targets/real/ that concerns this document
+   */
   public static RealServers of(Path home, Document document, Software software) {
     RealServerLoader loader = new RealServerLoader(home);
     Builds builds = new Builds(home);
@@ -43,8 +45,12 @@ public final class Catalog {
       String file = "targets/real/" + name + "/" + RealServer.FILE;
       if (server.role().reference()) {
         if (reference.isPresent()) {
-          problems.add(file + ": reference = true, as targets/real/" + reference.get().name() + " says: keep one"
-              + " reference server");
+          problems.add(
+              file
+                  + ": reference = true, as targets/real/"
+                  + reference.get().name()
+                  + " says: keep one"
+                  + " reference server");
         }
         reference = Optional.of(entry);
       }
@@ -54,15 +60,31 @@ public final class Catalog {
         String where = file + line(home.resolve(file), play);
         SystemSpec system = document.systems().get(parts[1]);
         if (system == null) {
-          problems.add(DocumentReader.unknownName(where, "plays: system", parts[1],
-              document.systems().keySet()));
+          problems.add(
+              DocumentReader.unknownName(
+                  where, "plays: system", parts[1], document.systems().keySet()));
         } else if (playedBy.containsKey(parts[1])) {
-          problems.add(where + ": plays \"" + play + "\", as targets/real/" + playedBy.get(parts[1]) + " does: one real"
-              + " server per system");
-        } else if (server.role().standIn().isPresent() && system.profile().isPresent()
+          problems.add(
+              where
+                  + ": plays \""
+                  + play
+                  + "\", as targets/real/"
+                  + playedBy.get(parts[1])
+                  + " does: one real"
+                  + " server per system");
+        } else if (server.role().standIn().isPresent()
+            && system.profile().isPresent()
             && !server.role().standIn().equals(system.profile())) {
-          problems.add(where + ": plays \"" + play + "\", whose stand-in is " + system.profile().get() + ", but says"
-              + " stand-in = " + server.role().standIn().get() + ": make them the same");
+          problems.add(
+              where
+                  + ": plays \""
+                  + play
+                  + "\", whose stand-in is "
+                  + system.profile().get()
+                  + ", but says"
+                  + " stand-in = "
+                  + server.role().standIn().get()
+                  + ": make them the same");
         } else {
           bySystem.put(parts[1], entry);
           playedBy.put(parts[1], name);
@@ -81,16 +103,30 @@ public final class Catalog {
     return entry(new RealServerLoader(home).load(name), software, new Builds(home)).missing();
   }
 
-  /** What the plan needs of {@code server}: its names, fidelity, and what this machine lacks to run it. */
+  /**
+   * What the plan needs of {@code server}: its names, fidelity, and what this machine lacks to run
+   * it.
+   */
   static RealServers.Entry entry(RealServer server, Software software, Builds builds) {
-    Optional<String> missing = server.requires().values().stream().map(r -> software.missing(r, ""))
-        .flatMap(Optional::stream).findFirst();
+    Optional<String> missing =
+        server.requires().values().stream()
+            .map(r -> software.missing(r, ""))
+            .flatMap(Optional::stream)
+            .findFirst();
     if (missing.isEmpty() && server.build().isPresent() && !builds.upToDate(server)) {
-      missing = server.build().get().requires().values().stream().map(r -> software.missing(r, " to build it"))
-          .flatMap(Optional::stream).findFirst();
+      missing =
+          server.build().get().requires().values().stream()
+              .map(r -> software.missing(r, " to build it"))
+              .flatMap(Optional::stream)
+              .findFirst();
     }
-    return new RealServers.Entry(server.name(), server.label(), server.role().standIn(), missing,
-        server.fidelity().text(), server.fidelity().abBytesVsStandIn());
+    return new RealServers.Entry(
+        server.name(),
+        server.label(),
+        server.role().standIn(),
+        missing,
+        server.fidelity().text(),
+        server.fidelity().abBytesVsStandIn());
   }
 
   /** ":12" for the first line of {@code file} that holds {@code text}, "" when none does. */

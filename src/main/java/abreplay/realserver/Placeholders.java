@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 final class Placeholders {
   /** Filled in by the run: port, run folder, project folder, the run's JVM, the build's output. */
   static final Set<String> BUILT_IN = Set.of("port", "dir", "home", "java", "classpath", "out");
+
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z][a-z0-9-]*)\\}");
 
   private Placeholders() {}
@@ -30,9 +31,18 @@ final class Placeholders {
         Matcher m = PLACEHOLDER.matcher(text);
         while (m.find()) {
           if (!known.contains(m.group(1))) {
-            return Optional.of("\"" + text.strip().lines().filter(l -> l.contains(m.group())).findFirst().orElse(text)
-                + "\" uses unknown placeholder " + m.group() + "; known: {" + String.join("}, {", new TreeSet<>(known))
-                + "}");
+            return Optional.of(
+                "\""
+                    + text.strip()
+                        .lines()
+                        .filter(l -> l.contains(m.group()))
+                        .findFirst()
+                        .orElse(text)
+                    + "\" uses unknown placeholder "
+                    + m.group()
+                    + "; known: {"
+                    + String.join("}, {", new TreeSet<>(known))
+                    + "}");
           }
         }
       }
@@ -48,7 +58,10 @@ final class Placeholders {
     return new Known(Set.copyOf(start), Set.copyOf(build));
   }
 
-  /** {@code text} with every placeholder of {@code values} filled in (others were refused when the file was read). */
+  /**
+   * {@code text} with every placeholder of {@code values} filled in (others were refused when the
+   * file was read).
+   */
   static String fill(String text, Map<String, String> values) {
     Matcher m = PLACEHOLDER.matcher(text);
     StringBuilder out = new StringBuilder();

@@ -22,10 +22,13 @@ final class Ready {
     try (Socket socket = new Socket()) {
       socket.connect(new InetSocketAddress(url.getHost(), url.getPort()), TIMEOUT_MILLIS);
       socket.setSoTimeout(TIMEOUT_MILLIS);
-      socket.getOutputStream().write(AbProbe.request(url, false).getBytes(StandardCharsets.US_ASCII));
+      socket
+          .getOutputStream()
+          .write(AbProbe.request(url, false).getBytes(StandardCharsets.US_ASCII));
       InputStream in = socket.getInputStream();
       StringBuilder status = new StringBuilder();
-      for (int b = in.read(); b >= 0 && b != '\n' && status.length() < 100; b = in.read()) status.append((char) b);
+      for (int b = in.read(); b >= 0 && b != '\n' && status.length() < 100; b = in.read())
+        status.append((char) b);
       return status.toString().matches("HTTP/1\\.[01] 2\\d\\d.*\\s*");
     } catch (IOException e) {
       return false;

@@ -7,19 +7,28 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One real server of targets/real/&lt;name&gt;/, as its real-server.conf describes it: what it plays,
- * what it needs from the machine, how it is built, what its run folder holds, how it starts and
- * how faithful it is. Read by {@link RealServerLoader}; immutable.
+ * One real server of targets/real/&lt;name&gt;/, as its real-server.conf describes it: what it
+ * plays, what it needs from the machine, how it is built, what its run folder holds, how it starts
+ * and how faithful it is. Read by {@link RealServerLoader}; immutable.
  *
  * <p>Its strings may hold placeholders, filled in when it starts: {port}, {dir} (its run folder),
- * {home} (the project folder), {java} and {classpath} (the run's own JVM), {out} (the build's output
- * folder, in build keys only) and one per requirement, e.g. {nginx}: the binary found on PATH.
+ * {home} (the project folder), {java} and {classpath} (the run's own JVM), {out} (the build's
+ * output folder, in build keys only) and one per requirement, e.g. {nginx}: the binary found on
+ * PATH.
  *
  * @param name its folder's name, e.g. "nginx-static"
  * @param folder targets/real/&lt;name&gt;
  */
-public record RealServer(String name, Path folder, String label, Role role, Map<String, Requirement> requires,
-    Optional<Build> build, Files files, Launch launch, Fidelity fidelity) {
+public record RealServer(
+    String name,
+    Path folder,
+    String label,
+    Role role,
+    Map<String, Requirement> requires,
+    Optional<Build> build,
+    Files files,
+    Launch launch,
+    Fidelity fidelity) {
 
   /** The file that describes a real server, in its folder. */
   public static final String FILE = "real-server.conf";
@@ -46,17 +55,21 @@ public record RealServer(String name, Path folder, String label, Role role, Map<
    * How to build it once into target/real-servers/&lt;name&gt;/ (the {out} placeholder), run in its
    * folder; rebuilt only when a file of its folder or the command changes.
    */
-  public record Build(Map<String, Requirement> requires, List<String> command, Map<String, String> env) {}
+  public record Build(
+      Map<String, Requirement> requires, List<String> command, Map<String, String> env) {}
 
   /**
    * What its run folder holds besides a copy of its own folder.
    *
    * @param templates files of its folder whose placeholders are filled in
-   * @param copies files of the project copied in with their modification time (nginx's Last-Modified)
+   * @param copies files of the project copied in with their modification time (nginx's
+   *     Last-Modified)
    */
   public record Files(List<String> templates, List<Copy> copies) {}
 
-  /** @param from relative to the project folder; @param to relative to the run folder */
+  /**
+   * @param from relative to the project folder; @param to relative to the run folder
+   */
   public record Copy(String from, String to) {}
 
   /**
@@ -66,20 +79,30 @@ public record RealServer(String name, Path folder, String label, Role role, Map<
    * @param readyTimeout how long it may take to answer
    * @param user who it runs as when the run is root
    */
-  public record Launch(List<String> command, Map<String, String> env, String readyPath, Duration readyTimeout,
+  public record Launch(
+      List<String> command,
+      Map<String, String> env,
+      String readyPath,
+      Duration readyTimeout,
       User user) {}
 
-  /** Who a real server runs as when the run is root; a run of another user starts it as that user. */
+  /**
+   * Who a real server runs as when the run is root; a run of another user starts it as that user.
+   */
   public enum User {
     /** nobody (uid and gid 65534): the least privilege that binds a high port of 127.0.0.1. */
     UNPRIVILEGED,
-    /** The run's own user: for a server that must read what only that user can (the Maven repository). */
+    /**
+     * The run's own user: for a server that must read what only that user can (the Maven
+     * repository).
+     */
     RUN_USER
   }
 
   /**
    * @param text how it differs from its stand-in and from the document's server
-   * @param abBytesVsStandIn bytes per response to ab's HTTP/1.0 request, real minus stand-in, as {@code text} says
+   * @param abBytesVsStandIn bytes per response to ab's HTTP/1.0 request, real minus stand-in, as
+   *     {@code text} says
    */
   public record Fidelity(String text, int abBytesVsStandIn) {}
 }

@@ -1,12 +1,15 @@
 package abreplay.realserver;
 
-import abreplay.server.TargetError;
 import abreplay.config.ConfigError;
 import abreplay.machine.CpuSet;
+import abreplay.server.TargetError;
 import java.nio.file.Path;
 import java.util.Optional;
 
-/** Starts the real servers of one run: read from targets/real/, run folders in the system's temporary folder. */
+/**
+ * Starts the real servers of one run: read from targets/real/, run folders in the system's
+ * temporary folder.
+ */
 public final class RealServerLauncher {
   private final Path home;
   private final RealServerLoader loader;
@@ -17,8 +20,8 @@ public final class RealServerLauncher {
   }
 
   /**
-   * Starts real server {@code name} on {@code port} of 127.0.0.1, on {@code cpus} when given, and waits until it
-   * answers.
+   * Starts real server {@code name} on {@code port} of 127.0.0.1, on {@code cpus} when given, and
+   * waits until it answers.
    *
    * @throws TargetError when it cannot start
    */
@@ -30,7 +33,14 @@ public final class RealServerLauncher {
       // Checked before the run; changed since.
       throw new TargetError(e.getMessage());
     }
-    return RealServerProcess.start(server, new RealServerProcess.Options(port, log, home,
-        Path.of(System.getProperty("java.io.tmpdir")), Software.fromEnvironment(), cpus));
+    return RealServerProcess.start(
+        server,
+        new RealServerProcess.Options(
+            port,
+            log,
+            home,
+            Path.of(System.getProperty("java.io.tmpdir")),
+            Software.fromEnvironment(),
+            cpus));
   }
 }

@@ -24,7 +24,8 @@ import java.util.stream.Stream;
 /**
  * Reads targets/real/&lt;name&gt;/real-server.conf into a {@link RealServer}, refusing anything it
  * would have to guess: every problem at once, one line each, naming file:line, the key, the value
- * and the fix. Reads files only; whether the machine has the software is {@link Catalog}'s question.
+ * and the fix. Reads files only; whether the machine has the software is {@link Catalog}'s
+ * question.
  */
 public final class RealServerLoader {
   private final Path home;
@@ -34,52 +35,98 @@ public final class RealServerLoader {
   public RealServerLoader(Path home) {
     this.home = home;
     this.real = home.resolve("targets/real");
-    this.schema = Schema.builder(home)
-        .string("label", true, "what the server is, e.g. \"Debian nginx 1.22 with document 000's settings\"")
-        .strings("plays", false, "the document systems it plays, e.g. [\"000/nginx\"]")
-        .bool("reference", false, "true for a system of its own that any document may add (replay.reference)")
-        .string("stand-in", false, "the stand-in profile it corresponds to, e.g. nginx-1.4.6")
-        .free("requires", "the programs it needs: <placeholder> { binaries = [nginx], package = nginx-light }")
-        .strings("build.command", false, "the command that builds it into {out}, e.g. [\"{go}\", \"build\", ...]")
-        .free("build.requires", "the programs the build needs, as requires")
-        .free("build.env", "environment variables of the build, e.g. CGO_ENABLED = \"0\"")
-        .strings("templates", false, "files of its folder whose placeholders are filled in, e.g. [nginx.conf]")
-        .free("copy", "project files its run folder needs: [{ from = \"user-files/...\", to = \"webroot/...\" }]")
-        .strings("start", true, "its command line, e.g. [\"{nginx}\", \"-c\", \"{dir}/nginx.conf\"]")
-        .free("env", "environment variables it gets, e.g. PORT = \"{port}\"")
-        .string("ready-path", false, "the path asked until it answers, e.g. /")
-        .duration("ready-timeout", false, ChronoUnit.SECONDS, "how long it may take to answer, e.g. 30s")
-        .oneOf("user", false, "who it runs as when the run is root", "unprivileged", "run-user")
-        .integer("ab-bytes-vs-stand-in", false, -100_000, 100_000,
-            "bytes per response to ab's request, real minus stand-in, as fidelity explains, e.g. -10")
-        .string("fidelity", true, "how it differs from its stand-in and from the document's server")
-        .build();
+    this.schema =
+        Schema.builder(home)
+            .string(
+                "label",
+                true,
+                "what the server is, e.g. \"Debian nginx 1.22 with document 000's settings\"")
+            .strings("plays", false, "the document systems it plays, e.g. [\"000/nginx\"]")
+            .bool(
+                "reference",
+                false,
+                "true for a system of its own that any document may add (replay.reference)")
+            .string("stand-in", false, "the stand-in profile it corresponds to, e.g. nginx-1.4.6")
+            .free(
+                "requires",
+                "the programs it needs: <placeholder> { binaries = [nginx], package = nginx-light"
+                    + " }")
+            .strings(
+                "build.command",
+                false,
+                "the command that builds it into {out}, e.g. [\"{go}\", \"build\", ...]")
+            .free("build.requires", "the programs the build needs, as requires")
+            .free("build.env", "environment variables of the build, e.g. CGO_ENABLED = \"0\"")
+            .strings(
+                "templates",
+                false,
+                "files of its folder whose placeholders are filled in, e.g. [nginx.conf]")
+            .free(
+                "copy",
+                "project files its run folder needs: [{ from = \"user-files/...\", to ="
+                    + " \"webroot/...\" }]")
+            .strings(
+                "start", true, "its command line, e.g. [\"{nginx}\", \"-c\", \"{dir}/nginx.conf\"]")
+            .free("env", "environment variables it gets, e.g. PORT = \"{port}\"")
+            .string("ready-path", false, "the path asked until it answers, e.g. /")
+            .duration(
+                "ready-timeout",
+                false,
+                ChronoUnit.SECONDS,
+                "how long it may take to answer, e.g. 30s")
+            .oneOf("user", false, "who it runs as when the run is root", "unprivileged", "run-user")
+            .integer(
+                "ab-bytes-vs-stand-in",
+                false,
+                -100_000,
+                100_000,
+                "bytes per response to ab's request, real minus stand-in, as fidelity explains,"
+                    + " e.g. -10")
+            .string(
+                "fidelity", true, "how it differs from its stand-in and from the document's server")
+            .build();
   }
 
   /** The real servers there are: the folders of targets/real/ that hold a real-server.conf. */
   public List<String> names() {
     if (!Files.isDirectory(real)) return List.of();
     try (Stream<Path> folders = Files.list(real)) {
-      return folders.filter(f -> Files.isRegularFile(f.resolve(RealServer.FILE)))
-          .map(f -> f.getFileName().toString()).sorted().toList();
+      return folders
+          .filter(f -> Files.isRegularFile(f.resolve(RealServer.FILE)))
+          .map(f -> f.getFileName().toString())
+          .sorted()
+          .toList();
     } catch (IOException e) {
       throw new ConfigError("cannot list the real servers in " + real + ": " + e.getMessage());
     }
   }
 
-  /** @throws ConfigError with every problem of its file */
+  /**
+   * @throws ConfigError with every problem of its file
+   */
   public RealServer load(String name) {
     Path folder = real.resolve(name);
     Path file = folder.resolve(RealServer.FILE);
     if (!name.matches("[A-Za-z0-9._-]+") || !Files.isRegularFile(file)) {
       String hint = Nearest.to(name, names()).map(n -> " (did you mean " + n + "?)").orElse("");
-      throw new ConfigError("real server \"" + name + "\": there is no targets/real/" + name + "/" + RealServer.FILE
-          + hint + "; real servers: " + String.join(", ", names()));
+      throw new ConfigError(
+          "real server \""
+              + name
+              + "\": there is no targets/real/"
+              + name
+              + "/"
+              + RealServer.FILE
+              + hint
+              + "; real servers: "
+              + String.join(", ", names()));
     }
     String label = home.relativize(file).toString();
     Config c;
     try {
-      c = ConfigFactory.parseFile(file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false)).resolve();
+      c =
+          ConfigFactory.parseFile(
+                  file.toFile(), ConfigParseOptions.defaults().setAllowMissing(false))
+              .resolve();
     } catch (ConfigException e) {
       throw new ConfigError(label + ": not valid HOCON: " + e.getMessage());
     }
@@ -88,47 +135,77 @@ public final class RealServerLoader {
     Map<String, RealServer.Requirement> requires = requirements(c, "requires", label, problems);
     Optional<RealServer.Build> build = Optional.empty();
     if (c.hasPath("build.command")) {
-      build = Optional.of(new RealServer.Build(requirements(c, "build.requires", label, problems),
-          Schema.strings(c, "build.command"), env(c, "build.env", label, problems)));
+      build =
+          Optional.of(
+              new RealServer.Build(
+                  requirements(c, "build.requires", label, problems),
+                  Schema.strings(c, "build.command"),
+                  env(c, "build.env", label, problems)));
     }
-    RealServer server = new RealServer(name, folder, c.getString("label"),
-        new RealServer.Role(c.hasPath("plays") ? Schema.strings(c, "plays") : List.of(),
-            c.hasPath("reference") && c.getBoolean("reference"),
-            c.hasPath("stand-in") ? Optional.of(c.getString("stand-in")) : Optional.empty()),
-        requires, build,
-        new RealServer.Files(c.hasPath("templates") ? Schema.strings(c, "templates") : List.of(),
-            copies(c, label, problems)),
-        new RealServer.Launch(Schema.strings(c, "start"), env(c, "env", label, problems),
-            c.hasPath("ready-path") ? c.getString("ready-path") : "/",
-            c.hasPath("ready-timeout") ? Schema.duration(c, "ready-timeout", ChronoUnit.SECONDS) : Duration.ofSeconds(30),
-            c.hasPath("user") && c.getString("user").equals("run-user") ? RealServer.User.RUN_USER
-                : RealServer.User.UNPRIVILEGED),
-        new RealServer.Fidelity(c.getString("fidelity"),
-            c.hasPath("ab-bytes-vs-stand-in") ? c.getInt("ab-bytes-vs-stand-in") : 0));
+    RealServer server =
+        new RealServer(
+            name,
+            folder,
+            c.getString("label"),
+            new RealServer.Role(
+                c.hasPath("plays") ? Schema.strings(c, "plays") : List.of(),
+                c.hasPath("reference") && c.getBoolean("reference"),
+                c.hasPath("stand-in") ? Optional.of(c.getString("stand-in")) : Optional.empty()),
+            requires,
+            build,
+            new RealServer.Files(
+                c.hasPath("templates") ? Schema.strings(c, "templates") : List.of(),
+                copies(c, label, problems)),
+            new RealServer.Launch(
+                Schema.strings(c, "start"),
+                env(c, "env", label, problems),
+                c.hasPath("ready-path") ? c.getString("ready-path") : "/",
+                c.hasPath("ready-timeout")
+                    ? Schema.duration(c, "ready-timeout", ChronoUnit.SECONDS)
+                    : Duration.ofSeconds(30),
+                c.hasPath("user") && c.getString("user").equals("run-user")
+                    ? RealServer.User.RUN_USER
+                    : RealServer.User.UNPRIVILEGED),
+            new RealServer.Fidelity(
+                c.getString("fidelity"),
+                c.hasPath("ab-bytes-vs-stand-in") ? c.getInt("ab-bytes-vs-stand-in") : 0));
     problems.addAll(RealServerChecks.of(server, c, label, schema, home));
     if (!problems.isEmpty()) throw new ConfigError(problems);
     return server;
   }
 
-  private Map<String, RealServer.Requirement> requirements(Config c, String path, String label, List<String> problems) {
+  private Map<String, RealServer.Requirement> requirements(
+      Config c, String path, String label, List<String> problems) {
     Map<String, RealServer.Requirement> found = new LinkedHashMap<>();
     if (!c.hasPath(path)) return found;
-    Schema one = Schema.builder(home)
-        .strings("binaries", true, "the names the program may have, tried in order, e.g. [nginx]")
-        .string("package", true, "the Debian package that installs it, e.g. nginx-light")
-        .build();
+    Schema one =
+        Schema.builder(home)
+            .strings(
+                "binaries", true, "the names the program may have, tried in order, e.g. [nginx]")
+            .string("package", true, "the Debian package that installs it, e.g. nginx-light")
+            .build();
     for (String placeholder : DocumentReader.inFileOrder(c.getObject(path))) {
       if (c.getValue(path + "." + placeholder).valueType() != ConfigValueType.OBJECT) {
-        problems.add(schema.where(c, path + "." + placeholder, label) + ": " + path + "." + placeholder
-            + " must be { binaries = [...], package = ... }");
+        problems.add(
+            schema.where(c, path + "." + placeholder, label)
+                + ": "
+                + path
+                + "."
+                + placeholder
+                + " must be { binaries = [...], package = ... }");
         continue;
       }
       Config r = c.getConfig(path + "." + placeholder);
-      List<String> bad = one.validate(r, label).stream().map(p -> p.replaceFirst(": ", ": " + path + "." + placeholder + "."))
-          .toList();
+      List<String> bad =
+          one.validate(r, label).stream()
+              .map(p -> p.replaceFirst(": ", ": " + path + "." + placeholder + "."))
+              .toList();
       problems.addAll(bad);
       if (bad.isEmpty()) {
-        found.put(placeholder, new RealServer.Requirement(placeholder, Schema.strings(r, "binaries"), r.getString("package")));
+        found.put(
+            placeholder,
+            new RealServer.Requirement(
+                placeholder, Schema.strings(r, "binaries"), r.getString("package")));
       }
     }
     return found;
@@ -139,9 +216,15 @@ public final class RealServerLoader {
     if (!c.hasPath(path)) return env;
     for (String key : DocumentReader.inFileOrder(c.getObject(path))) {
       var value = c.getObject(path).get(key);
-      if (value.valueType() == ConfigValueType.OBJECT || value.valueType() == ConfigValueType.LIST) {
-        problems.add(schema.where(value.origin(), path + "." + key, value, label) + ": " + path + "." + key
-            + " must be a text, e.g. \"{port}\"");
+      if (value.valueType() == ConfigValueType.OBJECT
+          || value.valueType() == ConfigValueType.LIST) {
+        problems.add(
+            schema.where(value.origin(), path + "." + key, value, label)
+                + ": "
+                + path
+                + "."
+                + key
+                + " must be a text, e.g. \"{port}\"");
       } else {
         env.put(key, value.unwrapped().toString());
       }
@@ -153,13 +236,19 @@ public final class RealServerLoader {
     List<RealServer.Copy> copies = new ArrayList<>();
     if (!c.hasPath("copy")) return copies;
     if (c.getValue("copy").valueType() != ConfigValueType.LIST) {
-      problems.add(schema.where(c, "copy", label) + ": copy must be a list: [{ from = \"user-files/...\", to = \"...\" }]");
+      problems.add(
+          schema.where(c, "copy", label)
+              + ": copy must be a list: [{ from = \"user-files/...\", to = \"...\" }]");
       return copies;
     }
     for (Config one : c.getConfigList("copy")) {
       if (!one.hasPath("from") || !one.hasPath("to") || one.root().size() != 2) {
-        problems.add(label + ":" + one.origin().lineNumber() + ": copy entries are { from = <project file>, to = <file"
-            + " in the run folder> }");
+        problems.add(
+            label
+                + ":"
+                + one.origin().lineNumber()
+                + ": copy entries are { from = <project file>, to = <file"
+                + " in the run folder> }");
         continue;
       }
       copies.add(new RealServer.Copy(one.getString("from"), one.getString("to")));

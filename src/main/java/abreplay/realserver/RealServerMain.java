@@ -3,13 +3,13 @@ package abreplay.realserver;
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
-import abreplay.standin.StandInMain;
 import abreplay.server.TargetError;
+import abreplay.standin.StandInMain;
 import java.nio.file.Path;
 
 /**
- * {@code targets/real/serve <name> [port]}: one real server of targets/real/ in the foreground, as a
- * run starts it (built if need be, in its own run folder, as nobody when root), until Ctrl-C. It
+ * {@code targets/real/serve <name> [port]}: one real server of targets/real/ in the foreground, as
+ * a run starts it (built if need be, in its own run folder, as nobody when root), until Ctrl-C. It
  * prints where it listens and where its output goes; a missing program is one line naming the
  * package, exit 3 ({@link ExitCode}).
  */
@@ -32,26 +32,46 @@ public final class RealServerMain {
     Path home = Home.dir();
     RealServerLoader loader = new RealServerLoader(home);
     if (args.length < 1 || args.length > 2) {
-      throw new ConfigError("usage: targets/real/serve <name> [port]; real servers: " + String.join(", ", loader.names()));
+      throw new ConfigError(
+          "usage: targets/real/serve <name> [port]; real servers: "
+              + String.join(", ", loader.names()));
     }
     RealServer server = loader.load(args[0]);
     Software software = Software.fromEnvironment();
     Builds builds = new Builds(home);
-    Catalog.entry(server, software, builds).missing().ifPresent(why -> {
-      throw new ConfigError("real server " + server.name() + " " + why);
-    });
+    Catalog.entry(server, software, builds)
+        .missing()
+        .ifPresent(
+            why -> {
+              throw new ConfigError("real server " + server.name() + " " + why);
+            });
     builds.ensure(server, software);
     int port = args.length == 2 ? Integer.parseInt(args[1]) : StandInMain.freePort();
     Path log = home.resolve("target/ab-replay/logs/serve-" + server.name() + ".log");
-    RealServerProcess process = RealServerProcess.start(server, new RealServerProcess.Options(port, log, home,
-        Path.of(System.getProperty("java.io.tmpdir")), software));
+    RealServerProcess process =
+        RealServerProcess.start(
+            server,
+            new RealServerProcess.Options(
+                port, log, home, Path.of(System.getProperty("java.io.tmpdir")), software));
     Runtime.getRuntime().addShutdownHook(new Thread(process::stop, "real-server-stop"));
-    System.out.println(server.name() + ": " + server.label() + " | pid " + process.pid() + ", run folder "
-        + process.dir() + ", output in " + log);
+    System.out.println(
+        server.name()
+            + ": "
+            + server.label()
+            + " | pid "
+            + process.pid()
+            + ", run folder "
+            + process.dir()
+            + ", output in "
+            + log);
     System.out.println(StandInMain.READY + port);
     while (process.alive()) Thread.sleep(500);
-    System.err.println("ab-replay: real server " + server.name() + " exited; its last lines:" + System.lineSeparator()
-        + process.lastLines());
+    System.err.println(
+        "ab-replay: real server "
+            + server.name()
+            + " exited; its last lines:"
+            + System.lineSeparator()
+            + process.lastLines());
     process.stop();
     ExitCode.FAILED.exit();
   }

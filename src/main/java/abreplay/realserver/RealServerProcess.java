@@ -25,19 +25,25 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Its life is a state machine: STARTING (run folder filled, watchdog started, waiting for an
  * answer on its port) -&gt; READY (answered with a 2xx; the process groups its descendants made are
- * told to the watchdog; sampled with its descendants) -&gt; STOPPING (told to stop) -&gt; STOPPED (its
- * process groups are gone and its run folder removed). A server that exits or
- * stays silent while STARTING goes straight to STOPPED and {@link #start} throws. If the run's JVM
- * dies without stopping it, even by SIGKILL, the watchdog stops it: its stdin ends with the JVM.
+ * told to the watchdog; sampled with its descendants) -&gt; STOPPING (told to stop) -&gt; STOPPED
+ * (its process groups are gone and its run folder removed). A server that exits or stays silent
+ * while STARTING goes straight to STOPPED and {@link #start} throws. If the run's JVM dies without
+ * stopping it, even by SIGKILL, the watchdog stops it: its stdin ends with the JVM.
  *
- * <p>Thread safety: started and stopped by the run's control thread; {@link #alive} and
- * {@link #pid} may be called from any thread; {@link #stop} is idempotent.
+ * <p>Thread safety: started and stopped by the run's control thread; {@link #alive} and {@link
+ * #pid} may be called from any thread; {@link #stop} is idempotent.
  */
 public final class RealServerProcess implements TargetProcess {
   /** Where a real server is in its life; see the class comment. */
-  public enum State { STARTING, READY, STOPPING, STOPPED }
+  public enum State {
+    STARTING,
+    READY,
+    STOPPING,
+    STOPPED
+  }
 
   private static final int TAIL_LINES = 15;
+
   /** How long its process group has between SIGTERM and SIGKILL. */
   private static final Duration STOP_GRACE = Duration.ofSeconds(5);
 
@@ -50,7 +56,8 @@ public final class RealServerProcess implements TargetProcess {
    * @param tempRoot where its run folder is made, e.g. /tmp
    * @param software where its programs are found
    */
-  public record Options(int port, Path log, Path home, Path tempRoot, Software software, Optional<CpuSet> cpus) {
+  public record Options(
+      int port, Path log, Path home, Path tempRoot, Software software, Optional<CpuSet> cpus) {
     /** Not pinned: it may run on every CPU. */
     public Options(int port, Path log, Path home, Path tempRoot, Software software) {
       this(port, log, home, tempRoot, software, Optional.empty());
@@ -62,11 +69,17 @@ public final class RealServerProcess implements TargetProcess {
   private final Path dir;
   private final Process watchdog;
   private final long pid;
-  /** Its process groups: its own, and those its descendants made (PHP-FPM's master makes a session of its own). */
+
+  /**
+   * Its process groups: its own, and those its descendants made (PHP-FPM's master makes a session
+   * of its own).
+   */
   private final Set<Long> groups = ConcurrentHashMap.newKeySet();
+
   private volatile State state = State.STARTING;
 
-  private RealServerProcess(RealServer server, Options options, Path dir, Process watchdog, long pid) {
+  private RealServerProcess(
+      RealServer server, Options options, Path dir, Process watchdog, long pid) {
     this.server = server;
     this.options = options;
     this.dir = dir;
@@ -78,7 +91,8 @@ public final class RealServerProcess implements TargetProcess {
   /**
    * Starts {@code server} and waits until it answers on its port.
    *
-   * @throws TargetError when it cannot start, exits, or stays silent past its ready-timeout, with its last lines
+   * @throws TargetError when it cannot start, exits, or stays silent past its ready-timeout, with
+   *     its last lines
    */
   public static RealServerProcess start(RealServer server, Options options) {
     Path dir;
@@ -86,22 +100,36 @@ public final class RealServerProcess implements TargetProcess {
       Files.createDirectories(options.log().getParent());
       dir = Files.createTempDirectory(options.tempRoot(), "ab-replay-" + server.name() + "-");
     } catch (IOException e) {
-      throw new TargetError("real server " + server.name() + ": cannot make its run folder in " + options.tempRoot()
-          + ": " + e.getMessage());
+      throw new TargetError(
+          "real server "
+              + server.name()
+              + ": cannot make its run folder in "
+              + options.tempRoot()
+              + ": "
+              + e.getMessage());
     }
     Launch launch;
     try {
       launch = Launch.of(server, options, dir);
     } catch (RuntimeException e) {
       ServerFolder.delete(dir);
-      throw e instanceof TargetError t ? t : new TargetError("real server " + server.name() + " did not start: "
-          + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+      throw e instanceof TargetError t
+          ? t
+          : new TargetError(
+              "real server "
+                  + server.name()
+                  + " did not start: "
+                  + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
     }
     Process watchdog = null;
     long pid;
     try {
-      Files.writeString(options.log(), launch.describe() + System.lineSeparator(), StandardCharsets.UTF_8,
-          StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      Files.writeString(
+          options.log(),
+          launch.describe() + System.lineSeparator(),
+          StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE,
+          StandardOpenOption.APPEND);
       watchdog = launch.processBuilder(STOP_GRACE).start();
       pid = Watchdog.serverPid(watchdog);
     } catch (IOException | RuntimeException e) {
@@ -121,8 +149,14 @@ public final class RealServerProcess implements TargetProcess {
     while (System.nanoTime() < deadline) {
       if (!alive()) {
         stop();
-        throw new TargetError("real server " + server.name() + " exited before it answered on port " + options.port()
-            + "; its last lines:" + System.lineSeparator() + lastLines());
+        throw new TargetError(
+            "real server "
+                + server.name()
+                + " exited before it answered on port "
+                + options.port()
+                + "; its last lines:"
+                + System.lineSeparator()
+                + lastLines());
       }
       if (Ready.answers(url)) {
         groups.addAll(ProcStat.groupsOfTree(pid));
@@ -133,8 +167,16 @@ public final class RealServerProcess implements TargetProcess {
       sleep(50);
     }
     stop();
-    throw new TargetError("real server " + server.name() + " did not answer GET " + url + " within "
-        + server.launch().readyTimeout().toSeconds() + " s; its last lines:" + System.lineSeparator() + lastLines());
+    throw new TargetError(
+        "real server "
+            + server.name()
+            + " did not answer GET "
+            + url
+            + " within "
+            + server.launch().readyTimeout().toSeconds()
+            + " s; its last lines:"
+            + System.lineSeparator()
+            + lastLines());
   }
 
   public State state() {
@@ -162,7 +204,10 @@ public final class RealServerProcess implements TargetProcess {
     return ProcStat.live(pid);
   }
 
-  /** A real server counts nothing for the run: its keep-alive behaviour shows in ab's Keep-Alive requests. */
+  /**
+   * A real server counts nothing for the run: its keep-alive behaviour shows in ab's Keep-Alive
+   * requests.
+   */
   @Override
   public Optional<TargetCounters> counters() {
     return Optional.empty();
@@ -172,16 +217,19 @@ public final class RealServerProcess implements TargetProcess {
   public String lastLines() {
     try {
       List<String> lines = Files.readAllLines(options.log(), StandardCharsets.UTF_8);
-      List<String> tail = new ArrayList<>(lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
-      return tail.isEmpty() ? "    (nothing)" : "    " + String.join(System.lineSeparator() + "    ", tail);
+      List<String> tail =
+          new ArrayList<>(lines.subList(Math.max(0, lines.size() - TAIL_LINES), lines.size()));
+      return tail.isEmpty()
+          ? "    (nothing)"
+          : "    " + String.join(System.lineSeparator() + "    ", tail);
     } catch (IOException | RuntimeException e) {
       return "    (no log: " + e.getMessage() + ")";
     }
   }
 
   /**
-   * Tells the watchdog to stop the server's process group (SIGTERM, SIGKILL after a grace) and remove
-   * its run folder, and waits for it; does both itself if the watchdog does not answer.
+   * Tells the watchdog to stop the server's process group (SIGTERM, SIGKILL after a grace) and
+   * remove its run folder, and waits for it; does both itself if the watchdog does not answer.
    */
   @Override
   public synchronized void stop() {
@@ -191,7 +239,8 @@ public final class RealServerProcess implements TargetProcess {
     tellWatchdog(List.of("stop"));
     try {
       watchdog.getOutputStream().close();
-      if (!watchdog.waitFor(STOP_GRACE.toSeconds() + 10, TimeUnit.SECONDS)) watchdog.destroyForcibly().waitFor();
+      if (!watchdog.waitFor(STOP_GRACE.toSeconds() + 10, TimeUnit.SECONDS))
+        watchdog.destroyForcibly().waitFor();
     } catch (IOException e) {
       // The watchdog is gone already: what it left is ended below.
     } catch (InterruptedException e) {

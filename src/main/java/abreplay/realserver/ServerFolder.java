@@ -12,8 +12,8 @@ import java.util.stream.Stream;
 /**
  * A real server's run folder: a fresh temporary folder holding a copy of targets/real/&lt;name&gt;/
  * (templates filled in), its build output in bin/, and the project files it serves (modification
- * times kept: nginx's Last-Modified and ETag come from them). Everything the server reads or
- * writes is in it, so that it can run as nobody and leave nothing behind; the watchdog removes it.
+ * times kept: nginx's Last-Modified and ETag come from them). Everything the server reads or writes
+ * is in it, so that it can run as nobody and leave nothing behind; the watchdog removes it.
  */
 final class ServerFolder {
   /** The uid and gid of nobody on Debian. */
@@ -26,7 +26,8 @@ final class ServerFolder {
    * @param build the build output, or null for a server without a build
    * @param owner who will own it all (nobody), or -1 to leave it the run's
    */
-  static void fill(Path dir, RealServer server, Path home, Path build, Map<String, String> values, int owner) {
+  static void fill(
+      Path dir, RealServer server, Path home, Path build, Map<String, String> values, int owner) {
     try {
       copyTree(server.folder(), dir);
       Files.deleteIfExists(dir.resolve(RealServer.FILE));
@@ -38,14 +39,19 @@ final class ServerFolder {
       for (RealServer.Copy copy : server.files().copies()) {
         Path to = dir.resolve(copy.to());
         Files.createDirectories(to.getParent());
-        Files.copy(home.resolve(copy.from()), to, StandardCopyOption.COPY_ATTRIBUTES, StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(
+            home.resolve(copy.from()),
+            to,
+            StandardCopyOption.COPY_ATTRIBUTES,
+            StandardCopyOption.REPLACE_EXISTING);
       }
       if (owner >= 0) {
         chownTree(dir, owner);
         requireOpenToOthers(dir.getParent());
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot prepare the run folder " + dir + " of real server " + server.name(), e);
+      throw new UncheckedIOException(
+          "cannot prepare the run folder " + dir + " of real server " + server.name(), e);
     }
   }
 
@@ -54,17 +60,28 @@ final class ServerFolder {
       for (Path file : files.toList()) {
         Path target = to.resolve(from.relativize(file).toString());
         if (Files.isDirectory(file)) Files.createDirectories(target);
-        else Files.copy(file, target, StandardCopyOption.COPY_ATTRIBUTES, StandardCopyOption.REPLACE_EXISTING);
+        else
+          Files.copy(
+              file,
+              target,
+              StandardCopyOption.COPY_ATTRIBUTES,
+              StandardCopyOption.REPLACE_EXISTING);
       }
     }
   }
 
-  /** nobody reaches the run folder only through folders that let others in (o+x): /tmp does, ~ does not. */
+  /**
+   * nobody reaches the run folder only through folders that let others in (o+x): /tmp does, ~ does
+   * not.
+   */
   private static void requireOpenToOthers(Path folder) throws IOException {
     for (Path p = folder; p != null; p = p.getParent()) {
-      if (!Files.getPosixFilePermissions(p).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
-        throw new IOException(p + " is closed to other users, so nobody cannot reach a run folder in it: point"
-            + " java.io.tmpdir at a folder open to others, e.g. -Djava.io.tmpdir=/tmp");
+      if (!Files.getPosixFilePermissions(p)
+          .contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
+        throw new IOException(
+            p
+                + " is closed to other users, so nobody cannot reach a run folder in it: point"
+                + " java.io.tmpdir at a folder open to others, e.g. -Djava.io.tmpdir=/tmp");
       }
     }
   }
@@ -78,7 +95,10 @@ final class ServerFolder {
     }
   }
 
-  /** Removes {@code dir} and everything in it; what cannot be removed stays (and is said by the caller). */
+  /**
+   * Removes {@code dir} and everything in it; what cannot be removed stays (and is said by the
+   * caller).
+   */
   static void delete(Path dir) {
     if (!Files.exists(dir)) return;
     try (Stream<Path> files = Files.walk(dir)) {

@@ -13,11 +13,17 @@ import java.util.Optional;
  * counts, so that a PATH without a program is a machine without it.
  */
 public final class Software {
-  /** Where Debian puts daemons (nginx, php-fpm): not on a user's PATH, so a hint when they are there. */
+  /**
+   * Where Debian puts daemons (nginx, php-fpm): not on a user's PATH, so a hint when they are
+   * there.
+   */
   private static final List<Path> SBIN = List.of(Path.of("/usr/sbin"), Path.of("/sbin"));
+
   private final List<Path> path;
 
-  /** @param pathVariable a PATH value, e.g. "/usr/local/bin:/usr/bin:/bin" */
+  /**
+   * @param pathVariable a PATH value, e.g. "/usr/local/bin:/usr/bin:/bin"
+   */
   public Software(String pathVariable) {
     List<Path> dirs = new ArrayList<>();
     for (String dir : (pathVariable == null ? "" : pathVariable).split(File.pathSeparator)) {
@@ -35,7 +41,8 @@ public final class Software {
     for (String binary : binaries) {
       for (Path dir : path) {
         Path candidate = dir.resolve(binary);
-        if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) return Optional.of(candidate.toAbsolutePath());
+        if (Files.isRegularFile(candidate) && Files.isExecutable(candidate))
+          return Optional.of(candidate.toAbsolutePath());
       }
     }
     return Optional.empty();
@@ -58,7 +65,13 @@ public final class Software {
         }
       }
     }
-    return Optional.of("needs " + names + purpose + ", which is not on PATH (apt-get install "
-        + requirement.debianPackage() + hint + ")");
+    return Optional.of(
+        "needs "
+            + names
+            + purpose
+            + ", which is not on PATH (apt-get install "
+            + requirement.debianPackage()
+            + hint
+            + ")");
   }
 }

@@ -36,35 +36,64 @@ final class Watchdog {
    * @param log where the server's output is appended
    * @param unprivileged start the server as nobody (the run is root)
    */
-  static List<String> command(Path dir, Path log, Duration grace, boolean unprivileged, List<String> server) {
-    List<String> command = new ArrayList<>(List.of(SETSID, BASH, "-c", SCRIPT, "ab-replay-watchdog", dir.toString(),
-        log.toString(), Long.toString(grace.toSeconds())));
+  static List<String> command(
+      Path dir, Path log, Duration grace, boolean unprivileged, List<String> server) {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                SETSID,
+                BASH,
+                "-c",
+                SCRIPT,
+                "ab-replay-watchdog",
+                dir.toString(),
+                log.toString(),
+                Long.toString(grace.toSeconds())));
     if (unprivileged) {
-      command.addAll(List.of(SETPRIV, "--reuid=" + ServerFolder.NOBODY, "--regid=" + ServerFolder.NOBODY,
-          "--clear-groups", "--no-new-privs", "--"));
+      command.addAll(
+          List.of(
+              SETPRIV,
+              "--reuid=" + ServerFolder.NOBODY,
+              "--regid=" + ServerFolder.NOBODY,
+              "--clear-groups",
+              "--no-new-privs",
+              "--"));
     }
     command.addAll(server);
     return command;
   }
 
-  /** The server's pid, which the watchdog says first ("pid N"); its process group has the same id. */
+  /**
+   * The server's pid, which the watchdog says first ("pid N"); its process group has the same id.
+   */
   static long serverPid(Process watchdog) throws IOException {
-    BufferedReader out = new BufferedReader(new InputStreamReader(watchdog.getInputStream(), StandardCharsets.US_ASCII));
+    BufferedReader out =
+        new BufferedReader(
+            new InputStreamReader(watchdog.getInputStream(), StandardCharsets.US_ASCII));
     String line = out.readLine();
     if (line == null || !line.startsWith("pid ")) {
-      throw new IOException("its watchdog said " + (line == null ? "nothing" : "\"" + line + "\"") + " instead of a pid");
+      throw new IOException(
+          "its watchdog said "
+              + (line == null ? "nothing" : "\"" + line + "\"")
+              + " instead of a pid");
     }
     return Long.parseLong(line.substring(4).trim());
   }
 
-  /** SIGKILL to every process of group {@code pgid}: the watchdog's last step, when the watchdog could not take it. */
+  /**
+   * SIGKILL to every process of group {@code pgid}: the watchdog's last step, when the watchdog
+   * could not take it.
+   */
   static void killGroup(long pgid) {
-    for (long pid : ProcStat.group(pgid)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    for (long pid : ProcStat.group(pgid))
+      ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
   }
 
   private static String script() {
     try (InputStream in = Watchdog.class.getResourceAsStream("watchdog.sh")) {
-      if (in == null) throw new IllegalStateException("watchdog.sh is missing beside " + Watchdog.class.getName());
+      if (in == null)
+        throw new IllegalStateException(
+            "watchdog.sh is missing beside " + Watchdog.class.getName());
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -2,8 +2,8 @@ package abreplay.rebuild;
 
 import abreplay.config.ExitCode;
 import abreplay.folder.FolderError;
-import abreplay.folder.RunFolderReader;
 import abreplay.folder.FolderLayout;
+import abreplay.folder.RunFolderReader;
 import abreplay.report.ReportFiles;
 import abreplay.report.page.RunsIndex;
 import abreplay.result.RunResult;
@@ -12,16 +12,19 @@ import java.nio.file.Path;
 /**
  * {@code ./ab-replay --rebuild <run folder>}: writes a run's reports again (ab-summary.txt,
  * summary.json, the percentiles, reproduction.md, replay.html) from its folder alone, as Gatling's
- * reportsOnly writes its HTML again from simulation.log. A finished run comes out byte for byte as it
- * was; a run that was killed comes out PARTIAL with what it measured up to its last second. Bad input
- * is one line on stderr naming the file and the fix, exit status 3, and nothing in the folder changed.
+ * reportsOnly writes its HTML again from simulation.log. A finished run comes out byte for byte as
+ * it was; a run that was killed comes out PARTIAL with what it measured up to its last second. Bad
+ * input is one line on stderr naming the file and the fix, exit status 3, and nothing in the folder
+ * changed.
  */
 public final class Rebuild {
   private Rebuild() {}
 
   public static void main(String[] args) {
     if (args.length != 1 || args[0].startsWith("-")) {
-      System.err.println("ab-replay: usage: ./ab-replay --rebuild <run folder>, e.g. target/gatling/<simulation>-<timestamp>");
+      System.err.println(
+          "ab-replay: usage: ./ab-replay --rebuild <run folder>, e.g."
+              + " target/gatling/<simulation>-<timestamp>");
       ExitCode.BAD_INPUT.exit();
     }
     Path folder = Path.of(args[0]).toAbsolutePath().normalize();
@@ -34,10 +37,24 @@ public final class Rebuild {
       return;
     }
     ReportFiles.write(folder, result);
-    if (folder.getParent() != null && RunsIndex.belongs(folder.getParent())) RunsIndex.write(folder.getParent());
-    System.out.println("ab-replay: rebuilt " + FolderLayout.REPLAY_PAGE + ", " + FolderLayout.AB_SUMMARY + ", "
-        + FolderLayout.SUMMARY_JSON + (result.plan().document().isPresent() ? ", " + FolderLayout.REPRODUCTION : "")
-        + " and the percentiles in " + folder + (result.partial() ? " (PARTIAL: " + (result.interruption() != null
-            ? result.interruption() : "some steps did not complete") + ")" : ""));
+    if (folder.getParent() != null && RunsIndex.belongs(folder.getParent()))
+      RunsIndex.write(folder.getParent());
+    System.out.println(
+        "ab-replay: rebuilt "
+            + FolderLayout.REPLAY_PAGE
+            + ", "
+            + FolderLayout.AB_SUMMARY
+            + ", "
+            + FolderLayout.SUMMARY_JSON
+            + (result.plan().document().isPresent() ? ", " + FolderLayout.REPRODUCTION : "")
+            + " and the percentiles in "
+            + folder
+            + (result.partial()
+                ? " (PARTIAL: "
+                    + (result.interruption() != null
+                        ? result.interruption()
+                        : "some steps did not complete")
+                    + ")"
+                : ""));
   }
 }

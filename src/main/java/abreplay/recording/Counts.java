@@ -1,11 +1,12 @@
 package abreplay.recording;
 
 /**
- * ab's counters over some span of a run (one interval, or the whole of it). Immutable; {@link #plus}
- * adds two spans, so a run's totals are the sum of its intervals.
+ * ab's counters over some span of a run (one interval, or the whole of it). Immutable; {@link
+ * #plus} adds two spans, so a run's totals are the sum of its intervals.
  *
  * @param sent requests sent
- * @param responses responses received (ab's "Complete requests": Length failures and non-2xx included)
+ * @param responses responses received (ab's "Complete requests": Length failures and non-2xx
+ *     included)
  * @param keepAlive responses after which the connection stayed open
  * @param non2xx responses whose status was not 2xx
  * @param wireBytes every byte received: status lines, headers and bodies (ab's "Total transferred")
@@ -15,14 +16,31 @@ package abreplay.recording;
  * @param length responses whose body length differs from the Document Length
  * @param exceptions requests that failed otherwise (a malformed response, a client-side error)
  */
-public record Counts(long sent, long responses, long keepAlive, long non2xx, long wireBytes, long bodyBytes,
-    long connect, long receive, long length, long exceptions) {
+public record Counts(
+    long sent,
+    long responses,
+    long keepAlive,
+    long non2xx,
+    long wireBytes,
+    long bodyBytes,
+    long connect,
+    long receive,
+    long length,
+    long exceptions) {
 
   public static final Counts ZERO = new Counts(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
   public Counts plus(Counts o) {
-    return new Counts(sent + o.sent, responses + o.responses, keepAlive + o.keepAlive, non2xx + o.non2xx,
-        wireBytes + o.wireBytes, bodyBytes + o.bodyBytes, connect + o.connect, receive + o.receive, length + o.length,
+    return new Counts(
+        sent + o.sent,
+        responses + o.responses,
+        keepAlive + o.keepAlive,
+        non2xx + o.non2xx,
+        wireBytes + o.wireBytes,
+        bodyBytes + o.bodyBytes,
+        connect + o.connect,
+        receive + o.receive,
+        length + o.length,
         exceptions + o.exceptions);
   }
 }

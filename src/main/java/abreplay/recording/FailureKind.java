@@ -17,13 +17,22 @@ public enum FailureKind {
    */
   public static FailureKind ofMessage(String message) {
     String m = message == null ? "" : message.toLowerCase(java.util.Locale.ROOT);
-    if (m.contains("connectexception") || m.contains("connection refused") || m.contains("connect timed out")
-        || m.contains("connecttimeout") || m.contains("no route to host") || m.contains("cannot assign requested address")
+    if (m.contains("connectexception")
+        || m.contains("connection refused")
+        || m.contains("connect timed out")
+        || m.contains("connecttimeout")
+        || m.contains("no route to host")
+        || m.contains("cannot assign requested address")
         || m.contains("failed to connect")) {
       return CONNECT;
     }
-    if (m.contains("timeout") || m.contains("timed out") || m.contains("closed") || m.contains("reset")
-        || m.contains("premature") || m.contains("broken pipe") || m.contains("eof")) {
+    if (m.contains("timeout")
+        || m.contains("timed out")
+        || m.contains("closed")
+        || m.contains("reset")
+        || m.contains("premature")
+        || m.contains("broken pipe")
+        || m.contains("eof")) {
       return RECEIVE;
     }
     return EXCEPTIONS;

@@ -3,7 +3,10 @@ package abreplay.recording;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
-/** A millisecond HdrHistogram seen as ab's sorted array of microsecond times. Equal when the histograms hold the same values. */
+/**
+ * A millisecond HdrHistogram seen as ab's sorted array of microsecond times. Equal when the
+ * histograms hold the same values.
+ */
 final class HistogramSample implements LatencySample {
   private final Histogram millis;
 
@@ -24,7 +27,8 @@ final class HistogramSample implements LatencySample {
   @Override
   public long sum() {
     long sum = 0;
-    for (HistogramIterationValue v : millis.recordedValues()) sum += v.getValueIteratedTo() * v.getCountAtValueIteratedTo();
+    for (HistogramIterationValue v : millis.recordedValues())
+      sum += v.getValueIteratedTo() * v.getCountAtValueIteratedTo();
     return sum * 1000;
   }
 

@@ -8,19 +8,21 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The one thread that flips a run's recorders: every {@link #PERIOD_MILLIS}, each recorder that has
- * been {@link #add}ed and is not closed ends its interval (and its sink writes it). A closed recorder
- * is dropped. Thread-safe; a daemon thread, so it never keeps a JVM alive.
+ * been {@link #add}ed and is not closed ends its interval (and its sink writes it). A closed
+ * recorder is dropped. Thread-safe; a daemon thread, so it never keeps a JVM alive.
  */
 public final class IntervalClock implements AutoCloseable {
   /** One interval a second, as HdrHistogram's interval logs usually go. */
   public static final long PERIOD_MILLIS = 1000;
 
   private final Set<Recorder> recorders = ConcurrentHashMap.newKeySet();
-  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread t = new Thread(r, "ab-replay-intervals");
-    t.setDaemon(true);
-    return t;
-  });
+  private final ScheduledExecutorService timer =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "ab-replay-intervals");
+            t.setDaemon(true);
+            return t;
+          });
 
   public IntervalClock() {
     timer.scheduleAtFixedRate(this::tick, PERIOD_MILLIS, PERIOD_MILLIS, TimeUnit.MILLISECONDS);

@@ -8,7 +8,7 @@ package abreplay.recording;
  */
 @FunctionalInterface
 public interface IntervalSink {
-  IntervalSink NONE = interval -> { };
+  IntervalSink NONE = interval -> {};
 
   void interval(Interval interval);
 }

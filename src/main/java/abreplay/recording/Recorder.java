@@ -11,37 +11,40 @@ import org.HdrHistogram.Histogram;
  * Everything ab counts about one run of requests (one system and scenario, or a warm-up), recorded
  * from any number of load-generator threads, as a series of intervals.
  *
- * <p>Each thread writes its own {@link Shard}: two tallies (an HdrHistogram and plain counters), one
- * active, as HdrHistogram's SingleWriterRecorder keeps them. A response costs no lock and no
- * allocation: two uncontended increments of the shard's own WriterReaderPhaser around plain
- * writes; a request sent, one opaque store (see {@link Shard}). {@link #flip} (once a second, from
- * one thread: {@link IntervalClock}) swaps every shard's tallies, merges the inactive ones into an
- * {@link Interval}, hands it to the {@link IntervalSink} and adds it to the totals; so the totals are
- * the sum of the intervals by construction, and a snapshot never reads a tally being written.
+ * <p>Each thread writes its own {@link Shard}: two tallies (an HdrHistogram and plain counters),
+ * one active, as HdrHistogram's SingleWriterRecorder keeps them. A response costs no lock and no
+ * allocation: two uncontended increments of the shard's own WriterReaderPhaser around plain writes;
+ * a request sent, one opaque store (see {@link Shard}). {@link #flip} (once a second, from one
+ * thread: {@link IntervalClock}) swaps every shard's tallies, merges the inactive ones into an
+ * {@link Interval}, hands it to the {@link IntervalSink} and adds it to the totals; so the totals
+ * are the sum of the intervals by construction, and a snapshot never reads a tally being written.
  *
  * <p>Throughput over time ({@link Throughput}): every response is also counted in its completion
- * slot, {@link Throughput#SLOT_MILLIS} wide, numbered from slot 0 at the first request
- * ({@link #markStart}; a recorder fed without it starts at its first response's end). The slot is an
- * array increment in the same critical section as the response's other counts: the tally's own small
+ * slot, {@link Throughput#SLOT_MILLIS} wide, numbered from slot 0 at the first request ({@link
+ * #markStart}; a recorder fed without it starts at its first response's end). The slot is an array
+ * increment in the same critical section as the response's other counts: the tally's own small
  * array (see {@link Shard}), no allocation. The flip adds the swapped tallies' slots into the
  * interval's (handed to the sink with it) and those into the run's, so that the run's slots sum to
  * its responses, exactly, and are the sum of its intervals' slots, as its counters are. Ends are
- * counted as they come, out of order or not: an interval's slots may overlap the interval before
- * (a slot is 100 ms, a flip falls anywhere in one) and the sums add them up. An end before slot 0
- * (a clock stepped back) counts in slot 0, one more than {@link #MAX_SLOT} after it in the last.
+ * counted as they come, out of order or not: an interval's slots may overlap the interval before (a
+ * slot is 100 ms, a flip falls anywhere in one) and the sums add them up. An end before slot 0 (a
+ * clock stepped back) counts in slot 0, one more than {@link #MAX_SLOT} after it in the last.
  *
- * <p>Its life: {@link #markStart} at the first request, flips while it runs, {@link #close} at its end
- * ({@link #markEnd}, the last user done) or when the run is sealed: one last flip, marked last.
+ * <p>Its life: {@link #markStart} at the first request, flips while it runs, {@link #close} at its
+ * end ({@link #markEnd}, the last user done) or when the run is sealed: one last flip, marked last.
  */
 public final class Recorder {
   /**
-   * Response times are exact to the millisecond below 32.7 s (4 significant digits: more than
-   * ab's default 30 s timeout), and kept to within 0.01% up to an hour.
+   * Response times are exact to the millisecond below 32.7 s (4 significant digits: more than ab's
+   * default 30 s timeout), and kept to within 0.01% up to an hour.
    */
   static final long HIGHEST_MILLIS = 3_600_000L;
+
   static final int SIGNIFICANT_DIGITS = 4;
+
   /** The last completion slot: a day after the first request (6.9 MB of slots at most). */
   static final int MAX_SLOT = (int) (24 * 3600 * 1000 / Throughput.SLOT_MILLIS) - 1;
+
   private static final long NO_SLOT_ZERO = Long.MIN_VALUE;
 
   private final String name;
@@ -50,8 +53,10 @@ public final class Recorder {
   private final ThreadLocal<Shard> shard = ThreadLocal.withInitial(this::newShard);
   private final AtomicInteger documentLength = new AtomicInteger(-1);
   private final AtomicReference<Start> start = new AtomicReference<>();
+
   /** When slot 0 begins, epoch ms: set once, by {@link #markStart} or the first response. */
   private final AtomicLong slotZero = new AtomicLong(NO_SLOT_ZERO);
+
   private volatile long endNanos;
   private volatile String serverSoftware;
   private volatile boolean variableLength;
@@ -92,15 +97,18 @@ public final class Recorder {
     return recordsResponses;
   }
 
-  /** ab's -l: bodies may differ in length from the first (a dynamic page), and none is a Length failure. */
+  /**
+   * ab's -l: bodies may differ in length from the first (a dynamic page), and none is a Length
+   * failure.
+   */
   public Recorder variableLength() {
     variableLength = true;
     return this;
   }
 
   /**
-   * ab without -r: the first receive error stops the run. {@code stop} is called once, from the thread
-   * that records that error.
+   * ab without -r: the first receive error stops the run. {@code stop} is called once, from the
+   * thread that records that error.
    */
   public Recorder stopAtFirstReceiveError(Runnable stop) {
     onFirstReceiveError = stop;
@@ -109,20 +117,24 @@ public final class Recorder {
 
   /** The first request is about to be sent: ab's clock starts here. Cheap after the first call. */
   public void markStart() {
-    if (start.get() == null && start.compareAndSet(null, new Start(System.nanoTime(), System.currentTimeMillis()))) {
+    if (start.get() == null
+        && start.compareAndSet(null, new Start(System.nanoTime(), System.currentTimeMillis()))) {
       slotZero.compareAndSet(NO_SLOT_ZERO, start.get().epochMillis());
     }
   }
 
-  /** The last request has completed: ab's clock stops, and the recorder closes with one last interval. */
+  /**
+   * The last request has completed: ab's clock stops, and the recorder closes with one last
+   * interval.
+   */
   public void markEnd() {
     endNanos = System.nanoTime();
     close();
   }
 
   /**
-   * A request is being sent (on the calling thread, which later records its outcome or not). The one
-   * count taken per request rather than per response: a plain, opaque store, no phaser.
+   * A request is being sent (on the calling thread, which later records its outcome or not). The
+   * one count taken per request rather than per response: a plain, opaque store, no phaser.
    */
   public void requestSent() {
     Shard s = shard.get();
@@ -130,26 +142,35 @@ public final class Recorder {
   }
 
   /** One response, completed now (see {@link #response(long, long, int, long, int, boolean)}). */
-  public boolean response(long millis, int status, long wireBytes, int bodyBytes, boolean keptOpen) {
+  public boolean response(
+      long millis, int status, long wireBytes, int bodyBytes, boolean keptOpen) {
     return response(System.currentTimeMillis(), millis, status, wireBytes, bodyBytes, keptOpen);
   }
 
   /**
    * One response, as received.
    *
-   * @param endEpochMillis when its last byte came, epoch ms (Gatling's endTimestamp): its
-   *     {@link Throughput} slot
+   * @param endEpochMillis when its last byte came, epoch ms (Gatling's endTimestamp): its {@link
+   *     Throughput} slot
    * @param millis the response time (request sent to last byte received)
    * @param wireBytes status line, header lines and body as they were on the wire
-   * @param keptOpen the connection stays open for the next request (a Keep-Alive request in ab's terms)
+   * @param keptOpen the connection stays open for the next request (a Keep-Alive request in ab's
+   *     terms)
    * @return true when the body length differs from the Document Length: an ab Length failure
    */
-  public boolean response(long endEpochMillis, long millis, int status, long wireBytes, int bodyBytes,
+  public boolean response(
+      long endEpochMillis,
+      long millis,
+      int status,
+      long wireBytes,
+      int bodyBytes,
       boolean keptOpen) {
     int slot = slot(endEpochMillis);
     int expected = documentLength.get();
-    boolean differs = expected >= 0 ? bodyBytes != expected
-        : !documentLength.compareAndSet(-1, bodyBytes) && bodyBytes != documentLength.get();
+    boolean differs =
+        expected >= 0
+            ? bodyBytes != expected
+            : !documentLength.compareAndSet(-1, bodyBytes) && bodyBytes != documentLength.get();
     boolean lengthFailure = differs && !variableLength;
     Shard s = shard.get();
     long phase = s.phaser.writerCriticalSectionEnter();
@@ -169,7 +190,10 @@ public final class Recorder {
     return lengthFailure;
   }
 
-  /** The completion slot of a response that ended at {@code endEpochMillis}; the first one sets slot 0 if unset. */
+  /**
+   * The completion slot of a response that ended at {@code endEpochMillis}; the first one sets slot
+   * 0 if unset.
+   */
   private int slot(long endEpochMillis) {
     long zero = slotZero.get();
     if (zero == NO_SLOT_ZERO) {
@@ -229,7 +253,10 @@ public final class Recorder {
     if (!closed) flip(false);
   }
 
-  /** One last flip, marked last; later flips and snapshots see the totals as they were then. Idempotent. */
+  /**
+   * One last flip, marked last; later flips and snapshots see the totals as they were then.
+   * Idempotent.
+   */
   public synchronized void close() {
     if (closed) return;
     flip(true);
@@ -258,11 +285,22 @@ public final class Recorder {
     totalSlots.add(intervalSlots);
     Start started = start.get();
     long end = endNanos != 0 ? endNanos : nowNanos;
-    timing = started == null ? new Recording.Timing(0, 0)
-        : new Recording.Timing(Math.max(0, end - started.nanos()), started.epochMillis());
+    timing =
+        started == null
+            ? new Recording.Timing(0, 0)
+            : new Recording.Timing(Math.max(0, end - started.nanos()), started.epochMillis());
     long zero = Math.max(0, slotZero.get());
-    sink.interval(new Interval(intervalStartMillis, nowMillis, interval, counts, intervalSlots.touched(zero), zero,
-        timing, first(), last));
+    sink.interval(
+        new Interval(
+            intervalStartMillis,
+            nowMillis,
+            interval,
+            counts,
+            intervalSlots.touched(zero),
+            zero,
+            timing,
+            first(),
+            last));
     intervalStartMillis = nowMillis;
   }
 
@@ -272,12 +310,18 @@ public final class Recorder {
 
   /**
    * Everything recorded so far, as the sum of the intervals: an open recorder is flipped first, so
-   * the snapshot holds every response recorded before the call. The timing runs to the run's end, or
-   * to this flip while it runs.
+   * the snapshot holds every response recorded before the call. The timing runs to the run's end,
+   * or to this flip while it runs.
    */
   public synchronized Recording snapshot() {
     flip();
-    return Recording.of(recordsResponses, totals, first(), timing, total.copy(), totalSlots.fromZero(slotZero.get()));
+    return Recording.of(
+        recordsResponses,
+        totals,
+        first(),
+        timing,
+        total.copy(),
+        totalSlots.fromZero(slotZero.get()));
   }
 
   private Shard newShard() {
@@ -286,7 +330,10 @@ public final class Recorder {
     return s;
   }
 
-  /** An auto-resizing histogram of milliseconds at {@link #SIGNIFICANT_DIGITS}: small until slow responses come. */
+  /**
+   * An auto-resizing histogram of milliseconds at {@link #SIGNIFICANT_DIGITS}: small until slow
+   * responses come.
+   */
   static Histogram histogram() {
     return new Histogram(SIGNIFICANT_DIGITS);
   }

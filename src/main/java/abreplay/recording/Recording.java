@@ -5,39 +5,60 @@ import org.HdrHistogram.Histogram;
 /**
  * What a {@link Recorder} saw, merged: ab's counters plus the sorted response times. Immutable.
  *
- * @param responsesRecorded false when responses were deliberately not recorded (the recorder's cost benchmark)
- * @param first what the first response said: ab's Document Length (-1 before any) and Server Software
- *     (null before any response)
+ * @param responsesRecorded false when responses were deliberately not recorded (the recorder's cost
+ *     benchmark)
+ * @param first what the first response said: ab's Document Length (-1 before any) and Server
+ *     Software (null before any response)
  * @param times the response times, in microseconds, sorted
- * @param throughput responses per {@link Throughput#SLOT_MILLIS} by completion instant, from the first
- *     request to the last response; its total is {@code requests.responses()}, or it is
+ * @param throughput responses per {@link Throughput#SLOT_MILLIS} by completion instant, from the
+ *     first request to the last response; its total is {@code requests.responses()}, or it is
  *     {@link Throughput#NONE} (nothing completed, responses not recorded, or a run folder written
  *     before slots were kept)
  */
-public record Recording(boolean responsesRecorded, Requests requests, Failures failures, Transfer transfer,
-    FirstResponse first, Timing timing, LatencySample times, Throughput throughput) {
+public record Recording(
+    boolean responsesRecorded,
+    Requests requests,
+    Failures failures,
+    Transfer transfer,
+    FirstResponse first,
+    Timing timing,
+    LatencySample times,
+    Throughput throughput) {
 
-  /** A recording without slots ({@link Throughput#NONE}): what a run folder from before them holds. */
-  public Recording(boolean responsesRecorded, Requests requests, Failures failures, Transfer transfer,
-      FirstResponse first, Timing timing, LatencySample times) {
+  /**
+   * A recording without slots ({@link Throughput#NONE}): what a run folder from before them holds.
+   */
+  public Recording(
+      boolean responsesRecorded,
+      Requests requests,
+      Failures failures,
+      Transfer transfer,
+      FirstResponse first,
+      Timing timing,
+      LatencySample times) {
     this(responsesRecorded, requests, failures, transfer, first, timing, times, Throughput.NONE);
   }
 
   /**
    * @param sent requests sent
-   * @param responses responses received (ab's "Complete requests", Length failures and non-2xx included)
+   * @param responses responses received (ab's "Complete requests", Length failures and non-2xx
+   *     included)
    * @param keepAlive responses after which the connection stayed open
    * @param non2xx responses whose status was not 2xx
    */
   public record Requests(long sent, long responses, long keepAlive, long non2xx) {}
 
-  /** ab's failure classes: requests that got no response (connect, receive, exceptions) and Length failures. */
+  /**
+   * ab's failure classes: requests that got no response (connect, receive, exceptions) and Length
+   * failures.
+   */
   public record Failures(long connect, long receive, long length, long exceptions) {
     public static final Failures NONE = new Failures(0, 0, 0, 0);
   }
 
   /**
-   * @param wireBytes every byte received: status lines, headers and bodies (ab's "Total transferred")
+   * @param wireBytes every byte received: status lines, headers and bodies (ab's "Total
+   *     transferred")
    * @param bodyBytes body bytes only (ab's "HTML transferred")
    */
   public record Transfer(long wireBytes, long bodyBytes) {}
@@ -54,22 +75,44 @@ public record Recording(boolean responsesRecorded, Requests requests, Failures f
    * A recording from a run's counters, first response, timing and response times (a histogram of
    * milliseconds, which the recording keeps: pass a copy if it may change).
    */
-  public static Recording of(boolean responsesRecorded, Counts c, FirstResponse first, Timing timing, Histogram millis) {
+  public static Recording of(
+      boolean responsesRecorded, Counts c, FirstResponse first, Timing timing, Histogram millis) {
     return of(responsesRecorded, c, first, timing, millis, Throughput.NONE);
   }
 
-  /** As {@link #of(boolean, Counts, FirstResponse, Timing, Histogram)}, with the responses' slots. */
-  public static Recording of(boolean responsesRecorded, Counts c, FirstResponse first, Timing timing, Histogram millis,
+  /**
+   * As {@link #of(boolean, Counts, FirstResponse, Timing, Histogram)}, with the responses' slots.
+   */
+  public static Recording of(
+      boolean responsesRecorded,
+      Counts c,
+      FirstResponse first,
+      Timing timing,
+      Histogram millis,
       Throughput throughput) {
-    return new Recording(responsesRecorded, new Requests(c.sent(), c.responses(), c.keepAlive(), c.non2xx()),
-        new Failures(c.connect(), c.receive(), c.length(), c.exceptions()), new Transfer(c.wireBytes(), c.bodyBytes()),
-        first, timing, new HistogramSample(millis), throughput);
+    return new Recording(
+        responsesRecorded,
+        new Requests(c.sent(), c.responses(), c.keepAlive(), c.non2xx()),
+        new Failures(c.connect(), c.receive(), c.length(), c.exceptions()),
+        new Transfer(c.wireBytes(), c.bodyBytes()),
+        first,
+        timing,
+        new HistogramSample(millis),
+        throughput);
   }
 
-  /** Requests that got neither a response nor a classified failure: in flight, or lost without a message. */
+  /**
+   * Requests that got neither a response nor a classified failure: in flight, or lost without a
+   * message.
+   */
   public long unanswered() {
-    return Math.max(0, requests.sent() - requests.responses() - failures.connect() - failures.receive()
-        - failures.exceptions());
+    return Math.max(
+        0,
+        requests.sent()
+            - requests.responses()
+            - failures.connect()
+            - failures.receive()
+            - failures.exceptions());
   }
 
   /** Requests that got no response, classified or not: what makes a run PARTIAL. */

@@ -15,11 +15,14 @@ import java.util.Map;
  * @param bytes the status line, header lines and the blank line that ends them
  * @param server the Server header's value, or null when there is none
  */
-public record ResponseHead(long bytes, boolean chunked, boolean closes, boolean hasLength, CharSequence server) {
+public record ResponseHead(
+    long bytes, boolean chunked, boolean closes, boolean hasLength, CharSequence server) {
   /** "HTTP/1.1 " + the 3-digit code + " " ... "\r\n": the status line without its reason phrase. */
-  private static final int STATUS_LINE_FIXED = "HTTP/1.1 ".length() + 3 + " ".length() + "\r\n".length();
+  private static final int STATUS_LINE_FIXED =
+      "HTTP/1.1 ".length() + 3 + " ".length() + "\r\n".length();
 
-  public static ResponseHead read(CharSequence reasonPhrase, Iterator<Map.Entry<CharSequence, CharSequence>> headers) {
+  public static ResponseHead read(
+      CharSequence reasonPhrase, Iterator<Map.Entry<CharSequence, CharSequence>> headers) {
     long bytes = STATUS_LINE_FIXED + reasonPhrase.length() + "\r\n".length();
     boolean chunked = false;
     boolean closes = false;
@@ -36,7 +39,8 @@ public record ResponseHead(long bytes, boolean chunked, boolean closes, boolean 
         chunked |= AsciiString.containsIgnoreCase(value, HttpHeaderValues.CHUNKED);
       } else if (AsciiString.contentEqualsIgnoreCase(name, HttpHeaderNames.CONNECTION)) {
         closes |= AsciiString.containsIgnoreCase(value, HttpHeaderValues.CLOSE);
-      } else if (server == null && AsciiString.contentEqualsIgnoreCase(name, HttpHeaderNames.SERVER)) {
+      } else if (server == null
+          && AsciiString.contentEqualsIgnoreCase(name, HttpHeaderNames.SERVER)) {
         server = value;
       }
     }
@@ -48,7 +52,10 @@ public record ResponseHead(long bytes, boolean chunked, boolean closes, boolean 
     return !closes && (chunked || hasLength);
   }
 
-  /** The whole response on the wire, for a body of {@code body} bytes (one chunk and the last one when chunked). */
+  /**
+   * The whole response on the wire, for a body of {@code body} bytes (one chunk and the last one
+   * when chunked).
+   */
   public long wireBytes(int body) {
     return bytes + (chunked ? chunkedBody(body) : body);
   }

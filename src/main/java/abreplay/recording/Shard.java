@@ -7,15 +7,16 @@ import org.HdrHistogram.WriterReaderPhaser;
 
 /**
  * One thread's share: written by its thread only, swapped by the flipping thread. Requests sent are
- * a running count instead (its thread stores it opaquely, the flip reads it), of which each interval
- * takes the difference from the flip before: the sum of the intervals is the count, exactly.
+ * a running count instead (its thread stores it opaquely, the flip reads it), of which each
+ * interval takes the difference from the flip before: the sum of the intervals is the count,
+ * exactly.
  *
  * <p>Each tally also counts its responses by completion slot ({@link Throughput}): a small array of
  * {@link Tally#SLOTS} slots from {@link Tally#slotOffset}, incremented in place. An interval's
- * responses end within about a second of each other, so after a reset the tally re-anchors the array
- * at its first response's slot (minus {@link Tally#BEHIND} for ends that come out of order) and, in
- * the steady state, never allocates; a response outside the array while the tally holds others
- * (ends spread over more than {@link Tally#SLOTS} slots in one interval) doubles it, once.
+ * responses end within about a second of each other, so after a reset the tally re-anchors the
+ * array at its first response's slot (minus {@link Tally#BEHIND} for ends that come out of order)
+ * and, in the steady state, never allocates; a response outside the array while the tally holds
+ * others (ends spread over more than {@link Tally#SLOTS} slots in one interval) doubles it, once.
  */
 final class Shard {
   static final VarHandle SENT;
@@ -31,8 +32,10 @@ final class Shard {
   final WriterReaderPhaser phaser = new WriterReaderPhaser();
   volatile Tally active = new Tally();
   Tally inactive = new Tally();
+
   /** Requests sent by this thread so far; written by it only. */
   long sent;
+
   /** {@link #sent} at the latest flip; the flipping side's. */
   long sentAtFlip;
 
@@ -44,7 +47,10 @@ final class Shard {
     return new Counts(since, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   }
 
-  /** Makes the (reset) inactive tally active and returns the one written so far, once no writer is in it. */
+  /**
+   * Makes the (reset) inactive tally active and returns the one written so far, once no writer is
+   * in it.
+   */
   Tally swap() {
     phaser.readerLock();
     try {
@@ -58,10 +64,13 @@ final class Shard {
     }
   }
 
-  /** What one thread recorded in one interval. Plain fields: one writer at a time, by the phaser. */
+  /**
+   * What one thread recorded in one interval. Plain fields: one writer at a time, by the phaser.
+   */
   static final class Tally {
     /** 3.2 s of slots: an interval (1 s) and its stragglers. */
     static final int SLOTS = 32;
+
     /** Slots kept below an empty tally's first completion, for ends that come out of order. */
     static final int BEHIND = 4;
 
@@ -75,18 +84,28 @@ final class Shard {
     long receive;
     long length;
     long exceptions;
-    /** Completions per slot: {@code slots[j]} counts slot {@code slotOffset + j}; zero after a reset. */
+
+    /**
+     * Completions per slot: {@code slots[j]} counts slot {@code slotOffset + j}; zero after a
+     * reset.
+     */
     long[] slots = new long[SLOTS];
+
     int slotOffset;
 
-    /** One completion in {@code slot}; call before counting the response (an empty tally re-anchors). */
+    /**
+     * One completion in {@code slot}; call before counting the response (an empty tally
+     * re-anchors).
+     */
     void complete(int slot) {
       int j = slot - slotOffset;
       if (j < 0 || j >= slots.length) j = makeRoom(slot);
       slots[j]++;
     }
 
-    /** Re-anchors an empty tally at {@code slot}, or grows one that holds others to cover it too. */
+    /**
+     * Re-anchors an empty tally at {@code slot}, or grows one that holds others to cover it too.
+     */
     private int makeRoom(int slot) {
       if (responses == 0) {
         slotOffset = Math.max(0, slot - BEHIND);
@@ -102,13 +121,24 @@ final class Shard {
     }
 
     Counts counts() {
-      return new Counts(0, responses, keepAlive, non2xx, wireBytes, bodyBytes, connect, receive, length, exceptions);
+      return new Counts(
+          0,
+          responses,
+          keepAlive,
+          non2xx,
+          wireBytes,
+          bodyBytes,
+          connect,
+          receive,
+          length,
+          exceptions);
     }
 
     void reset() {
       histogram.reset();
       java.util.Arrays.fill(slots, 0);
-      responses = keepAlive = non2xx = wireBytes = bodyBytes = connect = receive = length = exceptions = 0;
+      responses =
+          keepAlive = non2xx = wireBytes = bodyBytes = connect = receive = length = exceptions = 0;
     }
   }
 }

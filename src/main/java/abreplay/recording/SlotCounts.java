@@ -10,8 +10,10 @@ import java.util.Arrays;
  */
 final class SlotCounts {
   private long[] counts = new long[64];
+
   /** The lowest and highest slot holding a completion; high is -1 while empty. */
   private int low = Integer.MAX_VALUE;
+
   private int high = -1;
 
   /** Adds {@code slots[j]} to slot {@code offset + j}, for each j. */
@@ -29,7 +31,8 @@ final class SlotCounts {
   }
 
   void add(int slot, long n) {
-    if (slot >= counts.length) counts = Arrays.copyOf(counts, Math.max(counts.length * 2, slot + 1));
+    if (slot >= counts.length)
+      counts = Arrays.copyOf(counts, Math.max(counts.length * 2, slot + 1));
     counts[slot] += n;
     low = Math.min(low, slot);
     high = Math.max(high, slot);
@@ -45,14 +48,25 @@ final class SlotCounts {
     return high < 0;
   }
 
-  /** Slots 0 to the highest holding a completion, slot 0 at {@code zeroEpochMillis}; NONE while empty. */
+  /**
+   * Slots 0 to the highest holding a completion, slot 0 at {@code zeroEpochMillis}; NONE while
+   * empty.
+   */
   Throughput fromZero(long zeroEpochMillis) {
-    return isEmpty() ? Throughput.NONE : new Throughput(zeroEpochMillis, Arrays.copyOf(counts, high + 1));
+    return isEmpty()
+        ? Throughput.NONE
+        : new Throughput(zeroEpochMillis, Arrays.copyOf(counts, high + 1));
   }
 
-  /** Only the slots from the lowest to the highest holding a completion (an interval's); NONE while empty. */
+  /**
+   * Only the slots from the lowest to the highest holding a completion (an interval's); NONE while
+   * empty.
+   */
   Throughput touched(long zeroEpochMillis) {
-    return isEmpty() ? Throughput.NONE
-        : new Throughput(zeroEpochMillis + low * Throughput.SLOT_MILLIS, Arrays.copyOfRange(counts, low, high + 1));
+    return isEmpty()
+        ? Throughput.NONE
+        : new Throughput(
+            zeroEpochMillis + low * Throughput.SLOT_MILLIS,
+            Arrays.copyOfRange(counts, low, high + 1));
   }
 }

@@ -32,16 +32,36 @@ public final class VertxWebServer {
     int port = Integer.parseInt(args[0]);
     Vertx vertx = Vertx.builder().with(new VertxOptions().setPreferNativeTransport(true)).build();
     Router router = Router.router(vertx);
-    router.get("/api/random").handler(ctx -> ctx.json(new JsonObject().put("code", 0)
-        .put("msg", String.format("random: %03d", ThreadLocalRandom.current().nextInt(101)))));
+    router
+        .get("/api/random")
+        .handler(
+            ctx ->
+                ctx.json(
+                    new JsonObject()
+                        .put("code", 0)
+                        .put(
+                            "msg",
+                            String.format(
+                                "random: %03d", ThreadLocalRandom.current().nextInt(101)))));
     router.get("/").handler(StaticHandler.create(FileSystemAccess.ROOT, args[1]));
     router.get("/index.html").handler(StaticHandler.create(FileSystemAccess.ROOT, args[1]));
-    router.get().handler(ctx -> ctx.response().putHeader("Content-Type", "text/plain").end("hello world!"));
-    HttpServer server = vertx.createHttpServer(new HttpServerOptions().setHost("127.0.0.1").setPort(port))
-        .requestHandler(router).listen().await();
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> vertx.close().await(), "vertx-web-shutdown"));
-    System.out.println("Vert.x Web " + VertxWebServer.class.getPackage().getImplementationVersion() + " on "
-        + (vertx.isNativeTransportEnabled() ? "native transport" : "NIO") + ", listening on http://127.0.0.1:"
-        + server.actualPort());
+    router
+        .get()
+        .handler(ctx -> ctx.response().putHeader("Content-Type", "text/plain").end("hello world!"));
+    HttpServer server =
+        vertx
+            .createHttpServer(new HttpServerOptions().setHost("127.0.0.1").setPort(port))
+            .requestHandler(router)
+            .listen()
+            .await();
+    Runtime.getRuntime()
+        .addShutdownHook(new Thread(() -> vertx.close().await(), "vertx-web-shutdown"));
+    System.out.println(
+        "Vert.x Web "
+            + VertxWebServer.class.getPackage().getImplementationVersion()
+            + " on "
+            + (vertx.isNativeTransportEnabled() ? "native transport" : "NIO")
+            + ", listening on http://127.0.0.1:"
+            + server.actualPort());
   }
 }

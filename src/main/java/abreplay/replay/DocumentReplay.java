@@ -23,9 +23,9 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * A document's run from its conf file: read (conf -&gt; document and replay options), then planned for
- * this machine. The one place that wires the reader and the planner to targets/ (stand-in profiles,
- * real servers and their builds) and the kernel's limits.
+ * A document's run from its conf file: read (conf -&gt; document and replay options), then planned
+ * for this machine. The one place that wires the reader and the planner to targets/ (stand-in
+ * profiles, real servers and their builds) and the kernel's limits.
  */
 public final class DocumentReplay {
   /** Where every document's replay block takes the keys it does not set. */
@@ -36,9 +36,11 @@ public final class DocumentReplay {
   /**
    * A document's conf file, read and checked.
    *
-   * @param servers its real servers on this machine; {@link RealServers#NONE} unless the replay asks for any
+   * @param servers its real servers on this machine; {@link RealServers#NONE} unless the replay
+   *     asks for any
    */
-  public record Read(Document document, ReplayOptions options, String source, RealServers servers) {}
+  public record Read(
+      Document document, ReplayOptions options, String source, RealServers servers) {}
 
   /** Reads, plans for this machine, and builds the real servers the plan runs (before any load). */
   public static RunPlan load(Path home, String confFile, Properties system) {
@@ -46,22 +48,45 @@ public final class DocumentReplay {
     Limits limits = Limits.read();
     StandInPorts ports = new StandInPorts(limits);
     ProfileLoader profiles = new ProfileLoader(home);
-    RunPlan plan = DocumentPlanner.plan(read.document(), read.options(), new DocumentPlanner.Context(
-        new PreFlight(limits, Limits.memAvailableBytes()), ports::next, name -> profiles.load(name).capacity(),
-        read.servers(), StandInSplits.of(profiles)), read.source());
+    RunPlan plan =
+        DocumentPlanner.plan(
+            read.document(),
+            read.options(),
+            new DocumentPlanner.Context(
+                new PreFlight(limits, Limits.memAvailableBytes()),
+                ports::next,
+                name -> profiles.load(name).capacity(),
+                read.servers(),
+                StandInSplits.of(profiles)),
+            read.source());
     RealServerLoader loader = new RealServerLoader(home);
     Builds builds = new Builds(home);
-    plan.systems().stream().map(SystemPlan::target).flatMap(t -> t.real().stream()).map(RealServers.Entry::name)
-        .distinct().forEach(name -> builds.ensure(loader.load(name), Software.fromEnvironment()));
+    plan.systems().stream()
+        .map(SystemPlan::target)
+        .flatMap(t -> t.real().stream())
+        .map(RealServers.Entry::name)
+        .distinct()
+        .forEach(name -> builds.ensure(loader.load(name), Software.fromEnvironment()));
     return plan;
   }
 
-  /** @throws abreplay.config.ConfigError with every problem of the file, the -D keys and the real servers asked for */
+  /**
+   * @throws abreplay.config.ConfigError with every problem of the file, the -D keys and the real
+   *     servers asked for
+   */
   public static Read read(Path home, String confFile, Properties system, Software software) {
-    ConfFile conf = ConfFile.load(ConfFile.Source.of(home, home.resolve(confFile), List.of("replay"))
-        .withDefaults(home.resolve(DEFAULTS)).withRawKeys(ReplayOptions::rawKey), system);
-    Document document = new DocumentReader(home, profiles(new ProfileLoader(home)), ReplayOptions::keys).read(conf);
-    RealServers servers = ReplayOptions.realChoice(conf).any() ? Catalog.of(home, document, software) : RealServers.NONE;
+    ConfFile conf =
+        ConfFile.load(
+            ConfFile.Source.of(home, home.resolve(confFile), List.of("replay"))
+                .withDefaults(home.resolve(DEFAULTS))
+                .withRawKeys(ReplayOptions::rawKey),
+            system);
+    Document document =
+        new DocumentReader(home, profiles(new ProfileLoader(home)), ReplayOptions::keys).read(conf);
+    RealServers servers =
+        ReplayOptions.realChoice(conf).any()
+            ? Catalog.of(home, document, software)
+            : RealServers.NONE;
     ReplayOptions options = ReplayOptions.read(home, conf, document, servers, CpuSet.online());
     return new Read(document, options, conf.label(), servers);
   }
@@ -75,7 +100,9 @@ public final class DocumentReplay {
     return new DocumentReader.Profiles() {
       @Override
       public Optional<String> unknown(String name) {
-        return loader.names().contains(name) ? Optional.empty() : Optional.of(loader.unknownProfile(name));
+        return loader.names().contains(name)
+            ? Optional.empty()
+            : Optional.of(loader.unknownProfile(name));
       }
 
       @Override

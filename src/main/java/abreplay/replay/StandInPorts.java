@@ -13,10 +13,10 @@ import java.util.Set;
 
 /**
  * Ports of 127.0.0.1 for what a run starts (stand-ins and real servers), chosen while the plan is
- * made: the simulation needs each before its process binds it (Gatling builds a static url once).
- * A port is free now and outside the ephemeral range, since the kernel hands ports of that range to
- * outgoing connections, the run's own included, never ports outside it. Probing binds a socket for a
- * moment. One instance per plan (it never hands out a port twice); not thread-safe.
+ * made: the simulation needs each before its process binds it (Gatling builds a static url once). A
+ * port is free now and outside the ephemeral range, since the kernel hands ports of that range to
+ * outgoing connections, the run's own included, never ports outside it. Probing binds a socket for
+ * a moment. One instance per plan (it never hands out a port twice); not thread-safe.
  */
 final class StandInPorts {
   private static final int ATTEMPTS = 500;
@@ -29,7 +29,10 @@ final class StandInPorts {
     this.limits = limits;
   }
 
-  /** A free port not handed out before. @throws ConfigError when none of {@value #ATTEMPTS} tried is free */
+  /**
+   * A free port not handed out before. @throws ConfigError when none of {@value #ATTEMPTS} tried is
+   * free
+   */
   int next() {
     int low = limits.ephemeralLow() > 11024 ? 10000 : limits.ephemeralHigh() + 1;
     int high = limits.ephemeralLow() > 11024 ? limits.ephemeralLow() - 1 : 65535;
@@ -40,11 +43,20 @@ final class StandInPorts {
         return port;
       }
     }
-    throw new ConfigError("no free port for a stand-in between " + low + " and " + high
-        + " on 127.0.0.1 (" + ATTEMPTS + " tried): free some, or pin one with ab.target-port");
+    throw new ConfigError(
+        "no free port for a stand-in between "
+            + low
+            + " and "
+            + high
+            + " on 127.0.0.1 ("
+            + ATTEMPTS
+            + " tried): free some, or pin one with ab.target-port");
   }
 
-  /** Why a stand-in cannot listen on {@code port} of 127.0.0.1, or empty when it can (0 = any free port). */
+  /**
+   * Why a stand-in cannot listen on {@code port} of 127.0.0.1, or empty when it can (0 = any free
+   * port).
+   */
   static Optional<String> problem(int port) {
     if (port == 0) return Optional.empty();
     try (ServerSocket probe = new ServerSocket()) {
@@ -52,8 +64,13 @@ final class StandInPorts {
       probe.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
       return Optional.empty();
     } catch (IOException e) {
-      return Optional.of("port " + port + " on 127.0.0.1 is taken by another process: choose another port, 0 for a"
-          + " free one, or stop what listens there (ss -ltnp 'sport = :" + port + "')");
+      return Optional.of(
+          "port "
+              + port
+              + " on 127.0.0.1 is taken by another process: choose another port, 0 for a"
+              + " free one, or stop what listens there (ss -ltnp 'sport = :"
+              + port
+              + "')");
     }
   }
 }

@@ -6,9 +6,9 @@ import abreplay.standin.ProfileLoader;
 import java.util.Optional;
 
 /**
- * The planner's view of {@link ProcessSplit}: how a stand-in profile runs in some processes on one port,
- * or why it cannot. Reads each profile from targets/ when asked (a broken profile is refused earlier,
- * when the document is read).
+ * The planner's view of {@link ProcessSplit}: how a stand-in profile runs in some processes on one
+ * port, or why it cannot. Reads each profile from targets/ when asked (a broken profile is refused
+ * earlier, when the document is read).
  */
 public final class StandInSplits {
   private StandInSplits() {}
@@ -19,7 +19,8 @@ public final class StandInSplits {
       if (split instanceof ProcessSplit.Shares shares) {
         return new LayoutPlanner.Split(shares.describe(), Optional.empty());
       }
-      return new LayoutPlanner.Split(profile + " in " + processes + " processes",
+      return new LayoutPlanner.Split(
+          profile + " in " + processes + " processes",
           Optional.of(((ProcessSplit.Refused) split).reason()));
     };
   }

@@ -18,9 +18,10 @@ import java.util.Optional;
 /**
  * Whether anything listens at a url's host and port, asked once before any load, as ab finds out at
  * its first connect: one TCP connect, closed at once, nothing sent. {@code ./ab-replay <url>} runs
- * {@link #main} before Maven and Gatling start, so that a url nothing answers at is one line and exit
- * 3, with no run folder. Only loopback hosts are probed: a remote one (allowed by ab.allow-remote) is
- * left to the run's ready check, and a malformed url to the plan's refusal. Blocking, one thread.
+ * {@link #main} before Maven and Gatling start, so that a url nothing answers at is one line and
+ * exit 3, with no run folder. Only loopback hosts are probed: a remote one (allowed by
+ * ab.allow-remote) is left to the run's ready check, and a malformed url to the plan's refusal.
+ * Blocking, one thread.
  */
 public final class UrlProbe {
   /** How long a connect may take before the url counts as not answering. */
@@ -49,13 +50,17 @@ public final class UrlProbe {
 
   private UrlProbe() {}
 
-  /** Connects to {@code url}'s host and port (80 or 443 when it names none) within {@code timeout}. */
+  /**
+   * Connects to {@code url}'s host and port (80 or 443 when it names none) within {@code timeout}.
+   */
   public static Answer connect(URI url, Duration timeout) {
     try (Socket socket = new Socket()) {
       socket.connect(new InetSocketAddress(url.getHost(), port(url)), (int) timeout.toMillis());
       return Answer.LISTENING;
     } catch (ConnectException e) {
-      return e.getMessage() != null && e.getMessage().contains("refused") ? Answer.REFUSED : Answer.OTHER;
+      return e.getMessage() != null && e.getMessage().contains("refused")
+          ? Answer.REFUSED
+          : Answer.OTHER;
     } catch (NoRouteToHostException e) {
       return Answer.NO_ROUTE;
     } catch (SocketTimeoutException e) {
@@ -68,8 +73,8 @@ public final class UrlProbe {
   }
 
   /**
-   * The one line to print when nothing answers at {@code value}, a url as given; empty when something
-   * listens, or when it is not a loopback http(s) url (the plan judges those).
+   * The one line to print when nothing answers at {@code value}, a url as given; empty when
+   * something listens, or when it is not a loopback http(s) url (the plan judges those).
    */
   public static Optional<String> problem(String value, Duration timeout) {
     URI url;
@@ -79,21 +84,34 @@ public final class UrlProbe {
       return Optional.empty();
     }
     String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase(Locale.ROOT);
-    if (!scheme.equals("http") && !scheme.equals("https") || url.getHost() == null
+    if (!scheme.equals("http") && !scheme.equals("https")
+        || url.getHost() == null
         || !UrlCheck.loopback(url.getHost())) {
       return Optional.empty();
     }
     Answer answer = connect(url, timeout);
     if (answer == Answer.LISTENING) return Optional.empty();
-    return Optional.of(value + ": nothing answers at " + url.getHost() + ":" + port(url) + " (" + answer.said()
-        + "): start the server, or give the url it listens on; nothing was sent");
+    return Optional.of(
+        value
+            + ": nothing answers at "
+            + url.getHost()
+            + ":"
+            + port(url)
+            + " ("
+            + answer.said()
+            + "): start the server, or give the url it listens on; nothing was sent");
   }
 
   private static int port(URI url) {
-    return url.getPort() >= 0 ? url.getPort() : url.getScheme().equalsIgnoreCase("https") ? 443 : 80;
+    return url.getPort() >= 0
+        ? url.getPort()
+        : url.getScheme().equalsIgnoreCase("https") ? 443 : 80;
   }
 
-  /** {@code UrlProbe <url>}: exit 0 when something listens (or the url is not probed), else one line and 3. */
+  /**
+   * {@code UrlProbe <url>}: exit 0 when something listens (or the url is not probed), else one line
+   * and 3.
+   */
   public static void main(String[] args) {
     if (args.length != 1) {
       System.err.println("ab-replay: usage: UrlProbe <url>");

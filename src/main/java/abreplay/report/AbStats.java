@@ -1,23 +1,31 @@
 package abreplay.report;
 
-import abreplay.result.AbRun;
 import abreplay.recording.Recording;
+import abreplay.result.AbRun;
 import java.util.List;
 
 /**
- * Every figure of ab's report for one run: what the recording counted, plus what ab computes from it
- * with its own formulas. Immutable.
+ * Every figure of ab's report for one run: what the recording counted, plus what ab computes from
+ * it with its own formulas. Immutable.
  *
- * @param failures ab's failure classes; a request of a finished run that got neither a response nor a
- *     class counts as an exception
+ * @param failures ab's failure classes; a request of a finished run that got neither a response nor
+ *     a class counts as an exception
  * @param timeTakenSeconds from the first request sent to the last completion
  * @param timePerRequestMs concurrency x time taken / complete, ab's "(mean)"
- * @param timePerRequestAcrossMs time taken / complete, ab's "(mean, across all concurrent requests)"
+ * @param timePerRequestAcrossMs time taken / complete, ab's "(mean, across all concurrent
+ *     requests)"
  * @param transferRateKBps total transferred / 1024 / time taken
  */
-public record AbStats(Recording recording, Recording.Failures failures, double timeTakenSeconds,
-    double requestsPerSecond, double timePerRequestMs, double timePerRequestAcrossMs, double transferRateKBps,
-    ConnectionTimes total, List<Percentiles.Row> percentiles) {
+public record AbStats(
+    Recording recording,
+    Recording.Failures failures,
+    double timeTakenSeconds,
+    double requestsPerSecond,
+    double timePerRequestMs,
+    double timePerRequestAcrossMs,
+    double transferRateKBps,
+    ConnectionTimes total,
+    List<Percentiles.Row> percentiles) {
 
   public static AbStats of(AbRun run) {
     Recording r = run.recording();
@@ -26,7 +34,10 @@ public record AbStats(Recording recording, Recording.Failures failures, double t
     Recording.Failures f = r.failures();
     long exceptions = f.exceptions() + (run.interruption() == null ? r.unanswered() : 0);
     boolean rates = t > 0 && done > 0;
-    return new AbStats(r, new Recording.Failures(f.connect(), f.receive(), f.length(), exceptions), t,
+    return new AbStats(
+        r,
+        new Recording.Failures(f.connect(), f.receive(), f.length(), exceptions),
+        t,
         r.requestsPerSecond(),
         rates ? run.command().concurrency() * t * 1000 / done : 0,
         rates ? t * 1000 / done : 0,
@@ -35,7 +46,10 @@ public record AbStats(Recording recording, Recording.Failures failures, double t
         Percentiles.table(r.times()));
   }
 
-  /** ab's Server Software: the Server header up to its first space ("nginx/1.4.6 (Ubuntu)" gives "nginx/1.4.6"). */
+  /**
+   * ab's Server Software: the Server header up to its first space ("nginx/1.4.6 (Ubuntu)" gives
+   * "nginx/1.4.6").
+   */
   public String serverSoftware() {
     String server = recording.first().serverSoftware();
     if (server == null) return "";
@@ -79,6 +93,10 @@ public record AbStats(Recording recording, Recording.Failures failures, double t
 
   /** The percentile's ms, or -1 when the table has no such row. */
   public long percentile(int percent) {
-    return percentiles.stream().filter(r -> r.percent() == percent).findFirst().map(Percentiles.Row::millis).orElse(-1L);
+    return percentiles.stream()
+        .filter(r -> r.percent() == percent)
+        .findFirst()
+        .map(Percentiles.Row::millis)
+        .orElse(-1L);
   }
 }

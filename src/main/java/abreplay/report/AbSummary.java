@@ -1,13 +1,14 @@
 package abreplay.report;
 
-import abreplay.result.AbRun;
 import abreplay.recording.Recording;
+import abreplay.result.AbRun;
 import abreplay.result.WarmUpResult;
 import java.util.OptionalLong;
 
 /** The report real ab would print for a run, line for line, and what differs from ab. */
 public final class AbSummary {
-  static final String DIFFERENCES = """
+  static final String DIFFERENCES =
+      """
       Differences from ab: requests were HTTP/1.1 from Gatling (ab sends HTTP/1.0, and some servers \
       answer it with other headers or framing); times are whole milliseconds (ab: microseconds), each off by \
       up to 1 ms (an error of sd 0.4 ms, added in quadrature to the sd), so that below ~2 ms a percentile can \
@@ -19,17 +20,21 @@ public final class AbSummary {
       fails without a response (ab would count it complete, with a Length failure); Total transferred is \
       rebuilt from the parsed responses (status line, "Name: value" headers, body); Keep-Alive requests are \
       responses after which the connection stayed open (ab counts those whose headers say keep-alive, which \
-      an HTTP/1.1 server need not write).""";
+      an HTTP/1.1 server need not write).\
+      """;
 
   private AbSummary() {}
 
-  /** @param namespace the run's keys, "ab" or "replay", as the user sets them */
+  /**
+   * @param namespace the run's keys, "ab" or "replay", as the user sets them
+   */
   public static String text(AbRun run, String namespace) {
     return text(run, namespace, "");
   }
 
   /**
-   * @param afterAb lines the run adds after ab's own (the two sides' resources), each ending in a newline
+   * @param afterAb lines the run adds after ab's own (the two sides' resources), each ending in a
+   *     newline
    */
   public static String text(AbRun run, String namespace, String afterAb) {
     AbStats s = AbStats.of(run);
@@ -41,10 +46,16 @@ public final class AbSummary {
     if (!run.recording().responsesRecorded()) {
       double seconds = s.timeTakenSeconds();
       long sent = run.recording().requests().sent();
-      return out.append("Recording off (-Dabreplay.recording=false, for measuring the recorder's cost): no ab figures. ")
-          .append(sent).append(" requests sent in ").append(CFormat.fixed(seconds, 3))
-          .append(" seconds = ").append(CFormat.fixed(seconds > 0 ? sent / seconds : 0, 2))
-          .append(" [#/sec]\n").toString();
+      return out.append(
+              "Recording off (-Dabreplay.recording=false, for measuring the recorder's cost): no ab"
+                  + " figures. ")
+          .append(sent)
+          .append(" requests sent in ")
+          .append(CFormat.fixed(seconds, 3))
+          .append(" seconds = ")
+          .append(CFormat.fixed(seconds > 0 ? sent / seconds : 0, 2))
+          .append(" [#/sec]\n")
+          .toString();
     }
     line(out, "Server Software:", s.serverSoftware());
     line(out, "Server Hostname:", command.url().getHost());
@@ -59,19 +70,31 @@ public final class AbSummary {
     line(out, "Failed requests:", Long.toString(s.failed()));
     if (s.failed() > 0) {
       Recording.Failures f = s.failures();
-      out.append("   (Connect: ").append(f.connect()).append(", Receive: ").append(f.receive())
-          .append(", Length: ").append(f.length()).append(", Exceptions: ").append(f.exceptions()).append(")\n");
+      out.append("   (Connect: ")
+          .append(f.connect())
+          .append(", Receive: ")
+          .append(f.receive())
+          .append(", Length: ")
+          .append(f.length())
+          .append(", Exceptions: ")
+          .append(f.exceptions())
+          .append(")\n");
     }
     if (s.non2xx() > 0) line(out, "Non-2xx responses:", Long.toString(s.non2xx()));
     if (command.keepAlive()) line(out, "Keep-Alive requests:", Long.toString(s.keepAlive()));
     line(out, "Total transferred:", s.totalTransferred() + " bytes");
     line(out, "HTML transferred:", s.htmlTransferred() + " bytes");
     if (s.timeTakenSeconds() > 0 && s.complete() > 0) {
-      line(out, "Requests per second:", CFormat.fixed(s.requestsPerSecond(), 2) + " [#/sec] (mean)");
+      line(
+          out, "Requests per second:", CFormat.fixed(s.requestsPerSecond(), 2) + " [#/sec] (mean)");
       line(out, "Time per request:", CFormat.fixed(s.timePerRequestMs(), 3) + " [ms] (mean)");
-      line(out, "Time per request:", CFormat.fixed(s.timePerRequestAcrossMs(), 3)
-          + " [ms] (mean, across all concurrent requests)");
-      line(out, "Transfer rate:", CFormat.fixed(s.transferRateKBps(), 2) + " [Kbytes/sec] received");
+      line(
+          out,
+          "Time per request:",
+          CFormat.fixed(s.timePerRequestAcrossMs(), 3)
+              + " [ms] (mean, across all concurrent requests)");
+      line(
+          out, "Transfer rate:", CFormat.fixed(s.transferRateKBps(), 2) + " [Kbytes/sec] received");
     }
     if (s.complete() > 0) {
       out.append("\nConnection Times (ms)\n");
@@ -86,9 +109,15 @@ public final class AbSummary {
         out.append("\nPercentage of the requests served within a certain time (ms)\n");
         for (Percentiles.Row row : s.percentiles()) {
           if (row.percent() >= 100) {
-            out.append(" 100%  ").append(CFormat.integer(row.millis(), 5)).append(" (longest request)\n");
+            out.append(" 100%  ")
+                .append(CFormat.integer(row.millis(), 5))
+                .append(" (longest request)\n");
           } else {
-            out.append("  ").append(row.percent()).append("%  ").append(CFormat.integer(row.millis(), 5)).append('\n');
+            out.append("  ")
+                .append(row.percent())
+                .append("%  ")
+                .append(CFormat.integer(row.millis(), 5))
+                .append('\n');
           }
         }
       }
@@ -100,8 +129,12 @@ public final class AbSummary {
     }
     out.append(afterAb);
     if (run.partial()) {
-      out.append("PARTIAL: ").append(run.interruption() != null ? run.interruption()
-          : run.recording().lost() + " requests got no response (target down, stopped answering or timed out)")
+      out.append("PARTIAL: ")
+          .append(
+              run.interruption() != null
+                  ? run.interruption()
+                  : run.recording().lost()
+                      + " requests got no response (target down, stopped answering or timed out)")
           .append('\n');
     }
     out.append(DIFFERENCES).append('\n');
@@ -111,20 +144,39 @@ public final class AbSummary {
   /** What warmed up before this run, in one line. */
   static String warmUp(WarmUpResult w, String namespace) {
     if (w.warmedLoadGenerator()) {
-      return "Warm-up: " + w.requests() + " requests to the same target ran first, warming the load generator and"
-          + " this target (" + w.policy().description() + "); they are not counted below.";
+      return "Warm-up: "
+          + w.requests()
+          + " requests to the same target ran first, warming the load generator and"
+          + " this target ("
+          + w.policy().description()
+          + "); they are not counted below.";
     }
-    String loadGenerator = w.loadGeneratorWarmedOn().isEmpty()
-        ? "the load generator was not warmed up (" + namespace + ".warm-up = 0): its JIT compilation falls inside this run"
-        : "the load generator was warmed up once for the run, with " + w.loadGeneratorRequests() + " requests to "
-            + w.loadGeneratorWarmedOn();
-    return "Warm-up: " + (w.requests() > 0 ? w.requests() + " requests to the same target ran first, for its own JIT or"
-        + " caches (" + w.policy().description() + "), and " : "none for this target, and ") + loadGenerator
+    String loadGenerator =
+        w.loadGeneratorWarmedOn().isEmpty()
+            ? "the load generator was not warmed up ("
+                + namespace
+                + ".warm-up = 0): its JIT compilation falls inside this run"
+            : "the load generator was warmed up once for the run, with "
+                + w.loadGeneratorRequests()
+                + " requests to "
+                + w.loadGeneratorWarmedOn();
+    return "Warm-up: "
+        + (w.requests() > 0
+            ? w.requests()
+                + " requests to the same target ran first, for its own JIT or"
+                + " caches ("
+                + w.policy().description()
+                + "), and "
+            : "none for this target, and ")
+        + loadGenerator
         + "; none are counted below.";
   }
 
   /** ab pads its labels to 24 columns. */
   static void line(StringBuilder out, String label, String value) {
-    out.append(label).append(" ".repeat(Math.max(1, 24 - label.length()))).append(value).append('\n');
+    out.append(label)
+        .append(" ".repeat(Math.max(1, 24 - label.length())))
+        .append(value)
+        .append('\n');
   }
 }

@@ -15,8 +15,15 @@ public record ConnectionTimes(long min, long mean, double sd, long median, long 
     long mean = micros.sum() / n;
     double sd = n > 1 ? Math.sqrt(micros.sumOfSquaredDeviations(mean) / (n - 1)) : 0;
     // ab's code takes the upper pair for an odd count and the middle element for an even one.
-    long median = n > 1 && n % 2 == 1 ? (micros.valueAt(n / 2) + micros.valueAt(n / 2 + 1)) / 2 : micros.valueAt(n / 2);
-    return new ConnectionTimes(roundMs(micros.valueAt(0)), roundMs(mean), sd / 1000.0, roundMs(median),
+    long median =
+        n > 1 && n % 2 == 1
+            ? (micros.valueAt(n / 2) + micros.valueAt(n / 2 + 1)) / 2
+            : micros.valueAt(n / 2);
+    return new ConnectionTimes(
+        roundMs(micros.valueAt(0)),
+        roundMs(mean),
+        sd / 1000.0,
+        roundMs(median),
         roundMs(micros.valueAt(n - 1)));
   }
 
@@ -29,11 +36,15 @@ public record ConnectionTimes(long min, long mean, double sd, long median, long 
   public String reliability(String what) {
     double d = Math.abs((double) mean - median);
     if (d > 2 * sd) {
-      return "ERROR: The median and mean for " + what + " are more than twice the standard\n"
+      return "ERROR: The median and mean for "
+          + what
+          + " are more than twice the standard\n"
           + "       deviation apart. These results are NOT reliable.";
     }
     if (d > sd) {
-      return "WARNING: The median and mean for " + what + " are not within a normal deviation\n"
+      return "WARNING: The median and mean for "
+          + what
+          + " are not within a normal deviation\n"
           + "        These results are probably not that reliable.";
     }
     return null;
@@ -41,7 +52,14 @@ public record ConnectionTimes(long min, long mean, double sd, long median, long 
 
   /** The row as ab prints it after its label: {@code %5ld %4ld %5.1f %6ld %7ld}. */
   public String formatted() {
-    return CFormat.integer(min, 5) + " " + CFormat.integer(mean, 4) + " " + CFormat.fixed(sd, 5, 1) + " "
-        + CFormat.integer(median, 6) + " " + CFormat.integer(max, 7);
+    return CFormat.integer(min, 5)
+        + " "
+        + CFormat.integer(mean, 4)
+        + " "
+        + CFormat.fixed(sd, 5, 1)
+        + " "
+        + CFormat.integer(median, 6)
+        + " "
+        + CFormat.integer(max, 7);
   }
 }

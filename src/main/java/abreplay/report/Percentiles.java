@@ -11,7 +11,9 @@ public final class Percentiles {
 
   public record Row(int percent, long millis) {}
 
-  /** The printed table: the request at index done*p/100 of the sorted times; 100% is the slowest. */
+  /**
+   * The printed table: the request at index done*p/100 of the sorted times; 100% is the slowest.
+   */
   public static List<Row> table(LatencySample micros) {
     long n = micros.count();
     List<Row> rows = new ArrayList<>();
@@ -32,8 +34,12 @@ public final class Percentiles {
     long n = micros.count();
     if (n == 0) return out.toString();
     for (int i = 0; i <= 100; i++) {
-      long index = i == 0 ? 0 : i == 100 ? n - 1 : Math.min(n - 1, (long) (0.5 + (double) n * i / 100.0));
-      out.append(i).append(',').append(CFormat.fixed(micros.valueAt(index) / 1000.0, 3)).append('\n');
+      long index =
+          i == 0 ? 0 : i == 100 ? n - 1 : Math.min(n - 1, (long) (0.5 + (double) n * i / 100.0));
+      out.append(i)
+          .append(',')
+          .append(CFormat.fixed(micros.valueAt(index) / 1000.0, 3))
+          .append('\n');
     }
     return out.toString();
   }

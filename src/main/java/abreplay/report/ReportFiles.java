@@ -18,21 +18,26 @@ import java.util.List;
 
 /**
  * The files a run leaves next to Gatling's index.html, each written whole or not at all:
- * ab-summary.txt, summary.json, the percentile CSVs, replay.html and, for a document, reproduction.md,
- * named by {@link FolderLayout}. The one writer of them: at the end of a run, and when a run folder is rebuilt.
+ * ab-summary.txt, summary.json, the percentile CSVs, replay.html and, for a document,
+ * reproduction.md, named by {@link FolderLayout}. The one writer of them: at the end of a run, and
+ * when a run folder is rebuilt.
  */
 public final class ReportFiles {
   private ReportFiles() {}
 
-  /** Writes every report of {@code result} into {@code folder}; returns what to print at the end of the run. */
+  /**
+   * Writes every report of {@code result} into {@code folder}; returns what to print at the end of
+   * the run.
+   */
   public static String write(Path folder, RunResult result) {
-    Judge.Settings judging = new Judge.Settings(result.plan().settings().confidence(),
-        result.run().machine().cores());
-    List<ClaimResult> claims = result.plan().document().map(d -> Judge.all(d, result.steps(), judging))
-        .orElse(List.of());
+    Judge.Settings judging =
+        new Judge.Settings(result.plan().settings().confidence(), result.run().machine().cores());
+    List<ClaimResult> claims =
+        result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of());
     String text = abText(result);
     AtomicFiles.write(folder.resolve(AB_SUMMARY), text);
-    AtomicFiles.write(folder.resolve(SUMMARY_JSON), SummaryJson.of(result, claims).encodePrettily() + "\n");
+    AtomicFiles.write(
+        folder.resolve(SUMMARY_JSON), SummaryJson.of(result, claims).encodePrettily() + "\n");
     List<StepResult> ran = ran(result);
     for (StepResult s : ran) {
       String csv = Percentiles.csv(s.run().get().recording().times());
@@ -50,21 +55,33 @@ public final class ReportFiles {
   /** One ab block per step, in run order; skipped and unrun steps say why. */
   public static String abText(RunResult result) {
     StringBuilder out = new StringBuilder();
-    if (result.interruption() != null) out.append("PARTIAL RUN: ").append(result.interruption()).append("\n\n");
-    for (String warning : result.plan().warnings()) out.append("Pre-flight: ").append(warning).append('\n');
+    if (result.interruption() != null)
+      out.append("PARTIAL RUN: ").append(result.interruption()).append("\n\n");
+    for (String warning : result.plan().warnings())
+      out.append("Pre-flight: ").append(warning).append('\n');
     if (!result.plan().warnings().isEmpty()) out.append('\n');
     String separator = "";
     for (StepResult s : result.steps()) {
       out.append(separator);
       separator = "\n" + "-".repeat(78) + "\n\n";
       StringBuilder layout = new StringBuilder();
-      AbSummary.line(layout, s.run().isPresent() ? "Layout:" : "Layout needed:", s.step().layout().describe());
+      AbSummary.line(
+          layout, s.run().isPresent() ? "Layout:" : "Layout needed:", s.step().layout().describe());
       if (s.run().isPresent()) {
-        out.append(AbSummary.text(s.run().get(), result.plan().namespace(),
-            layout + ResourceLines.of(s.resources(), result.plan().settings().placement())));
+        out.append(
+            AbSummary.text(
+                s.run().get(),
+                result.plan().namespace(),
+                layout + ResourceLines.of(s.resources(), result.plan().settings().placement())));
       } else {
-        out.append("ab-replay: ").append(s.step().name()).append('\n').append(s.status()).append(": ")
-            .append(s.reason()).append('\n').append(layout);
+        out.append("ab-replay: ")
+            .append(s.step().name())
+            .append('\n')
+            .append(s.status())
+            .append(": ")
+            .append(s.reason())
+            .append('\n')
+            .append(layout);
       }
     }
     return out.toString();

@@ -1,11 +1,9 @@
 package abreplay.report;
 
-import static abreplay.report.Numbers.ratio;
-
 import abreplay.document.Document;
-import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
+import abreplay.targets.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.ScenarioJudgement;
 import java.util.ArrayList;
@@ -25,35 +23,67 @@ public final class Reproduction {
   public static String markdown(Document d, RunResult result, List<ClaimResult> claims) {
     RunResult.Run run = result.run();
     StringBuilder out = new StringBuilder();
-    out.append("# Reproduction of document ").append(d.id()).append(": ").append(d.title()).append("\n\n");
-    out.append("Source: ").append(d.source()).append(". Replayed by ab-replay (").append(run.simulation())
-        .append(") on ").append(run.started()).append(".\n");
+    out.append("# Reproduction of document ")
+        .append(d.id())
+        .append(": ")
+        .append(d.title())
+        .append("\n\n");
+    out.append("Source: ")
+        .append(d.source())
+        .append(". Replayed by ab-replay (")
+        .append(run.simulation())
+        .append(") on ")
+        .append(run.started())
+        .append(".\n");
     double scale = result.plan().settings().scale();
     if (scale != 1) {
-      out.append("\n**Scale ").append(scale).append("**: every -n was multiplied by ").append(scale)
+      out.append("\n**Scale ")
+          .append(scale)
+          .append("**: every -n was multiplied by ")
+          .append(scale)
           .append(" (never below -c); request counts and byte totals are not comparable,")
           .append(" rates and per-response figures are.\n");
     }
     int rounds = result.plan().rounds();
-    out.append("\nSystems ran one after another in this order: ").append(runOrder(d, result)).append(". The load"
-        + " generator warmed up once, against the first, and every system had a warm-up of its own; order and the"
-        + " machine's noise still move one round's figures: ").append(rounds > 1 ? "the replayed figures are medians"
-            + " over " + rounds + " rounds, every other one in reverse order, and their spread is part of each claim's"
-            + " interval." : "each claim's interval here comes from the steps' own noise; -Dreplay.rounds=3 (every"
-            + " other round reversed) also measures what changes between steps.").append('\n');
+    out.append("\nSystems ran one after another in this order: ")
+        .append(runOrder(d, result))
+        .append(
+            ". The load generator warmed up once, against the first, and every system had a warm-up"
+                + " of its own; order and the machine's noise still move one round's figures: ")
+        .append(
+            rounds > 1
+                ? "the replayed figures are medians"
+                    + " over "
+                    + rounds
+                    + " rounds, every other one in reverse order, and their spread is part of each"
+                    + " claim's interval."
+                : "each claim's interval here comes from the steps' own noise; -Dreplay.rounds=3"
+                    + " (every other round reversed) also measures what changes between steps.")
+        .append('\n');
     if (result.steps().stream().anyMatch(s -> s.step().target().kind() == Target.Kind.STAND_IN)) {
-      out.append("\nStand-ins share one engine: they reproduce each server's bytes, keep-alive and Connection rules,"
-          + " worker counts and (where modelled) framework cost, not the speed of its code. A claim that one server's"
-          + " implementation is faster can only be tested against the real servers (-Dreplay.real=true for those"
-          + " bundled in targets/real/, -Dreplay.systems.<name>.url=... for your own).\n");
+      out.append(
+          "\n"
+              + "Stand-ins share one engine: they reproduce each server's bytes, keep-alive and"
+              + " Connection rules, worker counts and (where modelled) framework cost, not the"
+              + " speed of its code. A claim that one server's implementation is faster can only be"
+              + " tested against the real servers (-Dreplay.real=true for those bundled in"
+              + " targets/real/, -Dreplay.systems.<name>.url=... for your own).\n");
     }
     if (result.partial()) out.append("\n**PARTIAL**: ").append(partialSummary(result)).append('\n');
-    for (String warning : result.plan().warnings()) out.append("\nPre-flight: ").append(warning).append('\n');
-    // Steps whose load or target ran in more than one process: said once here, as ab-summary.txt says it per step.
-    result.steps().stream().filter(s -> s.status() != StepResult.Status.SKIPPED)
+    for (String warning : result.plan().warnings())
+      out.append("\nPre-flight: ").append(warning).append('\n');
+    // Steps whose load or target ran in more than one process: said once here, as ab-summary.txt
+    // says it per step.
+    result.steps().stream()
+        .filter(s -> s.status() != StepResult.Status.SKIPPED)
         .filter(s -> s.step().layout().injectors() > 1 || s.step().layout().targetProcesses() > 1)
-        .forEach(s -> out.append("\nLayout: ").append(s.step().name()).append(": ")
-            .append(s.step().layout().describe()).append('\n'));
+        .forEach(
+            s ->
+                out.append("\nLayout: ")
+                    .append(s.step().name())
+                    .append(": ")
+                    .append(s.step().layout().describe())
+                    .append('\n'));
 
     out.append("\n## Machines\n\n");
     out.append("| | document | this replay |\n|---|---|---|\n");
@@ -61,11 +91,15 @@ public final class Reproduction {
     row(out, "CPU", d.machine().cpu(), run.machine().cpuModel());
     row(out, "memory", d.machine().memory(), run.machine().memory());
     row(out, "OS", d.machine().os(), run.machine().os());
-    row(out, "load generator", d.machine().loadGenerator(), run.loadGenerator() + " (HTTP/1.1) on "
-        + run.machine().jvm() + ", same machine");
+    row(
+        out,
+        "load generator",
+        d.machine().loadGenerator(),
+        run.loadGenerator() + " (HTTP/1.1) on " + run.machine().jvm() + ", same machine");
 
     Map<String, List<StepResult>> byScenario = new LinkedHashMap<>();
-    for (StepResult s : result.steps()) byScenario.computeIfAbsent(s.step().scenario().id(), k -> new ArrayList<>()).add(s);
+    for (StepResult s : result.steps())
+      byScenario.computeIfAbsent(s.step().scenario().id(), k -> new ArrayList<>()).add(s);
     for (Map.Entry<String, List<StepResult>> scenario : byScenario.entrySet()) {
       ScenarioTables.write(out, d, scenario.getKey(), scenario.getValue());
     }
@@ -74,29 +108,43 @@ public final class Reproduction {
     if (claims.isEmpty()) out.append("The document makes no comparative claim.\n");
     else out.append(RULE).append("\n\n");
     for (ClaimResult claim : claims) out.append(claim(claim));
-    if (!d.notes().isEmpty()) out.append("\n## Notes from the document\n\n").append(d.notes()).append('\n');
+    if (!d.notes().isEmpty())
+      out.append("\n## Notes from the document\n\n").append(d.notes()).append('\n');
     out.append("\n").append(AbSummary.DIFFERENCES).append('\n');
     return out.toString();
   }
 
   /** How the claims below were judged, in words (the README's "How claims are judged" in short). */
-  static final String RULE = "How a claim is judged: in each scenario, the ratio of the two systems' rates gets a"
-      + " confidence interval (replay.confidence, shared among a claim's scenarios) from this run's own noise: each"
-      + " step's rate over its 100-ms slots (batch means) and, with several rounds, the rounds' spread. Three"
-      + " answers: does the replay reproduce the post's measurement (the published ratio within the replay's"
-      + " noise), does the claim hold (the whole interval on the claim's side of its threshold: faster by its own"
-      + " number read as written, \"75%\" from 1.745x; on par within a factor of 1.15 either way; at least on par"
-      + " from 1/1.15), and does the post's own data hold it. A rate the load generator capped is a lower bound; a"
-      + " step that is partial, too short to show its noise, or one round on a busy machine is not judged, and"
-      + " every answer says on how many scenarios it was given.";
+  static final String RULE =
+      "How a claim is judged: in each scenario, the ratio of the two systems' rates gets a"
+          + " confidence interval (replay.confidence, shared among a claim's scenarios) from this"
+          + " run's own noise: each step's rate over its 100-ms slots (batch means) and, with"
+          + " several rounds, the rounds' spread. Three answers: does the replay reproduce the"
+          + " post's measurement (the published ratio within the replay's noise), does the claim"
+          + " hold (the whole interval on the claim's side of its threshold: faster by its own"
+          + " number read as written, \"75%\" from 1.745x; on par within a factor of 1.15 either"
+          + " way; at least on par from 1/1.15), and does the post's own data hold it. A rate the"
+          + " load generator capped is a lower bound; a step that is partial, too short to show its"
+          + " noise, or one round on a busy machine is not judged, and every answer says on how"
+          + " many scenarios it was given.";
 
-  /** A claim's block: its text and threshold, its three answers, each scenario with what it would take, notes. */
+  /**
+   * A claim's block: its text and threshold, its three answers, each scenario with what it would
+   * take, notes.
+   */
   static String claim(ClaimResult c) {
     StringBuilder out = new StringBuilder();
     String claimed = c.claim().by().map(b -> "; claimed " + b.described()).orElse("");
-    out.append("- \"").append(c.claim().text()).append("\" (").append(c.meaning())
-        .append(c.claim().kind().compares() ? ", req/s" : "").append(claimed).append(")\n");
-    out.append("  - Reproduces the post's measurement? **").append(c.measurementText()).append("**\n");
+    out.append("- \"")
+        .append(c.claim().text())
+        .append("\" (")
+        .append(c.meaning())
+        .append(c.claim().kind().compares() ? ", req/s" : "")
+        .append(claimed)
+        .append(")\n");
+    out.append("  - Reproduces the post's measurement? **")
+        .append(c.measurementText())
+        .append("**\n");
     out.append("  - Does the claim hold? **").append(c.verdictText()).append("**\n");
     out.append("  - The post's own data: **").append(c.ownDataText()).append("**\n");
     for (ScenarioJudgement s : c.scenarios()) out.append("  - ").append(scenario(s)).append('\n');
@@ -104,36 +152,66 @@ public final class Reproduction {
     return out.toString();
   }
 
-  /** "c100-n1000000-k: published 1.745x, replayed 1.760x (95% interval ...): SUPPORTED; it would take: ..." */
+  /**
+   * "c100-n1000000-k: published 1.745x, replayed 1.760x (95% interval ...): SUPPORTED; it would
+   * take: ..."
+   */
   public static String scenario(ScenarioJudgement s) {
-    String published = s.published().isPresent() ? "published " + Numbers.ratio3(s.published().getAsDouble()) + ", " : "";
-    String replayed = s.estimate().map(e -> "replayed " + e.described())
-        .orElse(s.steps().isEmpty() ? "not replayed" : "no replayed ratio");
-    String answers = s.judged() ? s.verdict().label() + ", measurement " + s.measurement().label()
-        : "not judged: " + s.whyNotJudged().map(u -> u.text()).orElse("");
-    return s.scenario() + ": " + published + replayed + ": " + answers
+    String published =
+        s.published().isPresent()
+            ? "published " + Numbers.ratio3(s.published().getAsDouble()) + ", "
+            : "";
+    String replayed =
+        s.estimate()
+            .map(e -> "replayed " + e.described())
+            .orElse(s.steps().isEmpty() ? "not replayed" : "no replayed ratio");
+    String answers =
+        s.judged()
+            ? s.verdict().label() + ", measurement " + s.measurement().label()
+            : "not judged: " + s.whyNotJudged().map(u -> u.text()).orElse("");
+    return s.scenario()
+        + ": "
+        + published
+        + replayed
+        + ": "
+        + answers
         + s.map().map(m -> "; what it would take: " + m.text()).orElse("");
   }
 
   private static String runOrder(Document d, RunResult result) {
     Map<Integer, List<String>> byRound = new TreeMap<>();
     for (var system : result.plan().systems()) {
-      byRound.computeIfAbsent(system.round(), k -> new ArrayList<>()).add(d.label(system.target().name())
-          + (system.target().kind() == Target.Kind.REAL ? " (real)" : ""));
+      byRound
+          .computeIfAbsent(system.round(), k -> new ArrayList<>())
+          .add(
+              d.label(system.target().name())
+                  + (system.target().kind() == Target.Kind.REAL ? " (real)" : ""));
     }
     if (byRound.size() == 1) return String.join(", ", byRound.values().iterator().next());
-    return String.join("; ", byRound.entrySet().stream().map(e -> "round " + e.getKey() + ": "
-        + String.join(", ", e.getValue())).toList());
+    return String.join(
+        "; ",
+        byRound.entrySet().stream()
+            .map(e -> "round " + e.getKey() + ": " + String.join(", ", e.getValue()))
+            .toList());
   }
 
   private static String partialSummary(RunResult result) {
     if (result.interruption() != null) return result.interruption();
-    return result.steps().stream().filter(s -> s.status() == StepResult.Status.PARTIAL
-            || s.status() == StepResult.Status.NOT_RUN)
-        .map(s -> s.step().name() + ": " + s.reason().replace("\n", " ")).reduce((a, b) -> a + "; " + b).orElse("");
+    return result.steps().stream()
+        .filter(
+            s -> s.status() == StepResult.Status.PARTIAL || s.status() == StepResult.Status.NOT_RUN)
+        .map(s -> s.step().name() + ": " + s.reason().replace("\n", " "))
+        .reduce((a, b) -> a + "; " + b)
+        .orElse("");
   }
 
   private static void row(StringBuilder out, String what, String document, String replay) {
-    out.append("| ").append(what).append(" | ").append(document).append(" | ").append(replay).append(" |\n");
+    out.append("| ")
+        .append(what)
+        .append(" | ")
+        .append(document)
+        .append(" | ")
+        .append(replay)
+        .append(" |\n");
   }
 }

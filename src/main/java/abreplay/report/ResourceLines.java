@@ -6,19 +6,45 @@ import abreplay.result.Resources;
 import java.util.Optional;
 
 /**
- * The lines ab-summary.txt adds after ab's report: what the load generator and the target used
- * (CPU in % of one core, as top shows it), the CPUs they had, and which side limited the step.
+ * The lines ab-summary.txt adds after ab's report: what the load generator and the target used (CPU
+ * in % of one core, as top shows it), the CPUs they had, and which side limited the step.
  */
 final class ResourceLines {
   private ResourceLines() {}
 
   static String of(Resources resources, Placement placement) {
     StringBuilder out = new StringBuilder();
-    AbSummary.line(out, "Load generator CPU:", cpu(resources.loadGenerator()) + resources.loadGenerator()
-        .flatMap(u -> u.maxHeapBytes().isPresent() ? Optional.of("; heap " + mb(u.maxHeapBytes().getAsLong())
-            + ", " + u.maxThreads() + " threads") : Optional.empty()).orElse(""));
-    AbSummary.line(out, "Target CPU:", resources.target().map(u -> cpu(Optional.of(u)) + "; RSS " + mb(u.maxRssBytes())
-        + ", " + u.maxThreads() + " threads").orElse("not measured (the run did not start the target)"));
+    AbSummary.line(
+        out,
+        "Load generator CPU:",
+        cpu(resources.loadGenerator())
+            + resources
+                .loadGenerator()
+                .flatMap(
+                    u ->
+                        u.maxHeapBytes().isPresent()
+                            ? Optional.of(
+                                "; heap "
+                                    + mb(u.maxHeapBytes().getAsLong())
+                                    + ", "
+                                    + u.maxThreads()
+                                    + " threads")
+                            : Optional.empty())
+                .orElse(""));
+    AbSummary.line(
+        out,
+        "Target CPU:",
+        resources
+            .target()
+            .map(
+                u ->
+                    cpu(Optional.of(u))
+                        + "; RSS "
+                        + mb(u.maxRssBytes())
+                        + ", "
+                        + u.maxThreads()
+                        + " threads")
+            .orElse("not measured (the run did not start the target)"));
     AbSummary.line(out, "CPUs:", placement.online().size() + ", " + placement.described());
     AbSummary.line(out, "Bound:", resources.bound().explained());
     return out.toString();
@@ -26,8 +52,15 @@ final class ResourceLines {
 
   /** "142.3% of one core (user 81.2%, system 61.1%)" */
   static String cpu(Optional<Usage> usage) {
-    return usage.map(u -> CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1) + "% of one core (user "
-        + CFormat.fixed(u.cpuUserPercent(), 1) + "%, system " + CFormat.fixed(u.cpuSystemPercent(), 1) + "%)")
+    return usage
+        .map(
+            u ->
+                CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1)
+                    + "% of one core (user "
+                    + CFormat.fixed(u.cpuUserPercent(), 1)
+                    + "%, system "
+                    + CFormat.fixed(u.cpuSystemPercent(), 1)
+                    + "%)")
         .orElse("not measured");
   }
 

@@ -6,13 +6,13 @@ import static abreplay.report.Numbers.money;
 import static abreplay.report.Numbers.ratio;
 import static abreplay.report.Numbers.triple;
 
+import abreplay.config.UrlCheck;
 import abreplay.document.Document;
 import abreplay.document.Document.Published;
-import abreplay.config.UrlCheck;
 import abreplay.plan.Step;
-import abreplay.targets.Target;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
+import abreplay.targets.Target;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,9 +32,16 @@ final class ScenarioTables {
 
   static void write(StringBuilder out, Document d, String id, List<StepResult> steps) {
     Step first = steps.get(0).step();
-    out.append("\n## ").append(id).append(": `ab -n ").append(first.scenario().requests()).append(" -c ")
-        .append(first.scenario().concurrency()).append(first.scenario().keepAlive() ? " -k" : "").append(" ...")
-        .append(first.scenario().path()).append("`\n\n");
+    out.append("\n## ")
+        .append(id)
+        .append(": `ab -n ")
+        .append(first.scenario().requests())
+        .append(" -c ")
+        .append(first.scenario().concurrency())
+        .append(first.scenario().keepAlive() ? " -k" : "")
+        .append(" ...")
+        .append(first.scenario().path())
+        .append("`\n\n");
     Map<String, List<StepResult>> bySystem = bySystem(steps);
     rates(out, d, id, steps, bySystem);
     counts(out, d, id, bySystem);
@@ -42,12 +49,21 @@ final class ScenarioTables {
     StandInVsReal.write(out, d, bySystem);
   }
 
-  private static void rates(StringBuilder out, Document d, String id, List<StepResult> steps,
+  private static void rates(
+      StringBuilder out,
+      Document d,
+      String id,
+      List<StepResult> steps,
       Map<String, List<StepResult>> bySystem) {
     String base = d.baseline();
-    out.append("| system | published req/s | replayed req/s | published bytes/response | replayed bytes/response"
-        + " (HTTP/1.1) | to ab's HTTP/1.0 | published p50/p99/max ms | replayed p50/p99/max ms | vs ")
-        .append(d.label(base)).append(" published | vs ").append(d.label(base)).append(" replayed | status |\n");
+    out.append(
+            "| system | published req/s | replayed req/s | published bytes/response | replayed"
+                + " bytes/response (HTTP/1.1) | to ab's HTTP/1.0 | published p50/p99/max ms |"
+                + " replayed p50/p99/max ms | vs ")
+        .append(d.label(base))
+        .append(" published | vs ")
+        .append(d.label(base))
+        .append(" replayed | status |\n");
     out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
     List<String> notes = new ArrayList<>();
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
@@ -55,41 +71,75 @@ final class ScenarioTables {
       String system = s.step().target().name();
       Published p = d.published(id, system);
       Optional<AbStats> r = s.run().map(AbStats::of);
-      out.append("| ").append(d.label(system)).append(" (").append(s.step().target().description()).append(") | ")
-          .append(p == null ? "-" : money(p.requestsPerSecond())).append(" | ")
-          .append(replayedRates(entry.getValue())).append(" | ")
-          .append(p == null ? "-" : decimal(p.bytesPerResponse())).append(" | ")
-          .append(r.filter(a -> a.complete() > 0).map(a -> CFormat.fixed(a.bytesPerResponse(), 2)).orElse("-"))
+      out.append("| ")
+          .append(d.label(system))
+          .append(" (")
+          .append(s.step().target().description())
+          .append(") | ")
+          .append(p == null ? "-" : money(p.requestsPerSecond()))
           .append(" | ")
-          .append(s.abBytes().isPresent() ? Long.toString(s.abBytes().getAsLong()) : "-").append(" | ")
-          .append(p == null ? "-" : triple(p.percentiles().get(50), p.percentiles().get(99), p.percentiles().get(100)))
+          .append(replayedRates(entry.getValue()))
           .append(" | ")
-          .append(r.filter(a -> !a.percentiles().isEmpty()).map(a -> triple(a.percentile(50), a.percentile(99),
-              a.percentile(100))).orElse("-")).append(" | ")
-          .append(ratio(Rates.publishedRatio(d, id, system, base))).append(" | ")
-          .append(replayedRatio(sameSide(steps, s), system, base)).append(" | ")
-          .append(statuses(entry.getValue())).append(" |\n");
+          .append(p == null ? "-" : decimal(p.bytesPerResponse()))
+          .append(" | ")
+          .append(
+              r.filter(a -> a.complete() > 0)
+                  .map(a -> CFormat.fixed(a.bytesPerResponse(), 2))
+                  .orElse("-"))
+          .append(" | ")
+          .append(s.abBytes().isPresent() ? Long.toString(s.abBytes().getAsLong()) : "-")
+          .append(" | ")
+          .append(
+              p == null
+                  ? "-"
+                  : triple(
+                      p.percentiles().get(50), p.percentiles().get(99), p.percentiles().get(100)))
+          .append(" | ")
+          .append(
+              r.filter(a -> !a.percentiles().isEmpty())
+                  .map(a -> triple(a.percentile(50), a.percentile(99), a.percentile(100)))
+                  .orElse("-"))
+          .append(" | ")
+          .append(ratio(Rates.publishedRatio(d, id, system, base)))
+          .append(" | ")
+          .append(replayedRatio(sameSide(steps, s), system, base))
+          .append(" | ")
+          .append(statuses(entry.getValue()))
+          .append(" |\n");
       if (p != null && !p.note().isEmpty()) notes.add(d.label(system) + ": " + p.note());
     }
     if (bySystem.values().stream().anyMatch(list -> list.size() > 1)) {
-      out.append("\nReplayed req/s: the median over the rounds, each round's in parentheses; the other replayed"
-          + " figures and the resources below are the median round's.\n");
+      out.append(
+          "\n"
+              + "Replayed req/s: the median over the rounds, each round's in parentheses; the other"
+              + " replayed figures and the resources below are the median round's.\n");
     }
     for (String note : notes) out.append("\n> ").append(note).append('\n');
-    boolean fast = bySystem.values().stream().map(Rates::medianRound).flatMap(s -> s.run().stream())
-        .map(AbStats::of).anyMatch(a -> !a.percentiles().isEmpty() && a.percentile(50) <= 2);
+    boolean fast =
+        bySystem.values().stream()
+            .map(Rates::medianRound)
+            .flatMap(s -> s.run().stream())
+            .map(AbStats::of)
+            .anyMatch(a -> !a.percentiles().isEmpty() && a.percentile(50) <= 2);
     if (fast) {
-      out.append("\nReplayed times are whole milliseconds, each off by up to 1 ms: where they are under ~2 ms, as here,"
-          + " a replayed percentile can read 1 ms off what ab's microseconds would give, and its sd is about 0.4 ms"
-          + " wider (in quadrature).\n");
+      out.append(
+          "\n"
+              + "Replayed times are whole milliseconds, each off by up to 1 ms: where they are"
+              + " under ~2 ms, as here, a replayed percentile can read 1 ms off what ab's"
+              + " microseconds would give, and its sd is about 0.4 ms wider (in quadrature).\n");
     }
   }
 
-  /** ab's counts beside the document's: published at its -n, replayed at this run's (shares compare, totals do not). */
-  private static void counts(StringBuilder out, Document d, String id, Map<String, List<StepResult>> bySystem) {
+  /**
+   * ab's counts beside the document's: published at its -n, replayed at this run's (shares compare,
+   * totals do not).
+   */
+  private static void counts(
+      StringBuilder out, Document d, String id, Map<String, List<StepResult>> bySystem) {
     out.append("\nab's other figures, published / replayed (totals at each run's own -n):\n\n");
-    out.append("| system | Document Length bytes | Failed requests | Keep-Alive requests | Time taken s |"
-        + " HTML bytes/response |\n");
+    out.append(
+        "| system | Document Length bytes | Failed requests | Keep-Alive requests | Time taken s |"
+            + " HTML bytes/response |\n");
     out.append("|---|---:|---:|---:|---:|---:|\n");
     boolean marked = marked(bySystem);
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
@@ -97,26 +147,52 @@ final class ScenarioTables {
       Published p = d.published(id, target.name());
       Optional<AbStats> r = Rates.medianRound(entry.getValue()).run().map(AbStats::of);
       boolean keepAlive = entry.getValue().get(0).step().scenario().keepAlive();
-      out.append("| ").append(row(d, target, marked)).append(" | ")
-          .append(pair(p == null ? OptionalLong.empty() : p.documentLength(),
-              r.map(a -> OptionalLong.of(a.documentLength())))).append(" | ")
-          .append(pair(p == null ? OptionalLong.empty() : p.failed(), r.map(a -> OptionalLong.of(a.failed()))))
+      out.append("| ")
+          .append(row(d, target, marked))
           .append(" | ")
-          .append(keepAlive ? keepAlive(p, r) : "-").append(" | ")
-          .append(p == null || p.timeTaken().isEmpty() ? "-" : CFormat.fixed(p.timeTaken().getAsDouble(), 3))
-          .append(" / ").append(r.map(a -> CFormat.fixed(a.timeTakenSeconds(), 3)).orElse("-")).append(" | ")
-          .append(p == null ? "-" : decimal(perComplete(p.htmlBytes(), p.complete()))).append(" / ")
-          .append(r.filter(a -> a.complete() > 0).map(a -> CFormat.fixed((double) a.htmlTransferred() / a.complete(), 2))
-              .orElse("-")).append(" |\n");
+          .append(
+              pair(
+                  p == null ? OptionalLong.empty() : p.documentLength(),
+                  r.map(a -> OptionalLong.of(a.documentLength()))))
+          .append(" | ")
+          .append(
+              pair(
+                  p == null ? OptionalLong.empty() : p.failed(),
+                  r.map(a -> OptionalLong.of(a.failed()))))
+          .append(" | ")
+          .append(keepAlive ? keepAlive(p, r) : "-")
+          .append(" | ")
+          .append(
+              p == null || p.timeTaken().isEmpty()
+                  ? "-"
+                  : CFormat.fixed(p.timeTaken().getAsDouble(), 3))
+          .append(" / ")
+          .append(r.map(a -> CFormat.fixed(a.timeTakenSeconds(), 3)).orElse("-"))
+          .append(" | ")
+          .append(p == null ? "-" : decimal(perComplete(p.htmlBytes(), p.complete())))
+          .append(" / ")
+          .append(
+              r.filter(a -> a.complete() > 0)
+                  .map(a -> CFormat.fixed((double) a.htmlTransferred() / a.complete(), 2))
+                  .orElse("-"))
+          .append(" |\n");
     }
   }
 
   private static String keepAlive(Published p, Optional<AbStats> r) {
-    String published = p == null || p.keepAlive().isEmpty() ? "-"
-        : group(Long.toString(p.keepAlive().getAsLong())) + share(p.keepAliveShare());
-    String replayed = r.map(a -> group(Long.toString(a.keepAlive()))
-        + share(a.complete() > 0 ? OptionalDouble.of((double) a.keepAlive() / a.complete()) : OptionalDouble.empty()))
-        .orElse("-");
+    String published =
+        p == null || p.keepAlive().isEmpty()
+            ? "-"
+            : group(Long.toString(p.keepAlive().getAsLong())) + share(p.keepAliveShare());
+    String replayed =
+        r.map(
+                a ->
+                    group(Long.toString(a.keepAlive()))
+                        + share(
+                            a.complete() > 0
+                                ? OptionalDouble.of((double) a.keepAlive() / a.complete())
+                                : OptionalDouble.empty()))
+            .orElse("-");
     return published + " / " + replayed;
   }
 
@@ -126,19 +202,29 @@ final class ScenarioTables {
 
   private static OptionalDouble perComplete(OptionalLong figure, OptionalLong complete) {
     return figure.isPresent() && complete.isPresent() && complete.getAsLong() > 0
-        ? OptionalDouble.of((double) figure.getAsLong() / complete.getAsLong()) : OptionalDouble.empty();
+        ? OptionalDouble.of((double) figure.getAsLong() / complete.getAsLong())
+        : OptionalDouble.empty();
   }
 
   private static String pair(OptionalLong published, Optional<OptionalLong> replayed) {
-    return (published.isPresent() ? group(Long.toString(published.getAsLong())) : "-") + " / "
-        + replayed.filter(OptionalLong::isPresent).map(v -> group(Long.toString(v.getAsLong()))).orElse("-");
+    return (published.isPresent() ? group(Long.toString(published.getAsLong())) : "-")
+        + " / "
+        + replayed
+            .filter(OptionalLong::isPresent)
+            .map(v -> group(Long.toString(v.getAsLong())))
+            .orElse("-");
   }
 
-  private static void resources(StringBuilder out, Document d, Map<String, List<StepResult>> bySystem) {
-    out.append("\nResources while serving (sampled from /proc each second; CPU in % of one core, as top shows it;"
-        + " the load generator is the run's own JVM):\n\n");
-    out.append("| system | CPU user % | CPU system % | voluntary cs/s | involuntary cs/s | max RSS MB | max threads |"
-        + " load generator CPU % | bound | connections opened | Keep-Alive requests |\n");
+  private static void resources(
+      StringBuilder out, Document d, Map<String, List<StepResult>> bySystem) {
+    out.append(
+        "\n"
+            + "Resources while serving (sampled from /proc each second; CPU in % of one core, as"
+            + " top shows it; the load generator is the run's own JVM):\n\n");
+    out.append(
+        "| system | CPU user % | CPU system % | voluntary cs/s | involuntary cs/s | max RSS MB |"
+            + " max threads | load generator CPU % | bound | connections opened | Keep-Alive"
+            + " requests |\n");
     out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|\n");
     boolean marked = marked(bySystem);
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
@@ -148,31 +234,62 @@ final class ScenarioTables {
       out.append("| ").append(row(d, target, marked)).append(" | ");
       if (s.usage().isPresent()) {
         var u = s.usage().get();
-        out.append(CFormat.fixed(u.cpuUserPercent(), 1)).append(" | ").append(CFormat.fixed(u.cpuSystemPercent(), 1))
-            .append(" | ").append(group(CFormat.fixed(u.voluntarySwitchesPerSecond(), 0))).append(" | ")
-            .append(group(CFormat.fixed(u.involuntarySwitchesPerSecond(), 0))).append(" | ")
-            .append(CFormat.fixed(u.maxRssBytes() / 1048576.0, 1)).append(" | ").append(u.maxThreads()).append(" | ");
+        out.append(CFormat.fixed(u.cpuUserPercent(), 1))
+            .append(" | ")
+            .append(CFormat.fixed(u.cpuSystemPercent(), 1))
+            .append(" | ")
+            .append(group(CFormat.fixed(u.voluntarySwitchesPerSecond(), 0)))
+            .append(" | ")
+            .append(group(CFormat.fixed(u.involuntarySwitchesPerSecond(), 0)))
+            .append(" | ")
+            .append(CFormat.fixed(u.maxRssBytes() / 1048576.0, 1))
+            .append(" | ")
+            .append(u.maxThreads())
+            .append(" | ");
       } else {
-        String none = target.url().filter(u -> !UrlCheck.loopback(u.getHost())).isPresent() ? "not on this machine" : "-";
+        String none =
+            target.url().filter(u -> !UrlCheck.loopback(u.getHost())).isPresent()
+                ? "not on this machine"
+                : "-";
         out.append((none + " | ").repeat(6));
       }
-      out.append(s.resources().loadGenerator().map(u -> CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
-          .orElse("-")).append(" | ").append(s.resources().bound().kind().mark()).append(" | ");
+      out.append(
+              s.resources()
+                  .loadGenerator()
+                  .map(u -> CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
+                  .orElse("-"))
+          .append(" | ")
+          .append(s.resources().bound().kind().mark())
+          .append(" | ");
       AbRun run = s.run().get();
-      out.append(run.targetConnections().isPresent() ? Long.toString(run.targetConnections().getAsLong()) : "-")
-          .append(" | ").append(run.command().keepAlive() ? Long.toString(run.recording().requests().keepAlive()) : "-")
+      out.append(
+              run.targetConnections().isPresent()
+                  ? Long.toString(run.targetConnections().getAsLong())
+                  : "-")
+          .append(" | ")
+          .append(
+              run.command().keepAlive()
+                  ? Long.toString(run.recording().requests().keepAlive())
+                  : "-")
           .append(" |\n");
     }
   }
 
-  /** A scenario's steps by system (a system's stand-in and real server apart), in the order they first ran. */
+  /**
+   * A scenario's steps by system (a system's stand-in and real server apart), in the order they
+   * first ran.
+   */
   static Map<String, List<StepResult>> bySystem(List<StepResult> steps) {
     Map<String, List<StepResult>> bySystem = new LinkedHashMap<>();
-    for (StepResult s : steps) bySystem.computeIfAbsent(s.step().target().runName(), k -> new ArrayList<>()).add(s);
+    for (StepResult s : steps)
+      bySystem.computeIfAbsent(s.step().target().runName(), k -> new ArrayList<>()).add(s);
     return bySystem;
   }
 
-  /** The steps on the same side as {@code step}'s (real servers, or stand-ins): ratios compare only those. */
+  /**
+   * The steps on the same side as {@code step}'s (real servers, or stand-ins): ratios compare only
+   * those.
+   */
   static List<StepResult> sameSide(List<StepResult> steps, StepResult step) {
     boolean real = step.step().target().kind().real();
     return steps.stream().filter(s -> s.step().target().kind().real() == real).toList();
@@ -180,7 +297,8 @@ final class ScenarioTables {
 
   /** Rows say which side they ran on once a scenario has more than plain stand-ins. */
   private static boolean marked(Map<String, List<StepResult>> bySystem) {
-    return bySystem.values().stream().map(list -> list.get(0).step().target())
+    return bySystem.values().stream()
+        .map(list -> list.get(0).step().target())
         .anyMatch(t -> t.kind() != Target.Kind.STAND_IN || t.fallback().isPresent());
   }
 
@@ -194,8 +312,18 @@ final class ScenarioTables {
     if (median.isEmpty()) return "-";
     String value = group(CFormat.fixed(median.getAsDouble(), 2));
     if (rounds.size() == 1) return value;
-    return value + " (" + String.join(" / ", rounds.stream().map(s -> s.run()
-        .map(a -> group(CFormat.fixed(a.requestsPerSecond(), 0))).orElse("-")).toList()) + ")";
+    return value
+        + " ("
+        + String.join(
+            " / ",
+            rounds.stream()
+                .map(
+                    s ->
+                        s.run()
+                            .map(a -> group(CFormat.fixed(a.requestsPerSecond(), 0)))
+                            .orElse("-"))
+                .toList())
+        + ")";
   }
 
   /** The median ratio to the baseline and, with several rounds, the lowest and highest round's. */
@@ -203,12 +331,25 @@ final class ScenarioTables {
     double[] rounds = Rates.roundRatios(steps, system, base);
     if (rounds.length < 2) return ratio(Rates.replayedRatio(steps, system, base));
     java.util.Arrays.sort(rounds);
-    return ratio(Rates.replayedRatio(steps, system, base)) + " (" + ratio(OptionalDouble.of(rounds[0])) + "-"
-        + ratio(OptionalDouble.of(rounds[rounds.length - 1])) + ")";
+    return ratio(Rates.replayedRatio(steps, system, base))
+        + " ("
+        + ratio(OptionalDouble.of(rounds[0]))
+        + "-"
+        + ratio(OptionalDouble.of(rounds[rounds.length - 1]))
+        + ")";
   }
 
   private static String statuses(List<StepResult> rounds) {
-    return String.join("; ", rounds.stream().map(s -> s.status() + (s.reason().isEmpty() ? ""
-        : ": " + s.reason().replace("\n", " ").replace("|", "/"))).distinct().toList());
+    return String.join(
+        "; ",
+        rounds.stream()
+            .map(
+                s ->
+                    s.status()
+                        + (s.reason().isEmpty()
+                            ? ""
+                            : ": " + s.reason().replace("\n", " ").replace("|", "/")))
+            .distinct()
+            .toList());
   }
 }

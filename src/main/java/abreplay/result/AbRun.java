@@ -10,22 +10,36 @@ import java.util.OptionalLong;
  *
  * @param name the request name in the Gatling report, e.g. "nginx -c100 -n1000000 -k"
  * @param warmUp the warm-up sent before, to the same target, and not counted here
- * @param targetConnections connections the bundled stand-in accepted during the run; empty for a target that counts none
+ * @param targetConnections connections the bundled stand-in accepted during the run; empty for a
+ *     target that counts none
  * @param interruption why the run stopped early, or null when it ran to its end
  */
-public record AbRun(String name, Command command, WarmUpResult warmUp, Recording recording,
-    OptionalLong targetConnections, String interruption) {
+public record AbRun(
+    String name,
+    Command command,
+    WarmUpResult warmUp,
+    Recording recording,
+    OptionalLong targetConnections,
+    String interruption) {
 
   /**
    * ab's command line: {@code ab -n requests -c concurrency [-k] -s timeout url}.
    *
    * @param requests ab's -n as run (scaled)
    */
-  public record Command(URI url, int concurrency, long requests, boolean keepAlive, Duration timeout) {
+  public record Command(
+      URI url, int concurrency, long requests, boolean keepAlive, Duration timeout) {
 
     @Override
     public String toString() {
-      return "ab -n " + requests + " -c " + concurrency + (keepAlive ? " -k" : "") + " -s " + timeout.toSeconds() + " "
+      return "ab -n "
+          + requests
+          + " -c "
+          + concurrency
+          + (keepAlive ? " -k" : "")
+          + " -s "
+          + timeout.toSeconds()
+          + " "
           + url;
     }
 
@@ -53,6 +67,9 @@ public record AbRun(String name, Command command, WarmUpResult warmUp, Recording
   public String partialReason(String timeoutKey) {
     if (interruption != null) return interruption;
     if (recording.lost() == 0) return "";
-    return recording.lost() + " requests got no response (target down, not answering, or past " + timeoutKey + ")";
+    return recording.lost()
+        + " requests got no response (target down, not answering, or past "
+        + timeoutKey
+        + ")";
   }
 }

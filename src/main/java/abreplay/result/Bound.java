@@ -4,27 +4,40 @@ import io.vertx.core.json.JsonObject;
 import java.util.Locale;
 
 /**
- * Which side limited a step's rate, decided from what both sides used (rule: run.BoundRule), with the
- * figures it was decided on. Immutable.
+ * Which side limited a step's rate, decided from what both sides used (rule: run.BoundRule), with
+ * the figures it was decided on. Immutable.
  *
- * @param loadGeneratorCores the load generator's CPU, in cores (1.0 = one core all the time); NaN unknown
- * @param targetCores the target's CPU, in cores; NaN when it was not sampled (a server not on this machine)
- * @param targetCapacityCores the most CPU the target could use: its threads that work, or its CPUs if fewer
- * @param loadGeneratorCpusIdleShare the share of time the CPUs the load generator may use were idle, 0 to 1
- * @param otherProcessesCores the CPU every other process of the machine used meanwhile, in cores; NaN unknown
+ * @param loadGeneratorCores the load generator's CPU, in cores (1.0 = one core all the time); NaN
+ *     unknown
+ * @param targetCores the target's CPU, in cores; NaN when it was not sampled (a server not on this
+ *     machine)
+ * @param targetCapacityCores the most CPU the target could use: its threads that work, or its CPUs
+ *     if fewer
+ * @param loadGeneratorCpusIdleShare the share of time the CPUs the load generator may use were
+ *     idle, 0 to 1
+ * @param otherProcessesCores the CPU every other process of the machine used meanwhile, in cores;
+ *     NaN unknown
  */
-public record Bound(Kind kind, double loadGeneratorCores, double targetCores, double targetCapacityCores,
-    double loadGeneratorCpusIdleShare, double otherProcessesCores) {
+public record Bound(
+    Kind kind,
+    double loadGeneratorCores,
+    double targetCores,
+    double targetCapacityCores,
+    double loadGeneratorCpusIdleShare,
+    double otherProcessesCores) {
 
   public enum Kind {
-    /** The load generator had no CPU left while the target could have done more: the rate is the load generator's. */
+    /**
+     * The load generator had no CPU left while the target could have done more: the rate is the
+     * load generator's.
+     */
     LOAD_GENERATOR("LOAD-GENERATOR-BOUND"),
     /** The target used (nearly) all the CPU it could: the rate is the target's. */
     TARGET("TARGET-BOUND"),
     /**
-     * The CPUs were busy, but mostly with other processes than the two sides: the machine set the rate.
-     * Not a bound of the server's rate by the load generator's; a noisy step, as the note on other
-     * processes says.
+     * The CPUs were busy, but mostly with other processes than the two sides: the machine set the
+     * rate. Not a bound of the server's rate by the load generator's; a noisy step, as the note on
+     * other processes says.
      */
     MACHINE("MACHINE-BOUND"),
     /** Neither used all it could: the users' waiting (latency x concurrency) set the rate. */
@@ -53,25 +66,57 @@ public record Bound(Kind kind, double loadGeneratorCores, double targetCores, do
 
   /** The mark and the figures it rests on, in one line. */
   public String explained() {
-    return mark() + (otherProcessesCores >= NOISY_CORES ? "; other processes used " + cores(otherProcessesCores)
-        + " meanwhile: the machine was not quiet" : "");
+    return mark()
+        + (otherProcessesCores >= NOISY_CORES
+            ? "; other processes used "
+                + cores(otherProcessesCores)
+                + " meanwhile: the machine was not quiet"
+            : "");
   }
 
   private String mark() {
     return switch (kind) {
-      case LOAD_GENERATOR -> kind.mark() + ": the load generator's CPUs were busy " + percent(1 - loadGeneratorCpusIdleShare)
-          + " of the time (it used " + cores(loadGeneratorCores) + ") while the target used "
-          + (Double.isNaN(targetCores) ? "CPU not measured here" : cores(targetCores) + " of the "
-              + cores(targetCapacityCores) + " it could");
-      case TARGET -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
-          + " it could (the load generator " + cores(loadGeneratorCores) + ")";
-      case MACHINE -> kind.mark() + ": the CPUs were busy " + percent(1 - loadGeneratorCpusIdleShare)
-          + " of the time, mostly with other processes (the load generator used " + cores(loadGeneratorCores)
-          + ", the target " + cores(targetCores) + " of the " + cores(targetCapacityCores) + " it could)";
-      case NEITHER -> kind.mark() + ": the target used " + cores(targetCores) + " of the " + cores(targetCapacityCores)
-          + " it could and the load generator's CPUs were idle " + percent(loadGeneratorCpusIdleShare)
-          + " of the time: the users' waiting set the rate";
-      case UNKNOWN -> kind.mark() + ": the CPU use of the load generator or the target was not measured";
+      case LOAD_GENERATOR ->
+          kind.mark()
+              + ": the load generator's CPUs were busy "
+              + percent(1 - loadGeneratorCpusIdleShare)
+              + " of the time (it used "
+              + cores(loadGeneratorCores)
+              + ") while the target used "
+              + (Double.isNaN(targetCores)
+                  ? "CPU not measured here"
+                  : cores(targetCores) + " of the " + cores(targetCapacityCores) + " it could");
+      case TARGET ->
+          kind.mark()
+              + ": the target used "
+              + cores(targetCores)
+              + " of the "
+              + cores(targetCapacityCores)
+              + " it could (the load generator "
+              + cores(loadGeneratorCores)
+              + ")";
+      case MACHINE ->
+          kind.mark()
+              + ": the CPUs were busy "
+              + percent(1 - loadGeneratorCpusIdleShare)
+              + " of the time, mostly with other processes (the load generator used "
+              + cores(loadGeneratorCores)
+              + ", the target "
+              + cores(targetCores)
+              + " of the "
+              + cores(targetCapacityCores)
+              + " it could)";
+      case NEITHER ->
+          kind.mark()
+              + ": the target used "
+              + cores(targetCores)
+              + " of the "
+              + cores(targetCapacityCores)
+              + " it could and the load generator's CPUs were idle "
+              + percent(loadGeneratorCpusIdleShare)
+              + " of the time: the users' waiting set the rate";
+      case UNKNOWN ->
+          kind.mark() + ": the CPU use of the load generator or the target was not measured";
     };
   }
 
@@ -80,7 +125,11 @@ public record Bound(Kind kind, double loadGeneratorCores, double targetCores, do
    * explanation, and each figure named with its unit; an unknown (NaN) figure is an absent key.
    */
   public JsonObject toJson() {
-    JsonObject json = new JsonObject().put("kind", kind.name()).put("mark", kind.mark()).put("explained", explained());
+    JsonObject json =
+        new JsonObject()
+            .put("kind", kind.name())
+            .put("mark", kind.mark())
+            .put("explained", explained());
     figure(json, "loadGeneratorCores", loadGeneratorCores);
     figure(json, "targetCores", targetCores);
     figure(json, "targetCapacityCores", targetCapacityCores);
@@ -90,12 +139,16 @@ public record Bound(Kind kind, double loadGeneratorCores, double targetCores, do
   }
 
   /**
-   * The bound {@link #toJson} wrote (mark and explanation are derived, not read). Also reads the names
-   * that earlier run records used (loadGeneratorCpusIdle, otherCores), so that their folders still rebuild.
+   * The bound {@link #toJson} wrote (mark and explanation are derived, not read). Also reads the
+   * names that earlier run records used (loadGeneratorCpusIdle, otherCores), so that their folders
+   * still rebuild.
    */
   public static Bound fromJson(JsonObject json) {
-    return new Bound(Kind.valueOf(json.getString("kind")), figure(json, "loadGeneratorCores"),
-        figure(json, "targetCores"), figure(json, "targetCapacityCores"),
+    return new Bound(
+        Kind.valueOf(json.getString("kind")),
+        figure(json, "loadGeneratorCores"),
+        figure(json, "targetCores"),
+        figure(json, "targetCapacityCores"),
         figure(json, "loadGeneratorCpusIdleShare", "loadGeneratorCpusIdle"),
         figure(json, "otherProcessesCores", "otherCores"));
   }

@@ -12,7 +12,11 @@ import java.util.Map;
  * @param warmUps the warm-up runs, by system label
  * @param logs each target's log file name in the run folder, by system label
  */
-public record RunResult(RunPlan plan, Run run, List<StepResult> steps, Map<String, AbRun> warmUps,
+public record RunResult(
+    RunPlan plan,
+    Run run,
+    List<StepResult> steps,
+    Map<String, AbRun> warmUps,
     Map<String, String> logs) {
 
   /**
@@ -22,7 +26,12 @@ public record RunResult(RunPlan plan, Run run, List<StepResult> steps, Map<Strin
    * @param loadGenerator what sent the requests, e.g. "Gatling 3.15.1"
    * @param interruption why the run ended early (a signal, a crash), or null
    */
-  public record Run(String simulation, Instant started, Instant ended, Machine machine, String loadGenerator,
+  public record Run(
+      String simulation,
+      Instant started,
+      Instant ended,
+      Machine machine,
+      String loadGenerator,
       String interruption) {}
 
   public String interruption() {
@@ -30,7 +39,11 @@ public record RunResult(RunPlan plan, Run run, List<StepResult> steps, Map<Strin
   }
 
   public boolean partial() {
-    return run.interruption() != null || steps.stream().anyMatch(s -> s.status() == StepResult.Status.PARTIAL
-        || s.status() == StepResult.Status.NOT_RUN);
+    return run.interruption() != null
+        || steps.stream()
+            .anyMatch(
+                s ->
+                    s.status() == StepResult.Status.PARTIAL
+                        || s.status() == StepResult.Status.NOT_RUN);
   }
 }

@@ -12,11 +12,19 @@ import java.util.OptionalLong;
  * @param run the replay's figures; empty when the step did not run
  * @param reason why it was skipped or did not run, or what made it partial; empty when complete
  * @param targetCounters what the bundled stand-in counted during the step
- * @param resources what the target and the load generator used during the step, and which one was the limit
- * @param abBytes what the target sends to ab's own HTTP/1.0 request for this step (the documents' view)
+ * @param resources what the target and the load generator used during the step, and which one was
+ *     the limit
+ * @param abBytes what the target sends to ab's own HTTP/1.0 request for this step (the documents'
+ *     view)
  */
-public record StepResult(Step step, Status status, Optional<AbRun> run, String reason,
-    Optional<TargetCounters> targetCounters, Resources resources, OptionalLong abBytes) {
+public record StepResult(
+    Step step,
+    Status status,
+    Optional<AbRun> run,
+    String reason,
+    Optional<TargetCounters> targetCounters,
+    Resources resources,
+    OptionalLong abBytes) {
 
   public enum Status {
     /** Every request got a response (some may still be ab failures: Length). */
@@ -40,12 +48,21 @@ public record StepResult(Step step, Status status, Optional<AbRun> run, String r
 
   /** A step the run ended before, and why the run ended (null: it has not ended yet). */
   public static StepResult notReached(Step step, String interruption) {
-    return notRun(step, Status.NOT_RUN, interruption != null ? "not reached: " + interruption : "not reached");
+    return notRun(
+        step,
+        Status.NOT_RUN,
+        interruption != null ? "not reached: " + interruption : "not reached");
   }
 
   /** A step that did not run, and why. */
   public static StepResult notRun(Step step, Status status, String reason) {
-    return new StepResult(step, status, Optional.empty(), reason, Optional.empty(), Resources.none(),
+    return new StepResult(
+        step,
+        status,
+        Optional.empty(),
+        reason,
+        Optional.empty(),
+        Resources.none(),
         OptionalLong.empty());
   }
 }

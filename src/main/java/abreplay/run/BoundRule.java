@@ -6,26 +6,29 @@ import java.util.Optional;
 
 /**
  * Which side limited a step, in one rule, from what each side used while it ran:
+ *
  * <ul>
- *   <li>TARGET when the target used at least {@link #BUSY} of the CPU it could use: the least of its
- *       working threads (event loops plus a framework's workers) and the CPUs it may run on;
+ *   <li>TARGET when the target used at least {@link #BUSY} of the CPU it could use: the least of
+ *       its working threads (event loops plus a framework's workers) and the CPUs it may run on;
  *   <li>else, when the CPUs the load generator may run on were idle less than {@link #IDLE} of the
  *       time: MACHINE when other processes used more of them than the load generator and the target
- *       together (neither side of the replay held the CPU: a busy machine set the rate, and it would
- *       have set a faster load generator's too), else LOAD_GENERATOR: it had nothing left to go faster
- *       with (the target holding the rest), while the target could have done more;
+ *       together (neither side of the replay held the CPU: a busy machine set the rate, and it
+ *       would have set a faster load generator's too), else LOAD_GENERATOR: it had nothing left to
+ *       go faster with (the target holding the rest), while the target could have done more;
  *   <li>else NEITHER: both had CPU to spare, so the users' waiting (the closed model's concurrency
  *       over the latency) set the rate.
  * </ul>
+ *
  * Measured on this project's 2-core machine (src/bench/README.md): the hello stand-in at -c 100 -k
  * uses ~0.6 of its 2 cores with the CPUs ~1% idle (load generator); laravel-fpm uses ~1.95 of 2
  * (target); php -S uses ~0.97 of its 1 thread with the CPUs ~45% idle (target). The thresholds sit
- * far from every one of these. With three helpers' builds on the same machine, laravel-fpm used 0.47
- * cores, the load generator 0.08 and other processes 1.45: MACHINE, not the load generator.
+ * far from every one of these. With three helpers' builds on the same machine, laravel-fpm used
+ * 0.47 cores, the load generator 0.08 and other processes 1.45: MACHINE, not the load generator.
  */
 public final class BoundRule {
   /** A side this busy (share of what it could use) is the limit. */
   static final double BUSY = 0.85;
+
   /** CPUs idle less than this share of the time had nothing left to give. */
   static final double IDLE = 0.10;
 
@@ -33,22 +36,30 @@ public final class BoundRule {
 
   /**
    * @param targetCapacityCores the most CPU the target could use, in cores; NaN when unknown
-   * @param loadGeneratorCpusIdle the share of time the load generator's CPUs were idle; NaN when unknown
+   * @param loadGeneratorCpusIdle the share of time the load generator's CPUs were idle; NaN when
+   *     unknown
    * @param machineBusyCores the CPU the whole machine used meanwhile, in cores; NaN when unknown
    */
-  public static Bound judge(Optional<Usage> loadGenerator, Optional<Usage> target, double targetCapacityCores,
-      double loadGeneratorCpusIdle, double machineBusyCores) {
+  public static Bound judge(
+      Optional<Usage> loadGenerator,
+      Optional<Usage> target,
+      double targetCapacityCores,
+      double loadGeneratorCpusIdle,
+      double machineBusyCores) {
     double lg = loadGenerator.map(Usage::cores).orElse(Double.NaN);
     double t = target.map(Usage::cores).orElse(Double.NaN);
-    double others = Double.isNaN(machineBusyCores) || Double.isNaN(lg) ? Double.NaN
-        : Math.max(0, machineBusyCores - lg - (Double.isNaN(t) ? 0 : t));
+    double others =
+        Double.isNaN(machineBusyCores) || Double.isNaN(lg)
+            ? Double.NaN
+            : Math.max(0, machineBusyCores - lg - (Double.isNaN(t) ? 0 : t));
     Bound.Kind kind;
     if (!Double.isNaN(t) && !Double.isNaN(targetCapacityCores) && t >= BUSY * targetCapacityCores) {
       kind = Bound.Kind.TARGET;
     } else if (Double.isNaN(loadGeneratorCpusIdle)) {
       kind = Bound.Kind.UNKNOWN;
     } else if (loadGeneratorCpusIdle < IDLE) {
-      kind = others > lg + (Double.isNaN(t) ? 0 : t) ? Bound.Kind.MACHINE : Bound.Kind.LOAD_GENERATOR;
+      kind =
+          others > lg + (Double.isNaN(t) ? 0 : t) ? Bound.Kind.MACHINE : Bound.Kind.LOAD_GENERATOR;
     } else {
       kind = Double.isNaN(t) ? Bound.Kind.UNKNOWN : Bound.Kind.NEITHER;
     }

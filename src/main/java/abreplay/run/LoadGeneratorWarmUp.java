@@ -3,8 +3,8 @@ package abreplay.run;
 import java.util.Optional;
 
 /**
- * Whether the run's load generator is warm: set once, by the first warm-up that ran to its end under
- * the load-generator policy, with the system it ran against. Thread-safe.
+ * Whether the run's load generator is warm: set once, by the first warm-up that ran to its end
+ * under the load-generator policy, with the system it ran against. Thread-safe.
  */
 public final class LoadGeneratorWarmUp {
   /** Where and how the load generator was warmed. */

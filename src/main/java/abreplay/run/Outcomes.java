@@ -39,14 +39,19 @@ public final class Outcomes {
    * @param injected for a step that several injectors ran, how the others (2 and up) ended; the
    *     step's recorder is injector 1's
    */
-  public record Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth,
+  public record Recorders(
+      Map<Step, Recorder> steps,
+      Map<SystemPlan, WarmUpRun> warmUps,
+      LoadGeneratorWarmUp warmth,
       Map<Step, List<InjectorEnd>> injected) {
-    public Recorders(Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth) {
+    public Recorders(
+        Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth) {
       this(steps, warmUps, warmth, Map.of());
     }
   }
 
-  public static RunResult of(RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.Run run) {
+  public static RunResult of(
+      RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.Run run) {
     List<StepResult> steps = new ArrayList<>();
     Map<String, AbRun> warmUps = new LinkedHashMap<>();
     Map<String, String> logs = new LinkedHashMap<>();
@@ -57,30 +62,55 @@ public final class Outcomes {
       Optional<Recording> warmUp = warmUpRun.map(w -> w.recorder().snapshot());
       WarmUpResult warmedUp = warmedUp(warmUpRun, warmUp, recorders.warmth());
       for (Step step : system.steps()) {
-        Recording recording = recorders.steps().containsKey(step) ? recorders.steps().get(step).snapshot() : null;
+        Recording recording =
+            recorders.steps().containsKey(step) ? recorders.steps().get(step).snapshot() : null;
         List<InjectorEnd> others = recorders.injected().getOrDefault(step, List.of());
-        steps.add(step(step, systemRun, united(recording, others), lost(others), run.interruption(), warmedUp, plan));
+        steps.add(
+            step(
+                step,
+                systemRun,
+                united(recording, others),
+                lost(others),
+                run.interruption(),
+                warmedUp,
+                plan));
       }
       if (warmUp.isPresent() && systemRun.isPresent() && systemRun.get().notReady() == null) {
         WarmUp planned = system.warmUp();
-        AbRun.Command command = new AbRun.Command(URI.create(systemRun.get().url(planned.path())),
-            planned.concurrency(), warmUp.get().requests().sent(), planned.keepAlive(), plan.timeout());
-        warmUps.put(system.label(), new AbRun(system.warmUpName(), command, warmedUp, warmUp.get(),
-            OptionalLong.empty(), null));
+        AbRun.Command command =
+            new AbRun.Command(
+                URI.create(systemRun.get().url(planned.path())),
+                planned.concurrency(),
+                warmUp.get().requests().sent(),
+                planned.keepAlive(),
+                plan.timeout());
+        warmUps.put(
+            system.label(),
+            new AbRun(
+                system.warmUpName(), command, warmedUp, warmUp.get(), OptionalLong.empty(), null));
       }
-      if (systemRun.isPresent() && systemRun.get().started()) logs.put(system.label(), system.logName());
+      if (systemRun.isPresent() && systemRun.get().started())
+        logs.put(system.label(), system.logName());
     }
     return new RunResult(plan, run, steps, warmUps, logs);
   }
 
-  private static WarmUpResult warmedUp(Optional<WarmUpRun> run, Optional<Recording> warmUp, LoadGeneratorWarmUp warmth) {
+  private static WarmUpResult warmedUp(
+      Optional<WarmUpRun> run, Optional<Recording> warmUp, LoadGeneratorWarmUp warmth) {
     long requests = warmUp.map(w -> w.requests().sent()).orElse(0L);
-    WarmUpPolicy policy = run.flatMap(w -> w.tickets().policy()).orElse(WarmUpPolicy.LOAD_GENERATOR);
-    return new WarmUpResult(requests, policy, warmth.warmed().map(LoadGeneratorWarmUp.Warmed::system).orElse(""),
+    WarmUpPolicy policy =
+        run.flatMap(w -> w.tickets().policy()).orElse(WarmUpPolicy.LOAD_GENERATOR);
+    return new WarmUpResult(
+        requests,
+        policy,
+        warmth.warmed().map(LoadGeneratorWarmUp.Warmed::system).orElse(""),
         warmth.warmed().map(LoadGeneratorWarmUp.Warmed::requests).orElse(0L));
   }
 
-  /** Injector 1's recording with what the others recorded ({@link Union}); null when injector 1 never ran. */
+  /**
+   * Injector 1's recording with what the others recorded ({@link Union}); null when injector 1
+   * never ran.
+   */
   static Recording united(Recording first, List<InjectorEnd> others) {
     if (first == null || others.isEmpty()) return first;
     List<Recording> parts = new ArrayList<>();
@@ -91,43 +121,81 @@ public final class Outcomes {
 
   /** The lost injectors, one line each; null when none was lost. */
   static String lost(List<InjectorEnd> others) {
-    List<String> lines = others.stream().filter(InjectorEnd::lost).map(InjectorEnd::describe).toList();
+    List<String> lines =
+        others.stream().filter(InjectorEnd::lost).map(InjectorEnd::describe).toList();
     return lines.isEmpty() ? null : String.join("\n", lines);
   }
 
-  static StepResult step(Step step, Optional<SystemRun> system, Recording recording, String interruption,
-      WarmUpResult warmedUp, RunPlan plan) {
+  static StepResult step(
+      Step step,
+      Optional<SystemRun> system,
+      Recording recording,
+      String interruption,
+      WarmUpResult warmedUp,
+      RunPlan plan) {
     return step(step, system, recording, null, interruption, warmedUp, plan);
   }
 
   /**
-   * @param recording what the step's recorders hold (injector 1's, with the others'); null when it never ran
-   * @param lostInjectors which injectors' shares are missing, one line each, or null: the step is then PARTIAL
+   * @param recording what the step's recorders hold (injector 1's, with the others'); null when it
+   *     never ran
+   * @param lostInjectors which injectors' shares are missing, one line each, or null: the step is
+   *     then PARTIAL
    * @param interruption why the whole run ended early, or null
    */
-  static StepResult step(Step step, Optional<SystemRun> system, Recording recording, String lostInjectors,
-      String interruption, WarmUpResult warmedUp, RunPlan plan) {
-    if (step.skipped().isPresent()) return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get());
+  static StepResult step(
+      Step step,
+      Optional<SystemRun> system,
+      Recording recording,
+      String lostInjectors,
+      String interruption,
+      WarmUpResult warmedUp,
+      RunPlan plan) {
+    if (step.skipped().isPresent())
+      return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get());
     if (system.isEmpty()) return StepResult.notReached(step, null);
     SystemRun run = system.get();
-    if (run.notReady() != null) return StepResult.notRun(step, StepResult.Status.NOT_RUN, run.notReady());
+    if (run.notReady() != null)
+      return StepResult.notRun(step, StepResult.Status.NOT_RUN, run.notReady());
     SystemRun.Window window = run.window(step);
     if (!window.reached() || recording == null) return StepResult.notReached(step, interruption);
-    // Cut short: still running when the interruption came, or ended since only because the run's end
-    // cancelled its remaining requests (Gatling may run the step's end before the reports are written).
+    // Cut short: still running when the interruption came, or ended since only because the run's
+    // end
+    // cancelled its remaining requests (Gatling may run the step's end before the reports are
+    // written).
     boolean cutShort = window.endMillis == 0 || recording.requests().sent() < step.requests();
-    String stepInterruption = interruption != null && cutShort ? interruption
-        : window.targetDied() ? "the " + step.target().processWord() + " exited during this step; its last lines:\n"
-            + run.lastLines()
-        : plan.settings().semantics().stopAtReceiveError() && recording.failures().receive() > 0
-            ? "stopped at the first receive error, as ab does without -r (" + plan.key("receive-errors")
-                + " = continue goes on)" : lostInjectors;
+    String stepInterruption =
+        interruption != null && cutShort
+            ? interruption
+            : window.targetDied()
+                ? "the "
+                    + step.target().processWord()
+                    + " exited during this step; its last lines:\n"
+                    + run.lastLines()
+                : plan.settings().semantics().stopAtReceiveError()
+                        && recording.failures().receive() > 0
+                    ? "stopped at the first receive error, as ab does without -r ("
+                        + plan.key("receive-errors")
+                        + " = continue goes on)"
+                    : lostInjectors;
     Optional<TargetCounters> counted = window.counted();
-    OptionalLong connections = counted.map(c -> OptionalLong.of(c.connectionsAccepted())).orElse(OptionalLong.empty());
-    AbRun.Command command = new AbRun.Command(URI.create(run.url(step.scenario().path())),
-        step.scenario().concurrency(), step.requests(), step.scenario().keepAlive(), plan.timeout());
+    OptionalLong connections =
+        counted.map(c -> OptionalLong.of(c.connectionsAccepted())).orElse(OptionalLong.empty());
+    AbRun.Command command =
+        new AbRun.Command(
+            URI.create(run.url(step.scenario().path())),
+            step.scenario().concurrency(),
+            step.requests(),
+            step.scenario().keepAlive(),
+            plan.timeout());
     AbRun ab = new AbRun(step.name(), command, warmedUp, recording, connections, stepInterruption);
-    return new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE, Optional.of(ab),
-        ab.partialReason(plan.key("timeout")), counted, run.resources(step), run.abBytes(step));
+    return new StepResult(
+        step,
+        ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
+        Optional.of(ab),
+        ab.partialReason(plan.key("timeout")),
+        counted,
+        run.resources(step),
+        run.abBytes(step));
   }
 }

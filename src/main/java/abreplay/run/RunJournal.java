@@ -1,12 +1,12 @@
 package abreplay.run;
 
+import abreplay.folder.FolderLayout;
 import abreplay.folder.IntervalLog;
 import abreplay.folder.RunRecord;
 import abreplay.folder.RunRecord.Phase;
 import abreplay.plan.RunPlan;
 import abreplay.recording.IntervalClock;
 import abreplay.recording.Recorder;
-import abreplay.folder.FolderLayout;
 import abreplay.result.RunResult;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  * Keeps a run's folder up to date while it runs, so that the folder alone can rebuild its reports
  * whatever stops the run: the record ({@link RunRecord}) at the start, at each step boundary and at
  * the end, and each recorder's interval log from its {@link #begin} (flipped once a second by the
- * journal's {@link IntervalClock}). Called from the run's control steps, one at a time; synchronized.
+ * journal's {@link IntervalClock}). Called from the run's control steps, one at a time;
+ * synchronized.
  */
 public final class RunJournal {
   private final Path folder;
@@ -46,7 +47,12 @@ public final class RunJournal {
 
   /** The run as of now: its end is now, with {@code interruption} (null when it ends normally). */
   public RunResult.Run run(String interruption) {
-    return new RunResult.Run(run.simulation(), run.started(), Instant.now(), run.machine(), run.loadGenerator(),
+    return new RunResult.Run(
+        run.simulation(),
+        run.started(),
+        Instant.now(),
+        run.machine(),
+        run.loadGenerator(),
         interruption);
   }
 
@@ -56,8 +62,11 @@ public final class RunJournal {
    */
   public synchronized void begin(Recorder recorder) {
     if (sealed || !logged.add(recorder)) return;
-    recorder.attach(IntervalLog.create(folder.resolve(FolderLayout.intervalLog(recorder.name())), recorder.name(),
-        recorder.recordsResponses()));
+    recorder.attach(
+        IntervalLog.create(
+            folder.resolve(FolderLayout.intervalLog(recorder.name())),
+            recorder.name(),
+            recorder.recordsResponses()));
     clock.add(recorder);
   }
 
@@ -68,14 +77,20 @@ public final class RunJournal {
     RunRecord.write(folder, sofar, false, phases(recorders));
   }
 
-  /** The run is ending: every recorder still open gets its last interval, so that the logs end where the reports do. */
+  /**
+   * The run is ending: every recorder still open gets its last interval, so that the logs end where
+   * the reports do.
+   */
   public synchronized void seal() {
     sealed = true;
     clock.close();
     logged.forEach(Recorder::close);
   }
 
-  /** The run has ended with {@code result}, the one its reports are written from: the record says so. */
+  /**
+   * The run has ended with {@code result}, the one its reports are written from: the record says
+   * so.
+   */
   public synchronized void finish(RunResult result, Outcomes.Recorders recorders) {
     seal();
     RunRecord.write(folder, result, true, phases(recorders));
@@ -83,7 +98,8 @@ public final class RunJournal {
 
   private Map<String, Phase> phases(Outcomes.Recorders recorders) {
     Map<String, Phase> phases = new HashMap<>();
-    Stream.concat(recorders.steps().values().stream(),
+    Stream.concat(
+            recorders.steps().values().stream(),
             recorders.warmUps().values().stream().map(Outcomes.WarmUpRun::recorder))
         .filter(logged::contains)
         .forEach(r -> phases.put(r.name(), r.closed() ? Phase.ENDED : Phase.RUNNING));

@@ -22,27 +22,30 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The other injectors of one step on this machine (injector 1 is the run's own JVM): I - 1 child JVMs,
- * each {@code <java> <options> -Dabreplay.injector.*=... <main>} with its {@link InjectorOrder}, all
- * started together from one instant written to a start file once every one has said it is warm.
+ * The other injectors of one step on this machine (injector 1 is the run's own JVM): I - 1 child
+ * JVMs, each {@code <java> <options> -Dabreplay.injector.*=... <main>} with its {@link
+ * InjectorOrder}, all started together from one instant written to a start file once every one has
+ * said it is warm.
  *
  * <p>Its life, one way, each call from one thread:
+ *
  * <pre>
  *   LAUNCHED --{@link #awaitWarmThenStart}: every child warm, or the wait over (the late ones stopped:
  *              {@link InjectorEnd.NeverStarted})--&gt; STARTED (the instant, now + lead, in the start file)
  *   STARTED  --{@link #join}: every child exited, or the wait over (the rest stopped)--&gt; JOINED,
  *              each child's {@link InjectorEnd} with what its interval log holds
  * </pre>
+ *
  * How closely they start: every JVM, this one included, pauses its users until the same instant on
  * the same clock (the run says how late each one's first request came). Measured with
- * src/bench/injectors.sh, warm injectors sent their first requests within 2 ms of each other (median of
- * 5 rounds; 25 ms once on this busy 2-core machine); in a run at c = 20,000 (2 x 10,000 users, load
- * average 40), injector 2 came 6 ms after the instant once its users polled for it every 0.5 s (3-27 s
- * late when 10,000 users polled every 5 ms), and injector 1 2.6 s late while the step's window was
- * begun at its first request; with the window begun before the instant, both came +1 ms after it
- * (load average 11). A child's lines that
- * start with "ab-replay" are passed on to this JVM's output, prefixed; its last 20 lines are kept to say
- * why it failed. Reader threads are daemons; {@link #close} stops whatever still runs.
+ * src/bench/injectors.sh, warm injectors sent their first requests within 2 ms of each other
+ * (median of 5 rounds; 25 ms once on this busy 2-core machine); in a run at c = 20,000 (2 x 10,000
+ * users, load average 40), injector 2 came 6 ms after the instant once its users polled for it
+ * every 0.5 s (3-27 s late when 10,000 users polled every 5 ms), and injector 1 2.6 s late while
+ * the step's window was begun at its first request; with the window begun before the instant, both
+ * came +1 ms after it (load average 11). A child's lines that start with "ab-replay" are passed on
+ * to this JVM's output, prefixed; its last 20 lines are kept to say why it failed. Reader threads
+ * are daemons; {@link #close} stops whatever still runs.
  */
 public final class StepInjectors implements AutoCloseable {
   private static final int KEPT_LINES = 20;
@@ -74,15 +77,15 @@ public final class StepInjectors implements AutoCloseable {
   }
 
   /**
-   * Starts one child JVM per order (each writes into its order's folder; {@code <folder>/injector.out}
-   * keeps its whole output).
+   * Starts one child JVM per order (each writes into its order's folder; {@code
+   * <folder>/injector.out} keeps its whole output).
    *
    * @param command the JVM and its options, without the order's: e.g. {@code java -Xmx2G -cp <cp>}
    * @param mainClass the injector's main class
    * @param startFile where the instant will be written; every order must name it
    */
-  public static StepInjectors launch(List<String> command, String mainClass, List<InjectorOrder> orders,
-      Path startFile) {
+  public static StepInjectors launch(
+      List<String> command, String mainClass, List<InjectorOrder> orders, Path startFile) {
     StepInjectors injectors = new StepInjectors(startFile);
     try {
       Files.createDirectories(startFile.toAbsolutePath().getParent());
@@ -95,7 +98,8 @@ public final class StepInjectors implements AutoCloseable {
         Process process = new ProcessBuilder(line).redirectErrorStream(true).start();
         Child child = new Child(order, process);
         injectors.children.add(child);
-        Thread reader = new Thread(() -> read(child), "ab-replay-injector-" + order.share().injector());
+        Thread reader =
+            new Thread(() -> read(child), "ab-replay-injector-" + order.share().injector());
         reader.setDaemon(true);
         reader.start();
       }
@@ -108,8 +112,10 @@ public final class StepInjectors implements AutoCloseable {
 
   private static void read(Child child) {
     Path out = child.order.folder().resolve("injector.out");
-    try (BufferedReader in = new BufferedReader(new InputStreamReader(child.process.getInputStream(),
-        StandardCharsets.UTF_8)); var copy = Files.newBufferedWriter(out)) {
+    try (BufferedReader in =
+            new BufferedReader(
+                new InputStreamReader(child.process.getInputStream(), StandardCharsets.UTF_8));
+        var copy = Files.newBufferedWriter(out)) {
       for (String line = in.readLine(); line != null; line = in.readLine()) {
         copy.write(line);
         copy.newLine();
@@ -130,8 +136,9 @@ public final class StepInjectors implements AutoCloseable {
   }
 
   /**
-   * Waits until every child has said it is warm, at most {@code wait} in all; a child that has not by
-   * then is stopped (never started). Then writes the instant, now + {@code lead}, to the start file.
+   * Waits until every child has said it is warm, at most {@code wait} in all; a child that has not
+   * by then is stopped (never started). Then writes the instant, now + {@code lead}, to the start
+   * file.
    *
    * @return the instant, epoch ms
    */
@@ -141,7 +148,9 @@ public final class StepInjectors implements AutoCloseable {
       boolean warm = false;
       // A child that exits is not waited for: one that dies at once is known at once.
       while (!warm && System.nanoTime() < deadline) {
-        warm = child.warm.await(Math.min(100_000_000, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        warm =
+            child.warm.await(
+                Math.min(100_000_000, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         if (!warm && !child.process.isAlive()) {
           warm = child.warm.await(1, TimeUnit.SECONDS);
           break;
@@ -149,17 +158,24 @@ public final class StepInjectors implements AutoCloseable {
       }
       if (warm) continue;
       child.neverStarted = true;
-      child.neverStartedWhy = child.process.isAlive() ? "not warm within " + wait.toSeconds() + " s; stopped"
-          : "exited with status " + child.process.exitValue() + " before it was warm; " + child.lastLines();
+      child.neverStartedWhy =
+          child.process.isAlive()
+              ? "not warm within " + wait.toSeconds() + " s; stopped"
+              : "exited with status "
+                  + child.process.exitValue()
+                  + " before it was warm; "
+                  + child.lastLines();
       child.process.destroyForcibly();
     }
     long at = System.currentTimeMillis() + lead.toMillis();
     Path tmp = startFile.resolveSibling(startFile.getFileName() + ".tmp");
     try {
       Files.writeString(tmp, Long.toString(at));
-      Files.move(tmp, startFile, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      Files.move(
+          tmp, startFile, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the start instant to " + startFile + ": " + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "cannot write the start instant to " + startFile + ": " + e.getMessage(), e);
     }
     return at;
   }
@@ -183,9 +199,16 @@ public final class StepInjectors implements AutoCloseable {
       if (exited && status == 0 && recorded.isPresent()) {
         ends.add(new InjectorEnd.Finished(child.order.share(), recorded.get()));
       } else {
-        String why = !exited ? "still running " + wait.toSeconds() + " s after this JVM's share ended; stopped"
-            : status == 0 ? "no interval log" : "exit status " + status + (status > 128 ? ", signal " + (status - 128)
-            : "") + "; " + child.lastLines();
+        String why =
+            !exited
+                ? "still running " + wait.toSeconds() + " s after this JVM's share ended; stopped"
+                : status == 0
+                    ? "no interval log"
+                    : "exit status "
+                        + status
+                        + (status > 128 ? ", signal " + (status - 128) : "")
+                        + "; "
+                        + child.lastLines();
         ends.add(new InjectorEnd.Died(child.order.share(), why, recorded));
       }
     }

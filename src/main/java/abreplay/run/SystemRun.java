@@ -20,17 +20,18 @@ import java.util.OptionalLong;
 /**
  * One system while the simulation runs: the process its target needs (if the run starts one), the
  * url requests go to, the resource sampler, and each step's window. Its life: {@link #start}, then
- * for each step {@link #reachStep} (a control scenario), {@link #beginStep} (before its first request,
- * on that user's thread) and {@link #endStep} (its last user done), then {@link #probeAsAb} and
- * {@link #stop}. A step's window opens and closes once, under its own lock; the report reads it once
- * the run is over.
+ * for each step {@link #reachStep} (a control scenario), {@link #beginStep} (before its first
+ * request, on that user's thread) and {@link #endStep} (its last user done), then {@link
+ * #probeAsAb} and {@link #stop}. A step's window opens and closes once, under its own lock; the
+ * report reads it once the run is over.
  */
 public final class SystemRun {
   /**
    * What a system's run shares with the others: how to start targets, the load generator's own
    * sampler, and where each side may run.
    */
-  public record Context(TargetLauncher launcher, ProcessSampler loadGenerator, Placement placement) {}
+  public record Context(
+      TargetLauncher launcher, ProcessSampler loadGenerator, Placement placement) {}
 
   /** When a step ran and what the target had counted then. */
   public static final class Window {
@@ -43,7 +44,9 @@ public final class SystemRun {
     volatile boolean targetDied;
     volatile boolean reached;
 
-    /** What the target counted during the step; empty unless it counts and answered at both ends. */
+    /**
+     * What the target counted during the step; empty unless it counts and answered at both ends.
+     */
     public Optional<TargetCounters> counted() {
       return before != null && after != null ? Optional.of(after.minus(before)) : Optional.empty();
     }
@@ -89,18 +92,27 @@ public final class SystemRun {
    */
   public void start() {
     try {
-      context.launcher().start(plan.target(), plan.targetProcesses(), logFile).ifPresentOrElse(started -> {
-        process = started;
-        sampler = new ProcessSampler(started.pids());
-      }, () -> UrlProcess.of(plan.target()).ifPresent(pid -> sampler = new ProcessSampler(pid)));
+      context
+          .launcher()
+          .start(plan.target(), plan.targetProcesses(), logFile)
+          .ifPresentOrElse(
+              started -> {
+                process = started;
+                sampler = new ProcessSampler(started.pids());
+              },
+              () ->
+                  UrlProcess.of(plan.target()).ifPresent(pid -> sampler = new ProcessSampler(pid)));
     } catch (TargetError e) {
       notReady = "the " + plan.target().processWord() + " did not start: " + e.getMessage();
     }
   }
 
   public void readyCheckFailed() {
-    if (notReady == null) notReady = "the target did not answer the ready check (GET " + url(plan.warmUp().path())
-        + "); see the Gatling report's errors for the ready request";
+    if (notReady == null)
+      notReady =
+          "the target did not answer the ready check (GET "
+              + url(plan.warmUp().path())
+              + "); see the Gatling report's errors for the ready request";
   }
 
   /** Why this system is not serving, or null. */
@@ -164,16 +176,26 @@ public final class SystemRun {
   public Resources resources(Step step) {
     Window w = windows.get(step);
     if (w.endMillis == 0) return Resources.none();
-    Optional<ProcessSampler.Usage> target = sampler == null ? Optional.empty() : sampler.usage(w.beginMillis, w.endMillis);
-    Optional<ProcessSampler.Usage> loadGenerator = context.loadGenerator().usage(w.beginMillis, w.endMillis);
+    Optional<ProcessSampler.Usage> target =
+        sampler == null ? Optional.empty() : sampler.usage(w.beginMillis, w.endMillis);
+    Optional<ProcessSampler.Usage> loadGenerator =
+        context.loadGenerator().usage(w.beginMillis, w.endMillis);
     Placement placement = context.placement();
     int threads = plan.target().capacity().threads();
-    double capacity = Math.min(threads > 0 ? threads : Integer.MAX_VALUE, placement.targetCpus().size());
+    double capacity =
+        Math.min(threads > 0 ? threads : Integer.MAX_VALUE, placement.targetCpus().size());
     boolean measured = w.cpuBefore != null && w.cpuAfter != null;
-    double idle = measured ? w.cpuAfter.idleShareSince(w.cpuBefore, placement.loadGeneratorCpus()) : Double.NaN;
-    double busy = measured ? (1 - w.cpuAfter.idleShareSince(w.cpuBefore, placement.online())) * placement.online().size()
-        : Double.NaN;
-    return new Resources(target, loadGenerator, BoundRule.judge(loadGenerator, target, capacity, idle, busy));
+    double idle =
+        measured
+            ? w.cpuAfter.idleShareSince(w.cpuBefore, placement.loadGeneratorCpus())
+            : Double.NaN;
+    double busy =
+        measured
+            ? (1 - w.cpuAfter.idleShareSince(w.cpuBefore, placement.online()))
+                * placement.online().size()
+            : Double.NaN;
+    return new Resources(
+        target, loadGenerator, BoundRule.judge(loadGenerator, target, capacity, idle, busy));
   }
 
   private TargetCounters counters() {
@@ -184,7 +206,10 @@ public final class SystemRun {
     return process == null ? "" : process.lastLines();
   }
 
-  /** True once a process of the run's own serves this system (false for a url, and when the start failed). */
+  /**
+   * True once a process of the run's own serves this system (false for a url, and when the start
+   * failed).
+   */
   public boolean started() {
     return process != null;
   }
@@ -194,13 +219,19 @@ public final class SystemRun {
     if (notReady != null) return;
     for (Step step : plan.steps()) {
       if (step.runs()) {
-        abBytes.computeIfAbsent(probeKey(step), k -> AbProbe.responseBytes(URI.create(url(step.scenario().path())),
-            step.scenario().keepAlive()));
+        abBytes.computeIfAbsent(
+            probeKey(step),
+            k ->
+                AbProbe.responseBytes(
+                    URI.create(url(step.scenario().path())), step.scenario().keepAlive()));
       }
     }
   }
 
-  /** What the target sends to ab's own HTTP/1.0 request for this step; empty before {@link #probeAsAb}. */
+  /**
+   * What the target sends to ab's own HTTP/1.0 request for this step; empty before {@link
+   * #probeAsAb}.
+   */
   public OptionalLong abBytes(Step step) {
     return abBytes.getOrDefault(probeKey(step), OptionalLong.empty());
   }

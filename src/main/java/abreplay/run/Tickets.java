@@ -9,11 +9,11 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * ab's slots: requests handed out to a step's virtual users, the next one to whichever user is free
- * first. A step hands out exactly its -n. A warm-up picks its policy when its first request is taken
- * ({@link WarmUpPolicy#LOAD_GENERATOR} while the run's load generator is cold, {@link
- * WarmUpPolicy#TARGET} once it is warm), then hands out at least its count for that policy and goes on
- * until the rate is steady. Thread-safe: every user's thread takes tickets; the policy is picked once,
- * and the steadiness check runs under a lock once per 256 tickets.
+ * first. A step hands out exactly its -n. A warm-up picks its policy when its first request is
+ * taken ({@link WarmUpPolicy#LOAD_GENERATOR} while the run's load generator is cold, {@link
+ * WarmUpPolicy#TARGET} once it is warm), then hands out at least its count for that policy and goes
+ * on until the rate is steady. Thread-safe: every user's thread takes tickets; the policy is picked
+ * once, and the steadiness check runs under a lock once per 256 tickets.
  */
 public final class Tickets {
   /** Nanoseconds, as System.nanoTime gives them; a test's own clock plays out a warm-up at once. */
@@ -23,17 +23,20 @@ public final class Tickets {
 
   /**
    * Milliseconds this JVM's JIT compilers have spent compiling, in all, as {@link
-   * java.lang.management.CompilationMXBean#getTotalCompilationTime} gives them (summed over compiler
-   * threads: it may run faster than the wall clock).
+   * java.lang.management.CompilationMXBean#getTotalCompilationTime} gives them (summed over
+   * compiler threads: it may run faster than the wall clock).
    */
   public interface Jit {
     long compilingMillis();
 
     /** This JVM's, or 0 when it does not say (then the rate alone decides). */
-    Jit THIS_JVM = () -> {
-      var bean = java.lang.management.ManagementFactory.getCompilationMXBean();
-      return bean != null && bean.isCompilationTimeMonitoringSupported() ? bean.getTotalCompilationTime() : 0;
-    };
+    Jit THIS_JVM =
+        () -> {
+          var bean = java.lang.management.ManagementFactory.getCompilationMXBean();
+          return bean != null && bean.isCompilationTimeMonitoringSupported()
+              ? bean.getTotalCompilationTime()
+              : 0;
+        };
   }
 
   /**
@@ -70,7 +73,14 @@ public final class Tickets {
   private long roundStartCompiled;
   private double lastRoundRate;
 
-  private Tickets(long requests, int users, Recorder recorder, Clock clock, Jit jit, WarmUp warmUp, String system,
+  private Tickets(
+      long requests,
+      int users,
+      Recorder recorder,
+      Clock clock,
+      Jit jit,
+      WarmUp warmUp,
+      String system,
       LoadGeneratorWarmUp warmth) {
     this.minimum = requests;
     this.limit = requests;
@@ -88,18 +98,27 @@ public final class Tickets {
     return new Tickets(requests, users, recorder, System::nanoTime, null, null, null, null);
   }
 
-  /** Calls {@code ends} at this step's first request and its last user's end; set before the step starts. */
+  /**
+   * Calls {@code ends} at this step's first request and its last user's end; set before the step
+   * starts.
+   */
   public Tickets measuredBy(Ends ends) {
     this.ends = ends;
     return this;
   }
 
   /** {@code system}'s warm-up, under the policy the run's warmth calls for when it starts. */
-  public static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmUp warmth, Recorder recorder) {
+  public static Tickets warmUp(
+      WarmUp warmUp, String system, LoadGeneratorWarmUp warmth, Recorder recorder) {
     return warmUp(warmUp, system, warmth, recorder, System::nanoTime, Jit.THIS_JVM);
   }
 
-  static Tickets warmUp(WarmUp warmUp, String system, LoadGeneratorWarmUp warmth, Recorder recorder, Clock clock,
+  static Tickets warmUp(
+      WarmUp warmUp,
+      String system,
+      LoadGeneratorWarmUp warmth,
+      Recorder recorder,
+      Clock clock,
       Jit jit) {
     return new Tickets(-1, warmUp.concurrency(), recorder, clock, jit, warmUp, system, warmth);
   }
@@ -113,7 +132,8 @@ public final class Tickets {
     if (warmUp != null && (n & 255) == 0) {
       long now = clock.nanoTime();
       if (firstTicket == 0) firstTicket = now;
-      else if (n >= minimum && now - firstTicket >= policy.minSeconds() * 1_000_000_000L) checkSteady(n, now);
+      else if (n >= minimum && now - firstTicket >= policy.minSeconds() * 1_000_000_000L)
+        checkSteady(n, now);
     }
     recorder.markStart();
     recorder.requestSent();
@@ -122,9 +142,9 @@ public final class Tickets {
 
   /**
    * True, and one request fewer to hand out, while this warm-up is within its first {@link
-   * WarmUpPolicy#LOGGED_SECONDS} (from the first call) or its first {@link WarmUpPolicy#LOGGED_REQUESTS},
-   * and a request is left; false from then on, with no request taken: the users go on with {@link #take}
-   * and silent requests.
+   * WarmUpPolicy#LOGGED_SECONDS} (from the first call) or its first {@link
+   * WarmUpPolicy#LOGGED_REQUESTS}, and a request is left; false from then on, with no request
+   * taken: the users go on with {@link #take} and silent requests.
    */
   public boolean takeLogged() {
     if (!logging) return false;
@@ -143,7 +163,10 @@ public final class Tickets {
     return warmUp != null;
   }
 
-  /** Once, before any request is sent: users arriving meanwhile wait, so the window holds every connection. */
+  /**
+   * Once, before any request is sent: users arriving meanwhile wait, so the window holds every
+   * connection.
+   */
   private synchronized void begin() {
     if (begun) return;
     ends.first();
@@ -159,9 +182,10 @@ public final class Tickets {
   }
 
   /**
-   * Ends the warm-up once a round runs within {@link WarmUpPolicy#STEADY} of the one before and, when it
-   * warms the load generator, its JIT compiled for at most {@link WarmUpPolicy#JIT_QUIET} of the round:
-   * a rate can hold still for a round while the compilers are still at work on the measured path.
+   * Ends the warm-up once a round runs within {@link WarmUpPolicy#STEADY} of the one before and,
+   * when it warms the load generator, its JIT compiled for at most {@link WarmUpPolicy#JIT_QUIET}
+   * of the round: a rate can hold still for a round while the compilers are still at work on the
+   * measured path.
    */
   private synchronized void checkSteady(long n, long now) {
     long compiled = policy == WarmUpPolicy.LOAD_GENERATOR ? jit.compilingMillis() : 0;
@@ -172,7 +196,8 @@ public final class Tickets {
     if (now - roundStart < policy.roundSeconds() * 1_000_000_000L) return;
     double rate = (n - roundStartIssued) * 1e9 / (now - roundStart);
     double compiling = (compiled - roundStartCompiled) * 1e6 / (now - roundStart);
-    if (lastRoundRate > 0 && Math.abs(rate / lastRoundRate - 1) <= WarmUpPolicy.STEADY
+    if (lastRoundRate > 0
+        && Math.abs(rate / lastRoundRate - 1) <= WarmUpPolicy.STEADY
         && compiling <= WarmUpPolicy.JIT_QUIET) {
       limit = n;
     }
@@ -186,7 +211,10 @@ public final class Tickets {
     roundStartCompiled = compiled;
   }
 
-  /** A user has no more requests to send; the last one marks the end, and a finished load-generator warm-up warms the run. */
+  /**
+   * A user has no more requests to send; the last one marks the end, and a finished load-generator
+   * warm-up warms the run.
+   */
   public void userDone() {
     if (usersLeft.decrementAndGet() != 0) return;
     recorder.markEnd();

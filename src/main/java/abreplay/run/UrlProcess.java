@@ -6,13 +6,17 @@ import abreplay.targets.Target;
 import java.net.URI;
 import java.util.Optional;
 
-/** The process behind a target the run does not start: a url's server, found when it listens on this machine. */
+/**
+ * The process behind a target the run does not start: a url's server, found when it listens on this
+ * machine.
+ */
 final class UrlProcess {
   private UrlProcess() {}
 
   /** The pid listening on a loopback url's port; empty for another host, or when none is found. */
   static Optional<Long> of(Target target) {
-    if (target.url().isEmpty() || !UrlCheck.loopback(target.url().get().getHost())) return Optional.empty();
+    if (target.url().isEmpty() || !UrlCheck.loopback(target.url().get().getHost()))
+      return Optional.empty();
     URI url = target.url().get();
     int port = url.getPort() >= 0 ? url.getPort() : "https".equals(url.getScheme()) ? 443 : 80;
     return Listeners.pidListeningOn(port);

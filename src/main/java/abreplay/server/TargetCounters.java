@@ -9,43 +9,70 @@ import io.vertx.core.json.JsonObject;
  * @param connectionsOpen connections open at the moment of the snapshot (a gauge)
  * @param requestsServed responses written
  * @param bytesWritten response bytes written: status lines, headers and bodies
- * @param workerRecycles service workers replaced after their request budget (Octane's --max-requests)
+ * @param workerRecycles service workers replaced after their request budget (Octane's
+ *     --max-requests)
  * @param eventLoopsUsed distinct event-loop threads that accepted a connection so far
  * @param serviceWorkersUsed distinct service-worker threads that served a request so far
  */
-public record TargetCounters(long connectionsAccepted, int connectionsOpen, long requestsServed, long bytesWritten,
-    long workerRecycles, int eventLoopsUsed, int serviceWorkersUsed) {
+public record TargetCounters(
+    long connectionsAccepted,
+    int connectionsOpen,
+    long requestsServed,
+    long bytesWritten,
+    long workerRecycles,
+    int eventLoopsUsed,
+    int serviceWorkersUsed) {
 
   /**
    * What happened between {@code before} and this snapshot: counts are differences, gauges and
    * "distinct threads so far" are this snapshot's.
    */
   public TargetCounters minus(TargetCounters before) {
-    return new TargetCounters(connectionsAccepted - before.connectionsAccepted, connectionsOpen,
-        requestsServed - before.requestsServed, bytesWritten - before.bytesWritten,
-        workerRecycles - before.workerRecycles, eventLoopsUsed, serviceWorkersUsed);
+    return new TargetCounters(
+        connectionsAccepted - before.connectionsAccepted,
+        connectionsOpen,
+        requestsServed - before.requestsServed,
+        bytesWritten - before.bytesWritten,
+        workerRecycles - before.workerRecycles,
+        eventLoopsUsed,
+        serviceWorkersUsed);
   }
 
   /**
-   * This and {@code other} together, as one target in several processes counts: every count and gauge
-   * added, and the distinct threads too, since two processes never share a thread.
+   * This and {@code other} together, as one target in several processes counts: every count and
+   * gauge added, and the distinct threads too, since two processes never share a thread.
    */
   public TargetCounters plus(TargetCounters other) {
-    return new TargetCounters(connectionsAccepted + other.connectionsAccepted, connectionsOpen + other.connectionsOpen,
-        requestsServed + other.requestsServed, bytesWritten + other.bytesWritten, workerRecycles + other.workerRecycles,
-        eventLoopsUsed + other.eventLoopsUsed, serviceWorkersUsed + other.serviceWorkersUsed);
+    return new TargetCounters(
+        connectionsAccepted + other.connectionsAccepted,
+        connectionsOpen + other.connectionsOpen,
+        requestsServed + other.requestsServed,
+        bytesWritten + other.bytesWritten,
+        workerRecycles + other.workerRecycles,
+        eventLoopsUsed + other.eventLoopsUsed,
+        serviceWorkersUsed + other.serviceWorkersUsed);
   }
 
   public JsonObject toJson() {
-    return new JsonObject().put("connectionsAccepted", connectionsAccepted).put("connectionsOpen", connectionsOpen)
-        .put("requestsServed", requestsServed).put("bytesWritten", bytesWritten).put("workerRecycles", workerRecycles)
-        .put("eventLoopsUsed", eventLoopsUsed).put("serviceWorkersUsed", serviceWorkersUsed);
+    return new JsonObject()
+        .put("connectionsAccepted", connectionsAccepted)
+        .put("connectionsOpen", connectionsOpen)
+        .put("requestsServed", requestsServed)
+        .put("bytesWritten", bytesWritten)
+        .put("workerRecycles", workerRecycles)
+        .put("eventLoopsUsed", eventLoopsUsed)
+        .put("serviceWorkersUsed", serviceWorkersUsed);
   }
 
   /** The inverse of {@link #toJson}. */
   public static TargetCounters fromJson(JsonObject json) {
-    return new TargetCounters(json.getLong("connectionsAccepted"), json.getInteger("connectionsOpen"),
-        json.getLong("requestsServed"), json.getLong("bytesWritten"), json.getLong("workerRecycles"),
-        json.getInteger("eventLoopsUsed"), json.getInteger("serviceWorkersUsed"));
+    return new TargetCounters(
+        json.getLong("connectionsAccepted"),
+        json.getInteger("connectionsOpen"),
+        json.getLong("requestsServed"),
+        json.getLong("bytesWritten"),
+        json.getLong("workerRecycles"),
+        json.getInteger("eventLoopsUsed"),
+        json.getInteger("serviceWorkersUsed"));
   }
 }

@@ -1,6 +1,9 @@
 package abreplay.server;
 
-/** A target that cannot serve (it did not start, its port is taken): the message says what and how to fix it. */
+/**
+ * A target that cannot serve (it did not start, its port is taken): the message says what and how
+ * to fix it.
+ */
 public class TargetError extends RuntimeException {
   public TargetError(String message) {
     super(message);

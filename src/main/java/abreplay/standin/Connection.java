@@ -13,8 +13,8 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
  * flushed together, once. Runs on its event loop only.
  *
  * <p>Per connection: OPEN (answering what is complete) -&gt; BUSY while a service worker has the
- * request (a framework's CPU) -&gt; OPEN again; a response that does not keep the connection makes it
- * CLOSING (further bytes are dropped) until the channel is closed.
+ * request (a framework's CPU) -&gt; OPEN again; a response that does not keep the connection makes
+ * it CLOSING (further bytes are dropped) until the channel is closed.
  */
 final class Connection extends ChannelInboundHandlerAdapter {
   private final StandInServer.Shared shared;
@@ -77,17 +77,19 @@ final class Connection extends ChannelInboundHandlerAdapter {
         write(response, keepAlive);
       } else {
         busy = true;
-        shared.service.serve(ctx.executor(), () -> {
-          busy = false;
-          if (closed) {
-            response.release();
-            return;
-          }
-          write(response, keepAlive);
-          // Outside a read: nothing else will flush it.
-          ctx.flush();
-          answerWhatIsComplete();
-        });
+        shared.service.serve(
+            ctx.executor(),
+            () -> {
+              busy = false;
+              if (closed) {
+                response.release();
+                return;
+              }
+              write(response, keepAlive);
+              // Outside a read: nothing else will flush it.
+              ctx.flush();
+              answerWhatIsComplete();
+            });
       }
     }
     if (unread != null && !unread.isReadable()) {

@@ -7,7 +7,11 @@ import abreplay.standin.Profile.KeepAliveRule;
 /** A profile's keep-alive behaviour: whether a response keeps the connection, and what it says. */
 public final class ConnectionRules {
   /** What the request's Connection header asked for. */
-  public enum Asked { NOTHING, KEEP_ALIVE, CLOSE }
+  public enum Asked {
+    NOTHING,
+    KEEP_ALIVE,
+    CLOSE
+  }
 
   private final Profile profile;
 
@@ -34,13 +38,15 @@ public final class ConnectionRules {
 
   /** The Connection header's value, or null when the server writes none. */
   public String connectionHeader(boolean http11, boolean keepAlive) {
-    HeaderRule rule = keepAlive ? profile.connectionHeader().onKeepAlive() : profile.connectionHeader().onClose();
-    boolean written = switch (rule) {
-      case ALWAYS -> true;
-      case HTTP10 -> !http11;
-      case HTTP11 -> http11;
-      case NEVER -> false;
-    };
+    HeaderRule rule =
+        keepAlive ? profile.connectionHeader().onKeepAlive() : profile.connectionHeader().onClose();
+    boolean written =
+        switch (rule) {
+          case ALWAYS -> true;
+          case HTTP10 -> !http11;
+          case HTTP11 -> http11;
+          case NEVER -> false;
+        };
     return written ? (keepAlive ? "keep-alive" : "close") : null;
   }
 }

@@ -43,7 +43,13 @@ public final class Counters {
   }
 
   public TargetCounters snapshot() {
-    return new TargetCounters(connectionsAccepted.sum(), connectionsOpen.get(), requestsServed.sum(), bytesWritten.sum(),
-        workerRecycles.sum(), eventLoops.size(), serviceWorkers.size());
+    return new TargetCounters(
+        connectionsAccepted.sum(),
+        connectionsOpen.get(),
+        requestsServed.sum(),
+        bytesWritten.sum(),
+        workerRecycles.sum(),
+        eventLoops.size(),
+        serviceWorkers.size());
   }
 }

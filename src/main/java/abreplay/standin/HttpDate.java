@@ -9,7 +9,8 @@ import java.util.Locale;
 public final class HttpDate {
   // RFC_1123_DATE_TIME writes a one-digit day; HTTP wants two.
   private static final DateTimeFormatter FORMAT =
-      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US).withZone(ZoneOffset.UTC);
+      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US)
+          .withZone(ZoneOffset.UTC);
 
   private HttpDate() {}
 

@@ -6,28 +6,37 @@ import java.util.stream.Collectors;
 
 /**
  * A profile's event loops, service workers and listen backlog shared among several processes that
- * listen on one port (SO_REUSEPORT), so that a stand-in can hold more connections than one process's
- * open-file limit allows while the model's totals stay what the profile says. Pure: no process is
- * started here.
+ * listen on one port (SO_REUSEPORT), so that a stand-in can hold more connections than one
+ * process's open-file limit allows while the model's totals stay what the profile says. Pure: no
+ * process is started here.
  *
- * <p>Each process gets {@code total / n} of each, the first {@code total % n} processes one more, so
- * the sums are exact and no worker is lost or added. What cannot be split exactly is said, not hidden:
+ * <p>Each process gets {@code total / n} of each, the first {@code total % n} processes one more,
+ * so the sums are exact and no worker is lost or added. What cannot be split exactly is said, not
+ * hidden:
+ *
  * <ul>
- *   <li>a process cannot serve without an event loop, nor a pool model without a worker: fewer event
- *       loops (or pool workers) than processes is {@link Refused};</li>
- *   <li>loops that do not divide evenly (3 over 2 processes: 2 + 1) keep the total, but the kernel hashes
- *       each new connection to one of the listening sockets, evenly, whatever each process's loops: a
- *       process with fewer loops gets as many connections as the others, more per loop
- *       ({@link Shares#uneven});</li>
- *   <li>a backlog left to the system (the profile's 0: net.core.somaxconn) is the system's maximum in
- *       every process, n times one process's in all; a profile's own backlog is split like the loops.</li>
+ *   <li>a process cannot serve without an event loop, nor a pool model without a worker: fewer
+ *       event loops (or pool workers) than processes is {@link Refused};
+ *   <li>loops that do not divide evenly (3 over 2 processes: 2 + 1) keep the total, but the kernel
+ *       hashes each new connection to one of the listening sockets, evenly, whatever each process's
+ *       loops: a process with fewer loops gets as many connections as the others, more per loop
+ *       ({@link Shares#uneven});
+ *   <li>a backlog left to the system (the profile's 0: net.core.somaxconn) is the system's maximum
+ *       in every process, n times one process's in all; a profile's own backlog is split like the
+ *       loops.
  * </ul>
  */
 public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.Refused {
 
-  /** One process's part: its event loops, its service workers (0 when the profile models none) and backlog (0 = the system's). */
+  /**
+   * One process's part: its event loops, its service workers (0 when the profile models none) and
+   * backlog (0 = the system's).
+   */
   record Share(int index, int processes, int eventLoops, int servicePool, int acceptBacklog) {
-    /** The profile keys that make a process of this share, as targets/serve takes them ({@code workers=1}). */
+    /**
+     * The profile keys that make a process of this share, as targets/serve takes them ({@code
+     * workers=1}).
+     */
     public List<String> overrides(Profile profile) {
       List<String> keys = new ArrayList<>(List.of("workers=" + eventLoops));
       if (profile.service().isPresent()) keys.add("service.pool=" + servicePool);
@@ -37,8 +46,15 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
 
     /** "process 1 of 2: 1 event loop", with its workers when the profile models a pool. */
     public String describe() {
-      return "process " + index + " of " + processes + ": " + loops(eventLoops)
-          + (servicePool > 0 ? " + " + servicePool + " service worker" + (servicePool == 1 ? "" : "s") : "");
+      return "process "
+          + index
+          + " of "
+          + processes
+          + ": "
+          + loops(eventLoops)
+          + (servicePool > 0
+              ? " + " + servicePool + " service worker" + (servicePool == 1 ? "" : "s")
+              : "");
     }
   }
 
@@ -62,17 +78,31 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
 
     /** True when the processes' shares differ (3 event loops over 2 processes). */
     public boolean uneven() {
-      return shares.stream().map(s -> List.of(s.eventLoops(), s.servicePool())).distinct().count() > 1;
+      return shares.stream().map(s -> List.of(s.eventLoops(), s.servicePool())).distinct().count()
+          > 1;
     }
 
-    /** "swoole-4-hello in 2 processes x 1 event loop", or "nginx-1.4.6 in 3 processes (2+1+1 event loops)". */
+    /**
+     * "swoole-4-hello in 2 processes x 1 event loop", or "nginx-1.4.6 in 3 processes (2+1+1 event
+     * loops)".
+     */
     public String describe() {
       if (processes() == 1) return profile + " in 1 process";
-      String what = uneven()
-          ? " (" + join(Share::eventLoops) + " event loops" + (servicePool() > 0 ? ", " + join(Share::servicePool)
-              + " service workers" : "") + ")"
-          : " x " + loops(shares.get(0).eventLoops()) + (servicePool() > 0 ? " + " + shares.get(0).servicePool()
-              + " service worker" + (shares.get(0).servicePool() == 1 ? "" : "s") : "");
+      String what =
+          uneven()
+              ? " ("
+                  + join(Share::eventLoops)
+                  + " event loops"
+                  + (servicePool() > 0 ? ", " + join(Share::servicePool) + " service workers" : "")
+                  + ")"
+              : " x "
+                  + loops(shares.get(0).eventLoops())
+                  + (servicePool() > 0
+                      ? " + "
+                          + shares.get(0).servicePool()
+                          + " service worker"
+                          + (shares.get(0).servicePool() == 1 ? "" : "s")
+                      : "");
       return profile + " in " + processes() + " processes" + what;
     }
 
@@ -81,18 +111,31 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
       List<String> notes = new ArrayList<>();
       if (processes() == 1) return notes;
       if (uneven()) {
-        notes.add(eventLoops() + " event loops over " + processes() + " processes run as " + join(Share::eventLoops)
-            + ": the kernel spreads connections evenly over the processes, so those with fewer loops serve more"
-            + " connections per loop than one process of " + eventLoops() + " loops would");
+        notes.add(
+            eventLoops()
+                + " event loops over "
+                + processes()
+                + " processes run as "
+                + join(Share::eventLoops)
+                + ": the kernel spreads connections evenly over the processes, so those with fewer"
+                + " loops serve more connections per loop than one process of "
+                + eventLoops()
+                + " loops would");
       }
-      notes.add("each of the " + processes() + " processes listens with its own backlog (SO_REUSEPORT): "
-          + (shares.get(0).acceptBacklog() == 0 ? processes() + " x net.core.somaxconn pending connections in all"
-              : "the profile's backlog is split among them"));
+      notes.add(
+          "each of the "
+              + processes()
+              + " processes listens with its own backlog (SO_REUSEPORT): "
+              + (shares.get(0).acceptBacklog() == 0
+                  ? processes() + " x net.core.somaxconn pending connections in all"
+                  : "the profile's backlog is split among them"));
       return notes;
     }
 
     private String join(java.util.function.ToIntFunction<Share> part) {
-      return shares.stream().map(s -> Integer.toString(part.applyAsInt(s))).collect(Collectors.joining("+"));
+      return shares.stream()
+          .map(s -> Integer.toString(part.applyAsInt(s)))
+          .collect(Collectors.joining("+"));
     }
   }
 
@@ -101,28 +144,59 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
 
   /** {@code profile}'s shares over {@code processes} processes (1 or more). */
   public static ProcessSplit of(Profile profile, int processes) {
-    if (processes < 1) throw new IllegalArgumentException("processes must be 1 or more: " + processes);
+    if (processes < 1)
+      throw new IllegalArgumentException("processes must be 1 or more: " + processes);
     int loops = profile.workers();
     int pool = profile.service().map(Profile.Service::pool).orElse(0);
     if (loops < processes) {
-      return new Refused(profile.name(), processes, profile.name() + " has " + loops(loops) + ": it cannot run in "
-          + processes + " processes without adding loops (a process needs one); at most " + loops + " process"
-          + (loops == 1 ? "" : "es"));
+      return new Refused(
+          profile.name(),
+          processes,
+          profile.name()
+              + " has "
+              + loops(loops)
+              + ": it cannot run in "
+              + processes
+              + " processes without adding loops (a process needs one); at most "
+              + loops
+              + " process"
+              + (loops == 1 ? "" : "es"));
     }
     if (pool > 0 && pool < processes) {
-      return new Refused(profile.name(), processes, profile.name() + " has " + pool + " service worker"
-          + (pool == 1 ? "" : "s") + ": it cannot run in " + processes + " processes without adding workers; at most "
-          + pool + " process" + (pool == 1 ? "" : "es"));
+      return new Refused(
+          profile.name(),
+          processes,
+          profile.name()
+              + " has "
+              + pool
+              + " service worker"
+              + (pool == 1 ? "" : "s")
+              + ": it cannot run in "
+              + processes
+              + " processes without adding workers; at most "
+              + pool
+              + " process"
+              + (pool == 1 ? "" : "es"));
     }
     List<Share> shares = new ArrayList<>();
     for (int i = 0; i < processes; i++) {
-      shares.add(new Share(i + 1, processes, part(loops, processes, i), part(pool, processes, i),
-          profile.acceptBacklog() == 0 ? 0 : Math.max(1, part(profile.acceptBacklog(), processes, i))));
+      shares.add(
+          new Share(
+              i + 1,
+              processes,
+              part(loops, processes, i),
+              part(pool, processes, i),
+              profile.acceptBacklog() == 0
+                  ? 0
+                  : Math.max(1, part(profile.acceptBacklog(), processes, i))));
     }
     return new Shares(profile.name(), shares);
   }
 
-  /** Process {@code i}'s part of {@code total} over {@code n}: the first {@code total % n} get one more. */
+  /**
+   * Process {@code i}'s part of {@code total} over {@code n}: the first {@code total % n} get one
+   * more.
+   */
   static int part(int total, int n, int i) {
     return total / n + (i < total % n ? 1 : 0);
   }

@@ -29,23 +29,41 @@ public record Profile(
     Optional<Service> service) {
 
   /**
-   * What it can do at once: its event loops and its framework's workers, and the framework's CPU per
-   * request, spent on its pool (or on the event loops, with pool 0).
+   * What it can do at once: its event loops and its framework's workers, and the framework's CPU
+   * per request, spent on its pool (or on the event loops, with pool 0).
    */
   public Capacity capacity() {
-    return new Capacity(workers + service.map(Service::pool).orElse(0), service.map(Service::cpu),
+    return new Capacity(
+        workers + service.map(Service::pool).orElse(0),
+        service.map(Service::cpu),
         service.map(s -> s.pool() > 0 ? s.pool() : workers).orElse(workers));
   }
 
   /** Which version the status line says: a fixed one, or the request's (Go, php -S of PHP 7). */
-  public enum StatusVersion { HTTP_1_0, HTTP_1_1, ECHO }
+  public enum StatusVersion {
+    HTTP_1_0,
+    HTTP_1_1,
+    ECHO
+  }
 
-  public enum KeepAliveRule { ON_REQUEST, NEVER }
+  public enum KeepAliveRule {
+    ON_REQUEST,
+    NEVER
+  }
 
   /** When a response that keeps / closes the connection writes its Connection header. */
-  public enum HeaderRule { ALWAYS, HTTP10, HTTP11, NEVER }
+  public enum HeaderRule {
+    ALWAYS,
+    HTTP10,
+    HTTP11,
+    NEVER
+  }
 
-  public enum BodyFraming { CONTENT_LENGTH, CLOSE_DELIMITED, CHUNKED }
+  public enum BodyFraming {
+    CONTENT_LENGTH,
+    CLOSE_DELIMITED,
+    CHUNKED
+  }
 
   public record KeepAlive(KeepAliveRule http10, KeepAliveRule http11, int maxRequests) {}
 
@@ -55,8 +73,9 @@ public record Profile(
 
   /**
    * The per-request cost of a framework behind the server: CPU burnt on a pool of {@code pool}
-   * workers (0 = on the event loop itself, as a single-threaded PHP process), then an optional
-   * I/O wait; a worker is recycled after {@code maxRequests}, paying {@code recycleCpu} to boot.
+   * workers (0 = on the event loop itself, as a single-threaded PHP process), then an optional I/O
+   * wait; a worker is recycled after {@code maxRequests}, paying {@code recycleCpu} to boot.
    */
-  public record Service(Duration cpu, Duration ioWait, int pool, int maxRequests, Duration recycleCpu) {}
+  public record Service(
+      Duration cpu, Duration ioWait, int pool, int maxRequests, Duration recycleCpu) {}
 }

@@ -7,13 +7,14 @@ import java.util.List;
 
 /**
  * An HTTP/1.x request head read straight from the socket's bytes, keeping only what a response
- * depends on: the version, HEAD or not, the Connection tokens, the Host (when a profile echoes
- * it), whether the path is served, and the length of a body to skip. One instance per connection,
- * reused for every request on it.
+ * depends on: the version, HEAD or not, the Connection tokens, the Host (when a profile echoes it),
+ * whether the path is served, and the length of a body to skip. One instance per connection, reused
+ * for every request on it.
  */
 final class RequestHead {
   static final int INCOMPLETE = -1;
   static final int MALFORMED = -2;
+
   /** Longer heads are refused, as servers refuse oversized headers. */
   static final int MAX_HEAD = 16 * 1024;
 
@@ -33,7 +34,8 @@ final class RequestHead {
    * Reads one request from the reader index on (without moving it).
    *
    * @param paths the paths served, empty for all
-   * @return the request's length in bytes (head and body), {@link #INCOMPLETE} or {@link #MALFORMED}
+   * @return the request's length in bytes (head and body), {@link #INCOMPLETE} or {@link
+   *     #MALFORMED}
    */
   int parse(ByteBuf buf, boolean wantHost, List<byte[]> paths) {
     int start = buf.readerIndex();
@@ -49,7 +51,8 @@ final class RequestHead {
     while (true) {
       lineEnd = buf.indexOf(lineStart, end, (byte) '\n');
       if (lineEnd < 0) return end - start > MAX_HEAD ? MALFORMED : INCOMPLETE;
-      int contentEnd = lineEnd > lineStart && buf.getByte(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+      int contentEnd =
+          lineEnd > lineStart && buf.getByte(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
       if (contentEnd == lineStart) break;
       int colon = buf.indexOf(lineStart, contentEnd, (byte) ':');
       if (colon <= lineStart) return MALFORMED;
@@ -57,7 +60,8 @@ final class RequestHead {
       if (nameIs(buf, lineStart, colon, CONNECTION)) {
         readConnection(buf, valueStart, contentEnd);
       } else if (wantHost && nameIs(buf, lineStart, colon, HOST)) {
-        host = buf.toString(valueStart, contentEnd - valueStart, StandardCharsets.ISO_8859_1).trim();
+        host =
+            buf.toString(valueStart, contentEnd - valueStart, StandardCharsets.ISO_8859_1).trim();
       } else if (nameIs(buf, lineStart, colon, CONTENT_LENGTH)) {
         contentLength = digits(buf, valueStart, contentEnd);
         if (contentLength < 0) return MALFORMED;
@@ -74,16 +78,25 @@ final class RequestHead {
     // "HTTP/1.x" ends the line; the method and target come before it.
     if (contentEnd - start < 14) return false;
     int v = contentEnd - 8;
-    if (buf.getByte(v - 1) != ' ' || buf.getByte(v) != 'H' || buf.getByte(v + 1) != 'T' || buf.getByte(v + 2) != 'T'
-        || buf.getByte(v + 3) != 'P' || buf.getByte(v + 4) != '/' || buf.getByte(v + 5) != '1'
+    if (buf.getByte(v - 1) != ' '
+        || buf.getByte(v) != 'H'
+        || buf.getByte(v + 1) != 'T'
+        || buf.getByte(v + 2) != 'T'
+        || buf.getByte(v + 3) != 'P'
+        || buf.getByte(v + 4) != '/'
+        || buf.getByte(v + 5) != '1'
         || buf.getByte(v + 6) != '.') {
       return false;
     }
     byte minor = buf.getByte(v + 7);
     if (minor != '0' && minor != '1') return false;
     http11 = minor == '1';
-    head = buf.getByte(start) == 'H' && buf.getByte(start + 1) == 'E' && buf.getByte(start + 2) == 'A'
-        && buf.getByte(start + 3) == 'D' && buf.getByte(start + 4) == ' ';
+    head =
+        buf.getByte(start) == 'H'
+            && buf.getByte(start + 1) == 'E'
+            && buf.getByte(start + 2) == 'A'
+            && buf.getByte(start + 3) == 'D'
+            && buf.getByte(start + 4) == ' ';
     return buf.indexOf(start, v - 1, (byte) ' ') > start;
   }
 
@@ -103,7 +116,8 @@ final class RequestHead {
   }
 
   private void readConnection(ByteBuf buf, int from, int to) {
-    // A comma-separated token list, case-insensitive ("Keep-Alive", "close", "keep-alive, Upgrade").
+    // A comma-separated token list, case-insensitive ("Keep-Alive", "close", "keep-alive,
+    // Upgrade").
     int tokenStart = from;
     for (int i = from; i <= to; i++) {
       if (i == to || buf.getByte(i) == ',') {

@@ -18,8 +18,15 @@ import java.util.regex.Pattern;
  * placeholder has no value in this response (no Connection header, no length) is left out.
  */
 public final class ResponseTemplate {
-  static final List<String> HEADER_PLACEHOLDERS = List.of("date", "content-length", "connection",
-      "transfer-encoding", "request-host", "file-mtime", "file-etag");
+  static final List<String> HEADER_PLACEHOLDERS =
+      List.of(
+          "date",
+          "content-length",
+          "connection",
+          "transfer-encoding",
+          "request-host",
+          "file-mtime",
+          "file-etag");
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}]*)}");
   private static final Pattern RANDOM = Pattern.compile("random:(\\d+)-(\\d+)");
 
@@ -42,17 +49,26 @@ public final class ResponseTemplate {
         // nginx's ETag: hex(mtime)-hex(size).
         this.fileEtag = Long.toHexString(seconds) + "-" + Long.toHexString(bytes.length);
       } catch (IOException e) {
-        throw new ConfigError(profile.file() + ": cannot read body-file " + profile.bodyFile().get() + ": " + e.getMessage());
+        throw new ConfigError(
+            profile.file()
+                + ": cannot read body-file "
+                + profile.bodyFile().get()
+                + ": "
+                + e.getMessage());
       }
     } else {
       this.body = profile.body();
       this.fileMtime = null;
       this.fileEtag = null;
     }
-    this.perRequest = profile.headers().stream().anyMatch(h -> h.contains("{request-host}")) || RANDOM.matcher(body).find();
+    this.perRequest =
+        profile.headers().stream().anyMatch(h -> h.contains("{request-host}"))
+            || RANDOM.matcher(body).find();
   }
 
-  /** True when a response depends on the request (its Host) or on chance, so it cannot be prebuilt. */
+  /**
+   * True when a response depends on the request (its Host) or on chance, so it cannot be prebuilt.
+   */
   public boolean perRequest() {
     return perRequest;
   }
@@ -83,26 +99,40 @@ public final class ResponseTemplate {
    * @param head a HEAD request: headers only
    * @param host the request's Host header, or null
    */
-  public byte[] render(boolean http11, String connection, BodyFraming framing, boolean notFound, boolean head,
-      String host, String date) {
+  public byte[] render(
+      boolean http11,
+      String connection,
+      BodyFraming framing,
+      boolean notFound,
+      boolean head,
+      String host,
+      String date) {
     String payload = notFound ? profile.notFoundBody() : fillBody(body);
     int length = payload.length();
     StringBuilder out = new StringBuilder(256 + length);
-    String version = switch (profile.statusVersion()) {
-      case HTTP_1_0 -> "HTTP/1.0";
-      case HTTP_1_1 -> "HTTP/1.1";
-      case ECHO -> http11 ? "HTTP/1.1" : "HTTP/1.0";
-    };
+    String version =
+        switch (profile.statusVersion()) {
+          case HTTP_1_0 -> "HTTP/1.0";
+          case HTTP_1_1 -> "HTTP/1.1";
+          case ECHO -> http11 ? "HTTP/1.1" : "HTTP/1.0";
+        };
     out.append(version).append(notFound ? " 404 Not Found" : " 200 OK").append("\r\n");
     for (String line : profile.headers()) {
-      String filled = fillHeader(line, date, framing == BodyFraming.CONTENT_LENGTH ? Integer.toString(length) : null,
-          connection, framing == BodyFraming.CHUNKED ? "chunked" : null, host);
+      String filled =
+          fillHeader(
+              line,
+              date,
+              framing == BodyFraming.CONTENT_LENGTH ? Integer.toString(length) : null,
+              connection,
+              framing == BodyFraming.CHUNKED ? "chunked" : null,
+              host);
       if (filled != null) out.append(filled).append("\r\n");
     }
     out.append("\r\n");
     if (!head) {
       if (framing == BodyFraming.CHUNKED) {
-        if (length > 0) out.append(Integer.toHexString(length)).append("\r\n").append(payload).append("\r\n");
+        if (length > 0)
+          out.append(Integer.toHexString(length)).append("\r\n").append(payload).append("\r\n");
         out.append("0\r\n\r\n");
       } else {
         out.append(payload);
@@ -111,22 +141,29 @@ public final class ResponseTemplate {
     return out.toString().getBytes(StandardCharsets.ISO_8859_1);
   }
 
-  private String fillHeader(String line, String date, String contentLength, String connection, String transferEncoding,
+  private String fillHeader(
+      String line,
+      String date,
+      String contentLength,
+      String connection,
+      String transferEncoding,
       String host) {
     if (line.indexOf('{') < 0) return line;
     Matcher m = PLACEHOLDER.matcher(line);
     StringBuilder out = new StringBuilder(line.length() + 32);
     while (m.find()) {
-      String value = switch (m.group(1)) {
-        case "date" -> date;
-        case "content-length" -> contentLength;
-        case "connection" -> connection;
-        case "transfer-encoding" -> transferEncoding;
-        case "request-host" -> host;
-        case "file-mtime" -> fileMtime;
-        case "file-etag" -> fileEtag;
-        default -> throw new IllegalStateException("placeholder checked at load: " + m.group(1));
-      };
+      String value =
+          switch (m.group(1)) {
+            case "date" -> date;
+            case "content-length" -> contentLength;
+            case "connection" -> connection;
+            case "transfer-encoding" -> transferEncoding;
+            case "request-host" -> host;
+            case "file-mtime" -> fileMtime;
+            case "file-etag" -> fileEtag;
+            default ->
+                throw new IllegalStateException("placeholder checked at load: " + m.group(1));
+          };
       if (value == null) return null;
       m.appendReplacement(out, Matcher.quoteReplacement(value));
     }
@@ -153,5 +190,4 @@ public final class ResponseTemplate {
     m.appendTail(out);
     return out.toString();
   }
-
 }

@@ -3,8 +3,8 @@ package abreplay.standin;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -21,6 +21,7 @@ final class ServiceWorkers implements AutoCloseable {
   private final Counters counters;
   private final ExecutorService pool;
   private final ThreadLocal<int[]> servedByThisWorker = ThreadLocal.withInitial(() -> new int[1]);
+
   /** Keeps the JIT from dropping the arithmetic that burns the CPU. */
   private volatile long sink;
 
@@ -29,11 +30,14 @@ final class ServiceWorkers implements AutoCloseable {
     this.counters = counters;
     if (service.pool() > 0) {
       AtomicInteger ids = new AtomicInteger();
-      this.pool = Executors.newFixedThreadPool(service.pool(), r -> {
-        Thread t = new Thread(r, "service-worker-" + ids.incrementAndGet());
-        t.setDaemon(true);
-        return t;
-      });
+      this.pool =
+          Executors.newFixedThreadPool(
+              service.pool(),
+              r -> {
+                Thread t = new Thread(r, "service-worker-" + ids.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+              });
     } else {
       this.pool = null;
     }
@@ -45,10 +49,11 @@ final class ServiceWorkers implements AutoCloseable {
       work();
       then.run();
     } else {
-      pool.execute(() -> {
-        work();
-        eventLoop.execute(then);
-      });
+      pool.execute(
+          () -> {
+            work();
+            eventLoop.execute(then);
+          });
     }
   }
 
@@ -72,7 +77,10 @@ final class ServiceWorkers implements AutoCloseable {
     }
   }
 
-  /** Spends {@code cost} of this thread's CPU time (not wall time: a busy machine stretches it, as it would PHP). */
+  /**
+   * Spends {@code cost} of this thread's CPU time (not wall time: a busy machine stretches it, as
+   * it would PHP).
+   */
   static long burn(Duration cost) {
     long end = THREADS.getCurrentThreadCpuTime() + cost.toNanos();
     long x = System.nanoTime();

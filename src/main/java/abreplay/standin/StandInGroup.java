@@ -15,17 +15,18 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 
 /**
- * One stand-in served by several JVMs on one port of 127.0.0.1, so that it can hold more connections
- * than one process's open-file limit allows: each process listens with SO_REUSEPORT and runs its
- * {@link ProcessSplit.Share} of the profile's event loops and workers; the kernel hashes each new
- * connection to one of the listening sockets. With one process it is a plain {@link StandInProcess}.
+ * One stand-in served by several JVMs on one port of 127.0.0.1, so that it can hold more
+ * connections than one process's open-file limit allows: each process listens with SO_REUSEPORT and
+ * runs its {@link ProcessSplit.Share} of the profile's event loops and workers; the kernel hashes
+ * each new connection to one of the listening sockets. With one process it is a plain {@link
+ * StandInProcess}.
  *
- * <p>Its life: every process is launched at once and the group is ready when each has said it listens;
- * if one exits or stays silent, all are stopped and the error names which one of how many, with its
- * last lines. Its counters are the sum of every process's, asked in turn, and empty when any one no
- * longer answers (a partial sum would be a wrong total). It is alive while every process is. Stopping
- * stops all of them at once and reaps each. Thread-safe as {@link TargetProcess} says: its state is set
- * at start and the processes are themselves thread-safe.
+ * <p>Its life: every process is launched at once and the group is ready when each has said it
+ * listens; if one exits or stays silent, all are stopped and the error names which one of how many,
+ * with its last lines. Its counters are the sum of every process's, asked in turn, and empty when
+ * any one no longer answers (a partial sum would be a wrong total). It is alive while every process
+ * is. Stopping stops all of them at once and reaps each. Thread-safe as {@link TargetProcess} says:
+ * its state is set at start and the processes are themselves thread-safe.
  */
 public final class StandInGroup implements TargetProcess, AutoCloseable {
   private final ProcessSplit.Shares split;
@@ -33,7 +34,8 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
   private final LineLog log;
   private final int port;
 
-  private StandInGroup(ProcessSplit.Shares split, List<StandInProcess> processes, LineLog log, int port) {
+  private StandInGroup(
+      ProcessSplit.Shares split, List<StandInProcess> processes, LineLog log, int port) {
     this.split = split;
     this.processes = List.copyOf(processes);
     this.log = log;
@@ -41,15 +43,15 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
   }
 
   /**
-   * Starts {@code profile} in {@code processes} processes on {@code port} (0: a free one, chosen here,
-   * since they must all bind the same), each line they print to {@code logFile}, prefixed
+   * Starts {@code profile} in {@code processes} processes on {@code port} (0: a free one, chosen
+   * here, since they must all bind the same), each line they print to {@code logFile}, prefixed
    * {@code [i/n]} when there are several.
    *
-   * @throws StandInError when the profile is broken or cannot be split so, the port is taken, or a process
-   *     does not start
+   * @throws StandInError when the profile is broken or cannot be split so, the port is taken, or a
+   *     process does not start
    */
-  public static StandInGroup start(String profile, int processes, int port, Path logFile, Path home,
-      Optional<CpuSet> cpus) {
+  public static StandInGroup start(
+      String profile, int processes, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
     Profile loaded;
     try {
       loaded = new ProfileLoader(home).load(profile);
@@ -61,10 +63,17 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
   }
 
   /**
-   * Starts {@code profile} as loaded with {@code overrides} (the {@code key=value} given to targets/serve,
-   * passed on to every process before its share's own keys) in {@code processes} processes.
+   * Starts {@code profile} as loaded with {@code overrides} (the {@code key=value} given to
+   * targets/serve, passed on to every process before its share's own keys) in {@code processes}
+   * processes.
    */
-  static StandInGroup start(Profile profile, List<String> overrides, int processes, int port, LineLog log, Path home,
+  static StandInGroup start(
+      Profile profile,
+      List<String> overrides,
+      int processes,
+      int port,
+      LineLog log,
+      Path home,
       Optional<CpuSet> cpus) {
     ProcessSplit outcome = ProcessSplit.of(profile, processes);
     if (outcome instanceof ProcessSplit.Refused refused) {
@@ -74,12 +83,18 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     ProcessSplit.Shares split = (ProcessSplit.Shares) outcome;
     int chosen = port;
     if (processes > 1) {
-      // SO_REUSEPORT would let the processes join another group of this user on a taken port: refuse it first.
+      // SO_REUSEPORT would let the processes join another group of this user on a taken port:
+      // refuse it first.
       chosen = port == 0 ? StandInMain.freePort() : port;
       if (!bindable(chosen)) {
         log.close();
-        throw new StandInError("port " + chosen + " on 127.0.0.1 is taken by another process: choose another port,"
-            + " or stop what listens there (ss -ltnp 'sport = :" + chosen + "')");
+        throw new StandInError(
+            "port "
+                + chosen
+                + " on 127.0.0.1 is taken by another process: choose another port,"
+                + " or stop what listens there (ss -ltnp 'sport = :"
+                + chosen
+                + "')");
       }
     }
     List<StandInProcess> started = new ArrayList<>();
@@ -90,14 +105,22 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
           arguments.addAll(share.overrides(profile));
           arguments.addAll(List.of("--reuse-port", "--process", share.index() + "/" + processes));
         }
-        started.add(StandInProcess.launch(profile.name(), arguments, chosen,
-            processes > 1 ? log.forProcess(share.index(), processes) : log, home, cpus));
+        started.add(
+            StandInProcess.launch(
+                profile.name(),
+                arguments,
+                chosen,
+                processes > 1 ? log.forProcess(share.index(), processes) : log,
+                home,
+                cpus));
       }
       for (int i = 0; i < started.size(); i++) {
         try {
           started.get(i).awaitReady();
         } catch (StandInError e) {
-          throw processes > 1 ? new StandInError("process " + (i + 1) + " of " + processes + ": " + e.getMessage()) : e;
+          throw processes > 1
+              ? new StandInError("process " + (i + 1) + " of " + processes + ": " + e.getMessage())
+              : e;
         }
       }
     } catch (StandInError e) {
@@ -106,7 +129,8 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     }
     int listening = processes > 1 ? chosen : port;
     StandInGroup group = new StandInGroup(split, started, log, listening);
-    // Asked once while idle, so that the first answer under load does not also load its code (JSON).
+    // Asked once while idle, so that the first answer under load does not also load its code
+    // (JSON).
     if (processes > 1) group.countersByProcess();
     return group;
   }
@@ -120,7 +144,9 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     }
   }
 
-  /** The port every process listens on; 0 when one process chose its own (ask its listening line). */
+  /**
+   * The port every process listens on; 0 when one process chose its own (ask its listening line).
+   */
   public int port() {
     return port;
   }
@@ -158,15 +184,19 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
   }
 
   /**
-   * Each process's counters, in order (how evenly the kernel spread the connections), asked of all at
-   * once: under a flood of new connections a busy process may take seconds to answer (up to its 5-s
-   * wait), and asking in turn would add those waits up.
+   * Each process's counters, in order (how evenly the kernel spread the connections), asked of all
+   * at once: under a flood of new connections a busy process may take seconds to answer (up to its
+   * 5-s wait), and asking in turn would add those waits up.
    */
   public List<Optional<TargetCounters>> countersByProcess() {
     if (processes.size() == 1) return List.of(processes.get(0).counters());
-    List<CompletableFuture<Optional<TargetCounters>>> asked = processes.stream()
-        .map(p -> CompletableFuture.supplyAsync(p::counters, r -> new Thread(r, "stand-in-stats-" + p.pid()).start()))
-        .toList();
+    List<CompletableFuture<Optional<TargetCounters>>> asked =
+        processes.stream()
+            .map(
+                p ->
+                    CompletableFuture.supplyAsync(
+                        p::counters, r -> new Thread(r, "stand-in-stats-" + p.pid()).start()))
+            .toList();
     return asked.stream().map(CompletableFuture::join).toList();
   }
 
@@ -175,8 +205,15 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     if (processes.size() == 1) return processes.get(0).lastLines();
     List<String> parts = new ArrayList<>();
     for (int i = 0; i < processes.size(); i++) {
-      parts.add("  process " + (i + 1) + " of " + processes.size() + (processes.get(i).alive() ? "" : " (exited)") + ":"
-          + System.lineSeparator() + processes.get(i).lastLines());
+      parts.add(
+          "  process "
+              + (i + 1)
+              + " of "
+              + processes.size()
+              + (processes.get(i).alive() ? "" : " (exited)")
+              + ":"
+              + System.lineSeparator()
+              + processes.get(i).lastLines());
     }
     return String.join(System.lineSeparator(), parts);
   }
@@ -185,9 +222,14 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
   @Override
   public void stop() {
     try {
-      CompletableFuture.allOf(processes.stream()
-          .map(p -> CompletableFuture.runAsync(p::stop, r -> new Thread(r, "stop-stand-in-" + p.pid()).start()))
-          .toArray(CompletableFuture[]::new)).join();
+      CompletableFuture.allOf(
+              processes.stream()
+                  .map(
+                      p ->
+                          CompletableFuture.runAsync(
+                              p::stop, r -> new Thread(r, "stop-stand-in-" + p.pid()).start()))
+                  .toArray(CompletableFuture[]::new))
+          .join();
     } finally {
       log.close();
     }
@@ -200,7 +242,9 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
 
   @Override
   public String toString() {
-    return split.describe() + (port > 0 ? " on port " + port : "") + ", pids "
+    return split.describe()
+        + (port > 0 ? " on port " + port : "")
+        + ", pids "
         + pids().stream().map(String::valueOf).collect(Collectors.joining(", "));
   }
 }

@@ -24,10 +24,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * A stand-in in its own JVM (10,000 connections need their own file-descriptor budget): started
- * on a free port of 127.0.0.1, ready once it says it listens, asked for its counters over a pipe,
- * stopped and reaped at the end. Every line it prints goes to its log file. Several of them share one
- * port and one log in a {@link StandInGroup}.
+ * A stand-in in its own JVM (10,000 connections need their own file-descriptor budget): started on
+ * a free port of 127.0.0.1, ready once it says it listens, asked for its counters over a pipe,
+ * stopped and reaped at the end. Every line it prints goes to its log file. Several of them share
+ * one port and one log in a {@link StandInGroup}.
  */
 public final class StandInProcess implements TargetProcess, AutoCloseable {
   private static final int TAIL_LINES = 15;
@@ -54,31 +54,50 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
    * @param cpus the CPUs it may run on; empty = any
    * @throws StandInError when it exits or stays silent instead, with the last lines it printed
    */
-  public static StandInProcess start(String profile, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
-    StandInProcess standIn = launch(profile, List.of(), port, LineLog.toFile(logFile, profile), home, cpus);
+  public static StandInProcess start(
+      String profile, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
+    StandInProcess standIn =
+        launch(profile, List.of(), port, LineLog.toFile(logFile, profile), home, cpus);
     standIn.awaitReady();
     return standIn;
   }
 
   /**
-   * Starts {@code profile} with more arguments ({@code key=value} overrides, {@code --reuse-port}) without
-   * waiting for it: {@link #awaitReady} does. Its lines go to {@code log}, which it closes at its stop
-   * only if the log says it owns it.
+   * Starts {@code profile} with more arguments ({@code key=value} overrides, {@code --reuse-port})
+   * without waiting for it: {@link #awaitReady} does. Its lines go to {@code log}, which it closes
+   * at its stop only if the log says it owns it.
    */
-  static StandInProcess launch(String profile, List<String> arguments, int port, LineLog log, Path home,
+  static StandInProcess launch(
+      String profile,
+      List<String> arguments,
+      int port,
+      LineLog log,
+      Path home,
       Optional<CpuSet> cpus) {
     List<String> command = new ArrayList<>(Affinity.prefix(cpus));
-    command.addAll(List.of(
-        ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
-        "-XX:+UseParallelGC", "-Xms256m", "-Xmx1g", "-Dio.netty.leakDetection.level=disabled",
-        "-Dabreplay.home=" + home,
-        "-cp", System.getProperty("java.class.path"),
-        StandInMain.class.getName(), profile, Integer.toString(port)));
+    command.addAll(
+        List.of(
+            ProcessHandle.current()
+                .info()
+                .command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
+            "-XX:+UseParallelGC",
+            "-Xms256m",
+            "-Xmx1g",
+            "-Dio.netty.leakDetection.level=disabled",
+            "-Dabreplay.home=" + home,
+            "-cp",
+            System.getProperty("java.class.path"),
+            StandInMain.class.getName(),
+            profile,
+            Integer.toString(port)));
     command.addAll(arguments);
-    command.addAll(List.of("--control", "--parent-pid", Long.toString(ProcessHandle.current().pid())));
+    command.addAll(
+        List.of("--control", "--parent-pid", Long.toString(ProcessHandle.current().pid())));
     Process process;
     try {
-      process = new ProcessBuilder(command).redirectErrorStream(true).directory(home.toFile()).start();
+      process =
+          new ProcessBuilder(command).redirectErrorStream(true).directory(home.toFile()).start();
     } catch (IOException e) {
       log.close();
       throw new StandInError("cannot start stand-in " + profile + ": " + e.getMessage());
@@ -91,7 +110,9 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
   }
 
   private void readOutput() {
-    try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader out =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = out.readLine(); line != null; line = out.readLine()) {
         if (line.startsWith(StandInMain.STATS)) {
           statsReplies.offer(line.substring(StandInMain.STATS.length()), 5, TimeUnit.SECONDS);
@@ -120,15 +141,22 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
     } catch (ExecutionException | TimeoutException | InterruptedException e) {
       boolean exited = !process.isAlive() || e instanceof ExecutionException;
       stop();
-      throw new StandInError("stand-in " + profile + (exited ? " exited before it listened" : " did not listen within 60 s")
-          + "; its last lines:" + System.lineSeparator() + lastLines());
+      throw new StandInError(
+          "stand-in "
+              + profile
+              + (exited ? " exited before it listened" : " did not listen within 60 s")
+              + "; its last lines:"
+              + System.lineSeparator()
+              + lastLines());
     }
   }
 
   @Override
   public String lastLines() {
     synchronized (tail) {
-      return tail.isEmpty() ? "    (nothing)" : "    " + String.join(System.lineSeparator() + "    ", tail);
+      return tail.isEmpty()
+          ? "    (nothing)"
+          : "    " + String.join(System.lineSeparator() + "    ", tail);
     }
   }
 
@@ -151,7 +179,9 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
         control.println("stats");
         if (control.checkError()) return Optional.empty();
         String reply = statsReplies.poll(5, TimeUnit.SECONDS);
-        return reply == null ? Optional.empty() : Optional.of(TargetCounters.fromJson(new JsonObject(reply)));
+        return reply == null
+            ? Optional.empty()
+            : Optional.of(TargetCounters.fromJson(new JsonObject(reply)));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -21,10 +21,10 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Vert.x provides the transport through its public API: the native one (epoll) where it is
  * available, its event loops, and the socket options of a {@link NetServerOptions}. The wire is a
- * {@link Connection} alone in each channel's pipeline: Vert.x 5 gives no public access to the pipeline
- * of its own NetServer's sockets, and its NetSocket path (message dispatch, a promise and an outbound
- * queue per response) served the nginx stand-in at 1.0x the real nginx's rate against 1.22x for a
- * handler in the pipeline (wrk -t2 -c100, src/bench/standins.sh).
+ * {@link Connection} alone in each channel's pipeline: Vert.x 5 gives no public access to the
+ * pipeline of its own NetServer's sockets, and its NetSocket path (message dispatch, a promise and
+ * an outbound queue per response) served the nginx stand-in at 1.0x the real nginx's rate against
+ * 1.22x for a handler in the pipeline (wrk -t2 -c100, src/bench/standins.sh).
  */
 public final class StandInServer implements AutoCloseable {
   /** What every connection of this server shares: read-only, or thread-safe. */
@@ -42,7 +42,8 @@ public final class StandInServer implements AutoCloseable {
       this.responses = new Responses(template, rules);
       this.service = profile.service().map(s -> new ServiceWorkers(s, counters)).orElse(null);
       this.echoesHost = profile.headers().stream().anyMatch(h -> h.contains("{request-host}"));
-      this.paths = profile.paths().stream().map(p -> p.getBytes(StandardCharsets.ISO_8859_1)).toList();
+      this.paths =
+          profile.paths().stream().map(p -> p.getBytes(StandardCharsets.ISO_8859_1)).toList();
     }
   }
 
@@ -53,8 +54,13 @@ public final class StandInServer implements AutoCloseable {
   private final Shared shared;
   private final int port;
 
-  private StandInServer(Profile profile, Transport transport, EventLoopGroup acceptor, EventLoopGroup loops,
-      Shared shared, int port) {
+  private StandInServer(
+      Profile profile,
+      Transport transport,
+      EventLoopGroup acceptor,
+      EventLoopGroup loops,
+      Shared shared,
+      int port) {
     this.profile = profile;
     this.transport = transport;
     this.acceptor = acceptor;
@@ -69,51 +75,86 @@ public final class StandInServer implements AutoCloseable {
   }
 
   /**
-   * Starts listening on 127.0.0.1:{@code port}, with {@code reusePort} sharing the port with the other
-   * processes of the same stand-in (SO_REUSEPORT: the kernel hashes each new connection to one of the
-   * listening sockets). Vert.x sets SO_REUSEPORT on its native transport only (epoll's
+   * Starts listening on 127.0.0.1:{@code port}, with {@code reusePort} sharing the port with the
+   * other processes of the same stand-in (SO_REUSEPORT: the kernel hashes each new connection to
+   * one of the listening sockets). Vert.x sets SO_REUSEPORT on its native transport only (epoll's
    * {@code configure(NetServerOptions, ...)}), so without it a shared port is refused.
    *
-   * @throws StandInError when the port is taken, or a shared port is asked for without the native transport
+   * @throws StandInError when the port is taken, or a shared port is asked for without the native
+   *     transport
    */
   public static StandInServer start(Profile profile, int port, boolean reusePort) {
-    Transport transport = Transport.nativeTransport() != null && Transport.nativeTransport().available()
-        ? Transport.nativeTransport() : Transport.NIO;
+    Transport transport =
+        Transport.nativeTransport() != null && Transport.nativeTransport().available()
+            ? Transport.nativeTransport()
+            : Transport.NIO;
     if (reusePort && transport == Transport.NIO) {
-      throw new StandInError("stand-in " + profile.name() + " cannot share port " + port + " with other processes:"
-          + " SO_REUSEPORT needs Vert.x's native transport (epoll), which is not available here ("
-          + (Transport.nativeTransport() == null ? "no native transport on the classpath"
-              : String.valueOf(Transport.nativeTransport().unavailabilityCause())) + "); run it in one process");
+      throw new StandInError(
+          "stand-in "
+              + profile.name()
+              + " cannot share port "
+              + port
+              + " with other processes: SO_REUSEPORT needs Vert.x's native transport (epoll), which"
+              + " is not available here ("
+              + (Transport.nativeTransport() == null
+                  ? "no native transport on the classpath"
+                  : String.valueOf(Transport.nativeTransport().unavailabilityCause()))
+              + "); run it in one process");
     }
     io.vertx.core.spi.transport.Transport netty = transport.implementation();
-    EventLoopGroup acceptor = netty.eventLoopGroup(io.vertx.core.spi.transport.Transport.ACCEPTOR_EVENT_LOOP_GROUP, 1,
-        new DefaultThreadFactory("stand-in-acceptor", false), 100);
-    EventLoopGroup loops = netty.eventLoopGroup(io.vertx.core.spi.transport.Transport.IO_EVENT_LOOP_GROUP,
-        profile.workers(), new DefaultThreadFactory("stand-in-loop", false), 100);
+    EventLoopGroup acceptor =
+        netty.eventLoopGroup(
+            io.vertx.core.spi.transport.Transport.ACCEPTOR_EVENT_LOOP_GROUP,
+            1,
+            new DefaultThreadFactory("stand-in-acceptor", false),
+            100);
+    EventLoopGroup loops =
+        netty.eventLoopGroup(
+            io.vertx.core.spi.transport.Transport.IO_EVENT_LOOP_GROUP,
+            profile.workers(),
+            new DefaultThreadFactory("stand-in-loop", false),
+            100);
     Shared shared = new Shared(profile);
-    // As many pending connections as the kernel allows (net.core.somaxconn) unless the profile says.
+    // As many pending connections as the kernel allows (net.core.somaxconn) unless the profile
+    // says.
     int backlog = profile.acceptBacklog() > 0 ? profile.acceptBacklog() : Limits.read().somaxconn();
-    NetServerOptions options = new NetServerOptions().setTcpNoDelay(true).setReuseAddress(true)
-        .setAcceptBacklog(backlog).setReusePort(reusePort);
-    ServerBootstrap bootstrap = new ServerBootstrap().group(acceptor, loops)
-        .channelFactory(netty.serverChannelFactory(false));
+    NetServerOptions options =
+        new NetServerOptions()
+            .setTcpNoDelay(true)
+            .setReuseAddress(true)
+            .setAcceptBacklog(backlog)
+            .setReusePort(reusePort);
+    ServerBootstrap bootstrap =
+        new ServerBootstrap()
+            .group(acceptor, loops)
+            .channelFactory(netty.serverChannelFactory(false));
     netty.configure(options, false, bootstrap);
-    bootstrap.option(ChannelOption.SO_BACKLOG, backlog).childHandler(new ChannelInitializer<Channel>() {
-      @Override
-      protected void initChannel(Channel channel) {
-        channel.pipeline().addLast("stand-in", new Connection(shared));
-      }
-    });
+    bootstrap
+        .option(ChannelOption.SO_BACKLOG, backlog)
+        .childHandler(
+            new ChannelInitializer<Channel>() {
+              @Override
+              protected void initChannel(Channel channel) {
+                channel.pipeline().addLast("stand-in", new Connection(shared));
+              }
+            });
     try {
       bootstrap.bind("127.0.0.1", port).syncUninterruptibly();
     } catch (Exception e) {
       // Netty rethrows the bind's own (checked) exception as it is.
       shutDown(shared, acceptor, loops);
-      if (e instanceof BindException || String.valueOf(e.getMessage()).contains("Address already in use")) {
-        throw new StandInError("port " + port + " on 127.0.0.1 is taken by another process: choose another port,"
-            + " or stop what listens there (ss -ltnp 'sport = :" + port + "')");
+      if (e instanceof BindException
+          || String.valueOf(e.getMessage()).contains("Address already in use")) {
+        throw new StandInError(
+            "port "
+                + port
+                + " on 127.0.0.1 is taken by another process: choose another port,"
+                + " or stop what listens there (ss -ltnp 'sport = :"
+                + port
+                + "')");
       }
-      throw new StandInError("stand-in " + profile.name() + " could not listen on 127.0.0.1:" + port + ": " + e);
+      throw new StandInError(
+          "stand-in " + profile.name() + " could not listen on 127.0.0.1:" + port + ": " + e);
     }
     StandInServer server = new StandInServer(profile, transport, acceptor, loops, shared, port);
     server.tickDateEachSecond();
@@ -123,10 +164,13 @@ public final class StandInServer implements AutoCloseable {
   /** Refreshes the Date at each second boundary, so that it is right to the second. */
   private void tickDateEachSecond() {
     long now = System.currentTimeMillis();
-    acceptor.schedule(() -> {
-      shared.responses.refresh(System.currentTimeMillis() / 1000);
-      tickDateEachSecond();
-    }, 1000 - now % 1000 + 1, TimeUnit.MILLISECONDS);
+    acceptor.schedule(
+        () -> {
+          shared.responses.refresh(System.currentTimeMillis() / 1000);
+          tickDateEachSecond();
+        },
+        1000 - now % 1000 + 1,
+        TimeUnit.MILLISECONDS);
   }
 
   public int port() {

@@ -21,17 +21,29 @@ public record RealServers(Map<String, Entry> bySystem, Optional<Entry> reference
    * @param name its folder in targets/real/, e.g. "nginx-static"
    * @param label what it is, e.g. "Debian nginx 1.22 with document 000's settings"
    * @param standIn the stand-in profile it corresponds to; empty for the reference server
-   * @param missing what this machine lacks to run it, naming the package to install; empty when it can
+   * @param missing what this machine lacks to run it, naming the package to install; empty when it
+   *     can
    * @param fidelity how it differs from its stand-in and from the document's server
    * @param abBytesVsStandIn bytes per response to ab's HTTP/1.0 request, real minus stand-in, as
    *     {@code fidelity} explains (0: the same)
    */
-  public record Entry(String name, String label, Optional<String> standIn, Optional<String> missing, String fidelity,
+  public record Entry(
+      String name,
+      String label,
+      Optional<String> standIn,
+      Optional<String> missing,
+      String fidelity,
       int abBytesVsStandIn) {}
 
   /** The names of the systems that have a real server, for messages. */
   public String describe() {
-    return bySystem.isEmpty() ? "none" : String.join(", ", bySystem.entrySet().stream()
-        .map(e -> e.getKey() + " (targets/real/" + e.getValue().name() + ")").sorted().toList());
+    return bySystem.isEmpty()
+        ? "none"
+        : String.join(
+            ", ",
+            bySystem.entrySet().stream()
+                .map(e -> e.getKey() + " (targets/real/" + e.getValue().name() + ")")
+                .sorted()
+                .toList());
   }
 }

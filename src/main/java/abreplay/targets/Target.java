@@ -14,10 +14,19 @@ import java.util.Optional;
  * @param fallback why a real server was asked for and this stand-in runs instead (software missing)
  * @param capacity how much it can do at once, as far as the run knows
  */
-public record Target(String name, Kind kind, Optional<String> profile, Optional<URI> url,
-    Optional<RealServers.Entry> real, int port, Optional<String> fallback, Capacity capacity) {
+public record Target(
+    String name,
+    Kind kind,
+    Optional<String> profile,
+    Optional<URI> url,
+    Optional<RealServers.Entry> real,
+    int port,
+    Optional<String> fallback,
+    Capacity capacity) {
 
-  /** What answers the requests; verdicts compare only systems of the same side (stand-in or real). */
+  /**
+   * What answers the requests; verdicts compare only systems of the same side (stand-in or real).
+   */
   public enum Kind {
     /** A bundled stand-in, started by the run. */
     STAND_IN,
@@ -33,24 +42,56 @@ public record Target(String name, Kind kind, Optional<String> profile, Optional<
   }
 
   public static Target standIn(String name, String profile, int port, Capacity capacity) {
-    return new Target(name, Kind.STAND_IN, Optional.of(profile), Optional.empty(), Optional.empty(), port,
-        Optional.empty(), capacity);
+    return new Target(
+        name,
+        Kind.STAND_IN,
+        Optional.of(profile),
+        Optional.empty(),
+        Optional.empty(),
+        port,
+        Optional.empty(),
+        capacity);
   }
 
   /** A stand-in in place of a real server this machine cannot run, and why. */
-  public static Target fallback(String name, String profile, int port, String why, Capacity capacity) {
-    return new Target(name, Kind.STAND_IN, Optional.of(profile), Optional.empty(), Optional.empty(), port,
-        Optional.of(why), capacity);
+  public static Target fallback(
+      String name, String profile, int port, String why, Capacity capacity) {
+    return new Target(
+        name,
+        Kind.STAND_IN,
+        Optional.of(profile),
+        Optional.empty(),
+        Optional.empty(),
+        port,
+        Optional.of(why),
+        capacity);
   }
 
-  /** A bundled real server: how many threads it works with is its own business, so its CPUs bound it. */
+  /**
+   * A bundled real server: how many threads it works with is its own business, so its CPUs bound
+   * it.
+   */
   public static Target real(String name, RealServers.Entry server, int port) {
-    return new Target(name, Kind.REAL, Optional.empty(), Optional.empty(), Optional.of(server), port, Optional.empty(),
+    return new Target(
+        name,
+        Kind.REAL,
+        Optional.empty(),
+        Optional.empty(),
+        Optional.of(server),
+        port,
+        Optional.empty(),
         Capacity.UNKNOWN);
   }
 
   public static Target external(String name, URI url) {
-    return new Target(name, Kind.URL, Optional.empty(), Optional.of(url), Optional.empty(), 0, Optional.empty(),
+    return new Target(
+        name,
+        Kind.URL,
+        Optional.empty(),
+        Optional.of(url),
+        Optional.empty(),
+        0,
+        Optional.empty(),
         Capacity.UNKNOWN);
   }
 
@@ -59,16 +100,22 @@ public record Target(String name, Kind kind, Optional<String> profile, Optional<
     return kind != Kind.URL;
   }
 
-  /** Unique within a run: "nginx", or "nginx (real)" for its real server (both run when comparing). */
+  /**
+   * Unique within a run: "nginx", or "nginx (real)" for its real server (both run when comparing).
+   */
   public String runName() {
     return kind == Kind.REAL ? name + " (real)" : name;
   }
 
-  /** What the system is, for reports: "stand-in nginx-1.4.6", "real nginx-static: ...", or the url. */
+  /**
+   * What the system is, for reports: "stand-in nginx-1.4.6", "real nginx-static: ...", or the url.
+   */
   public String description() {
     return switch (kind) {
-      case STAND_IN -> "stand-in " + profile.orElseThrow() + fallback.map(why -> ", in place of its real server: " + why)
-          .orElse("");
+      case STAND_IN ->
+          "stand-in "
+              + profile.orElseThrow()
+              + fallback.map(why -> ", in place of its real server: " + why).orElse("");
       case REAL -> "real " + real.orElseThrow().name() + ": " + real.orElseThrow().label();
       case URL -> url.orElseThrow().toString();
     };
@@ -88,8 +135,12 @@ public record Target(String name, Kind kind, Optional<String> profile, Optional<
     return kind == Kind.REAL ? "real server" : "stand-in";
   }
 
-  /** Where requests go: "http://127.0.0.1:port" for what the run starts, the url's scheme and authority otherwise. */
+  /**
+   * Where requests go: "http://127.0.0.1:port" for what the run starts, the url's scheme and
+   * authority otherwise.
+   */
   public String base() {
-    return url.map(u -> u.getScheme() + "://" + u.getRawAuthority()).orElse("http://127.0.0.1:" + port);
+    return url.map(u -> u.getScheme() + "://" + u.getRawAuthority())
+        .orElse("http://127.0.0.1:" + port);
   }
 }

@@ -15,13 +15,26 @@ import java.util.stream.Collectors;
  *
  * @param meaning what it compares, e.g. "PHP 7 + Swoole 1.7.22 over nginx/1.4.6"
  * @param side where it was judged (real servers, or stand-ins)
- * @param notes caveats next to the answers: a stand-in ratio that depends on the machine's cores, ...
- * @param judgedOn every step of the claim's systems on its side, in every scenario (charts draw these)
+ * @param notes caveats next to the answers: a stand-in ratio that depends on the machine's cores,
+ *     ...
+ * @param judgedOn every step of the claim's systems on its side, in every scenario (charts draw
+ *     these)
  */
-public record ClaimResult(Claim claim, String meaning, Side side, List<ScenarioJudgement> scenarios, Verdict verdict,
-    Measurement measurement, OwnData ownData, List<String> notes, List<StepResult> judgedOn) {
+public record ClaimResult(
+    Claim claim,
+    String meaning,
+    Side side,
+    List<ScenarioJudgement> scenarios,
+    Verdict verdict,
+    Measurement measurement,
+    OwnData ownData,
+    List<String> notes,
+    List<StepResult> judgedOn) {
 
-  /** "SUPPORTED on 4 of 5 scenarios (c20000-n200000: skipped ...)", "NOT JUDGED (load generator bound: ...)". */
+  /**
+   * "SUPPORTED on 4 of 5 scenarios (c20000-n200000: skipped ...)", "NOT JUDGED (load generator
+   * bound: ...)".
+   */
   public String verdictText() {
     return side.words(verdict) + coverage(verdict == Verdict.NOT_JUDGED, true);
   }
@@ -33,32 +46,58 @@ public record ClaimResult(Claim claim, String meaning, Side side, List<ScenarioJ
 
   /** "FALLS SHORT OF ITS OWN DATA (published 1.721x; claimed 75%, i.e. >= 1.745x)". */
   public String ownDataText() {
-    String published = scenarios.stream().filter(s -> s.published().isPresent())
-        .map(s -> (scenarios.size() > 1 ? s.scenario() + " " : "") + RatioEstimate.x(s.published().getAsDouble()))
-        .collect(Collectors.joining(", "));
-    String claimed = switch (claim.kind()) {
-      case FASTER -> claim.by().map(b -> "claimed " + b.described()).orElse("claimed > 1x");
-      case ON_PAR -> "claimed within 1/1.15x-1.15x (0.870x-1.150x)";
-      case AT_LEAST_ON_PAR -> "claimed >= 1/1.15x (0.870x)";
-      case FAILS_UNDER_LOAD -> "the post says the run did not complete";
-    };
-    return ownData.label() + " (" + (published.isEmpty() ? "" : "published " + published + "; ") + claimed + ")";
+    String published =
+        scenarios.stream()
+            .filter(s -> s.published().isPresent())
+            .map(
+                s ->
+                    (scenarios.size() > 1 ? s.scenario() + " " : "")
+                        + RatioEstimate.x(s.published().getAsDouble()))
+            .collect(Collectors.joining(", "));
+    String claimed =
+        switch (claim.kind()) {
+          case FASTER -> claim.by().map(b -> "claimed " + b.described()).orElse("claimed > 1x");
+          case ON_PAR -> "claimed within 1/1.15x-1.15x (0.870x-1.150x)";
+          case AT_LEAST_ON_PAR -> "claimed >= 1/1.15x (0.870x)";
+          case FAILS_UNDER_LOAD -> "the post says the run did not complete";
+        };
+    return ownData.label()
+        + " ("
+        + (published.isEmpty() ? "" : "published " + published + "; ")
+        + claimed
+        + ")";
   }
 
   /** How many of the claim's scenarios gave the answer. */
   public long judgedCount(boolean verdicts) {
-    return scenarios.stream().filter(s -> verdicts ? s.judged() : s.measurement() != Measurement.NOT_JUDGED).count();
+    return scenarios.stream()
+        .filter(s -> verdicts ? s.judged() : s.measurement() != Measurement.NOT_JUDGED)
+        .count();
   }
 
   private String coverage(boolean none, boolean verdicts) {
-    List<ScenarioJudgement> left = scenarios.stream()
-        .filter(s -> verdicts ? !s.judged() : s.measurement() == Measurement.NOT_JUDGED).toList();
-    String why = left.stream().map(s -> (scenarios.size() > 1 ? s.scenario() + ": " : "")
-        + (verdicts ? s.whyNotJudged() : s.whyNotMeasured()).map(Unjudged::text).orElse("not judged"))
-        .distinct().collect(Collectors.joining("; "));
+    List<ScenarioJudgement> left =
+        scenarios.stream()
+            .filter(s -> verdicts ? !s.judged() : s.measurement() == Measurement.NOT_JUDGED)
+            .toList();
+    String why =
+        left.stream()
+            .map(
+                s ->
+                    (scenarios.size() > 1 ? s.scenario() + ": " : "")
+                        + (verdicts ? s.whyNotJudged() : s.whyNotMeasured())
+                            .map(Unjudged::text)
+                            .orElse("not judged"))
+            .distinct()
+            .collect(Collectors.joining("; "));
     if (none) return " (" + why + ")";
-    if (left.isEmpty()) return scenarios.size() > 1 ? " on all " + scenarios.size() + " scenarios" : "";
-    return String.format(Locale.ROOT, " on %d of %d scenarios (not judged: %s)", scenarios.size() - left.size(),
-        scenarios.size(), why);
+    if (left.isEmpty())
+      return scenarios.size() > 1 ? " on all " + scenarios.size() + " scenarios" : "";
+    return String.format(
+        Locale.ROOT,
+        " on %d of %d scenarios (not judged: %s)",
+        scenarios.size() - left.size(),
+        scenarios.size(),
+        why);
   }
 }

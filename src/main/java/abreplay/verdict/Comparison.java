@@ -11,24 +11,40 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.TreeMap;
 
-/** A claim comparing two systems' rates, judged in one scenario ({@link Judge} has the rules' order). */
+/**
+ * A claim comparing two systems' rates, judged in one scenario ({@link Judge} has the rules'
+ * order).
+ */
 final class Comparison {
   private Comparison() {}
 
-  static ScenarioJudgement judge(Document d, Claim claim, String scenario, List<StepResult> steps, Sides sides,
+  static ScenarioJudgement judge(
+      Document d,
+      Claim claim,
+      String scenario,
+      List<StepResult> steps,
+      Sides sides,
       double confidence) {
     OptionalDouble published = Judge.published(d, claim, scenario);
-    OwnData ownData = published.isPresent() ? Rules.ownData(claim, published.getAsDouble()) : OwnData.NOT_CHECKABLE;
+    OwnData ownData =
+        published.isPresent()
+            ? Rules.ownData(claim, published.getAsDouble())
+            : OwnData.NOT_CHECKABLE;
     if (sides.isMixed()) {
-      return ScenarioJudgement.unjudged(scenario, published, ownData,
-          new Unjudged(Unjudged.Kind.MIXED_SIDES, sides.mixed()), steps);
+      return ScenarioJudgement.unjudged(
+          scenario,
+          published,
+          ownData,
+          new Unjudged(Unjudged.Kind.MIXED_SIDES, sides.mixed()),
+          steps);
     }
     Map<Integer, StepResult> a = complete(steps, claim.system());
     Map<Integer, StepResult> b = complete(steps, claim.overName());
     a.keySet().retainAll(b.keySet());
     if (a.isEmpty()) {
       String blamed = complete(steps, claim.system()).isEmpty() ? claim.system() : claim.overName();
-      return ScenarioJudgement.unjudged(scenario, published, ownData, Judge.missing(steps, blamed, scenario), steps);
+      return ScenarioJudgement.unjudged(
+          scenario, published, ownData, Judge.missing(steps, blamed, scenario), steps);
     }
     List<RatioEstimate.Round> rounds = new ArrayList<>();
     Optional<Unjudged> busy = Optional.empty();
@@ -39,18 +55,35 @@ final class Comparison {
       Optional<StepNoise> ny = noise(y);
       if (a.size() == 1) {
         Optional<Unjudged> short_ = tooShort(x, nx, y, ny);
-        if (short_.isPresent()) return ScenarioJudgement.unjudged(scenario, published, ownData, short_.get(), steps);
+        if (short_.isPresent())
+          return ScenarioJudgement.unjudged(scenario, published, ownData, short_.get(), steps);
         busy = busy(x, y);
       }
-      // Over several rounds their spread measures the noise; a step without its own counts none of its own.
-      rounds.add(RatioEstimate.Round.of(rate(x), nx.orElse(new StepNoise(0, StepNoise.MIN_BATCHES)), capped(x),
-          rate(y), ny.orElse(new StepNoise(0, StepNoise.MIN_BATCHES)), capped(y)));
+      // Over several rounds their spread measures the noise; a step without its own counts none of
+      // its own.
+      rounds.add(
+          RatioEstimate.Round.of(
+              rate(x),
+              nx.orElse(new StepNoise(0, StepNoise.MIN_BATCHES)),
+              capped(x),
+              rate(y),
+              ny.orElse(new StepNoise(0, StepNoise.MIN_BATCHES)),
+              capped(y)));
     }
     RatioEstimate e = RatioEstimate.of(rounds, confidence);
     if (busy.isPresent()) {
       // The estimate is shown, for what it is worth; no answer rests on it.
-      return new ScenarioJudgement(scenario, published, ownData, Optional.of(e), Verdict.NOT_JUDGED,
-          Measurement.NOT_JUDGED, busy, busy, Optional.of(VerdictMap.of(claim, e, published)), steps);
+      return new ScenarioJudgement(
+          scenario,
+          published,
+          ownData,
+          Optional.of(e),
+          Verdict.NOT_JUDGED,
+          Measurement.NOT_JUDGED,
+          busy,
+          busy,
+          Optional.of(VerdictMap.of(claim, e, published)),
+          steps);
     }
     Verdict verdict = Rules.decide(claim, e.low(), e.high());
     Optional<Unjudged> whyNot = Optional.empty();
@@ -61,7 +94,9 @@ final class Comparison {
     Measurement m = Measurement.NOT_JUDGED;
     Optional<Unjudged> whyNotMeasured = Optional.empty();
     if (published.isEmpty()) {
-      whyNotMeasured = Optional.of(new Unjudged(Unjudged.Kind.NOTHING_PUBLISHED, "no published ratio in " + scenario));
+      whyNotMeasured =
+          Optional.of(
+              new Unjudged(Unjudged.Kind.NOTHING_PUBLISHED, "no published ratio in " + scenario));
     } else {
       m = e.reproduces(published.getAsDouble());
       if (m == Measurement.REPRODUCED && e.cap() != RatioEstimate.Cap.NONE) {
@@ -69,18 +104,33 @@ final class Comparison {
         whyNotMeasured = Optional.of(bound(claim, e));
       }
     }
-    return new ScenarioJudgement(scenario, published, ownData, Optional.of(e), verdict, m, whyNot, whyNotMeasured,
-        Optional.of(VerdictMap.of(claim, e, published)), steps);
+    return new ScenarioJudgement(
+        scenario,
+        published,
+        ownData,
+        Optional.of(e),
+        verdict,
+        m,
+        whyNot,
+        whyNotMeasured,
+        Optional.of(VerdictMap.of(claim, e, published)),
+        steps);
   }
 
   /** One round judges on the steps' own noise: both must be long enough to show it. */
-  private static Optional<Unjudged> tooShort(StepResult x, Optional<StepNoise> nx, StepResult y,
-      Optional<StepNoise> ny) {
+  private static Optional<Unjudged> tooShort(
+      StepResult x, Optional<StepNoise> nx, StepResult y, Optional<StepNoise> ny) {
     for (StepResult s : List.of(x, y)) {
       if ((s == x ? nx : ny).isEmpty()) {
-        return Optional.of(new Unjudged(Unjudged.Kind.TOO_SHORT, s.step().target().name() + "'s step lasted "
-            + String.format(java.util.Locale.ROOT, "%.2f s", s.run().orElseThrow().recording().timing().elapsedNanos()
-                / 1e9)));
+        return Optional.of(
+            new Unjudged(
+                Unjudged.Kind.TOO_SHORT,
+                s.step().target().name()
+                    + "'s step lasted "
+                    + String.format(
+                        java.util.Locale.ROOT,
+                        "%.2f s",
+                        s.run().orElseThrow().recording().timing().elapsedNanos() / 1e9)));
       }
     }
     return Optional.empty();
@@ -88,31 +138,43 @@ final class Comparison {
 
   /**
    * One round judges on the steps' own noise, which cannot see what other processes did between the
-   * two steps: a machine they were using ({@link Bound#NOISY_CORES} or more during either step) judges
-   * nothing in one round.
+   * two steps: a machine they were using ({@link Bound#NOISY_CORES} or more during either step)
+   * judges nothing in one round.
    */
   private static Optional<Unjudged> busy(StepResult x, StepResult y) {
     for (StepResult s : List.of(x, y)) {
       double others = s.resources().bound().otherProcessesCores();
       if (others >= Bound.NOISY_CORES) {
-        return Optional.of(new Unjudged(Unjudged.Kind.NOISY_MACHINE, "other processes used " + Judge.cores(others)
-            + " during " + s.step().target().name() + "'s step, which one round's own data cannot account for"));
+        return Optional.of(
+            new Unjudged(
+                Unjudged.Kind.NOISY_MACHINE,
+                "other processes used "
+                    + Judge.cores(others)
+                    + " during "
+                    + s.step().target().name()
+                    + "'s step, which one round's own data cannot account for"));
       }
     }
     return Optional.empty();
   }
 
   private static Unjudged bound(Claim claim, RatioEstimate e) {
-    return new Unjudged(Unjudged.Kind.LOAD_GENERATOR_BOUND, Judge.capped(claim, e.cap())
-        + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), so the ratio is only known to be "
-        + e.described() + ", which cannot decide it");
+    return new Unjudged(
+        Unjudged.Kind.LOAD_GENERATOR_BOUND,
+        Judge.capped(claim, e.cap())
+            + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), so the ratio is only"
+            + " known to be "
+            + e.described()
+            + ", which cannot decide it");
   }
 
   /** Round -> step, for the system's steps that ran to completion. */
   private static Map<Integer, StepResult> complete(List<StepResult> steps, String system) {
     Map<Integer, StepResult> byRound = new TreeMap<>();
     for (StepResult s : steps) {
-      if (s.step().target().name().equals(system) && s.status() == StepResult.Status.COMPLETE && s.run().isPresent()
+      if (s.step().target().name().equals(system)
+          && s.status() == StepResult.Status.COMPLETE
+          && s.run().isPresent()
           && s.run().get().requestsPerSecond() > 0) {
         byRound.put(s.step().round(), s);
       }

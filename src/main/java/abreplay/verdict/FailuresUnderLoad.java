@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * A claim that a system could not take a scenario's load ("Go could no longer bear the load at
- * -n 300000 -c 20000"), judged in one scenario on the system's steps: a round fails when requests got
+ * A claim that a system could not take a scenario's load ("Go could no longer bear the load at -n
+ * 300000 -c 20000"), judged in one scenario on the system's steps: a round fails when requests got
  * no response or failed (ab's Failed requests), or the step did not complete. SUPPORTED when every
  * round failed, CONTRADICTED when every round completed with 0 failed, INCONCLUSIVE between. The
  * post's own data is its word: {@code completed = false} or failed requests printed.
@@ -18,27 +18,60 @@ final class FailuresUnderLoad {
   private FailuresUnderLoad() {}
 
   static ScenarioJudgement judge(Document d, Claim claim, String scenario, List<StepResult> steps) {
-    Optional<Boolean> publishedFailed = claim.unpublished().contains(scenario) ? Optional.empty()
-        : Optional.ofNullable(d.published(scenario, claim.system())).flatMap(Document.Published::failedUnderLoad);
-    OwnData ownData = publishedFailed.map(f -> f ? OwnData.SUPPORTED : OwnData.CONTRADICTED)
-        .orElse(OwnData.NOT_CHECKABLE);
-    List<StepResult> ran = steps.stream().filter(s -> s.step().target().name().equals(claim.system()) && s.status().ran())
-        .toList();
+    Optional<Boolean> publishedFailed =
+        claim.unpublished().contains(scenario)
+            ? Optional.empty()
+            : Optional.ofNullable(d.published(scenario, claim.system()))
+                .flatMap(Document.Published::failedUnderLoad);
+    OwnData ownData =
+        publishedFailed
+            .map(f -> f ? OwnData.SUPPORTED : OwnData.CONTRADICTED)
+            .orElse(OwnData.NOT_CHECKABLE);
+    List<StepResult> ran =
+        steps.stream()
+            .filter(s -> s.step().target().name().equals(claim.system()) && s.status().ran())
+            .toList();
     if (ran.isEmpty()) {
-      return ScenarioJudgement.unjudged(scenario, OptionalDouble.empty(), ownData,
-          Judge.missing(steps, claim.system(), scenario), steps);
+      return ScenarioJudgement.unjudged(
+          scenario,
+          OptionalDouble.empty(),
+          ownData,
+          Judge.missing(steps, claim.system(), scenario),
+          steps);
     }
     long failed = ran.stream().filter(FailuresUnderLoad::failed).count();
-    Verdict verdict = failed == ran.size() ? Verdict.SUPPORTED : failed == 0 ? Verdict.CONTRADICTED
-        : Verdict.INCONCLUSIVE;
-    Measurement m = publishedFailed.map(p -> verdict == Verdict.INCONCLUSIVE ? Measurement.MIXED
-        : (verdict == Verdict.SUPPORTED) == p ? Measurement.REPRODUCED : Measurement.DIFFERENT)
-        .orElse(Measurement.NOT_JUDGED);
-    Optional<Unjudged> whyNotMeasured = publishedFailed.isPresent() ? Optional.empty()
-        : Optional.of(new Unjudged(Unjudged.Kind.NOTHING_PUBLISHED, "the post says nothing of " + claim.system()
-            + " completing " + scenario));
-    return new ScenarioJudgement(scenario, OptionalDouble.empty(), ownData, Optional.empty(), verdict, m,
-        Optional.empty(), whyNotMeasured, Optional.of(VerdictMap.failures()), steps);
+    Verdict verdict =
+        failed == ran.size()
+            ? Verdict.SUPPORTED
+            : failed == 0 ? Verdict.CONTRADICTED : Verdict.INCONCLUSIVE;
+    Measurement m =
+        publishedFailed
+            .map(
+                p ->
+                    verdict == Verdict.INCONCLUSIVE
+                        ? Measurement.MIXED
+                        : (verdict == Verdict.SUPPORTED) == p
+                            ? Measurement.REPRODUCED
+                            : Measurement.DIFFERENT)
+            .orElse(Measurement.NOT_JUDGED);
+    Optional<Unjudged> whyNotMeasured =
+        publishedFailed.isPresent()
+            ? Optional.empty()
+            : Optional.of(
+                new Unjudged(
+                    Unjudged.Kind.NOTHING_PUBLISHED,
+                    "the post says nothing of " + claim.system() + " completing " + scenario));
+    return new ScenarioJudgement(
+        scenario,
+        OptionalDouble.empty(),
+        ownData,
+        Optional.empty(),
+        verdict,
+        m,
+        Optional.empty(),
+        whyNotMeasured,
+        Optional.of(VerdictMap.failures()),
+        steps);
   }
 
   /** Requests failed or got no response, or the step did not complete. */

@@ -18,8 +18,8 @@ import java.util.OptionalDouble;
  * each, so that the claim's answer keeps the confidence asked for); {@link Rules} turn it into a
  * verdict and a measurement. What cannot be judged says why ({@link Unjudged}), and never feeds an
  * answer: a partial step, a step too short to show its noise, one round on a machine other
- * processes were using ({@link Bound#NOISY_CORES}), a load-generator bound that cannot decide.
- * Over scenarios, the worst verdict wins and the coverage is said. Pure and thread-safe.
+ * processes were using ({@link Bound#NOISY_CORES}), a load-generator bound that cannot decide. Over
+ * scenarios, the worst verdict wins and the coverage is said. Pure and thread-safe.
  */
 public final class Judge {
   private Judge() {}
@@ -33,47 +33,83 @@ public final class Judge {
   public record Settings(double confidence, int cores) {}
 
   /** Every claim of the document, in its order. */
-  public static List<ClaimResult> all(Document document, List<StepResult> steps, Settings settings) {
-    return document.claims().stream().map(claim -> claim(document, claim, steps, settings)).toList();
+  public static List<ClaimResult> all(
+      Document document, List<StepResult> steps, Settings settings) {
+    return document.claims().stream()
+        .map(claim -> claim(document, claim, steps, settings))
+        .toList();
   }
 
-  public static ClaimResult claim(Document d, Claim claim, List<StepResult> all, Settings settings) {
+  public static ClaimResult claim(
+      Document d, Claim claim, List<StepResult> all, Settings settings) {
     Sides sides = Sides.of(all, claim, d::label);
     double confidence = 1 - (1 - settings.confidence()) / claim.scenarios().size();
     List<ScenarioJudgement> scenarios = new ArrayList<>();
     for (String scenario : claim.scenarios()) {
-      List<StepResult> steps = sides.judgedOn().stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
-      scenarios.add(claim.kind().compares()
-          ? Comparison.judge(d, claim, scenario, steps, sides, confidence)
-          : FailuresUnderLoad.judge(d, claim, scenario, steps));
+      List<StepResult> steps =
+          sides.judgedOn().stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
+      scenarios.add(
+          claim.kind().compares()
+              ? Comparison.judge(d, claim, scenario, steps, sides, confidence)
+              : FailuresUnderLoad.judge(d, claim, scenario, steps));
     }
-    Verdict verdict = scenarios.stream().filter(ScenarioJudgement::judged).map(ScenarioJudgement::verdict)
-        .reduce(Verdict::worse).orElse(Verdict.NOT_JUDGED);
-    OwnData ownData = scenarios.stream().map(ScenarioJudgement::ownData).reduce(OwnData::worse)
-        .orElse(OwnData.NOT_CHECKABLE);
-    String meaning = d.label(claim.system()) + switch (claim.kind()) {
-      case FASTER -> " over " + d.label(claim.overName());
-      case ON_PAR, AT_LEAST_ON_PAR -> " vs " + d.label(claim.overName());
-      case FAILS_UNDER_LOAD -> " under load";
-    };
-    return new ClaimResult(claim, meaning, sides.side(), scenarios, verdict, measurement(scenarios), ownData,
-        notes(claim, scenarios, sides, settings), sides.judgedOn());
+    Verdict verdict =
+        scenarios.stream()
+            .filter(ScenarioJudgement::judged)
+            .map(ScenarioJudgement::verdict)
+            .reduce(Verdict::worse)
+            .orElse(Verdict.NOT_JUDGED);
+    OwnData ownData =
+        scenarios.stream()
+            .map(ScenarioJudgement::ownData)
+            .reduce(OwnData::worse)
+            .orElse(OwnData.NOT_CHECKABLE);
+    String meaning =
+        d.label(claim.system())
+            + switch (claim.kind()) {
+              case FASTER -> " over " + d.label(claim.overName());
+              case ON_PAR, AT_LEAST_ON_PAR -> " vs " + d.label(claim.overName());
+              case FAILS_UNDER_LOAD -> " under load";
+            };
+    return new ClaimResult(
+        claim,
+        meaning,
+        sides.side(),
+        scenarios,
+        verdict,
+        measurement(scenarios),
+        ownData,
+        notes(claim, scenarios, sides, settings),
+        sides.judgedOn());
   }
 
   private static Measurement measurement(List<ScenarioJudgement> scenarios) {
-    List<Measurement> given = scenarios.stream().map(ScenarioJudgement::measurement)
-        .filter(m -> m != Measurement.NOT_JUDGED).toList();
+    List<Measurement> given =
+        scenarios.stream()
+            .map(ScenarioJudgement::measurement)
+            .filter(m -> m != Measurement.NOT_JUDGED)
+            .toList();
     if (given.isEmpty()) return Measurement.NOT_JUDGED;
-    List<Measurement> off = given.stream().filter(m -> m != Measurement.REPRODUCED).distinct().toList();
-    return off.isEmpty() ? Measurement.REPRODUCED : off.size() == 1 ? off.get(0) : Measurement.MIXED;
+    List<Measurement> off =
+        given.stream().filter(m -> m != Measurement.REPRODUCED).distinct().toList();
+    return off.isEmpty()
+        ? Measurement.REPRODUCED
+        : off.size() == 1 ? off.get(0) : Measurement.MIXED;
   }
 
-  private static List<String> notes(Claim claim, List<ScenarioJudgement> scenarios, Sides sides, Settings settings) {
+  private static List<String> notes(
+      Claim claim, List<ScenarioJudgement> scenarios, Sides sides, Settings settings) {
     List<String> notes = new ArrayList<>();
     for (ScenarioJudgement s : scenarios) {
-      s.estimate().filter(e -> e.cap() != RatioEstimate.Cap.NONE && s.judged()).ifPresent(e -> notes.add(
-          (scenarios.size() > 1 ? s.scenario() + ": " : "") + "decided on a load-generator bound ("
-              + capped(claim, e.cap()) + " only a lower bound of the server's), which still decides it"));
+      s.estimate()
+          .filter(e -> e.cap() != RatioEstimate.Cap.NONE && s.judged())
+          .ifPresent(
+              e ->
+                  notes.add(
+                      (scenarios.size() > 1 ? s.scenario() + ": " : "")
+                          + "decided on a load-generator bound ("
+                          + capped(claim, e.cap())
+                          + " only a lower bound of the server's), which still decides it"));
     }
     if (claim.kind().compares() && sides.side() == Side.STAND_INS) {
       ModelRatio.note(sides.judgedOn(), claim, settings.cores()).ifPresent(notes::add);
@@ -105,7 +141,8 @@ public final class Judge {
 
   /** A step's verdict-relevant status as an unjudged reason, for a system with no usable step. */
   static Unjudged missing(List<StepResult> steps, String system, String scenario) {
-    Optional<StepResult> step = steps.stream().filter(s -> s.step().target().name().equals(system)).findFirst();
+    Optional<StepResult> step =
+        steps.stream().filter(s -> s.step().target().name().equals(system)).findFirst();
     if (step.isEmpty()) return new Unjudged(Unjudged.Kind.NOT_IN_RUN, system + " in " + scenario);
     String detail = system + ": " + step.get().reason();
     return switch (step.get().status()) {
@@ -116,7 +153,8 @@ public final class Judge {
   }
 
   static OptionalDouble published(Document d, Claim claim, String scenario) {
-    return claim.unpublished().contains(scenario) ? OptionalDouble.empty()
+    return claim.unpublished().contains(scenario)
+        ? OptionalDouble.empty()
         : Rates.publishedRatio(d, scenario, claim.system(), claim.overName());
   }
 

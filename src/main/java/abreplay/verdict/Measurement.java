@@ -12,7 +12,10 @@ public enum Measurement {
   REPRODUCED("REPRODUCED"),
   /** Replayed higher than published, beyond the noise. */
   HIGHER("HIGHER THAN PUBLISHED"),
-  /** A failing-under-load claim whose replay did not fail as the post's run did, or the other way round. */
+  /**
+   * A failing-under-load claim whose replay did not fail as the post's run did, or the other way
+   * round.
+   */
   DIFFERENT("DIFFERENT FROM PUBLISHED"),
   /** Scenarios of one claim that went different ways (some lower, some higher). */
   MIXED("LOWER IN SOME SCENARIOS, HIGHER IN OTHERS"),

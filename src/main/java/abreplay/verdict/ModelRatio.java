@@ -1,9 +1,9 @@
 package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
+import abreplay.result.StepResult;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
-import abreplay.result.StepResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,14 +36,25 @@ final class ModelRatio {
       ratios.add(String.format(Locale.ROOT, "%.2fx on %d", ratio, c));
     }
     if (high / low <= 1.10) return Optional.empty();
-    return Optional.of(String.format(Locale.ROOT, "the stand-ins' ratio depends on the machine: they model %.1f ms"
-            + " and %.1f ms of CPU per request on %d and %d workers, so the model gives %s cores (this machine has %d):"
-            + " compare ratios across machines with care", ms(a), ms(b), a.cpuWorkers(), b.cpuWorkers(),
-        String.join(", ", ratios), cores));
+    return Optional.of(
+        String.format(
+            Locale.ROOT,
+            "the stand-ins' ratio depends on the machine: they model %.1f ms and %.1f ms of CPU per"
+                + " request on %d and %d workers, so the model gives %s cores (this machine has"
+                + " %d): compare ratios across machines with care",
+            ms(a),
+            ms(b),
+            a.cpuWorkers(),
+            b.cpuWorkers(),
+            String.join(", ", ratios),
+            cores));
   }
 
   private static Optional<Target> target(List<StepResult> steps, String system) {
-    return steps.stream().map(s -> s.step().target()).filter(t -> t.name().equals(system) && t.kind() == Target.Kind.STAND_IN).findFirst();
+    return steps.stream()
+        .map(s -> s.step().target())
+        .filter(t -> t.name().equals(system) && t.kind() == Target.Kind.STAND_IN)
+        .findFirst();
   }
 
   private static double ms(Capacity capacity) {

@@ -2,8 +2,8 @@ package abreplay.verdict;
 
 /**
  * The post's own figures against its claim: the rule of {@link Rules} applied to the published
- * ratio as if it were exact. A finding about the post, shown next to every verdict and by
- * {@code ./ab-replay --check}.
+ * ratio as if it were exact. A finding about the post, shown next to every verdict and by {@code
+ * ./ab-replay --check}.
  */
 public enum OwnData {
   /** The published figures give what the claim says. */

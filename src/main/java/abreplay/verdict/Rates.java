@@ -4,26 +4,41 @@ import abreplay.document.Document;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.OptionalDouble;
+import java.util.TreeMap;
 
 /** Requests per second as the verdicts and tables compare them: medians over rounds, and ratios. */
 public final class Rates {
   private Rates() {}
 
-  /** The median of the rounds' rates (the mean of the middle two for an even count); empty when none ran. */
+  /**
+   * The median of the rounds' rates (the mean of the middle two for an even count); empty when none
+   * ran.
+   */
   public static OptionalDouble median(List<StepResult> rounds) {
-    double[] rates = rounds.stream().filter(s -> s.run().isPresent())
-        .mapToDouble(s -> s.run().get().requestsPerSecond()).filter(r -> r > 0).sorted().toArray();
+    double[] rates =
+        rounds.stream()
+            .filter(s -> s.run().isPresent())
+            .mapToDouble(s -> s.run().get().requestsPerSecond())
+            .filter(r -> r > 0)
+            .sorted()
+            .toArray();
     if (rates.length == 0) return OptionalDouble.empty();
     int mid = rates.length / 2;
-    return OptionalDouble.of(rates.length % 2 == 1 ? rates[mid] : (rates[mid - 1] + rates[mid]) / 2);
+    return OptionalDouble.of(
+        rates.length % 2 == 1 ? rates[mid] : (rates[mid - 1] + rates[mid]) / 2);
   }
 
-  /** The round whose rate is the median (the lower one of an even count); the first round when none ran. */
+  /**
+   * The round whose rate is the median (the lower one of an even count); the first round when none
+   * ran.
+   */
   public static StepResult medianRound(List<StepResult> rounds) {
-    List<StepResult> ran = rounds.stream().filter(s -> s.run().isPresent())
-        .sorted(java.util.Comparator.comparingDouble(s -> s.run().get().requestsPerSecond())).toList();
+    List<StepResult> ran =
+        rounds.stream()
+            .filter(s -> s.run().isPresent())
+            .sorted(java.util.Comparator.comparingDouble(s -> s.run().get().requestsPerSecond()))
+            .toList();
     return ran.isEmpty() ? rounds.get(0) : ran.get((ran.size() - 1) / 2);
   }
 
@@ -36,8 +51,10 @@ public final class Rates {
   public static double[] roundRatios(List<StepResult> steps, String system, String over) {
     Map<Integer, Double> a = rates(steps, system);
     Map<Integer, Double> b = rates(steps, over);
-    return a.entrySet().stream().filter(e -> b.containsKey(e.getKey()))
-        .mapToDouble(e -> e.getValue() / b.get(e.getKey())).toArray();
+    return a.entrySet().stream()
+        .filter(e -> b.containsKey(e.getKey()))
+        .mapToDouble(e -> e.getValue() / b.get(e.getKey()))
+        .toArray();
   }
 
   private static Map<Integer, Double> rates(List<StepResult> steps, String system) {
@@ -51,21 +68,27 @@ public final class Rates {
   }
 
   /** system / over, from the document's published rates in {@code scenario}. */
-  public static OptionalDouble publishedRatio(Document d, String scenario, String system, String over) {
+  public static OptionalDouble publishedRatio(
+      Document d, String scenario, String system, String over) {
     Document.Published a = d.published(scenario, system);
     Document.Published b = d.published(scenario, over);
-    if (a == null || b == null || a.requestsPerSecond().isEmpty() || b.requestsPerSecond().isEmpty()
+    if (a == null
+        || b == null
+        || a.requestsPerSecond().isEmpty()
+        || b.requestsPerSecond().isEmpty()
         || b.requestsPerSecond().getAsDouble() == 0) {
       return OptionalDouble.empty();
     }
-    return OptionalDouble.of(a.requestsPerSecond().getAsDouble() / b.requestsPerSecond().getAsDouble());
+    return OptionalDouble.of(
+        a.requestsPerSecond().getAsDouble() / b.requestsPerSecond().getAsDouble());
   }
 
   /** system / over, from their median replayed rates over {@code steps}. */
   public static OptionalDouble replayedRatio(List<StepResult> steps, String system, String over) {
     OptionalDouble a = of(steps, system);
     OptionalDouble b = of(steps, over);
-    return a.isPresent() && b.isPresent() && b.getAsDouble() > 0 ? OptionalDouble.of(a.getAsDouble() / b.getAsDouble())
+    return a.isPresent() && b.isPresent() && b.getAsDouble() > 0
+        ? OptionalDouble.of(a.getAsDouble() / b.getAsDouble())
         : OptionalDouble.empty();
   }
 }

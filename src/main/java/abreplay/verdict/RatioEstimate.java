@@ -5,20 +5,23 @@ import java.util.Locale;
 
 /**
  * A replayed ratio system / over in one scenario, with its confidence interval, from the rounds
- * both systems ran (round k of one against round k of the other). Worked in log space, where a ratio's
- * noise is the sum of its two rates' and an interval is symmetric:
+ * both systems ran (round k of one against round k of the other). Worked in log space, where a
+ * ratio's noise is the sum of its two rates' and an interval is symmetric:
+ *
  * <ul>
  *   <li>one round: the two steps' own noise ({@link StepNoise}), var = a's + b's, with
  *       Welch-Satterthwaite degrees of freedom;
- *   <li>n rounds: the mean of the rounds' log ratios, its variance the larger of the rounds' spread and
- *       the steps' own noise, over n, with n - 1 degrees of freedom (the spread is the better witness
- *       of what changes between steps, the steps' noise a floor when the rounds agree by chance).
+ *   <li>n rounds: the mean of the rounds' log ratios, its variance the larger of the rounds' spread
+ *       and the steps' own noise, over n, with n - 1 degrees of freedom (the spread is the better
+ *       witness of what changes between steps, the steps' noise a floor when the rounds agree by
+ *       chance).
  * </ul>
+ *
  * The interval is the mean +- t(confidence, df) standard errors. To ask whether it reproduces the
  * published ratio, the published ratio is taken as one more measurement as noisy as one round here:
- * the prediction interval, sqrt(1 + 1/n) times wider. A rate the load generator capped is only a lower
- * bound of the server's: a capped system makes the interval [low, infinity), a capped "over" makes it
- * (0, high]. Immutable.
+ * the prediction interval, sqrt(1 + 1/n) times wider. A rate the load generator capped is only a
+ * lower bound of the server's: a capped system makes the interval [low, infinity), a capped "over"
+ * makes it (0, high]. Immutable.
  *
  * @param ratio the estimate: exp(mean log ratio)
  * @param low the interval's lower end, 0 when "over" was capped
@@ -26,12 +29,22 @@ import java.util.Locale;
  * @param logHalfWidth the uncapped interval's half-width in log space (low = ratio / e^h)
  * @param predictionLogHalfWidth the same for the prediction interval
  */
-public record RatioEstimate(double ratio, double low, double high, double logHalfWidth, double predictionLogHalfWidth,
-    int rounds, double confidence, Cap cap) {
+public record RatioEstimate(
+    double ratio,
+    double low,
+    double high,
+    double logHalfWidth,
+    double predictionLogHalfWidth,
+    int rounds,
+    double confidence,
+    Cap cap) {
 
   /** Which side's rate is a lower bound (LOAD-GENERATOR-BOUND). */
   public enum Cap {
-    NONE, SYSTEM, OVER, BOTH;
+    NONE,
+    SYSTEM,
+    OVER,
+    BOTH;
 
     static Cap of(boolean system, boolean over) {
       return system ? (over ? BOTH : SYSTEM) : over ? OVER : NONE;
@@ -45,15 +58,29 @@ public record RatioEstimate(double ratio, double low, double high, double logHal
    * @param logVariance the variance of log(systemRate / overRate) from the two steps' own noise
    * @param degreesOfFreedom Welch-Satterthwaite's for that variance
    */
-  record Round(double systemRate, double overRate, double logVariance, double degreesOfFreedom, boolean systemCapped,
+  record Round(
+      double systemRate,
+      double overRate,
+      double logVariance,
+      double degreesOfFreedom,
+      boolean systemCapped,
       boolean overCapped) {
 
-    static Round of(double systemRate, StepNoise system, boolean systemCapped, double overRate, StepNoise over,
+    static Round of(
+        double systemRate,
+        StepNoise system,
+        boolean systemCapped,
+        double overRate,
+        StepNoise over,
         boolean overCapped) {
       double va = system.logVariance();
       double vb = over.logVariance();
-      double df = va + vb == 0 ? Math.min(system.degreesOfFreedom(), over.degreesOfFreedom())
-          : (va + vb) * (va + vb) / (va * va / system.degreesOfFreedom() + vb * vb / over.degreesOfFreedom());
+      double df =
+          va + vb == 0
+              ? Math.min(system.degreesOfFreedom(), over.degreesOfFreedom())
+              : (va + vb)
+                  * (va + vb)
+                  / (va * va / system.degreesOfFreedom() + vb * vb / over.degreesOfFreedom());
       return new Round(systemRate, overRate, va + vb, df, systemCapped, overCapped);
     }
 
@@ -72,17 +99,29 @@ public record RatioEstimate(double ratio, double low, double high, double logHal
       variance = within;
       df = rounds.get(0).degreesOfFreedom();
     } else {
-      double spread = rounds.stream().mapToDouble(r -> (r.logRatio() - mean) * (r.logRatio() - mean)).sum() / (n - 1);
+      double spread =
+          rounds.stream().mapToDouble(r -> (r.logRatio() - mean) * (r.logRatio() - mean)).sum()
+              / (n - 1);
       variance = Math.max(spread, within);
       df = n - 1;
     }
     double t = StudentT.quantile(1 - (1 - confidence) / 2, Math.max(1, df));
     double h = t * Math.sqrt(variance / n);
     double hp = t * Math.sqrt(variance * (1 + 1.0 / n));
-    Cap cap = Cap.of(rounds.stream().anyMatch(Round::systemCapped), rounds.stream().anyMatch(Round::overCapped));
+    Cap cap =
+        Cap.of(
+            rounds.stream().anyMatch(Round::systemCapped),
+            rounds.stream().anyMatch(Round::overCapped));
     double ratio = Math.exp(mean);
-    return new RatioEstimate(ratio, cap == Cap.OVER || cap == Cap.BOTH ? 0 : ratio / Math.exp(h),
-        cap == Cap.SYSTEM || cap == Cap.BOTH ? Double.POSITIVE_INFINITY : ratio * Math.exp(h), h, hp, n, confidence, cap);
+    return new RatioEstimate(
+        ratio,
+        cap == Cap.OVER || cap == Cap.BOTH ? 0 : ratio / Math.exp(h),
+        cap == Cap.SYSTEM || cap == Cap.BOTH ? Double.POSITIVE_INFINITY : ratio * Math.exp(h),
+        h,
+        hp,
+        n,
+        confidence,
+        cap);
   }
 
   /** The prediction interval's ends, with the caps. */
@@ -91,7 +130,9 @@ public record RatioEstimate(double ratio, double low, double high, double logHal
   }
 
   double predictionHigh() {
-    return cap == Cap.SYSTEM || cap == Cap.BOTH ? Double.POSITIVE_INFINITY : ratio * Math.exp(predictionLogHalfWidth);
+    return cap == Cap.SYSTEM || cap == Cap.BOTH
+        ? Double.POSITIVE_INFINITY
+        : ratio * Math.exp(predictionLogHalfWidth);
   }
 
   /** Whether the replay reproduces {@code published}, is lower or higher. */
@@ -99,11 +140,23 @@ public record RatioEstimate(double ratio, double low, double high, double logHal
     return Rules.measure(published, predictionLow(), predictionHigh());
   }
 
-  /** "1.745x (95% interval 1.702x-1.789x, one round)", "1.16x (95%: >= 1.05x, load generator bound, 3 rounds)" */
+  /**
+   * "1.745x (95% interval 1.702x-1.789x, one round)", "1.16x (95%: >= 1.05x, load generator bound,
+   * 3 rounds)"
+   */
   public String described() {
-    String interval = Double.isInfinite(high) ? ">= " + x(low) : low == 0 ? "<= " + x(high) : x(low) + "-" + x(high);
-    return x(ratio) + " (" + Math.round(confidence * 100) + "% interval " + interval
-        + (cap == Cap.NONE ? "" : ", a load-generator bound") + ", " + (rounds == 1 ? "one round" : rounds + " rounds")
+    String interval =
+        Double.isInfinite(high)
+            ? ">= " + x(low)
+            : low == 0 ? "<= " + x(high) : x(low) + "-" + x(high);
+    return x(ratio)
+        + " ("
+        + Math.round(confidence * 100)
+        + "% interval "
+        + interval
+        + (cap == Cap.NONE ? "" : ", a load-generator bound")
+        + ", "
+        + (rounds == 1 ? "one round" : rounds + " rounds")
         + ")";
   }
 

@@ -5,24 +5,30 @@ import abreplay.document.Magnitude;
 
 /**
  * Every threshold by which a claim is judged, in one place. A replayed ratio (system / over) is an
- * interval [low, high]; the published ratio is a point. A claim holds only when the whole interval is
- * on its side of its threshold, and is refuted only when the whole interval is on the other side:
+ * interval [low, high]; the published ratio is a point. A claim holds only when the whole interval
+ * is on its side of its threshold, and is refuted only when the whole interval is on the other
+ * side:
+ *
  * <ul>
- *   <li>FASTER: threshold T = the claim's own number read with its precision ({@link Magnitude}: "75%"
- *       is 1.745), else 1. SUPPORTED when low >= T (and low > 1); CONTRADICTED when high < 1 (slower);
- *       NOT SUPPORTED when high < T (short of its number, whatever the direction); else INCONCLUSIVE.
- *   <li>ON_PAR: within a factor of {@link #ON_PAR} either way, [1/1.15, 1.15], symmetric in log space.
- *       SUPPORTED when the interval is inside; CONTRADICTED when wholly outside; else INCONCLUSIVE.
+ *   <li>FASTER: threshold T = the claim's own number read with its precision ({@link Magnitude}:
+ *       "75%" is 1.745), else 1. SUPPORTED when low >= T (and low > 1); CONTRADICTED when high < 1
+ *       (slower); NOT SUPPORTED when high < T (short of its number, whatever the direction); else
+ *       INCONCLUSIVE.
+ *   <li>ON_PAR: within a factor of {@link #ON_PAR} either way, [1/1.15, 1.15], symmetric in log
+ *       space. SUPPORTED when the interval is inside; CONTRADICTED when wholly outside; else
+ *       INCONCLUSIVE.
  *   <li>AT_LEAST_ON_PAR: SUPPORTED when low >= 1/1.15; CONTRADICTED when high < 1/1.15.
  * </ul>
+ *
  * So a verdict never gets better as the interval moves away from the claim's side, and a decisive
  * failure of the magnitude is NOT SUPPORTED, never INCONCLUSIVE. "At" a threshold means within
- * {@link #SAME} of it: posts print rates to 0.01 req/s, and a ratio of two of them that lands exactly on
- * a threshold must read the same whichever rounding made it.
+ * {@link #SAME} of it: posts print rates to 0.01 req/s, and a ratio of two of them that lands
+ * exactly on a threshold must read the same whichever rounding made it.
  */
 final class Rules {
   /** On par: within this factor of each other, either way. */
   static final double ON_PAR = 1.15;
+
   /** Two ratios within this share of each other are the same ratio. */
   static final double SAME = 1e-4;
 
@@ -33,7 +39,10 @@ final class Rules {
     return claim.by().map(Magnitude::threshold).orElse(1.0);
   }
 
-  /** The claim's verdict for a replayed interval (low may be 0, high infinite, for a load-generator bound). */
+  /**
+   * The claim's verdict for a replayed interval (low may be 0, high infinite, for a load-generator
+   * bound).
+   */
   static Verdict decide(Claim claim, double low, double high) {
     return switch (claim.kind()) {
       case FASTER -> {
@@ -53,7 +62,8 @@ final class Rules {
         if (below(high, 1 / ON_PAR)) yield Verdict.CONTRADICTED;
         yield Verdict.INCONCLUSIVE;
       }
-      case FAILS_UNDER_LOAD -> throw new IllegalArgumentException("a fails-under-load claim has no ratio");
+      case FAILS_UNDER_LOAD ->
+          throw new IllegalArgumentException("a fails-under-load claim has no ratio");
     };
   }
 
@@ -62,7 +72,10 @@ final class Rules {
     return switch (decide(claim, published, published)) {
       case SUPPORTED -> OwnData.SUPPORTED;
       case CONTRADICTED -> OwnData.CONTRADICTED;
-      default -> claim.kind() == Claim.Kind.FASTER && published >= 1 ? OwnData.FALLS_SHORT : OwnData.CONTRADICTED;
+      default ->
+          claim.kind() == Claim.Kind.FASTER && published >= 1
+              ? OwnData.FALLS_SHORT
+              : OwnData.CONTRADICTED;
     };
   }
 

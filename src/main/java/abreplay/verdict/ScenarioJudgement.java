@@ -7,27 +7,50 @@ import java.util.OptionalDouble;
 
 /**
  * A claim in one of its scenarios: the published ratio and the post's own-data finding, the
- * replayed estimate, both answers, why an answer was not given, and what each would take. Immutable.
+ * replayed estimate, both answers, why an answer was not given, and what each would take.
+ * Immutable.
  *
- * @param published system / over as the post printed them; empty for fails-under-load and unpublished
+ * @param published system / over as the post printed them; empty for fails-under-load and
+ *     unpublished
  * @param estimate the replayed ratio with its interval; empty when there is none
  * @param whyNotJudged set when {@code verdict} is NOT_JUDGED
  * @param whyNotMeasured set when {@code measurement} is NOT_JUDGED
  * @param map the ratios each answer needs; empty without an estimate
  * @param steps the steps it was judged on (both systems, every round, on the claim's side)
  */
-public record ScenarioJudgement(String scenario, OptionalDouble published, OwnData ownData,
-    Optional<RatioEstimate> estimate, Verdict verdict, Measurement measurement, Optional<Unjudged> whyNotJudged,
-    Optional<Unjudged> whyNotMeasured, Optional<VerdictMap> map, List<StepResult> steps) {
+public record ScenarioJudgement(
+    String scenario,
+    OptionalDouble published,
+    OwnData ownData,
+    Optional<RatioEstimate> estimate,
+    Verdict verdict,
+    Measurement measurement,
+    Optional<Unjudged> whyNotJudged,
+    Optional<Unjudged> whyNotMeasured,
+    Optional<VerdictMap> map,
+    List<StepResult> steps) {
 
   public boolean judged() {
     return verdict != Verdict.NOT_JUDGED;
   }
 
   /** A scenario with neither answer, and why. */
-  static ScenarioJudgement unjudged(String scenario, OptionalDouble published, OwnData ownData, Unjudged why,
+  static ScenarioJudgement unjudged(
+      String scenario,
+      OptionalDouble published,
+      OwnData ownData,
+      Unjudged why,
       List<StepResult> steps) {
-    return new ScenarioJudgement(scenario, published, ownData, Optional.empty(), Verdict.NOT_JUDGED,
-        Measurement.NOT_JUDGED, Optional.of(why), Optional.of(why), Optional.empty(), steps);
+    return new ScenarioJudgement(
+        scenario,
+        published,
+        ownData,
+        Optional.empty(),
+        Verdict.NOT_JUDGED,
+        Measurement.NOT_JUDGED,
+        Optional.of(why),
+        Optional.of(why),
+        Optional.empty(),
+        steps);
   }
 }

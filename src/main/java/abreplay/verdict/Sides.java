@@ -16,17 +16,30 @@ import java.util.function.UnaryOperator;
 record Sides(Side side, String mixed, List<StepResult> judgedOn) {
 
   static Sides of(List<StepResult> all, Claim claim, UnaryOperator<String> label) {
-    List<String> systems = claim.over().map(o -> List.of(claim.system(), o)).orElse(List.of(claim.system()));
-    List<StepResult> theirs = all.stream().filter(s -> systems.contains(s.step().target().name())).toList();
+    List<String> systems =
+        claim.over().map(o -> List.of(claim.system(), o)).orElse(List.of(claim.system()));
+    List<StepResult> theirs =
+        all.stream().filter(s -> systems.contains(s.step().target().name())).toList();
     for (boolean real : List.of(true, false)) {
       if (systems.stream().allMatch(system -> ran(theirs, system, real))) {
-        return new Sides(real ? Side.REAL : Side.STAND_INS, "",
+        return new Sides(
+            real ? Side.REAL : Side.STAND_INS,
+            "",
             theirs.stream().filter(s -> s.step().target().kind().real() == real).toList());
       }
     }
-    boolean mixed = systems.size() == 2 && systems.stream().allMatch(system -> ran(theirs, system, null));
-    String what = mixed ? label.apply(systems.get(0)) + " is " + what(theirs, systems.get(0)) + ", "
-        + label.apply(systems.get(1)) + " is " + what(theirs, systems.get(1)) : "";
+    boolean mixed =
+        systems.size() == 2 && systems.stream().allMatch(system -> ran(theirs, system, null));
+    String what =
+        mixed
+            ? label.apply(systems.get(0))
+                + " is "
+                + what(theirs, systems.get(0))
+                + ", "
+                + label.apply(systems.get(1))
+                + " is "
+                + what(theirs, systems.get(1))
+            : "";
     boolean real = theirs.stream().anyMatch(s -> s.step().target().kind().real());
     return new Sides(real ? Side.REAL : Side.STAND_INS, what, theirs);
   }
@@ -37,8 +50,12 @@ record Sides(Side side, String mixed, List<StepResult> judgedOn) {
 
   /** True when {@code system} has a step that ran, on the given side (either when null). */
   private static boolean ran(List<StepResult> steps, String system, Boolean real) {
-    return steps.stream().anyMatch(s -> s.run().isPresent() && s.step().target().name().equals(system)
-        && (real == null || s.step().target().kind().real() == real));
+    return steps.stream()
+        .anyMatch(
+            s ->
+                s.run().isPresent()
+                    && s.step().target().name().equals(system)
+                    && (real == null || s.step().target().kind().real() == real));
   }
 
   private static String what(List<StepResult> steps, String system) {

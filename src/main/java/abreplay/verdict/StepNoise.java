@@ -6,11 +6,11 @@ import java.util.Optional;
 /**
  * How far a step's rate may be off, from the step's own completions over time (batch means): the
  * step's 100-ms slots of {@link Throughput}, its first and last dropped (partly outside the step),
- * are cut into up to {@link #MAX_BATCHES} consecutive batches of (nearly) equal length; the rates of
- * the batches vary as the step's rate would from one run of the same length to another if the
- * machine stayed as it was, so their standard error over the step is the step rate's, with
- * batches - 1 degrees of freedom. What it cannot see is what changes between steps (another process
- * waking up, the CPU's clock): {@link Judge} asks more of one round for that. Immutable.
+ * are cut into up to {@link #MAX_BATCHES} consecutive batches of (nearly) equal length; the rates
+ * of the batches vary as the step's rate would from one run of the same length to another if the
+ * machine stayed as it was, so their standard error over the step is the step rate's, with batches
+ * - 1 degrees of freedom. What it cannot see is what changes between steps (another process waking
+ * up, the CPU's clock): {@link Judge} asks more of one round for that. Immutable.
  *
  * @param relativeStandardError the standard error of the step's rate as a share of it (0.02 = 2%)
  * @param batches the batches it comes from, at least {@link #MIN_BATCHES}
@@ -18,10 +18,14 @@ import java.util.Optional;
 public record StepNoise(double relativeStandardError, int batches) {
   /** Ten batches: enough degrees of freedom (t = 2.26 at 95%), few enough to be long. */
   static final int MAX_BATCHES = 10;
+
   /** Fewer than three slots inside a step (0.5 s with its ends) say nothing of its noise. */
   static final int MIN_BATCHES = 3;
 
-  /** The step's noise; empty when it is too short to show it (fewer than {@link #MIN_BATCHES} inner slots). */
+  /**
+   * The step's noise; empty when it is too short to show it (fewer than {@link #MIN_BATCHES} inner
+   * slots).
+   */
   public static Optional<StepNoise> of(Throughput throughput) {
     long[] slots = throughput.completions();
     int inner = slots.length - 2;

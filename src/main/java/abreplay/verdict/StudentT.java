@@ -3,8 +3,8 @@ package abreplay.verdict;
 /**
  * Quantiles of Student's t distribution, for confidence intervals from few batches or rounds. The
  * distribution function comes from the regularized incomplete beta function (a continued fraction,
- * Lentz's method; Numerical Recipes 6.4), the quantile by bisection on it: accurate to 1e-9, pure and
- * thread-safe.
+ * Lentz's method; Numerical Recipes 6.4), the quantile by bisection on it: accurate to 1e-9, pure
+ * and thread-safe.
  */
 final class StudentT {
   private StudentT() {}
@@ -17,8 +17,8 @@ final class StudentT {
    */
   static double quantile(double p, double degreesOfFreedom) {
     if (!(p > 0 && p < 1) || !(degreesOfFreedom >= 1)) {
-      throw new IllegalArgumentException("t quantile needs 0 < p < 1 and df >= 1, got p=" + p + ", df="
-          + degreesOfFreedom);
+      throw new IllegalArgumentException(
+          "t quantile needs 0 < p < 1 and df >= 1, got p=" + p + ", df=" + degreesOfFreedom);
     }
     if (p < 0.5) return -quantile(1 - p, degreesOfFreedom);
     double low = 0;
@@ -26,7 +26,8 @@ final class StudentT {
     while (cdf(high, degreesOfFreedom) < p) high *= 2;
     for (int i = 0; i < 200 && high - low > 1e-10; i++) {
       double mid = (low + high) / 2;
-      if (cdf(mid, degreesOfFreedom) < p) low = mid; else high = mid;
+      if (cdf(mid, degreesOfFreedom) < p) low = mid;
+      else high = mid;
     }
     return (low + high) / 2;
   }
@@ -40,7 +41,9 @@ final class StudentT {
   private static double incompleteBeta(double a, double b, double x) {
     if (x <= 0) return 0;
     if (x >= 1) return 1;
-    double front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+    double front =
+        Math.exp(
+            logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
     if (x < (a + 1) / (a + b + 2)) return front * continuedFraction(a, b, x) / a;
     return 1 - front * continuedFraction(b, a, 1 - x) / b;
   }
@@ -73,9 +76,17 @@ final class StudentT {
 
   /** Lanczos's approximation (g = 7, 9 terms): 15 significant digits for x > 0. */
   private static double logGamma(double x) {
-    double[] g = {0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-        -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-        1.5056327351493116e-7};
+    double[] g = {
+      0.99999999999980993,
+      676.5203681218851,
+      -1259.1392167224028,
+      771.32342877765313,
+      -176.61502916214059,
+      12.507343278686905,
+      -0.13857109526572012,
+      9.9843695780195716e-6,
+      1.5056327351493116e-7
+    };
     if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
     x -= 1;
     double sum = g[0];

@@ -2,11 +2,15 @@ package abreplay.verdict;
 
 /**
  * Does the claim hold? The replayed ratio's interval against the claim's threshold (its direction
- * and its own number), by {@link Rules}; in the order a rising ratio meets them for a "faster" claim.
- * Between two stand-ins the words say that they speak for what the stand-ins model ({@link Side}).
+ * and its own number), by {@link Rules}; in the order a rising ratio meets them for a "faster"
+ * claim. Between two stand-ins the words say that they speak for what the stand-ins model ({@link
+ * Side}).
  */
 public enum Verdict {
-  /** The whole interval is on the other side: the opposite of the claim holds (or, for on par, they are not). */
+  /**
+   * The whole interval is on the other side: the opposite of the claim holds (or, for on par, they
+   * are not).
+   */
   CONTRADICTED("CONTRADICTED"),
   /** The direction may hold, but the whole interval is short of the claim's own number. */
   NOT_SUPPORTED("NOT SUPPORTED"),
@@ -28,7 +32,10 @@ public enum Verdict {
     return label;
   }
 
-  /** The worse of two, for a claim over several scenarios: contradicted before not supported before inconclusive. */
+  /**
+   * The worse of two, for a claim over several scenarios: contradicted before not supported before
+   * inconclusive.
+   */
   static Verdict worse(Verdict a, Verdict b) {
     return a.ordinal() <= b.ordinal() ? a : b;
   }

@@ -18,17 +18,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code ./ab-replay --check}: every bundled document is valid and says what its own data holds of each
- * claim; an invalid one is refused with every problem, exit 3. A new document under conf/documents is
- * covered without a new test.
+ * {@code ./ab-replay --check}: every bundled document is valid and says what its own data holds of
+ * each claim; an invalid one is refused with every problem, exit 3. A new document under
+ * conf/documents is covered without a new test.
  */
 class CheckTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
   private ExitCode check(Path home, String conf) {
-    return new Check(home, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8)).run(conf, new Properties());
+    return new Check(
+            home,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8))
+        .run(conf, new Properties());
   }
 
   private List<String> lines(ByteArrayOutputStream stream) {
@@ -36,7 +39,8 @@ class CheckTest {
   }
 
   @Test
-  void everyDocumentUnderConfDocumentsIsValidAndGivesEachClaimItsOwnDataOutcome() throws IOException {
+  void everyDocumentUnderConfDocumentsIsValidAndGivesEachClaimItsOwnDataOutcome()
+      throws IOException {
     List<Path> confs;
     try (Stream<Path> files = Files.list(Home.dir().resolve("conf/documents"))) {
       confs = files.filter(f -> f.toString().endsWith(".conf")).sorted().toList();
@@ -48,57 +52,78 @@ class CheckTest {
       assertThat(check(Home.dir(), name)).as(name + ": " + err).isEqualTo(ExitCode.OK);
       List<String> lines = lines(out);
       assertThat(lines.get(0)).startsWith("ab-replay: " + name + ": valid: document ");
-      assertThat(lines.subList(1, lines.size())).as(name).allMatch(l -> l.matches("ab-replay: (claim \\d+: \".+\" \\("
-          + "(faster|on-par|at-least-on-par|fails-under-load): .+\\): (SUPPORTED BY|FALLS SHORT OF|CONTRADICTED BY)"
-          + " ITS OWN DATA .+|NOT CHECKABLE .+)|ab-replay: no claims: .+"));
+      assertThat(lines.subList(1, lines.size()))
+          .as(name)
+          .allMatch(
+              l ->
+                  l.matches(
+                      "ab-replay: (claim \\d+: \".+\""
+                          + " \\((faster|on-par|at-least-on-par|fails-under-load): .+\\):"
+                          + " (SUPPORTED BY|FALLS SHORT OF|CONTRADICTED BY) ITS OWN DATA .+|NOT"
+                          + " CHECKABLE .+)|ab-replay: no claims: .+"));
     }
   }
 
   @Test
   void document000sClaimsAreReadWithTheirPrecisionAndOneFallsShortOfItsOwnData() {
-    assertThat(check(Home.dir(), "conf/documents/000-swoole-vs-nginx-and-go.conf")).isEqualTo(ExitCode.OK);
+    assertThat(check(Home.dir(), "conf/documents/000-swoole-vs-nginx-and-go.conf"))
+        .isEqualTo(ExitCode.OK);
 
-    assertThat(lines(out)).containsExactly(
-        "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf: valid: document 000, 3 systems, 1 scenario,"
-            + " 2 claims",
-        "ab-replay: claim 1: \"PHP7+Swoole is 75% faster than nginx\" (faster: PHP 7 + Swoole 1.7.22 over nginx/1.4.6,"
-            + " c100-n1000000-k): SUPPORTED BY ITS OWN DATA (published 1.745x; claimed 75%, i.e. >= 1.745x)",
-        "ab-replay: claim 2: \"PHP7+Swoole is 75% faster than Go\" (faster: PHP 7 + Swoole 1.7.22 over Go 1.5.2"
-            + " net/http, c100-n1000000-k): FALLS SHORT OF ITS OWN DATA (published 1.721x; claimed 75%, i.e. >= 1.745x)");
+    assertThat(lines(out))
+        .containsExactly(
+            "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf: valid: document 000, 3"
+                + " systems, 1 scenario, 2 claims",
+            "ab-replay: claim 1: \"PHP7+Swoole is 75% faster than nginx\" (faster: PHP 7 + Swoole"
+                + " 1.7.22 over nginx/1.4.6, c100-n1000000-k): SUPPORTED BY ITS OWN DATA (published"
+                + " 1.745x; claimed 75%, i.e. >= 1.745x)",
+            "ab-replay: claim 2: \"PHP7+Swoole is 75% faster than Go\" (faster: PHP 7 + Swoole"
+                + " 1.7.22 over Go 1.5.2 net/http, c100-n1000000-k): FALLS SHORT OF ITS OWN DATA"
+                + " (published 1.721x; claimed 75%, i.e. >= 1.745x)");
   }
 
   @Test
   void document003sFailureStatementIsAClaimOfItsOwn() {
     check(Home.dir(), "conf/documents/003-swoole-vs-go-ladder.conf");
 
-    assertThat(lines(out)).contains("ab-replay: claim 2: \"Go could no longer bear the load at -n 300000 -c 20000\""
-        + " (fails-under-load: Go 1.12 net/http under load, c20000-n300000): SUPPORTED BY ITS OWN DATA (the post says"
-        + " the run did not complete)");
+    assertThat(lines(out))
+        .contains(
+            "ab-replay: claim 2: \"Go could no longer bear the load at -n 300000 -c 20000\""
+                + " (fails-under-load: Go 1.12 net/http under load, c20000-n300000): SUPPORTED BY"
+                + " ITS OWN DATA (the post says the run did not complete)");
   }
 
   @Test
   void anInvalidDocumentIsRefusedWithEveryProblemOnItsLine(@TempDir Path home) throws IOException {
     GatlingRun.copyOfHome(home);
     Path conf = home.resolve("conf/documents/000-swoole-vs-nginx-and-go.conf");
-    String text = Files.readString(conf)
-        .replace("by = \"75%\", system = swoole, over = nginx", "by = \"1.75\", system = swoole, over = nginx")
-        .replace("      go { requests-per-second = 166838.68, ", "      go { ");
+    String text =
+        Files.readString(conf)
+            .replace(
+                "by = \"75%\", system = swoole, over = nginx",
+                "by = \"1.75\", system = swoole, over = nginx")
+            .replace("      go { requests-per-second = 166838.68, ", "      go { ");
     Files.writeString(conf, text);
     int byLine = lineOf(text, "by = \"1.75\"");
     int goClaim = lineOf(text, "over = go");
 
-    assertThat(check(home, "conf/documents/000-swoole-vs-nginx-and-go.conf")).isEqualTo(ExitCode.BAD_INPUT);
+    assertThat(check(home, "conf/documents/000-swoole-vs-nginx-and-go.conf"))
+        .isEqualTo(ExitCode.BAD_INPUT);
     assertThat(out.size()).isZero();
-    assertThat(lines(err)).containsExactly(
-        "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf:" + byLine + ": by = \"1.75\" is not a gain as a"
-            + " post writes one: write it as the text does, e.g. by = \"75%\" for \"75% faster\" or by = \"2x\" for"
-            + " \"twice as fast\"",
-        "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf:" + goClaim + ": claim \"PHP7+Swoole is 75% faster"
-            + " than Go\" is about c100-n1000000-k, where the document publishes no go's requests-per-second: add the"
-            + " figure under scenarios[c100-n1000000-k].published, drop c100-n1000000-k from the claim, or list it in"
-            + " unpublished = [\"c100-n1000000-k\"] (the claim then rests on its text there)",
-        "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf is not a valid document: fix the lines above, then"
-            + " check it again");
+    assertThat(lines(err))
+        .containsExactly(
+            "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf:"
+                + byLine
+                + ": by = \"1.75\" is not a gain as a post writes one: write it as the text does,"
+                + " e.g. by = \"75%\" for \"75% faster\" or by = \"2x\" for \"twice as fast\"",
+            "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf:"
+                + goClaim
+                + ": claim \"PHP7+Swoole is 75% faster than Go\" is about c100-n1000000-k, where"
+                + " the document publishes no go's requests-per-second: add the figure under"
+                + " scenarios[c100-n1000000-k].published, drop c100-n1000000-k from the claim, or"
+                + " list it in unpublished = [\"c100-n1000000-k\"] (the claim then rests on its"
+                + " text there)",
+            "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf is not a valid document: fix"
+                + " the lines above, then check it again");
   }
 
   @Test

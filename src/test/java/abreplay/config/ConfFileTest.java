@@ -11,15 +11,22 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A run's configuration in layers: -D over the file over the shared defaults, each value knowing where it came from. */
+/**
+ * A run's configuration in layers: -D over the file over the shared defaults, each value knowing
+ * where it came from.
+ */
 class ConfFileTest {
   @TempDir Path home;
 
   private ConfFile load(Properties system) throws IOException {
-    Files.writeString(home.resolve("defaults.conf"), "replay { scale = 1, rounds = 1, timeout = 30 }\n");
+    Files.writeString(
+        home.resolve("defaults.conf"), "replay { scale = 1, rounds = 1, timeout = 30 }\n");
     Files.writeString(home.resolve("doc.conf"), "replay {\n  rounds = 3\n}\n");
-    return ConfFile.load(ConfFile.Source.of(home, home.resolve("doc.conf"), List.of("replay"))
-        .withDefaults(home.resolve("defaults.conf")).withRawKeys(k -> k.startsWith("replay.systems")), system);
+    return ConfFile.load(
+        ConfFile.Source.of(home, home.resolve("doc.conf"), List.of("replay"))
+            .withDefaults(home.resolve("defaults.conf"))
+            .withRawKeys(k -> k.startsWith("replay.systems")),
+        system);
   }
 
   @Test
@@ -45,8 +52,10 @@ class ConfFileTest {
     Schema schema = Schema.builder(home).build();
 
     assertThat(schema.where(conf.config(), "replay.rounds", conf.label())).isEqualTo("doc.conf:2");
-    assertThat(schema.where(conf.config(), "replay.scale", conf.label())).isEqualTo("defaults.conf:1");
-    assertThat(schema.where(conf.config(), "replay.timeout", conf.label())).isEqualTo("-Dreplay.timeout=5");
+    assertThat(schema.where(conf.config(), "replay.scale", conf.label()))
+        .isEqualTo("defaults.conf:1");
+    assertThat(schema.where(conf.config(), "replay.timeout", conf.label()))
+        .isEqualTo("-Dreplay.timeout=5");
   }
 
   @Test
@@ -57,8 +66,9 @@ class ConfFileTest {
 
     ConfFile conf = load(system);
 
-    assertThat(conf.raw()).containsEntry("replay.systems", "a,b").containsEntry("replay.systems.a.url",
-        "http://127.0.0.1:1/");
+    assertThat(conf.raw())
+        .containsEntry("replay.systems", "a,b")
+        .containsEntry("replay.systems.a.url", "http://127.0.0.1:1/");
     assertThat(conf.config().hasPath("replay.systems")).isFalse();
   }
 
@@ -68,7 +78,8 @@ class ConfFileTest {
     Properties system = new Properties();
     system.setProperty("config.file", home.resolve("broken.conf").toString());
 
-    assertThatThrownBy(() -> load(system)).isInstanceOf(ConfigError.class).hasMessageStartingWith(
-        "broken.conf: not valid HOCON:");
+    assertThatThrownBy(() -> load(system))
+        .isInstanceOf(ConfigError.class)
+        .hasMessageStartingWith("broken.conf: not valid HOCON:");
   }
 }

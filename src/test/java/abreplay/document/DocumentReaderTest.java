@@ -3,8 +3,8 @@ package abreplay.document;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
-import abreplay.replay.DocumentReplay;
 import abreplay.plan.ReplayOptions;
+import abreplay.replay.DocumentReplay;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,8 @@ class DocumentReaderTest {
     assertThat(d.systems().get("nginx").profile()).contains("nginx-1.4.6");
     assertThat(d.label("swoole")).isEqualTo("PHP 7 + Swoole 1.7.22");
     assertThat(d.baseline()).isEqualTo("nginx");
-    assertThat(d.scenarios()).containsExactly(new Scenario("c100-n1000000-k", 1_000_000, 100, true, "/"));
+    assertThat(d.scenarios())
+        .containsExactly(new Scenario("c100-n1000000-k", 1_000_000, 100, true, "/"));
     Document.Published nginx = d.published("c100-n1000000-k", "nginx");
     assertThat(nginx.requestsPerSecond()).hasValue(164489.92);
     assertThat(nginx.timeTaken()).hasValue(6.079);
@@ -33,10 +34,13 @@ class DocumentReaderTest {
     assertThat(nginx.htmlBytes()).hasValue(23_000_000);
     assertThat(nginx.documentLength()).hasValue(23);
     assertThat(nginx.bytesPerResponse()).hasValue(266.95024);
-    assertThat(nginx.percentiles()).isEqualTo(Map.of(50, 0L, 66, 1L, 75, 1L, 80, 1L, 90, 1L, 95, 1L, 98, 2L, 99, 5L,
-        100, 22L));
-    assertThat(d.claims()).extracting(Document.Claim::text)
-        .containsExactly("PHP7+Swoole is 75% faster than nginx", "PHP7+Swoole is 75% faster than Go");
+    assertThat(nginx.percentiles())
+        .isEqualTo(
+            Map.of(50, 0L, 66, 1L, 75, 1L, 80, 1L, 90, 1L, 95, 1L, 98, 2L, 99, 5L, 100, 22L));
+    assertThat(d.claims())
+        .extracting(Document.Claim::text)
+        .containsExactly(
+            "PHP7+Swoole is 75% faster than nginx", "PHP7+Swoole is 75% faster than Go");
   }
 
   @Test

@@ -15,7 +15,10 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The run record keeps a document whole: an imported one, with every figure of its reports, comes back equal. */
+/**
+ * The run record keeps a document whole: an imported one, with every figure of its reports, comes
+ * back equal.
+ */
 class DocumentCodecTest {
   @TempDir Path home;
 
@@ -23,15 +26,31 @@ class DocumentCodecTest {
   void anImportedDocumentWithEveryFigureOfItsReportsRoundTrips() {
     GatlingRun.copyOfHome(home);
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-    Path failures = Home.dir().resolve("src/test/resources/abreplay/importer/made-here/tiny-failures.txt");
-    assertThat(new Import(home, quiet, quiet, LocalDate.of(2026, 12, 1)).run(failures).status()).isZero();
-    String conf = home.resolve("conf/documents").toFile().list((d, n) -> n.endsWith("-tiny-failures.conf"))[0];
+    Path failures =
+        Home.dir().resolve("src/test/resources/abreplay/importer/made-here/tiny-failures.txt");
+    assertThat(new Import(home, quiet, quiet, LocalDate.of(2026, 12, 1)).run(failures).status())
+        .isZero();
+    String conf =
+        home.resolve("conf/documents")
+            .toFile()
+            .list((d, n) -> n.endsWith("-tiny-failures.conf"))[0];
     Document d = DocumentReplay.read(home, "conf/documents/" + conf, new Properties()).document();
 
-    Document back = DocumentCodec.decode(new io.vertx.core.json.JsonObject(DocumentCodec.encode(d).encode()));
+    Document back =
+        DocumentCodec.decode(new io.vertx.core.json.JsonObject(DocumentCodec.encode(d).encode()));
 
     assertThat(back).isEqualTo(d);
-    assertThat(back.published().values().iterator().next().values().iterator().next().details().failures().length())
+    assertThat(
+            back.published()
+                .values()
+                .iterator()
+                .next()
+                .values()
+                .iterator()
+                .next()
+                .details()
+                .failures()
+                .length())
         .hasValue(350);
   }
 }

@@ -50,7 +50,9 @@ class IntervalLogTest {
     assertThat(logged.intervals()).isEqualTo(2);
     assertThat(logged.recording()).isEqualTo(recorder.snapshot());
     assertThat(logged.recording().first().serverSoftware()).isEqualTo("nginx/1.4.6 (Ubuntu)");
-    assertThat(logged.recording().times().valueAt(799)).as("40,299 ms: within 2 ms above 32.7 s").isEqualTo(40_299_000);
+    assertThat(logged.recording().times().valueAt(799))
+        .as("40,299 ms: within 2 ms above 32.7 s")
+        .isEqualTo(40_299_000);
   }
 
   @Test
@@ -60,10 +62,16 @@ class IntervalLogTest {
 
     List<String> lines = Files.readAllLines(Path.of(base + ".hlog"));
 
-    assertThat(lines.get(0)).isEqualTo("#ab-replay: nginx -c10 -n1000 -k: response times in milliseconds, one interval a second");
-    assertThat(lines).contains("#[Histogram log format version 1.3]",
-        "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"");
-    assertThat(lines.get(lines.size() - 1)).matches("\\d+\\.\\d{3},\\d+\\.\\d{3},40299\\.000,HIST.+");
+    assertThat(lines.get(0))
+        .isEqualTo(
+            "#ab-replay: nginx -c10 -n1000 -k: response times in milliseconds, one interval a"
+                + " second");
+    assertThat(lines)
+        .contains(
+            "#[Histogram log format version 1.3]",
+            "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"");
+    assertThat(lines.get(lines.size() - 1))
+        .matches("\\d+\\.\\d{3},\\d+\\.\\d{3},40299\\.000,HIST.+");
   }
 
   @Test
@@ -72,7 +80,8 @@ class IntervalLogTest {
     Recorder recorder = recorderWithLog(base);
     recorder.flip();
     // Killed while writing the next interval: its histogram line is whole, its counters line torn.
-    Files.writeString(Path.of(base + ".hlog"), "9.000,1.000,1.000,HISTFAAAAC", StandardOpenOption.APPEND);
+    Files.writeString(
+        Path.of(base + ".hlog"), "9.000,1.000,1.000,HISTFAAAAC", StandardOpenOption.APPEND);
     Files.writeString(Path.of(base + ".jsonl"), "{\"start\":17645", StandardOpenOption.APPEND);
 
     IntervalLogReader.Logged logged = IntervalLogReader.read(base);
@@ -92,17 +101,22 @@ class IntervalLogTest {
     List<String> lines = Files.readAllLines(counters);
     Files.write(counters, List.of(lines.get(0), "garbage", lines.get(2)));
 
-    assertThatThrownBy(() -> IntervalLogReader.read(base)).isInstanceOf(FolderError.class)
-        .hasMessage(counters + ": line 2 is not JSON; restore the file from where the run folder came from");
+    assertThatThrownBy(() -> IntervalLogReader.read(base))
+        .isInstanceOf(FolderError.class)
+        .hasMessage(
+            counters
+                + ": line 2 is not JSON; restore the file from where the run folder came from");
 
     Files.write(counters, lines);
     Path histograms = Path.of(base + ".hlog");
     List<String> hlog = Files.readAllLines(histograms);
     Files.write(histograms, hlog.subList(0, hlog.size() - 1));
-    assertThatThrownBy(() -> IntervalLogReader.read(base)).isInstanceOf(FolderError.class)
+    assertThatThrownBy(() -> IntervalLogReader.read(base))
+        .isInstanceOf(FolderError.class)
         .hasMessageStartingWith(histograms + ": holds 1 intervals where its counters file has 2");
 
-    assertThatThrownBy(() -> IntervalLogReader.read(dir.resolve("none"))).isInstanceOf(FolderError.class)
+    assertThatThrownBy(() -> IntervalLogReader.read(dir.resolve("none")))
+        .isInstanceOf(FolderError.class)
         .hasMessageStartingWith(dir.resolve("none") + ".jsonl: no such file; ");
   }
 
@@ -124,7 +138,8 @@ class IntervalLogTest {
 
     Recording read = IntervalLogReader.read(base).recording();
 
-    assertThat(read.throughput()).isEqualTo(recorder.snapshot().throughput())
+    assertThat(read.throughput())
+        .isEqualTo(recorder.snapshot().throughput())
         .isEqualTo(new Throughput(t0, new long[] {2, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1}));
     assertThat(read.throughput().total()).isEqualTo(read.requests().responses());
   }
@@ -134,9 +149,13 @@ class IntervalLogTest {
     Path base = dir.resolve("old");
     recorderWithLog(base).markEnd();
     Path counters = Path.of(base + ".jsonl");
-    List<String> old = Files.readAllLines(counters).stream()
-        .map(l -> new io.vertx.core.json.JsonObject(l)).peek(j -> j.remove("slots")).peek(j -> j.remove("slotsFrom"))
-        .map(io.vertx.core.json.JsonObject::encode).toList();
+    List<String> old =
+        Files.readAllLines(counters).stream()
+            .map(l -> new io.vertx.core.json.JsonObject(l))
+            .peek(j -> j.remove("slots"))
+            .peek(j -> j.remove("slotsFrom"))
+            .map(io.vertx.core.json.JsonObject::encode)
+            .toList();
     assertThat(String.join("\n", Files.readAllLines(counters))).contains("\"slots\":[");
     Files.write(counters, old);
 
@@ -156,7 +175,8 @@ class IntervalLogTest {
     second.getJsonArray("slots").set(1, 1_000_000L);
     Files.write(counters, List.of(lines.get(0), lines.get(1), second.encode()));
 
-    assertThatThrownBy(() -> IntervalLogReader.read(base)).isInstanceOf(FolderError.class)
+    assertThatThrownBy(() -> IntervalLogReader.read(base))
+        .isInstanceOf(FolderError.class)
         .hasMessageStartingWith(counters + ": its slots hold ");
   }
 

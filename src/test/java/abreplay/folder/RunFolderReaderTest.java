@@ -16,7 +16,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A run folder read back into the result its reports come from: the record's codec and the interval logs. */
+/**
+ * A run folder read back into the result its reports come from: the record's codec and the interval
+ * logs.
+ */
 class RunFolderReaderTest {
   @TempDir Path folder;
 
@@ -44,32 +47,57 @@ class RunFolderReaderTest {
     ReportFiles.write(folder, RunFolderReader.read(folder));
 
     for (Path file : files(other)) {
-      assertThat(folder.resolve(other.relativize(file).toString())).as(file.toString()).hasSameBinaryContentAs(file);
+      assertThat(folder.resolve(other.relativize(file).toString()))
+          .as(file.toString())
+          .hasSameBinaryContentAs(file);
     }
   }
 
   @Test
   void aRunThatNeverFinishedReadsAsPartialUpToItsLastInterval() throws IOException {
     RunResult written = RunFixture.document000(folder, 1).run();
-    // As the record stood when the run was killed during go's step: nginx had ended, swoole not begun;
+    // As the record stood when the run was killed during go's step: nginx had ended, swoole not
+    // begun;
     // go's log had committed its first interval only.
     withoutItsLastLine(folder.resolve(FolderLayout.intervalLog("go -c100 -n1000 -k") + ".jsonl"));
-    RunResult atBoundary = new RunResult(written.plan(), written.run(), List.of(written.steps().get(0),
-        written.steps().get(1), abreplay.result.StepResult.notReached(written.steps().get(2).step(), null)),
-        written.warmUps(), written.logs());
-    RunRecord.write(folder, atBoundary, false, Map.of("nginx -c100 -n1000 -k", RunRecord.Phase.ENDED,
-        "go -c100 -n1000 -k", RunRecord.Phase.RUNNING, "nginx warm-up -c100 -k", RunRecord.Phase.ENDED,
-        "go warm-up -c100 -k", RunRecord.Phase.ENDED));
+    RunResult atBoundary =
+        new RunResult(
+            written.plan(),
+            written.run(),
+            List.of(
+                written.steps().get(0),
+                written.steps().get(1),
+                abreplay.result.StepResult.notReached(written.steps().get(2).step(), null)),
+            written.warmUps(),
+            written.logs());
+    RunRecord.write(
+        folder,
+        atBoundary,
+        false,
+        Map.of(
+            "nginx -c100 -n1000 -k",
+            RunRecord.Phase.ENDED,
+            "go -c100 -n1000 -k",
+            RunRecord.Phase.RUNNING,
+            "nginx warm-up -c100 -k",
+            RunRecord.Phase.ENDED,
+            "go warm-up -c100 -k",
+            RunRecord.Phase.ENDED));
 
     RunResult read = RunFolderReader.read(folder);
 
     assertThat(read.partial()).isTrue();
-    assertThat(read.interruption()).startsWith("the run stopped before it wrote its reports (killed with SIGKILL,"
-        + " out of memory or a power loss); rebuilt from its run folder with what was measured up to 20");
-    assertThat(read.steps()).extracting(s -> s.status()).containsExactly(Status.COMPLETE, Status.PARTIAL, Status.NOT_RUN);
+    assertThat(read.interruption())
+        .startsWith(
+            "the run stopped before it wrote its reports (killed with SIGKILL, out of memory or a"
+                + " power loss); rebuilt from its run folder with what was measured up to 20");
+    assertThat(read.steps())
+        .extracting(s -> s.status())
+        .containsExactly(Status.COMPLETE, Status.PARTIAL, Status.NOT_RUN);
     assertThat(read.steps().get(0)).isEqualTo(written.steps().get(0));
     assertThat(read.steps().get(1).run().orElseThrow().recording().requests().responses())
-        .as("the first interval only: the second was never committed").isEqualTo(501);
+        .as("the first interval only: the second was never committed")
+        .isEqualTo(501);
     assertThat(read.steps().get(1).reason()).isEqualTo(read.interruption());
     assertThat(read.steps().get(2).reason()).isEqualTo("not reached: " + read.interruption());
     assertThat(read.warmUps().get("swoole").recording().requests().sent()).as("not begun").isZero();
@@ -79,31 +107,52 @@ class RunFolderReaderTest {
   void aWarmUpThatNeverBeganHasNoLogAndRecordedNothing() throws IOException {
     RunResult written = RunFixture.document000(folder, 1).run();
     // A run stopped (SIGTERM) before swoole's turn: its warm-up never began, so it has no log.
-    RunRecord.write(folder, written, true, Map.of("nginx -c100 -n1000 -k", RunRecord.Phase.ENDED,
-        "go -c100 -n1000 -k", RunRecord.Phase.ENDED, "swoole -c100 -n1000 -k", RunRecord.Phase.ENDED,
-        "nginx warm-up -c100 -k", RunRecord.Phase.ENDED, "go warm-up -c100 -k", RunRecord.Phase.ENDED));
+    RunRecord.write(
+        folder,
+        written,
+        true,
+        Map.of(
+            "nginx -c100 -n1000 -k",
+            RunRecord.Phase.ENDED,
+            "go -c100 -n1000 -k",
+            RunRecord.Phase.ENDED,
+            "swoole -c100 -n1000 -k",
+            RunRecord.Phase.ENDED,
+            "nginx warm-up -c100 -k",
+            RunRecord.Phase.ENDED,
+            "go warm-up -c100 -k",
+            RunRecord.Phase.ENDED));
     Files.delete(folder.resolve(FolderLayout.intervalLog("swoole warm-up -c100 -k") + ".jsonl"));
 
     RunResult read = RunFolderReader.read(folder);
 
-    assertThat(read.warmUps().get("swoole").recording()).isEqualTo(new abreplay.recording.Recorder("w").snapshot());
+    assertThat(read.warmUps().get("swoole").recording())
+        .isEqualTo(new abreplay.recording.Recorder("w").snapshot());
     assertThat(read.warmUps().get("go")).isEqualTo(written.warmUps().get("go"));
   }
 
   @Test
   void badInputIsOneLineNamingTheFileAndTheFix() throws IOException {
-    assertThatThrownBy(() -> RunFolderReader.read(folder.resolve("nope"))).isInstanceOf(FolderError.class)
-        .hasMessage(folder.resolve("nope") + ": no such folder; give a run folder, e.g."
-            + " target/gatling/<simulation>-<timestamp>");
-    assertThatThrownBy(() -> RunFolderReader.read(folder)).isInstanceOf(FolderError.class)
-        .hasMessageStartingWith(folder.resolve("run-record.json") + ": no such file: this is not a run folder");
+    assertThatThrownBy(() -> RunFolderReader.read(folder.resolve("nope")))
+        .isInstanceOf(FolderError.class)
+        .hasMessage(
+            folder.resolve("nope")
+                + ": no such folder; give a run folder, e.g."
+                + " target/gatling/<simulation>-<timestamp>");
+    assertThatThrownBy(() -> RunFolderReader.read(folder))
+        .isInstanceOf(FolderError.class)
+        .hasMessageStartingWith(
+            folder.resolve("run-record.json") + ": no such file: this is not a run folder");
 
     RunFixture.document000(folder, 1).run();
     Path go = folder.resolve(FolderLayout.intervalLog("go -c100 -n1000 -k") + ".jsonl");
     withoutItsLastLine(go);
-    assertThatThrownBy(() -> RunFolderReader.read(folder)).isInstanceOf(FolderError.class)
-        .hasMessage(go + ": is cut short: the run record says its step ended, but its last interval (1) is not marked"
-            + " last; restore the file from where the run folder came from");
+    assertThatThrownBy(() -> RunFolderReader.read(folder))
+        .isInstanceOf(FolderError.class)
+        .hasMessage(
+            go
+                + ": is cut short: the run record says its step ended, but its last interval (1) is"
+                + " not marked last; restore the file from where the run folder came from");
   }
 
   private static void withoutItsLastLine(Path file) throws IOException {

@@ -14,7 +14,10 @@ public abstract class DocumentSimulation extends ReplaySimulation {
     this(home -> confFile);
   }
 
-  /** A document whose conf file is chosen when the run starts (abreplay.Document: -Dreplay.document). */
+  /**
+   * A document whose conf file is chosen when the run starts (abreplay.Document:
+   * -Dreplay.document).
+   */
   protected DocumentSimulation(Function<Path, String> confFile) {
     super(home -> DocumentReplay.load(home, confFile.apply(home), System.getProperties()));
   }

@@ -15,24 +15,28 @@ import org.slf4j.Marker;
 
 /**
  * Files each request that got no response under ab's class for it (Connect, Receive, Exceptions),
- * from the one place Gatling says why: its StatsProcessor's call
- * {@code debug("Request '{}' failed for user {}: {}", name, user, error)}. As a logback turbo filter
- * it sees that call before any event is built, takes its arguments and denies it: nothing is logged.
+ * from the one place Gatling says why: its StatsProcessor's call {@code debug("Request '{}' failed
+ * for user {}: {}", name, user, error)}. As a logback turbo filter it sees that call before any
+ * event is built, takes its arguments and denies it: nothing is logged.
  *
  * <p>On a failed request Gatling 3.15 calls, on one thread: isDebugEnabled, debug(message),
- * isDebugEnabled, debug(dump of the whole request and response), isTraceEnabled, trace(dump). Per thread:
+ * isDebugEnabled, debug(dump of the whole request and response), isTraceEnabled, trace(dump). Per
+ * thread:
+ *
  * <pre>
  *   IDLE    --isDebugEnabled--&gt; ACCEPT (the message is passed whatever the logger's level)
  *   IDLE    --debug(message)--&gt; the failure is recorded; DENY; TOOK
  *   TOOK    --isDebugEnabled--&gt; DENY, so the dump is never built; IDLE
  * </pre>
+ *
  * Everything else is NEUTRAL: the logger's own level (WARN) decides. Installed by logback-test.xml;
  * {@link #requireInstalled} refuses a run without it, since every failure would then be unclassed.
  */
 public final class FailureTap extends TurboFilter {
   static final String LOGGER = "io.gatling.http.engine.response.DefaultStatsProcessor";
   private static final Map<String, Recorder> RECORDERS = new ConcurrentHashMap<>();
-  private static final ThreadLocal<boolean[]> TOOK_MESSAGE = ThreadLocal.withInitial(() -> new boolean[1]);
+  private static final ThreadLocal<boolean[]> TOOK_MESSAGE =
+      ThreadLocal.withInitial(() -> new boolean[1]);
 
   /** Failures of requests named {@code recorder.name()} go to it from now on. */
   static void watch(Recorder recorder) {
@@ -40,7 +44,8 @@ public final class FailureTap extends TurboFilter {
   }
 
   @Override
-  public FilterReply decide(Marker marker, Logger logger, Level level, String format, Object[] params, Throwable t) {
+  public FilterReply decide(
+      Marker marker, Logger logger, Level level, String format, Object[] params, Throwable t) {
     if (level != Level.DEBUG || !LOGGER.equals(logger.getName())) return FilterReply.NEUTRAL;
     boolean[] took = TOOK_MESSAGE.get();
     if (format == null) {
@@ -49,10 +54,12 @@ public final class FailureTap extends TurboFilter {
       return FilterReply.DENY;
     }
     took[0] = FailureMessage.FORMAT.equals(format);
-    FailureMessage.of(format, params).ifPresent(failure -> {
-      Recorder recorder = RECORDERS.get(failure.requestName());
-      if (recorder != null) recorder.failure(failure.kind());
-    });
+    FailureMessage.of(format, params)
+        .ifPresent(
+            failure -> {
+              Recorder recorder = RECORDERS.get(failure.requestName());
+              if (recorder != null) recorder.failure(failure.kind());
+            });
     return FilterReply.DENY;
   }
 
@@ -72,12 +79,16 @@ public final class FailureTap extends TurboFilter {
     watch(probe);
     try {
       boolean messagePassed = logger.isDebugEnabled();
-      if (messagePassed) logger.debug(FailureMessage.FORMAT, probe.name(), 0L, "j.n.ConnectException: Connection refused");
+      if (messagePassed)
+        logger.debug(
+            FailureMessage.FORMAT, probe.name(), 0L, "j.n.ConnectException: Connection refused");
       boolean dumpBuilt = logger.isDebugEnabled();
       if (!messagePassed || dumpBuilt || probe.snapshot().failures().connect() != 1) {
-        throw new ConfigError("src/test/resources/logback-test.xml: the turbo filter abreplay.gatling.FailureTap is"
-            + " not installed, so failed requests could not be classed as ab classes them (Connect, Receive,"
-            + " Exceptions): restore <turboFilter class=\"abreplay.gatling.FailureTap\"/> in it");
+        throw new ConfigError(
+            "src/test/resources/logback-test.xml: the turbo filter abreplay.gatling.FailureTap is"
+                + " not installed, so failed requests could not be classed as ab classes them"
+                + " (Connect, Receive, Exceptions): restore <turboFilter"
+                + " class=\"abreplay.gatling.FailureTap\"/> in it");
       }
     } finally {
       RECORDERS.remove(probe.name());

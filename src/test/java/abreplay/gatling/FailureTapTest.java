@@ -14,7 +14,10 @@ import ch.qos.logback.core.read.ListAppender;
 import org.junit.jupiter.api.Test;
 import org.slf4j.Logger;
 
-/** The failure tap: Gatling's word for each failed request, taken without a dump being built or anything logged. */
+/**
+ * The failure tap: Gatling's word for each failed request, taken without a dump being built or
+ * anything logged.
+ */
 class FailureTapTest {
 
   private static LoggerContext context(boolean withTap) {
@@ -24,7 +27,10 @@ class FailureTapTest {
     return context;
   }
 
-  /** Gatling 3.15's calls for one failed request, as its StatsProcessor makes them; returns whether the dump was built. */
+  /**
+   * Gatling 3.15's calls for one failed request, as its StatsProcessor makes them; returns whether
+   * the dump was built.
+   */
   private static boolean gatlingFails(Logger logger, String request, String error) {
     if (logger.isDebugEnabled()) logger.debug(FailureMessage.FORMAT, request, 1L, error);
     boolean dumpBuilt = false;
@@ -50,9 +56,13 @@ class FailureTapTest {
     FailureTap.watch(step);
 
     boolean dumpBuilt = false;
-    for (int i = 0; i < 3; i++) dumpBuilt |= gatlingFails(logger, step.name(), "j.n.ConnectException: Connection refused");
-    dumpBuilt |= gatlingFails(logger, step.name(), "r.n.h.c.PrematureCloseException: Premature close");
-    dumpBuilt |= gatlingFails(logger, step.name(), "Response transformer crashed: Length: a body of 13 bytes");
+    for (int i = 0; i < 3; i++)
+      dumpBuilt |= gatlingFails(logger, step.name(), "j.n.ConnectException: Connection refused");
+    dumpBuilt |=
+        gatlingFails(logger, step.name(), "r.n.h.c.PrematureCloseException: Premature close");
+    dumpBuilt |=
+        gatlingFails(
+            logger, step.name(), "Response transformer crashed: Length: a body of 13 bytes");
     dumpBuilt |= gatlingFails(logger, "another step", "j.n.ConnectException: Connection refused");
 
     assertThat(step.snapshot().failures()).isEqualTo(new Recording.Failures(3, 1, 0, 0));
@@ -76,9 +86,12 @@ class FailureTapTest {
 
   @Test
   void aRunRefusesToStartWithoutItRatherThanCallEveryFailureAnException() {
-    assertThatThrownBy(() -> FailureTap.requireInstalled(context(false))).isInstanceOf(ConfigError.class)
-        .hasMessage("src/test/resources/logback-test.xml: the turbo filter abreplay.gatling.FailureTap is not"
-            + " installed, so failed requests could not be classed as ab classes them (Connect, Receive, Exceptions):"
-            + " restore <turboFilter class=\"abreplay.gatling.FailureTap\"/> in it");
+    assertThatThrownBy(() -> FailureTap.requireInstalled(context(false)))
+        .isInstanceOf(ConfigError.class)
+        .hasMessage(
+            "src/test/resources/logback-test.xml: the turbo filter abreplay.gatling.FailureTap is"
+                + " not installed, so failed requests could not be classed as ab classes them"
+                + " (Connect, Receive, Exceptions): restore <turboFilter"
+                + " class=\"abreplay.gatling.FailureTap\"/> in it");
   }
 }

@@ -5,9 +5,8 @@ import abreplay.folder.FolderLayout;
 import abreplay.folder.IntervalLogReader;
 import abreplay.injector.InjectorOrder;
 import abreplay.injector.InjectorSet;
-import java.io.Writer;
-import java.util.Properties;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -15,19 +14,24 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
- * The injector command: {@code java -cp <the run's classpath> -Dabreplay.injector.<key>=... abreplay.gatling.InjectorMain}
- * (keys: {@link InjectorOrder}; {@code JOB_COMPLETION_INDEX}, 0-based, stands for the index when the
- * index is not given). Runs {@link InjectorSimulation} in Gatling, then moves Gatling's simulation.log
- * to {@code <folder>/<step>.log} (its own name, beside {@code <folder>/intervals/<step>.*}), so that a
- * folder holds one injector's part of a step and nothing else. Exit status ({@link ExitCode}): OK when
- * its share was measured, BAD_INPUT for an order it cannot read (one line naming the key), FAILED when
- * Gatling failed or no start instant came (nothing measured); a JVM killed says so by its signal.
+ * The injector command: {@code java -cp <the run's classpath> -Dabreplay.injector.<key>=...
+ * abreplay.gatling.InjectorMain} (keys: {@link InjectorOrder}; {@code JOB_COMPLETION_INDEX},
+ * 0-based, stands for the index when the index is not given). Runs {@link InjectorSimulation} in
+ * Gatling, then moves Gatling's simulation.log to {@code <folder>/<step>.log} (its own name, beside
+ * {@code <folder>/intervals/<step>.*}), so that a folder holds one injector's part of a step and
+ * nothing else. Exit status ({@link ExitCode}): OK when its share was measured, BAD_INPUT for an
+ * order it cannot read (one line naming the key), FAILED when Gatling failed or no start instant
+ * came (nothing measured); a JVM killed says so by its signal.
  */
 public final class InjectorMain {
-  /** Set for a child of the run's JVM: it stops when its parent does (a run killed leaves no injector behind). */
+  /**
+   * Set for a child of the run's JVM: it stops when its parent does (a run killed leaves no
+   * injector behind).
+   */
   static final String EXIT_WITH_PARENT = "abreplay.injector-exit-with-parent";
 
   private static InjectorOrder order;
@@ -54,41 +58,77 @@ public final class InjectorMain {
       return;
     }
     if (Boolean.getBoolean(EXIT_WITH_PARENT)) {
-      ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> {
-        System.err.println("ab-replay: injector " + o.share().injector() + ": the run (pid " + parent.pid()
-            + ") is gone: stopping");
-        Runtime.getRuntime().halt(ExitCode.INTERRUPTED.status());
-      }));
+      ProcessHandle.current()
+          .parent()
+          .ifPresent(
+              parent ->
+                  parent
+                      .onExit()
+                      .thenRun(
+                          () -> {
+                            System.err.println(
+                                "ab-replay: injector "
+                                    + o.share().injector()
+                                    + ": the run (pid "
+                                    + parent.pid()
+                                    + ") is gone: stopping");
+                            Runtime.getRuntime().halt(ExitCode.INTERRUPTED.status());
+                          }));
     }
     Path results = o.folder().resolve(".gatling-" + FolderLayout.slug(o.step()));
     Files.createDirectories(results);
     writeRecord(o);
-    int status = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {"--simulation", InjectorSimulation.class.getName(),
-        "--results-folder", results.toString(), "--no-reports"});
+    int status =
+        io.gatling.app.Gatling$.MODULE$.fromArgs(
+            new String[] {
+              "--simulation",
+              InjectorSimulation.class.getName(),
+              "--results-folder",
+              results.toString(),
+              "--no-reports"
+            });
     Optional<Path> log = newestLog(results);
     if (log.isPresent()) {
-      Files.move(log.get(), o.folder().resolve(FolderLayout.injectorLog(o.step())),
+      Files.move(
+          log.get(),
+          o.folder().resolve(FolderLayout.injectorLog(o.step())),
           StandardCopyOption.REPLACE_EXISTING);
       deleteTree(results);
     }
     Path intervals = o.folder().resolve(FolderLayout.intervalLog(o.step()));
-    boolean measured = Files.exists(Path.of(intervals + ".jsonl"))
-        && IntervalLogReader.read(intervals).recording().requests().sent() > 0;
+    boolean measured =
+        Files.exists(Path.of(intervals + ".jsonl"))
+            && IntervalLogReader.read(intervals).recording().requests().sent() > 0;
     if (status != 0 || log.isEmpty() || !measured) {
-      System.err.println("ab-replay: injector " + o.share().describe() + ": " + (status != 0 ? "Gatling ended with "
-          + status : log.isEmpty() ? "no simulation.log under " + results : "nothing measured (no start instant)"));
+      System.err.println(
+          "ab-replay: injector "
+              + o.share().describe()
+              + ": "
+              + (status != 0
+                  ? "Gatling ended with " + status
+                  : log.isEmpty()
+                      ? "no simulation.log under " + results
+                      : "nothing measured (no start instant)"));
       ExitCode.FAILED.exit();
     }
     ExitCode.OK.exit();
   }
 
-  /** Its order in its folder ({@link InjectorSet#RECORD}), before it starts: what --merge checks. */
+  /**
+   * Its order in its folder ({@link InjectorSet#RECORD}), before it starts: what --merge checks.
+   */
   private static void writeRecord(InjectorOrder o) throws IOException {
     Properties p = new Properties();
     p.putAll(o.properties());
     try (Writer out = Files.newBufferedWriter(o.folder().resolve(InjectorSet.RECORD))) {
-      p.store(out, "ab-replay injector " + o.share().describe() + " on " + host() + ", Gatling "
-          + GatlingVersion.get());
+      p.store(
+          out,
+          "ab-replay injector "
+              + o.share().describe()
+              + " on "
+              + host()
+              + ", Gatling "
+              + GatlingVersion.get());
     }
   }
 
@@ -102,7 +142,8 @@ public final class InjectorMain {
 
   private static Optional<Path> newestLog(Path results) throws IOException {
     try (Stream<Path> runs = Files.list(results)) {
-      return runs.map(r -> r.resolve("simulation.log")).filter(Files::exists)
+      return runs.map(r -> r.resolve("simulation.log"))
+          .filter(Files::exists)
           .max(Comparator.comparing(p -> p.getParent().getFileName().toString()));
     }
   }

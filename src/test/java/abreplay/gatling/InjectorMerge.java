@@ -39,16 +39,18 @@ import java.util.OptionalLong;
 import java.util.Properties;
 
 /**
- * {@code ./ab-replay --merge <folder>...}: injector folders written by {@link InjectorMain} (on this
- * machine or several: a Kubernetes Indexed Job's pods, src/deploy/) joined into one run folder,
- * {@code target/gatling/merged-<timestamp>/}: ab-summary.txt, summary.json, the percentiles,
- * reproduction.md and replay.html from the union of the injectors' interval logs ({@link Union}), and
- * Gatling's report drawn once over their simulation.logs merged ({@link GatlingLogMerge}).
+ * {@code ./ab-replay --merge <folder>...}: injector folders written by {@link InjectorMain} (on
+ * this machine or several: a Kubernetes Indexed Job's pods, src/deploy/) joined into one run
+ * folder, {@code target/gatling/merged-<timestamp>/}: ab-summary.txt, summary.json, the
+ * percentiles, reproduction.md and replay.html from the union of the injectors' interval logs
+ * ({@link Union}), and Gatling's report drawn once over their simulation.logs merged ({@link
+ * GatlingLogMerge}).
  *
- * <p>Checked before anything is written ({@link InjectorSet}): a folder of another run or plan, a folder
- * without an injector's record, an index twice: one line, exit status BAD_INPUT (3). An injector missing
- * from the set, or one whose interval log was cut short (it died mid-step): the others are merged and
- * the step is PARTIAL, naming it. Time taken spans hosts' clocks: see src/deploy/README.md.
+ * <p>Checked before anything is written ({@link InjectorSet}): a folder of another run or plan, a
+ * folder without an injector's record, an index twice: one line, exit status BAD_INPUT (3). An
+ * injector missing from the set, or one whose interval log was cut short (it died mid-step): the
+ * others are merged and the step is PARTIAL, naming it. Time taken spans hosts' clocks: see
+ * src/deploy/README.md.
  */
 public final class InjectorMerge {
   private InjectorMerge() {}
@@ -66,17 +68,28 @@ public final class InjectorMerge {
         Path base = f.folder().resolve(FolderLayout.intervalLog(f.order().step()));
         Share share = f.order().share();
         if (!Files.exists(Path.of(base + ".jsonl"))) {
-          lost.add(String.format("injector %d of %d never measured (no interval log in %s): its %,d users and %,d"
-              + " requests are not in these figures", share.injector(), share.injectors(), f.folder(), share.users(),
-              share.requests()));
+          lost.add(
+              String.format(
+                  "injector %d of %d never measured (no interval log in %s): its %,d users and %,d"
+                      + " requests are not in these figures",
+                  share.injector(),
+                  share.injectors(),
+                  f.folder(),
+                  share.users(),
+                  share.requests()));
           continue;
         }
         IntervalLogReader.Logged logged = IntervalLogReader.read(base);
         parts.add(logged.recording());
         if (!logged.ended()) {
-          lost.add(String.format("injector %d of %d died mid-step (its interval log is cut short): %,d of its %,d"
-              + " requests are in these figures", share.injector(), share.injectors(),
-              logged.recording().requests().responses(), share.requests()));
+          lost.add(
+              String.format(
+                  "injector %d of %d died mid-step (its interval log is cut short): %,d of its %,d"
+                      + " requests are in these figures",
+                  share.injector(),
+                  share.injectors(),
+                  logged.recording().requests().responses(),
+                  share.requests()));
         }
       }
     } catch (IllegalArgumentException | FolderError e) {
@@ -84,8 +97,11 @@ public final class InjectorMerge {
       return;
     }
     for (Share s : set.missing()) {
-      lost.add(String.format("injector %d of %d is missing: its %,d users and %,d requests are not in these figures",
-          s.injector(), s.injectors(), s.users(), s.requests()));
+      lost.add(
+          String.format(
+              "injector %d of %d is missing: its %,d users and %,d requests are not in these"
+                  + " figures",
+              s.injector(), s.injectors(), s.users(), s.requests()));
     }
     InjectorOrder order = set.order();
     RunPlan plan;
@@ -97,31 +113,66 @@ public final class InjectorMerge {
     }
     Step step = plan.steps().get(0);
     Recording recording = parts.isEmpty() ? null : Union.of(parts);
-    AbRun.Command command = new AbRun.Command(URI.create(order.url()), order.stepUsers(), order.stepRequests(),
-        order.keepAlive(), Duration.ofMillis(order.timeoutMillis()));
+    AbRun.Command command =
+        new AbRun.Command(
+            URI.create(order.url()),
+            order.stepUsers(),
+            order.stepRequests(),
+            order.keepAlive(),
+            Duration.ofMillis(order.timeoutMillis()));
     String why = lost.isEmpty() ? null : String.join("\n", lost);
     StepResult result;
     if (recording == null) {
       result = StepResult.notRun(step, StepResult.Status.NOT_RUN, why);
     } else {
-      AbRun ab = new AbRun(step.name(), command, WarmUpResult.NONE, recording, OptionalLong.empty(), why);
-      result = new StepResult(step, ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
-          Optional.of(ab), ab.partialReason("ab.timeout"), Optional.empty(), Resources.none(), OptionalLong.empty());
+      AbRun ab =
+          new AbRun(step.name(), command, WarmUpResult.NONE, recording, OptionalLong.empty(), why);
+      result =
+          new StepResult(
+              step,
+              ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
+              Optional.of(ab),
+              ab.partialReason("ab.timeout"),
+              Optional.empty(),
+              Resources.none(),
+              OptionalLong.empty());
     }
-    Instant started = recording == null ? Instant.now() : Instant.ofEpochMilli(recording.timing().startEpochMillis());
-    RunResult run = new RunResult(plan, new RunResult.Run("merge of " + set.found().size() + " injector folder(s)",
-        started, Instant.now(), Machine.current(), "Gatling " + GatlingVersion.get(), null), List.of(result),
-        Map.of(), Map.of());
-    Path folder = Files.createDirectories(RunFolder.resultsDir(Home.dir()).resolve("merged-"
-        + DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS").withZone(ZoneOffset.UTC).format(Instant.now())));
+    Instant started =
+        recording == null
+            ? Instant.now()
+            : Instant.ofEpochMilli(recording.timing().startEpochMillis());
+    RunResult run =
+        new RunResult(
+            plan,
+            new RunResult.Run(
+                "merge of " + set.found().size() + " injector folder(s)",
+                started,
+                Instant.now(),
+                Machine.current(),
+                "Gatling " + GatlingVersion.get(),
+                null),
+            List.of(result),
+            Map.of(),
+            Map.of());
+    Path folder =
+        Files.createDirectories(
+            RunFolder.resultsDir(Home.dir())
+                .resolve(
+                    "merged-"
+                        + DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS")
+                            .withZone(ZoneOffset.UTC)
+                            .format(Instant.now())));
     String text = ReportFiles.write(folder, run);
     gatlingReport(folder, set, run);
     System.out.println(text);
-    System.out.println("ab-replay: merged " + set.found().size() + " injector folder(s) into " + folder);
+    System.out.println(
+        "ab-replay: merged " + set.found().size() + " injector folder(s) into " + folder);
     ExitCode.OK.exit();
   }
 
-  /** The plan the injectors ran: ab's command over every injector, with the layout's injector count. */
+  /**
+   * The plan the injectors ran: ab's command over every injector, with the layout's injector count.
+   */
   static Properties planProperties(InjectorOrder o) {
     Properties p = new Properties();
     p.putAll(System.getProperties());
@@ -138,19 +189,33 @@ public final class InjectorMerge {
     return p;
   }
 
-  /** Every injector's simulation.log merged into the folder's, then Gatling's report drawn over it. */
+  /**
+   * Every injector's simulation.log merged into the folder's, then Gatling's report drawn over it.
+   */
   private static void gatlingReport(Path folder, InjectorSet.Checked set, RunResult run) {
-    List<Path> logs = set.found().stream()
-        .map(f -> f.folder().resolve(FolderLayout.injectorLog(f.order().step()))).filter(Files::exists).toList();
+    List<Path> logs =
+        set.found().stream()
+            .map(f -> f.folder().resolve(FolderLayout.injectorLog(f.order().step())))
+            .filter(Files::exists)
+            .toList();
     if (logs.isEmpty()) return;
     try {
       GatlingLogMerge.merge(logs, folder.resolve(RunDescription.LOG));
       RunDescription.write(folder, run);
-      int status = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {"--reports-only",
-          folder.getFileName().toString(), "--results-folder", folder.getParent().toString()});
-      if (status != 0) System.err.println("ab-replay: Gatling's report over " + logs.size() + " logs ended with " + status);
+      int status =
+          io.gatling.app.Gatling$.MODULE$.fromArgs(
+              new String[] {
+                "--reports-only",
+                folder.getFileName().toString(),
+                "--results-folder",
+                folder.getParent().toString()
+              });
+      if (status != 0)
+        System.err.println(
+            "ab-replay: Gatling's report over " + logs.size() + " logs ended with " + status);
     } catch (RuntimeException e) {
-      System.err.println("ab-replay: Gatling's report could not be drawn over " + logs + ": " + e.getMessage());
+      System.err.println(
+          "ab-replay: Gatling's report could not be drawn over " + logs + ": " + e.getMessage());
     }
   }
 

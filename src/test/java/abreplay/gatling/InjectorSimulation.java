@@ -13,28 +13,32 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * One injector of a step that several run (issue 15): its {@link InjectorOrder}'s share of ab's users
- * and requests, ab's closed model within the share, against the order's url. Run by {@link
+ * One injector of a step that several run (issue 15): its {@link InjectorOrder}'s share of ab's
+ * users and requests, ab's closed model within the share, against the order's url. Run by {@link
  * InjectorMain} (a child JVM of the run, or any engine's pod), one step per JVM.
  *
  * <p>Its life, one way:
+ *
  * <pre>
  *   BUILT   --its users' warm-up requests done (silent)--&gt; WARM: prints "ab-replay-injector: warm &lt;ms&gt;"
  *   WARM    --the start instant: the order's, or its start file once written--&gt; WAITING (users pause until it)
  *   WAITING --the instant--&gt; MEASURING: the interval log intervals/&lt;step&gt; opens, flipped each second
  *   MEASURING --its last user done--&gt; DONE: the log's last interval marked last; Gatling ends the run
  * </pre>
+ *
  * No instant within the order's wait: every ticket is cancelled, the run ends without a measured
- * request and {@link InjectorMain} exits FAILED. Gatling's maxDuration bounds the whole run (the wait,
- * then ten times the request timeout per request of a user's share, at most an hour).
+ * request and {@link InjectorMain} exits FAILED. Gatling's maxDuration bounds the whole run (the
+ * wait, then ten times the request timeout per request of a user's share, at most an hour).
  *
  * <p>Fault injection for the end-to-end test only: {@code -Dabreplay.injector.fail=before-start}
- * halts the JVM (exit 1) before it says it is warm, {@code mid-step} (exit 137, as SIGKILL) 300 ms after its first request.
+ * halts the JVM (exit 1) before it says it is warm, {@code mid-step} (exit 137, as SIGKILL) 300 ms
+ * after its first request.
  */
 public class InjectorSimulation extends Simulation {
   private final InjectorOrder order = InjectorMain.order();
   private final Recorder recorder = new Recorder(order.step());
-  private final Tickets tickets = Tickets.exactly(order.share().requests(), order.share().users(), recorder);
+  private final Tickets tickets =
+      Tickets.exactly(order.share().requests(), order.share().users(), recorder);
   private final IntervalClock clock = new IntervalClock();
   private final StartGate gate = new StartGate(order.warmUpRequests(), this::warm);
   private final String fail = System.getProperty("abreplay.injector.fail", "");
@@ -44,26 +48,39 @@ public class InjectorSimulation extends Simulation {
     if (order.variableLength()) recorder.variableLength();
     if (order.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
     FailureTap.watch(recorder);
-    tickets.measuredBy(new Tickets.Ends() {
-      @Override
-      public void first() {
-        faultMidStep();
-      }
+    tickets.measuredBy(
+        new Tickets.Ends() {
+          @Override
+          public void first() {
+            faultMidStep();
+          }
 
-      @Override
-      public void last() {}
-    });
-    Populations populations = new Populations(Duration.ofMillis(order.timeoutMillis()), order.localAddresses());
+          @Override
+          public void last() {}
+        });
+    Populations populations =
+        new Populations(Duration.ofMillis(order.timeoutMillis()), order.localAddresses());
     long perUser = (order.share().requests() + order.share().users() - 1) / order.share().users();
-    long bound = Math.min(3600, order.waitSeconds() + 60 + perUser * 10 * Math.max(1, order.timeoutMillis() / 1000));
-    setUp(populations.share(order.step(), order.url(), order.share().users(), order.keepAlive(), recorder, tickets,
-        gate)).maxDuration(Duration.ofSeconds(bound));
+    long bound =
+        Math.min(
+            3600,
+            order.waitSeconds() + 60 + perUser * 10 * Math.max(1, order.timeoutMillis() / 1000));
+    setUp(
+            populations.share(
+                order.step(),
+                order.url(),
+                order.share().users(),
+                order.keepAlive(),
+                recorder,
+                tickets,
+                gate))
+        .maxDuration(Duration.ofSeconds(bound));
   }
 
   /**
-   * Every user is warm: opens the interval log (before the instant, so that its first request does not
-   * wait for files and classes: measured, 3 s late on a busy machine when it was opened at the first
-   * request), says so, then learns the instant on a thread of its own.
+   * Every user is warm: opens the interval log (before the instant, so that its first request does
+   * not wait for files and classes: measured, 3 s late on a busy machine when it was opened at the
+   * first request), says so, then learns the instant on a thread of its own.
    */
   private void warm(long epochMillis) {
     if (fail.equals("before-start")) Runtime.getRuntime().halt(1);
@@ -91,10 +108,17 @@ public class InjectorSimulation extends Simulation {
         }
         Thread.sleep(2);
       }
-      System.err.println("ab-replay: injector " + order.share().injector() + ": no start instant in " + file
-          + " within " + order.waitSeconds() + " s: giving up");
+      System.err.println(
+          "ab-replay: injector "
+              + order.share().injector()
+              + ": no start instant in "
+              + file
+              + " within "
+              + order.waitSeconds()
+              + " s: giving up");
     } catch (IOException | NumberFormatException e) {
-      System.err.println("ab-replay: injector " + order.share().injector() + ": cannot read " + file + ": " + e);
+      System.err.println(
+          "ab-replay: injector " + order.share().injector() + ": cannot read " + file + ": " + e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
@@ -102,7 +126,10 @@ public class InjectorSimulation extends Simulation {
     gate.open(System.currentTimeMillis());
   }
 
-  /** The interval log starts now, flipped each second (its intervals before the first request are empty). */
+  /**
+   * The interval log starts now, flipped each second (its intervals before the first request are
+   * empty).
+   */
   private synchronized void begin() {
     Path base = order.folder().resolve(FolderLayout.intervalLog(order.step()));
     recorder.attach(IntervalLog.create(base, order.step(), true));
@@ -111,14 +138,17 @@ public class InjectorSimulation extends Simulation {
 
   private void faultMidStep() {
     if (fail.equals("mid-step")) {
-      Thread killer = new Thread(() -> {
-        try {
-          Thread.sleep(300);
-        } catch (InterruptedException e) {
-          return;
-        }
-        Runtime.getRuntime().halt(137);
-      }, "ab-replay-fault");
+      Thread killer =
+          new Thread(
+              () -> {
+                try {
+                  Thread.sleep(300);
+                } catch (InterruptedException e) {
+                  return;
+                }
+                Runtime.getRuntime().halt(137);
+              },
+              "ab-replay-fault");
       killer.setDaemon(true);
       killer.start();
     }
@@ -130,8 +160,14 @@ public class InjectorSimulation extends Simulation {
     recorder.close();
     clock.close();
     var r = recorder.snapshot();
-    System.out.println("ab-replay: injector " + order.share().describe() + ": " + r.requests().responses()
-        + " responses, " + r.lost() + " lost");
+    System.out.println(
+        "ab-replay: injector "
+            + order.share().describe()
+            + ": "
+            + r.requests().responses()
+            + " responses, "
+            + r.lost()
+            + " lost");
     System.out.flush();
   }
 }

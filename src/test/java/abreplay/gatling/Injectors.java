@@ -19,30 +19,38 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The run's choices about a step's injectors on this machine, in one place: how many, their addresses
- * and warm-up, the child JVM's command, how long to wait for them, and the merge of their
+ * The run's choices about a step's injectors on this machine, in one place: how many, their
+ * addresses and warm-up, the child JVM's command, how long to wait for them, and the merge of their
  * simulation.logs into the run's for Gatling's report.
  */
 final class Injectors {
-  /** How long the children have to start and warm up: a JVM takes 30 s or more to start on a busy machine. */
-  static final Duration WARM_WAIT = Duration.ofSeconds(Long.getLong("abreplay.injector-warm-wait", 180));
   /**
-   * The start instant is this far after the last child said it was warm: every user's pause ends on it.
-   * Longer than {@link StartGate#POLL}, so that every waiting user has seen it before it comes.
+   * How long the children have to start and warm up: a JVM takes 30 s or more to start on a busy
+   * machine.
+   */
+  static final Duration WARM_WAIT =
+      Duration.ofSeconds(Long.getLong("abreplay.injector-warm-wait", 180));
+
+  /**
+   * The start instant is this far after the last child said it was warm: every user's pause ends on
+   * it. Longer than {@link StartGate#POLL}, so that every waiting user has seen it before it comes.
    */
   static final Duration LEAD = Duration.ofMillis(1500);
 
   private Injectors() {}
 
-  /** How many injectors run {@code step}: the plan's layout (replay.injectors / ab.injectors, or what the limits need). */
+  /**
+   * How many injectors run {@code step}: the plan's layout (replay.injectors / ab.injectors, or
+   * what the limits need).
+   */
   static int of(Step step) {
     return step.layout().injectors();
   }
 
   /**
    * A child's warm-up requests, to warm its JIT: its part of the run's load-generator warm-up (by
-   * users), between 1,000 and 20,000 (a user need not send one: at c = 10,000 ten each would take
-   * a minute on 2 cores); {@code -Dabreplay.injector-warm-up} overrides.
+   * users), between 1,000 and 20,000 (a user need not send one: at c = 10,000 ten each would take a
+   * minute on 2 cores); {@code -Dabreplay.injector-warm-up} overrides.
    */
   static long warmUp(WarmUp warmUp, Share share, Step step) {
     Long asked = Long.getLong("abreplay.injector-warm-up");
@@ -52,22 +60,31 @@ final class Injectors {
   }
 
   /**
-   * The system's warm-up as this JVM can hold it: its concurrency at most the most users one injector
-   * of its steps has (AbSimulation warms up at -c: 20,000 users in one JVM ran out of open files).
-   * TODO(plan): the planner could cap it, where the layout is decided.
+   * The system's warm-up as this JVM can hold it: its concurrency at most the most users one
+   * injector of its steps has (AbSimulation warms up at -c: 20,000 users in one JVM ran out of open
+   * files). TODO(plan): the planner could cap it, where the layout is decided.
    */
   static WarmUp heldByOne(SystemPlan system) {
     WarmUp planned = system.warmUp();
-    int most = system.steps().stream().filter(Step::runs).mapToInt(s -> s.layout().users(1)).max().orElse(0);
+    int most =
+        system.steps().stream()
+            .filter(Step::runs)
+            .mapToInt(s -> s.layout().users(1))
+            .max()
+            .orElse(0);
     if (most <= 0 || planned.concurrency() <= most) return planned;
-    return new WarmUp(planned.loadGeneratorRequests(), planned.targetRequests(), most, planned.keepAlive(),
+    return new WarmUp(
+        planned.loadGeneratorRequests(),
+        planned.targetRequests(),
+        most,
+        planned.keepAlive(),
         planned.path());
   }
 
   /**
    * How closely the injectors started: each one's first request after the instant, in ms ("first
-   * requests after the start instant: injector 1 +2 ms, injector 2 +0 ms"); the spread is the largest
-   * minus the smallest.
+   * requests after the start instant: injector 1 +2 ms, injector 2 +0 ms"); the spread is the
+   * largest minus the smallest.
    */
   static String skew(long instant, Recorder one, List<InjectorEnd> others) {
     List<String> each = new ArrayList<>();
@@ -81,22 +98,29 @@ final class Injectors {
       long start = end.recording().map(r -> r.timing().startEpochMillis()).orElse(0L);
       if (start <= 0) continue;
       late.add(start - instant);
-      each.add("injector " + end.share().injector() + " " + String.format("%+d ms", start - instant));
+      each.add(
+          "injector " + end.share().injector() + " " + String.format("%+d ms", start - instant));
     }
-    long spread = late.isEmpty() ? 0 : java.util.Collections.max(late) - java.util.Collections.min(late);
-    return "first requests after the start instant: " + String.join(", ", each) + " (spread " + spread + " ms)";
+    long spread =
+        late.isEmpty() ? 0 : java.util.Collections.max(late) - java.util.Collections.min(late);
+    return "first requests after the start instant: "
+        + String.join(", ", each)
+        + " (spread "
+        + spread
+        + " ms)";
   }
 
   /** How long injector 1 waits for the others once its share has ended (taking {@code took}). */
   static Duration joinWait(Duration took, Duration timeout) {
     Duration twice = took.multipliedBy(2);
-    return (twice.compareTo(Duration.ofSeconds(60)) > 0 ? twice : Duration.ofSeconds(60)).plus(timeout);
+    return (twice.compareTo(Duration.ofSeconds(60)) > 0 ? twice : Duration.ofSeconds(60))
+        .plus(timeout);
   }
 
   /**
-   * A child JVM as this one: its java, heap, GC and --add-opens options, the system properties Gatling
-   * and ab-replay read (gatling.*, abreplay.home, abreplay.results, io.netty.*, the test's fault
-   * injection abreplay.injector.fail), and its classpath.
+   * A child JVM as this one: its java, heap, GC and --add-opens options, the system properties
+   * Gatling and ab-replay read (gatling.*, abreplay.home, abreplay.results, io.netty.*, the test's
+   * fault injection abreplay.injector.fail), and its classpath.
    */
   static List<String> javaCommand() {
     List<String> command = new ArrayList<>();
@@ -104,13 +128,18 @@ final class Injectors {
     for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
       if (arg.startsWith("-X") || arg.startsWith("--add-opens")) command.add(arg);
     }
-    System.getProperties().forEach((k, v) -> {
-      String key = k.toString();
-      if (key.startsWith("gatling.") || key.startsWith("io.netty.") || key.equals("abreplay.home")
-          || key.equals("abreplay.injector.fail") || key.equals("logback.configurationFile")) {
-        command.add("-D" + key + "=" + v);
-      }
-    });
+    System.getProperties()
+        .forEach(
+            (k, v) -> {
+              String key = k.toString();
+              if (key.startsWith("gatling.")
+                  || key.startsWith("io.netty.")
+                  || key.equals("abreplay.home")
+                  || key.equals("abreplay.injector.fail")
+                  || key.equals("logback.configurationFile")) {
+                command.add("-D" + key + "=" + v);
+              }
+            });
     command.add("-D" + InjectorMain.EXIT_WITH_PARENT + "=true");
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
@@ -118,16 +147,21 @@ final class Injectors {
   }
 
   /**
-   * Every injector's simulation.log in {@code folder} ({@code injector-<i>/<step>.log}) merged into the
-   * run's simulation.log, so that Gatling's report, drawn from it after the run, shows every request
-   * once. Nothing when there is none; a merge that fails leaves the run's log as it was, and says why.
+   * Every injector's simulation.log in {@code folder} ({@code injector-<i>/<step>.log}) merged into
+   * the run's simulation.log, so that Gatling's report, drawn from it after the run, shows every
+   * request once. Nothing when there is none; a merge that fails leaves the run's log as it was,
+   * and says why.
    */
   static void mergeLogs(Path folder) {
     Path log = folder.resolve(RunDescription.LOG);
     List<Path> logs;
     try (Stream<Path> dirs = Files.list(folder)) {
-      logs = dirs.filter(d -> FolderLayout.isInjectorFolder(d.getFileName().toString()))
-          .filter(Files::isDirectory).flatMap(Injectors::logsIn).sorted().toList();
+      logs =
+          dirs.filter(d -> FolderLayout.isInjectorFolder(d.getFileName().toString()))
+              .filter(Files::isDirectory)
+              .flatMap(Injectors::logsIn)
+              .sorted()
+              .toList();
     } catch (IOException e) {
       System.err.println("ab-replay: cannot list " + folder + ": " + e.getMessage());
       return;
@@ -137,10 +171,17 @@ final class Injectors {
       Path merged = folder.resolve(".simulation.log.merged");
       GatlingLogMerge.Result result = GatlingLogMerge.mergeInjectors(log, logs, merged);
       Files.move(merged, log, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      System.out.println("ab-replay: Gatling's report is drawn over " + (logs.size() + 1) + " logs (this JVM's and "
-          + logs.size() + " injectors'): " + result.events() + " events");
+      System.out.println(
+          "ab-replay: Gatling's report is drawn over "
+              + (logs.size() + 1)
+              + " logs (this JVM's and "
+              + logs.size()
+              + " injectors'): "
+              + result.events()
+              + " events");
     } catch (RuntimeException | IOException e) {
-      System.err.println("ab-replay: could not merge the injectors' logs into " + log + ": " + e.getMessage());
+      System.err.println(
+          "ab-replay: could not merge the injectors' logs into " + log + ": " + e.getMessage());
     }
   }
 

@@ -20,13 +20,14 @@ import java.util.List;
 
 /**
  * The three kinds of population a replay chains, each built one way: ab's closed model (C users at
- * once, sharing N requests), a target's ready check, and a control step that only runs code. Gatling
- * wiring only: what the requests came to is the recorder's and the tickets' business.
+ * once, sharing N requests), a target's ready check, and a control step that only runs code.
+ * Gatling wiring only: what the requests came to is the recorder's and the tickets' business.
  */
 final class Populations {
   /**
-   * The one prefix of the control steps' scenarios and the ready checks (start, measure, stop): they
-   * sort after the systems' names wherever names are sorted, and read as one family in Gatling's legends.
+   * The one prefix of the control steps' scenarios and the ready checks (start, measure, stop):
+   * they sort after the systems' names wherever names are sorted, and read as one family in
+   * Gatling's legends.
    */
   static final String CONTROL = "~ ";
 
@@ -43,94 +44,141 @@ final class Populations {
   }
 
   /**
-   * ab's closed model: {@code users} virtual users at once, each taking requests from {@code tickets}
-   * until they run out; none if the target did not come up. A logged warm-up ({@code silent} false) is
-   * logged for its first seconds only ({@link Tickets#takeLogged}), then silent.
+   * ab's closed model: {@code users} virtual users at once, each taking requests from {@code
+   * tickets} until they run out; none if the target did not come up. A logged warm-up ({@code
+   * silent} false) is logged for its first seconds only ({@link Tickets#takeLogged}), then silent.
    */
-  PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
-      Tickets tickets, boolean silent) {
-    return users(run, name, path, users, keepAlive, recorder, tickets, silent, null, localAddresses);
+  PopulationBuilder users(
+      SystemRun run,
+      String name,
+      String path,
+      int users,
+      boolean keepAlive,
+      Recorder recorder,
+      Tickets tickets,
+      boolean silent) {
+    return users(
+        run, name, path, users, keepAlive, recorder, tickets, silent, null, localAddresses);
   }
 
   /**
    * As above, behind {@code gate} when it is not null: injector 1's share of a step that several
-   * injectors run, whose users wait for the common start instant (see {@link StartGate}) and connect
-   * from {@code addresses} (its own, from the step's layout; empty for the system's choice).
+   * injectors run, whose users wait for the common start instant (see {@link StartGate}) and
+   * connect from {@code addresses} (its own, from the step's layout; empty for the system's
+   * choice).
    */
-  PopulationBuilder users(SystemRun run, String name, String path, int users, boolean keepAlive, Recorder recorder,
-      Tickets tickets, boolean silent, StartGate gate, List<String> addresses) {
-    var chain = scenario(name)
-        .exec(session -> {
-          if (run.notReady() != null) tickets.cancel();
-          return session;
-        });
+  PopulationBuilder users(
+      SystemRun run,
+      String name,
+      String path,
+      int users,
+      boolean keepAlive,
+      Recorder recorder,
+      Tickets tickets,
+      boolean silent,
+      StartGate gate,
+      List<String> addresses) {
+    var chain =
+        scenario(name)
+            .exec(
+                session -> {
+                  if (run.notReady() != null) tickets.cancel();
+                  return session;
+                });
     if (gate != null) chain = chain.exec(gated(gate, name, run.url(path), users));
     if (!silent && tickets.warmUp()) {
-      chain = chain.asLongAs(session -> tickets.takeLogged()).on(exec(request(name, run.url(path), recorder, false)));
+      chain =
+          chain
+              .asLongAs(session -> tickets.takeLogged())
+              .on(exec(request(name, run.url(path), recorder, false)));
     }
     boolean unlogged = silent || tickets.warmUp();
     return chain
-        .asLongAs(session -> tickets.take()).on(exec(request(name, run.url(path), recorder, unlogged)))
-        .exec(session -> {
-          tickets.userDone();
-          return session;
-        })
-        .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive, addresses));
+        .asLongAs(session -> tickets.take())
+        .on(exec(request(name, run.url(path), recorder, unlogged)))
+        .exec(
+            session -> {
+              tickets.userDone();
+              return session;
+            })
+        .injectOpen(atOnceUsers(users))
+        .protocols(protocol(keepAlive, addresses));
   }
 
   /**
    * An injector's share of a step ({@link InjectorSimulation}): {@code users} users warm up behind
    * {@code gate}, wait for its instant, then take requests from {@code tickets}.
    */
-  PopulationBuilder share(String name, String url, int users, boolean keepAlive, Recorder recorder, Tickets tickets,
+  PopulationBuilder share(
+      String name,
+      String url,
+      int users,
+      boolean keepAlive,
+      Recorder recorder,
+      Tickets tickets,
       StartGate gate) {
     return scenario(name)
         .exec(gated(gate, name, url, users))
-        .asLongAs(session -> tickets.take()).on(exec(request(name, url, recorder, false)))
-        .exec(session -> {
-          tickets.userDone();
-          return session;
-        })
-        .injectOpen(atOnceUsers(users)).protocols(protocol(keepAlive));
+        .asLongAs(session -> tickets.take())
+        .on(exec(request(name, url, recorder, false)))
+        .exec(
+            session -> {
+              tickets.userDone();
+              return session;
+            })
+        .injectOpen(atOnceUsers(users))
+        .protocols(protocol(keepAlive));
   }
 
   /**
    * The gate's part of a user's life: its warm-up requests (silent, named apart so that the failure
    * tap leaves them out), one count when it is warm (the last user's tells the gate), then a wait
-   * until the gate has an instant (pauses of {@link StartGate#POLL}: with 10,000 users, 5-ms pauses were
-   * 2 million timer events a second, and the injectors started 3-27 s late at c = 20,000) and until that
-   * instant (one pause, to the millisecond; the instant is set {@link StartGate#POLL} and more ahead).
+   * until the gate has an instant (pauses of {@link StartGate#POLL}: with 10,000 users, 5-ms pauses
+   * were 2 million timer events a second, and the injectors started 3-27 s late at c = 20,000) and
+   * until that instant (one pause, to the millisecond; the instant is set {@link StartGate#POLL}
+   * and more ahead).
    */
   private ChainBuilder gated(StartGate gate, String name, String url, int users) {
     return exec(session -> session)
         .asLongAs(session -> gate.warmUpTicket())
         .on(exec(http(StartGate.WARM_UP_PREFIX + name).get(url).requestTimeout(timeout).silent()))
-        .exec(session -> {
-          gate.userWarm(users);
-          return session;
-        })
-        .asLongAs(session -> gate.startAt() == 0).on(pause(StartGate.POLL))
-        .pause(session -> Duration.ofMillis(Math.max(0, gate.startAt() - System.currentTimeMillis())));
+        .exec(
+            session -> {
+              gate.userWarm(users);
+              return session;
+            })
+        .asLongAs(session -> gate.startAt() == 0)
+        .on(pause(StartGate.POLL))
+        .pause(
+            session -> Duration.ofMillis(Math.max(0, gate.startAt() - System.currentTimeMillis())));
   }
 
   /**
-   * One user: {@code before} runs (it starts the target), then one request for the page, which fails
-   * unless the run says the target is ready; then {@code failed} runs if it did fail.
+   * One user: {@code before} runs (it starts the target), then one request for the page, which
+   * fails unless the run says the target is ready; then {@code failed} runs if it did fail.
    */
   PopulationBuilder readyCheck(SystemRun run, String path, Runnable before, Runnable failed) {
     return scenario(CONTROL + "start " + run.plan().label())
-        .exec(session -> {
-          before.run();
-          return session;
-        })
-        .exec(http(readyName(run)).get(run.url(path))
-            .check(status().exists(), bodyString().transform(body -> run.notReady() == null ? "ready" : run.notReady())
-                .is("ready")))
-        .exec(session -> {
-          if (session.isFailed()) failed.run();
-          return session;
-        })
-        .injectOpen(atOnceUsers(1)).protocols(protocol(true));
+        .exec(
+            session -> {
+              before.run();
+              return session;
+            })
+        .exec(
+            http(readyName(run))
+                .get(run.url(path))
+                .check(
+                    status().exists(),
+                    bodyString()
+                        .transform(body -> run.notReady() == null ? "ready" : run.notReady())
+                        .is("ready")))
+        .exec(
+            session -> {
+              if (session.isFailed()) failed.run();
+              return session;
+            })
+        .injectOpen(atOnceUsers(1))
+        .protocols(protocol(true));
   }
 
   /** The name of a system's ready request in Gatling's report. */
@@ -140,10 +188,13 @@ final class Populations {
 
   /** One user that runs {@code action} and sends nothing. */
   static PopulationBuilder control(String name, Runnable action) {
-    return scenario(CONTROL + name).exec(session -> {
-      action.run();
-      return session;
-    }).injectOpen(atOnceUsers(1));
+    return scenario(CONTROL + name)
+        .exec(
+            session -> {
+              action.run();
+              return session;
+            })
+        .injectOpen(atOnceUsers(1));
   }
 
   /** Each population starts when the one before has ended: one system, one step at a time. */
@@ -157,20 +208,32 @@ final class Populations {
    * A static url: Gatling parses it once, not per request. A silent request is neither written to
    * Gatling's log nor charted: warm-ups are counted by ab-replay alone.
    */
-  private HttpRequestActionBuilder request(String name, String url, Recorder recorder, boolean silent) {
+  private HttpRequestActionBuilder request(
+      String name, String url, Recorder recorder, boolean silent) {
     var request = http(name).get(url).requestTimeout(timeout).check(status().exists());
     if (silent) request = request.silent();
-    return recorder.recordsResponses() ? request.transformResponse(new ResponseRecording(recorder)) : request;
+    return recorder.recordsResponses()
+        ? request.transformResponse(new ResponseRecording(recorder))
+        : request;
   }
 
-  /** ab's request (Accept: any type, its User-Agent), no caching or redirects, one connection per user. */
+  /**
+   * ab's request (Accept: any type, its User-Agent), no caching or redirects, one connection per
+   * user.
+   */
   private HttpProtocolBuilder protocol(boolean keepAlive) {
     return protocol(keepAlive, localAddresses);
   }
 
   private static HttpProtocolBuilder protocol(boolean keepAlive, List<String> localAddresses) {
-    HttpProtocolBuilder protocol = http.acceptHeader("*/*").userAgentHeader("ApacheBench/2.3")
-        .disableCaching().disableFollowRedirect().disableUrlEncoding().disableAutoReferer().disableWarmUp();
+    HttpProtocolBuilder protocol =
+        http.acceptHeader("*/*")
+            .userAgentHeader("ApacheBench/2.3")
+            .disableCaching()
+            .disableFollowRedirect()
+            .disableUrlEncoding()
+            .disableAutoReferer()
+            .disableWarmUp();
     if (!keepAlive) protocol = protocol.connectionHeader("close");
     if (!localAddresses.isEmpty()) protocol = protocol.localAddresses(localAddresses);
     return protocol;

@@ -20,11 +20,18 @@ final class ResponseRecording implements BiFunction<Response, Session, Response>
 
   @Override
   public Response apply(Response response, Session session) {
-    ResponseHead head = ResponseHead.read(response.status().reasonPhrase(), response.headers().iteratorCharSequence());
+    ResponseHead head =
+        ResponseHead.read(
+            response.status().reasonPhrase(), response.headers().iteratorCharSequence());
     if (!recorder.hasServerHeader()) recorder.serverHeader(head.server());
     int body = response.body().length();
     long millis = response.endTimestamp() - response.startTimestamp();
-    if (recorder.response(response.endTimestamp(), millis, response.status().code(), head.wireBytes(body), body,
+    if (recorder.response(
+        response.endTimestamp(),
+        millis,
+        response.status().code(),
+        head.wireBytes(body),
+        body,
         head.keptOpen())) {
       throw new LengthFailure(body);
     }
@@ -34,7 +41,11 @@ final class ResponseRecording implements BiFunction<Response, Session, Response>
   /** ab's Length failure, as Gatling's KO message ("Response transformer crashed: Length: ..."). */
   static final class LengthFailure extends RuntimeException {
     LengthFailure(int body) {
-      super(FailureMessage.LENGTH_PREFIX + "a body of " + body + " bytes, not the Document Length", null, false, false);
+      super(
+          FailureMessage.LENGTH_PREFIX + "a body of " + body + " bytes, not the Document Length",
+          null,
+          false,
+          false);
     }
   }
 }

@@ -15,14 +15,14 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Puts ab-replay's run description into Gatling's report header. Gatling 3.15 writes the description
- * once, in simulation.log's first record (LogFileDataWriter's RunMessageSerializer: header byte 0,
- * then gatlingVersion, simulationClassName as strings, start as a long, runDescription as a string,
- * each string an int length, its bytes, a coder byte), and its report reads it from there
- * (LogFileReader, then SimulationCardComponent's "Description"). The per-step figures are known only
- * at the end, so {@code after()} rewrites that one string in the closed log, before the report is
- * generated: the rest of the file is copied as is, into a temp file renamed over the old one. A
- * reportsOnly rebuild of the report shows it too.
+ * Puts ab-replay's run description into Gatling's report header. Gatling 3.15 writes the
+ * description once, in simulation.log's first record (LogFileDataWriter's RunMessageSerializer:
+ * header byte 0, then gatlingVersion, simulationClassName as strings, start as a long,
+ * runDescription as a string, each string an int length, its bytes, a coder byte), and its report
+ * reads it from there (LogFileReader, then SimulationCardComponent's "Description"). The per-step
+ * figures are known only at the end, so {@code after()} rewrites that one string in the closed log,
+ * before the report is generated: the rest of the file is copied as is, into a temp file renamed
+ * over the old one. A reportsOnly rebuild of the report shows it too.
  */
 final class RunDescription {
   static final String LOG = "simulation.log";
@@ -38,7 +38,8 @@ final class RunDescription {
     try {
       rewrite(log, GatlingDescription.of(result));
     } catch (IOException | RuntimeException e) {
-      System.err.println("ab-replay: " + log + ": could not put replay.html in Gatling's header: " + e);
+      System.err.println(
+          "ab-replay: " + log + ": could not put replay.html in Gatling's header: " + e);
     }
   }
 
@@ -48,7 +49,8 @@ final class RunDescription {
     try (InputStream file = Files.newInputStream(log)) {
       Counting counting = new Counting(file);
       DataInputStream in = new DataInputStream(counting);
-      if (in.readByte() != RUN_RECORD) throw new IOException("does not start with Gatling's run record");
+      if (in.readByte() != RUN_RECORD)
+        throw new IOException("does not start with Gatling's run record");
       skipString(in);
       skipString(in);
       in.readLong();
@@ -94,7 +96,9 @@ final class RunDescription {
       if (length == 0) return "";
       byte[] value = in.readNBytes(length);
       byte coder = in.readByte();
-      return coder == LATIN1 ? new String(value, StandardCharsets.ISO_8859_1) : new String(value, StandardCharsets.UTF_16);
+      return coder == LATIN1
+          ? new String(value, StandardCharsets.ISO_8859_1)
+          : new String(value, StandardCharsets.UTF_16);
     }
   }
 

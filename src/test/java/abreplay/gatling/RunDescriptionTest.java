@@ -11,7 +11,10 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The description in simulation.log's first record, rewritten with the rest of the file left as it was. */
+/**
+ * The description in simulation.log's first record, rewritten with the rest of the file left as it
+ * was.
+ */
 class RunDescriptionTest {
   @TempDir Path dir;
 

@@ -8,14 +8,18 @@ import java.util.function.Consumer;
 /**
  * Where a step's users wait for the common start instant when several injectors run it. Each user
  * may first take a warm-up request ({@link #warmUpTicket}); when the last user has had its last one
- * ({@link #userWarm}), {@code onWarm} runs once, with the epoch ms, on that user's thread (it must not
- * block: an injector prints a line, the run's JVM does nothing). Then users poll {@link #startAt} until
- * someone {@link #open}s the gate with an instant (every {@link #POLL}), and pause until it. Thread-safe.
+ * ({@link #userWarm}), {@code onWarm} runs once, with the epoch ms, on that user's thread (it must
+ * not block: an injector prints a line, the run's JVM does nothing). Then users poll {@link
+ * #startAt} until someone {@link #open}s the gate with an instant (every {@link #POLL}), and pause
+ * until it. Thread-safe.
  */
 final class StartGate {
   /** Warm-up requests are named apart: not the step's, so no failure of theirs is counted in it. */
   static final String WARM_UP_PREFIX = "~ warm-up ";
-  /** How often a waiting user looks for the instant; the instant must be further ahead than this. */
+
+  /**
+   * How often a waiting user looks for the instant; the instant must be further ahead than this.
+   */
   static final Duration POLL = Duration.ofMillis(500);
 
   private final AtomicLong warmUpLeft;

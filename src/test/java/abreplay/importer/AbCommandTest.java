@@ -37,7 +37,8 @@ class AbCommandTest {
     assertThat(several.receiveErrors()).isTrue();
     assertThat(several.concurrency()).hasValue(50);
     assertThat(several.path()).contains("/x?y=1");
-    assertThat(only("C:\\Apache24\\bin\\ab.exe -n 10 -c 2 http://127.0.0.1/").requests()).hasValue(10);
+    assertThat(only("C:\\Apache24\\bin\\ab.exe -n 10 -c 2 http://127.0.0.1/").requests())
+        .hasValue(10);
   }
 
   @Test
@@ -48,22 +49,31 @@ class AbCommandTest {
     assertThat(only("使用`ab -n 20000 -c 1000 -k http://127.0.0.1:8811/ `").url())
         .contains(URI.create("http://127.0.0.1:8811/"));
     assertThat(only("~mysql|? ab -n 5000 -c 100 http://127.0.0.1:8000/").port()).hasValue(8000);
-    assertThat(only("ab -n 20000 -c 1000 -k http://127.0.0.1:3005/ This is ApacheBench, Version 2.3").text())
+    assertThat(
+            only("ab -n 20000 -c 1000 -k http://127.0.0.1:3005/ This is ApacheBench, Version 2.3")
+                .text())
         .isEqualTo("ab -n 20000 -c 1000 -k http://127.0.0.1:3005/");
   }
 
   @Test
   void flagsAbReplayDoesNotReplayAreNamedAndWordsThatAreNotAbAreNoCommand() {
-    AbCommand post = only("ab -n 100 -c 10 -p body.json -T application/json -H 'X-A: b' http://127.0.0.1/");
-    assertThat(post.others()).containsExactly("-p body.json (POST file)", "-T application/json (content-type)",
-        "-H X-A: (extra header)");
+    AbCommand post =
+        only("ab -n 100 -c 10 -p body.json -T application/json -H 'X-A: b' http://127.0.0.1/");
+    assertThat(post.others())
+        .containsExactly(
+            "-p body.json (POST file)",
+            "-T application/json (content-type)",
+            "-H X-A: (extra header)");
     assertThat(AbCommand.find(Text.of("a lab -n 3 test, slab -c 2, ab-testing -n"))).isEmpty();
     assertThat(AbCommand.find(Text.of("ab -z"))).as("-z needs a value").isEmpty();
     assertThat(AbCommand.parse(0, 2, 1, " -n many -c 2")).as("-n must be a number").isEmpty();
     assertThat(AbCommand.parse(0, 2, 1, " -k")).isEmpty();
-    assertThat(AbCommand.parse(0, 2, 1, " -c 3 127.0.0.1:81/")).map(AbCommand::url)
+    assertThat(AbCommand.parse(0, 2, 1, " -c 3 127.0.0.1:81/"))
+        .map(AbCommand::url)
         .contains(Optional.of(URI.create("http://127.0.0.1:81/")));
-    assertThat(AbCommand.parse(0, 2, 1, " -n 5").map(AbCommand::concurrency)).contains(OptionalInt.empty());
-    assertThat(AbCommand.parse(0, 2, 1, " -n 5").map(AbCommand::requests)).contains(OptionalLong.of(5));
+    assertThat(AbCommand.parse(0, 2, 1, " -n 5").map(AbCommand::concurrency))
+        .contains(OptionalInt.empty());
+    assertThat(AbCommand.parse(0, 2, 1, " -n 5").map(AbCommand::requests))
+        .contains(OptionalLong.of(5));
   }
 }

@@ -8,7 +8,10 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
-/** A published block's figures by conf key, every one that is there, so that two blocks compare figure by figure. */
+/**
+ * A published block's figures by conf key, every one that is there, so that two blocks compare
+ * figure by figure.
+ */
 final class Figures {
   private Figures() {}
 

@@ -21,19 +21,29 @@ class GroupingTest {
 
   @Test
   void oneServerTwoCommandsIsOneSystemInTwoScenariosInTheTextsOrder() throws Exception {
-    Draft d = draft(Files.readString(MadeHereImportTest.MADE_HERE.resolve("hello-no-confidence.txt")) + "\n"
-        + Files.readString(MadeHereImportTest.MADE_HERE.resolve("hello-keep-alive.txt")));
+    Draft d =
+        draft(
+            Files.readString(MadeHereImportTest.MADE_HERE.resolve("hello-no-confidence.txt"))
+                + "\n"
+                + Files.readString(MadeHereImportTest.MADE_HERE.resolve("hello-keep-alive.txt")));
 
-    assertThat(d.systems()).extracting(Grouping.DraftSystem::name).containsExactly("ab-replay-hello");
-    assertThat(d.scenarios()).extracting(Grouping.DraftScenario::id).containsExactly("c10-n1000", "c10-n5000-k");
+    assertThat(d.systems())
+        .extracting(Grouping.DraftSystem::name)
+        .containsExactly("ab-replay-hello");
+    assertThat(d.scenarios())
+        .extracting(Grouping.DraftScenario::id)
+        .containsExactly("c10-n1000", "c10-n5000-k");
   }
 
   @Test
   void theSameSoftwareOnAnotherPortIsAnotherSystemNamedByItsPort() throws Exception {
     Draft d = draft(nginx() + "\n" + nginx().replace("18082", "18090"));
 
-    assertThat(d.systems()).extracting(Grouping.DraftSystem::name).containsExactly("nginx", "nginx-18090");
-    assertThat(d.systems()).extracting(Grouping.DraftSystem::label)
+    assertThat(d.systems())
+        .extracting(Grouping.DraftSystem::name)
+        .containsExactly("nginx", "nginx-18090");
+    assertThat(d.systems())
+        .extracting(Grouping.DraftSystem::label)
         .containsExactly("nginx/1.4.6 at 127.0.0.1:18082", "nginx/1.4.6 at 127.0.0.1:18090");
     assertThat(d.scenarios()).hasSize(1);
   }
@@ -43,7 +53,9 @@ class GroupingTest {
     String missing = Files.readString(MadeHereImportTest.MADE_HERE.resolve("nginx-404.txt"));
     Draft d = draft(nginx() + "\n" + missing);
 
-    assertThat(d.systems()).extracting(Grouping.DraftSystem::name).containsExactly("nginx", "nginx-missing-html");
+    assertThat(d.systems())
+        .extracting(Grouping.DraftSystem::name)
+        .containsExactly("nginx", "nginx-missing-html");
   }
 
   @Test
@@ -51,7 +63,9 @@ class GroupingTest {
     String again = nginx().replace("Time taken for tests:   ", "Time taken for tests:   1");
     Draft d = draft(nginx() + "\n" + again);
 
-    assertThat(d.systems()).extracting(Grouping.DraftSystem::name).containsExactly("nginx", "nginx-2");
+    assertThat(d.systems())
+        .extracting(Grouping.DraftSystem::name)
+        .containsExactly("nginx", "nginx-2");
     assertThat(d.systems().get(1).label()).isEqualTo("nginx/1.4.6 at 127.0.0.1:18082 (2nd system)");
     assertThat(d.scenarios()).hasSize(1);
     assertThat(d.scenarios().get(0).runs()).containsOnlyKeys("nginx", "nginx-2");

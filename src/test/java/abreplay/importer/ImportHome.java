@@ -5,15 +5,16 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.stream.Stream;
 
 /**
  * A project folder of a test's own for imports to write into ({@link GatlingRun#copyOfHome}: conf/,
- * targets/ and user-files/ copied), so that what an import writes, reads back and runs is the test's alone.
+ * targets/ and user-files/ copied), so that what an import writes, reads back and runs is the
+ * test's alone.
  */
 final class ImportHome {
   static final LocalDate TODAY = LocalDate.of(2026, 12, 1);
@@ -26,14 +27,20 @@ final class ImportHome {
 
   /**
    * The project as shipped: its five documents and bundled profiles, without what imports into the
-   * real project folder may have added (so that a test's import is number 005, whatever the user did).
+   * real project folder may have added (so that a test's import is number 005, whatever the user
+   * did).
    */
   static ImportHome in(Path dir) {
     GatlingRun.copyOfHome(dir);
-    try (Stream<Path> files = Stream.concat(Files.list(dir.resolve("conf/documents")), Files.list(dir.resolve("targets")))) {
+    try (Stream<Path> files =
+        Stream.concat(
+            Files.list(dir.resolve("conf/documents")), Files.list(dir.resolve("targets")))) {
       for (Path f : files.toList()) {
         String name = f.getFileName().toString();
-        boolean shipped = f.getParent().endsWith("targets") ? !name.startsWith("draft-") : name.matches("00[0-4]-.*");
+        boolean shipped =
+            f.getParent().endsWith("targets")
+                ? !name.startsWith("draft-")
+                : name.matches("00[0-4]-.*");
         if (!shipped) Files.delete(f);
       }
     } catch (IOException e) {
@@ -52,8 +59,15 @@ final class ImportHome {
   Imported run(Path file) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = new Import(dir, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), TODAY).run(file).status();
-    return new Imported(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    int code =
+        new Import(
+                dir,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                TODAY)
+            .run(file)
+            .status();
+    return new Imported(
+        code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 }

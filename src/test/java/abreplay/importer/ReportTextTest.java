@@ -13,9 +13,13 @@ import org.junit.jupiter.api.Test;
  * Times, write errors) checked against the posts themselves, figure by figure.
  */
 class ReportTextTest {
-  private static final Path SEEDS = Home.dir().resolve("src/test/resources/abreplay/importer/seeds");
+  private static final Path SEEDS =
+      Home.dir().resolve("src/test/resources/abreplay/importer/seeds");
 
-  /** How many figures of {@code file}'s reports were found in their report's own text (all, or this fails). */
+  /**
+   * How many figures of {@code file}'s reports were found in their report's own text (all, or this
+   * fails).
+   */
   static int figuresFoundInTheirReports(Path file) throws Exception {
     Text text = Text.of(TextFile.read(file));
     int found = 0;
@@ -23,12 +27,15 @@ class ReportTextTest {
       String own = AbLines.squeezed(text.text().substring(report.start(), report.end()));
       int lines = 0;
       for (AbLines.Line line : AbLines.of(report.published(), report.concurrency().orElseThrow())) {
-        assertThat(line.in(own)).as(file.getFileName() + ":" + report.firstLine() + ": " + line.text() + " in " + own)
+        assertThat(line.in(own))
+            .as(file.getFileName() + ":" + report.firstLine() + ": " + line.text() + " in " + own)
             .isTrue();
         found += line.figures();
         lines++;
       }
-      assertThat(lines).as("a report's lines, but for the three a report cut at its top lacks").isGreaterThanOrEqualTo(25);
+      assertThat(lines)
+          .as("a report's lines, but for the three a report cut at its top lacks")
+          .isGreaterThanOrEqualTo(25);
     }
     return found;
   }

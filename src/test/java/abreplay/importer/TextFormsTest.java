@@ -47,29 +47,45 @@ class TextFormsTest {
 
   @Test
   void linesWrappedInsideThePercentileTableAndAfterLabels() throws Exception {
-    readsAsPrinted("each percentile's value on a line of its own", t -> t.replaceAll("(\\d+%) +(\\d+)", "$1\n      $2"));
-    readsAsPrinted("two rows to a line", t -> t.replaceAll("(\\d+%) +(\\d+)\\n +(\\d+%)", "$1 $2  $3"));
-    readsAsPrinted("values under their labels", t -> t.replace("Requests per second:    ", "Requests per second:\n   ")
-        .replace("Total transferred:      ", "Total\ntransferred:\n"));
+    readsAsPrinted(
+        "each percentile's value on a line of its own",
+        t -> t.replaceAll("(\\d+%) +(\\d+)", "$1\n      $2"));
+    readsAsPrinted(
+        "two rows to a line", t -> t.replaceAll("(\\d+%) +(\\d+)\\n +(\\d+%)", "$1 $2  $3"));
+    readsAsPrinted(
+        "values under their labels",
+        t ->
+            t.replace("Requests per second:    ", "Requests per second:\n   ")
+                .replace("Total transferred:      ", "Total\ntransferred:\n"));
   }
 
   @Test
   void singleSpacedAsDocument002sBlogPrintsIt() throws Exception {
-    readsAsPrinted("single spaces, no blank lines", t -> t.replaceAll(" {2,}", " ").replaceAll("\\n{2,}", "\n"));
+    readsAsPrinted(
+        "single spaces, no blank lines",
+        t -> t.replaceAll(" {2,}", " ").replaceAll("\\n{2,}", "\n"));
   }
 
   @Test
   void htmlEntitiesAndNoBreakSpacesOfASavedPage() throws Exception {
-    readsAsPrinted("&nbsp; and U+00A0", t -> t.replace("Requests per second:    ", "Requests&nbsp;per second:\u00a0\u00a0")
-        .replace("  ", "&nbsp; "));
+    readsAsPrinted(
+        "&nbsp; and U+00A0",
+        t ->
+            t.replace("Requests per second:    ", "Requests&nbsp;per second:\u00a0\u00a0")
+                .replace("  ", "&nbsp; "));
   }
 
   @Test
   void ab20sWording() throws Exception {
-    // ab 2.0 (Apache 2.0): "Connnection Times", no Receive in the failures' breakdown, Write errors always.
-    String text = original().replace("Connection Times", "Connnection Times")
-        .replace("Failed requests:        0\n", "Failed requests:        3\n   (Connect: 0, Length: 3, Exceptions: 0)\n"
-            + "Write errors:           0\n");
+    // ab 2.0 (Apache 2.0): "Connnection Times", no Receive in the failures' breakdown, Write errors
+    // always.
+    String text =
+        original()
+            .replace("Connection Times", "Connnection Times")
+            .replace(
+                "Failed requests:        0\n",
+                "Failed requests:        3\n   (Connect: 0, Length: 3, Exceptions: 0)\n"
+                    + "Write errors:           0\n");
     AbReport r = only(text);
     assertThat(r.published().details().connectionTimes()).hasSize(4);
     assertThat(r.published().failed()).hasValue(3);
@@ -81,19 +97,32 @@ class TextFormsTest {
 
   @Test
   void abTrunksWordingStatesTheRequestsItWasAskedFor() throws Exception {
-    // httpd trunk's ab: workers, concurrency achieved, ramp-up delay, "Number of requests" (-n), Keep-Alive aborts.
-    String text = original().replaceFirst("\\$ ab [^\\n]*\\n", "")
-        .replace("Concurrency Level:      10\n", "Number of workers:      1\nConcurrency Level:      10\n"
-            + "Concurrency achieved:   10\nRampup delay:           0 [ms]\n")
-        .replace("Complete requests:", "Number of requests:     6000\nComplete requests:")
-        .replace("Keep-Alive requests:    5000\n", "Keep-Alive requests:    5000\nKeep-Alive aborts:      2\n");
+    // httpd trunk's ab: workers, concurrency achieved, ramp-up delay, "Number of requests" (-n),
+    // Keep-Alive aborts.
+    String text =
+        original()
+            .replaceFirst("\\$ ab [^\\n]*\\n", "")
+            .replace(
+                "Concurrency Level:      10\n",
+                "Number of workers:      1\nConcurrency Level:      10\n"
+                    + "Concurrency achieved:   10\nRampup delay:           0 [ms]\n")
+            .replace("Complete requests:", "Number of requests:     6000\nComplete requests:")
+            .replace(
+                "Keep-Alive requests:    5000\n",
+                "Keep-Alive requests:    5000\nKeep-Alive aborts:      2\n");
     AbReport r = only(text);
     assertThat(r.requests()).hasValue(6000);
-    assertThat(r.also()).containsExactly("Number of workers: 1", "Concurrency achieved: 10", "Rampup delay: 0 [ms]",
-        "Keep-Alive aborts: 2");
+    assertThat(r.also())
+        .containsExactly(
+            "Number of workers: 1",
+            "Concurrency achieved: 10",
+            "Rampup delay: 0 [ms]",
+            "Keep-Alive aborts: 2");
     Run run = Run.of(r, List.of(), 0);
     assertThat(run.requests()).as("-n from Number of requests").isEqualTo(6000);
     assertThat(run.keepAlive()).as("-k from the Keep-Alive requests line").isTrue();
-    assertThat(run.notes()).extracting(AbReport.Note::text).containsExactly("ab completed 5,000 of its 6,000 requests");
+    assertThat(run.notes())
+        .extracting(AbReport.Note::text)
+        .containsExactly("ab completed 5,000 of its 6,000 requests");
   }
 }

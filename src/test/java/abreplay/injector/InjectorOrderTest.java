@@ -9,19 +9,50 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** An injector's order travels as -D properties and comes back the same; a bad one is refused in one line. */
+/**
+ * An injector's order travels as -D properties and comes back the same; a bad one is refused in one
+ * line.
+ */
 class InjectorOrderTest {
-  private static final InjectorOrder ORDER = new InjectorOrder("ab -n 200000 -c 20000", "http://127.0.0.1:8080/",
-      Share.split(20_000, 200_000, 2).get(1), 20_000, 200_000, false, 30_000, false, true, List.of("127.0.0.2", "127.0.0.4"), 5000,
-      InjectorOrder.Start.fromFile(Path.of("/tmp/run/.start")), Path.of("/tmp/run/injector-2"), 180);
+  private static final InjectorOrder ORDER =
+      new InjectorOrder(
+          "ab -n 200000 -c 20000",
+          "http://127.0.0.1:8080/",
+          Share.split(20_000, 200_000, 2).get(1),
+          20_000,
+          200_000,
+          false,
+          30_000,
+          false,
+          true,
+          List.of("127.0.0.2", "127.0.0.4"),
+          5000,
+          InjectorOrder.Start.fromFile(Path.of("/tmp/run/.start")),
+          Path.of("/tmp/run/injector-2"),
+          180);
 
   @Test
   void anOrderReadBackFromItsPropertiesIsTheSame() {
     assertThat(InjectorOrder.read(ORDER.properties(), null)).isEqualTo(ORDER);
-    InjectorOrder fixed = new InjectorOrder("s", "http://127.0.0.1:1/", new Share(1, 1, 1, 1), 1, 1, true, 1, true, false,
-        List.of(), 0, InjectorOrder.Start.at(1_800_000_000_000L), Path.of("f"), 1);
+    InjectorOrder fixed =
+        new InjectorOrder(
+            "s",
+            "http://127.0.0.1:1/",
+            new Share(1, 1, 1, 1),
+            1,
+            1,
+            true,
+            1,
+            true,
+            false,
+            List.of(),
+            0,
+            InjectorOrder.Start.at(1_800_000_000_000L),
+            Path.of("f"),
+            1);
     assertThat(InjectorOrder.read(fixed.properties(), null)).isEqualTo(fixed);
-    assertThat(ORDER.jvmOptions()).contains("-Dabreplay.injector.index=2", "-Dabreplay.injector.users=10000");
+    assertThat(ORDER.jvmOptions())
+        .contains("-Dabreplay.injector.index=2", "-Dabreplay.injector.users=10000");
   }
 
   @Test
@@ -39,25 +70,36 @@ class InjectorOrderTest {
     p.put(InjectorOrder.PREFIX + "step-requests", "200000");
     assertThat(InjectorOrder.read(p, "0").share().injector()).isEqualTo(1);
     assertThat(InjectorOrder.read(p, "1").share().injector()).isEqualTo(2);
-    assertThatThrownBy(() -> InjectorOrder.read(p, "2")).hasMessage("abreplay.injector.index = 3: not between 1 and"
-        + " abreplay.injector.count = 2 (JOB_COMPLETION_INDEX is 0-based: 0 is injector 1)");
-    assertThatThrownBy(() -> InjectorOrder.read(p, "x")).hasMessageStartingWith("JOB_COMPLETION_INDEX = x: not a"
-        + " number");
+    assertThatThrownBy(() -> InjectorOrder.read(p, "2"))
+        .hasMessage(
+            "abreplay.injector.index = 3: not between 1 and abreplay.injector.count = 2"
+                + " (JOB_COMPLETION_INDEX is 0-based: 0 is injector 1)");
+    assertThatThrownBy(() -> InjectorOrder.read(p, "x"))
+        .hasMessageStartingWith("JOB_COMPLETION_INDEX = x: not a" + " number");
   }
 
   @Test
   void aBadOrderIsRefusedInOneLineNamingTheKey() {
-    assertThat(refusal("step-users", "1")).isEqualTo("abreplay.injector.step-users = 1, abreplay.injector.step-requests"
-        + " = 200000, abreplay.injector.count = 2: every injector needs a user and ab refuses -c above -n; give at most"
-        + " as many injectors as users and as many users as requests");
-    assertThat(refusal("users", "9999")).startsWith("abreplay.injector.users = 9999, abreplay.injector.requests ="
-        + " 100000: injector 2's share is 2/2: 10,000 users, 100,000 requests;");
-    assertThat(refusal("keep-alive", "yes")).isEqualTo("abreplay.injector.keep-alive = yes: true or false");
-    assertThat(refusal("url", "127.0.0.1:8080")).startsWith("abreplay.injector.url = 127.0.0.1:8080: not an http(s)");
-    assertThat(refusal("step-requests", "many")).isEqualTo("abreplay.injector.step-requests = many: not a whole number");
+    assertThat(refusal("step-users", "1"))
+        .isEqualTo(
+            "abreplay.injector.step-users = 1, abreplay.injector.step-requests = 200000,"
+                + " abreplay.injector.count = 2: every injector needs a user and ab refuses -c"
+                + " above -n; give at most as many injectors as users and as many users as"
+                + " requests");
+    assertThat(refusal("users", "9999"))
+        .startsWith(
+            "abreplay.injector.users = 9999, abreplay.injector.requests ="
+                + " 100000: injector 2's share is 2/2: 10,000 users, 100,000 requests;");
+    assertThat(refusal("keep-alive", "yes"))
+        .isEqualTo("abreplay.injector.keep-alive = yes: true or false");
+    assertThat(refusal("url", "127.0.0.1:8080"))
+        .startsWith("abreplay.injector.url = 127.0.0.1:8080: not an http(s)");
+    assertThat(refusal("step-requests", "many"))
+        .isEqualTo("abreplay.injector.step-requests = many: not a whole number");
     assertThat(refusal("step", "")).startsWith("abreplay.injector.step is not set");
-    assertThat(refusal("start-file", "")).startsWith("abreplay.injector.start-at and abreplay.injector.start-file are"
-        + " both unset");
+    assertThat(refusal("start-file", ""))
+        .startsWith(
+            "abreplay.injector.start-at and abreplay.injector.start-file are" + " both unset");
   }
 
   private static String refusal(String key, String value) {

@@ -12,15 +12,32 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** --merge's check of injector folders: one run of one plan, each injector once; a missing one is named. */
+/**
+ * --merge's check of injector folders: one run of one plan, each injector once; a missing one is
+ * named.
+ */
 class InjectorSetTest {
   private static final long START = 1_800_000_000_000L;
 
   @TempDir Path dir;
 
-  private static InjectorOrder order(int index, int count, String url, int c, long n, long start, String step) {
-    return new InjectorOrder(step, url, Share.split(c, n, count).get(index - 1), c, n, false, 30_000, false, true,
-        List.of(), 100, InjectorOrder.Start.at(start), Path.of("/data/injector-" + index), 60);
+  private static InjectorOrder order(
+      int index, int count, String url, int c, long n, long start, String step) {
+    return new InjectorOrder(
+        step,
+        url,
+        Share.split(c, n, count).get(index - 1),
+        c,
+        n,
+        false,
+        30_000,
+        false,
+        true,
+        List.of(),
+        100,
+        InjectorOrder.Start.at(start),
+        Path.of("/data/injector-" + index),
+        60);
   }
 
   private static InjectorOrder order(int index, int count) {
@@ -64,22 +81,65 @@ class InjectorSetTest {
   @Test
   void foldersOfAnotherRunOrPlanOrAnIndexTwiceAreRefusedInOneLine() throws IOException {
     Path one = folder("a", order(1, 2));
-    assertThat(refusal(one, folder("b", order(2, 2, "http://target:8080/", 20_000, 200_000, START + 1,
-        "c20000-n200000")))).isEqualTo(dir.resolve("b") + ": a folder of another run (another start instant than "
-        + one + "); merge only the injectors of one run");
-    assertThat(refusal(one, folder("c", order(2, 2, "http://target:8080/", 20_000, 200_000, START, "c10-n100"))))
-        .startsWith(dir.resolve("c") + ": a folder of another run (step \"c10-n100\", not \"c20000-n200000\"");
-    assertThat(refusal(one, folder("d", order(2, 2, "http://other:8080/", 20_000, 200_000, START,
-        "c20000-n200000")))).isEqualTo(dir.resolve("d") + ": a folder of another plan (url http://other:8080/, not"
-        + " http://target:8080/ than " + one + "); merge only the injectors of one plan");
-    assertThat(refusal(one, folder("e", order(2, 2, "http://target:8080/", 20_000, 100_000, START,
-        "c20000-n200000")))).contains("a folder of another plan (-c 20000 -n 100000, not -c 20000 -n 200000");
-    assertThat(refusal(one, folder("f", order(2, 3)))).contains("a folder of another plan (3 injectors, not 2");
-    assertThat(refusal(one, folder("g", order(1, 2)))).isEqualTo(dir.resolve("g") + ": injector 1 again (" + one
-        + " is injector 1 too); give each injector's folder once");
+    assertThat(
+            refusal(
+                one,
+                folder(
+                    "b",
+                    order(
+                        2,
+                        2,
+                        "http://target:8080/",
+                        20_000,
+                        200_000,
+                        START + 1,
+                        "c20000-n200000"))))
+        .isEqualTo(
+            dir.resolve("b")
+                + ": a folder of another run (another start instant than "
+                + one
+                + "); merge only the injectors of one run");
+    assertThat(
+            refusal(
+                one,
+                folder(
+                    "c", order(2, 2, "http://target:8080/", 20_000, 200_000, START, "c10-n100"))))
+        .startsWith(
+            dir.resolve("c")
+                + ": a folder of another run (step \"c10-n100\", not \"c20000-n200000\"");
+    assertThat(
+            refusal(
+                one,
+                folder(
+                    "d",
+                    order(2, 2, "http://other:8080/", 20_000, 200_000, START, "c20000-n200000"))))
+        .isEqualTo(
+            dir.resolve("d")
+                + ": a folder of another plan (url http://other:8080/, not"
+                + " http://target:8080/ than "
+                + one
+                + "); merge only the injectors of one plan");
+    assertThat(
+            refusal(
+                one,
+                folder(
+                    "e",
+                    order(2, 2, "http://target:8080/", 20_000, 100_000, START, "c20000-n200000"))))
+        .contains("a folder of another plan (-c 20000 -n 100000, not -c 20000 -n 200000");
+    assertThat(refusal(one, folder("f", order(2, 3))))
+        .contains("a folder of another plan (3 injectors, not 2");
+    assertThat(refusal(one, folder("g", order(1, 2))))
+        .isEqualTo(
+            dir.resolve("g")
+                + ": injector 1 again ("
+                + one
+                + " is injector 1 too); give each injector's folder once");
     Path empty = Files.createDirectories(dir.resolve("empty"));
-    assertThatThrownBy(() -> check(one, empty)).hasMessage(empty + ": no injector.properties: not an injector folder"
-        + " that ab-replay wrote; give the folders the injectors wrote (abreplay.injector.folder)");
+    assertThatThrownBy(() -> check(one, empty))
+        .hasMessage(
+            empty
+                + ": no injector.properties: not an injector folder that ab-replay wrote; give the"
+                + " folders the injectors wrote (abreplay.injector.folder)");
   }
 
   private String refusal(Path... folders) {

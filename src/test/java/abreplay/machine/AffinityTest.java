@@ -12,13 +12,16 @@ import org.junit.jupiter.api.Test;
 
 /** Pinning with taskset: a command to start, or a process that runs. */
 class AffinityTest {
-  private static final CpuSet LAST = CpuSet.parse(Integer.toString(CpuSet.online().size() - 1), new StringBuilder())
-      .orElseThrow();
+  private static final CpuSet LAST =
+      CpuSet.parse(Integer.toString(CpuSet.online().size() - 1), new StringBuilder()).orElseThrow();
 
   private static String allowed(long pid) throws IOException {
     return Files.readAllLines(Path.of("/proc", Long.toString(pid), "status")).stream()
-        .filter(l -> l.startsWith("Cpus_allowed_list:")).findFirst().orElseThrow()
-        .substring("Cpus_allowed_list:".length()).trim();
+        .filter(l -> l.startsWith("Cpus_allowed_list:"))
+        .findFirst()
+        .orElseThrow()
+        .substring("Cpus_allowed_list:".length())
+        .trim();
   }
 
   @Test

@@ -13,10 +13,17 @@ class CpuTimesTest {
   @Test
   void countsIdleAndIowaitAgainstEveryTickOfTheCpusAsked() {
     // user nice system idle iowait irq softirq steal guest guest_nice
-    CpuTimes before = CpuTimes.parse(List.of("cpu  200 0 200 1000 0 0 0 0 0 0",
-        "cpu0 100 0 100 500 0 0 0 0 0 0", "cpu1 100 0 100 500 0 0 0 0 0 0", "intr 1 2 3"));
-    CpuTimes after = CpuTimes.parse(List.of("cpu  ...",
-        "cpu0 160 0 130 505 5 0 0 0 0 0", "cpu1 120 0 110 570 0 0 0 0 0 0"));
+    CpuTimes before =
+        CpuTimes.parse(
+            List.of(
+                "cpu  200 0 200 1000 0 0 0 0 0 0",
+                "cpu0 100 0 100 500 0 0 0 0 0 0",
+                "cpu1 100 0 100 500 0 0 0 0 0 0",
+                "intr 1 2 3"));
+    CpuTimes after =
+        CpuTimes.parse(
+            List.of(
+                "cpu  ...", "cpu0 160 0 130 505 5 0 0 0 0 0", "cpu1 120 0 110 570 0 0 0 0 0 0"));
 
     // cpu0: 100 ticks, 10 idle (5 idle + 5 iowait); cpu1: 100 ticks, 70 idle.
     assertThat(after.idleShareSince(before, FIRST)).isEqualTo(0.10);

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The real servers of targets/real/ as a document's plan sees them: which plays which system, the
- * reference, and, on a machine without their software, what is missing and which package installs it.
+ * reference, and, on a machine without their software, what is missing and which package installs
+ * it.
  */
 class CatalogTest {
   private static final String PATH_WITH_EVERYTHING = System.getenv("PATH");
@@ -27,28 +28,50 @@ class CatalogTest {
   void everyShippedRealServerLoads() {
     RealServerLoader loader = new RealServerLoader(Home.dir());
 
-    assertThat(loader.names()).containsExactly("go-hello", "go-net-http", "nginx-php-fpm", "nginx-static", "node-http",
-        "php-builtin", "vertx-web");
-    assertThat(loader.names()).allSatisfy(name -> assertThat(loader.load(name).fidelity().text()).isNotBlank());
+    assertThat(loader.names())
+        .containsExactly(
+            "go-hello",
+            "go-net-http",
+            "nginx-php-fpm",
+            "nginx-static",
+            "node-http",
+            "php-builtin",
+            "vertx-web");
+    assertThat(loader.names())
+        .allSatisfy(name -> assertThat(loader.load(name).fidelity().text()).isNotBlank());
   }
 
   @Test
   void mapsEachDocumentSystemToTheRealServerThatPlaysIt() {
     Software software = new Software(PATH_WITH_EVERYTHING);
 
-    assertThat(Catalog.of(Home.dir(), document("conf/documents/000-swoole-vs-nginx-and-go.conf"), software).bySystem())
+    assertThat(
+            Catalog.of(
+                    Home.dir(),
+                    document("conf/documents/000-swoole-vs-nginx-and-go.conf"),
+                    software)
+                .bySystem())
         .hasEntrySatisfying("nginx", e -> assertThat(e.name()).isEqualTo("nginx-static"))
         .hasEntrySatisfying("go", e -> assertThat(e.name()).isEqualTo("go-net-http"))
         .doesNotContainKey("swoole");
-    assertThat(Catalog.of(Home.dir(), document("conf/documents/001-swoole-vs-node.conf"), software).bySystem())
+    assertThat(
+            Catalog.of(Home.dir(), document("conf/documents/001-swoole-vs-node.conf"), software)
+                .bySystem())
         .containsOnlyKeys("node");
-    assertThat(Catalog.of(Home.dir(), document("conf/documents/002-octane-vs-fpm.conf"), software).bySystem())
+    assertThat(
+            Catalog.of(Home.dir(), document("conf/documents/002-octane-vs-fpm.conf"), software)
+                .bySystem())
         .containsOnlyKeys("fpm");
-    assertThat(Catalog.of(Home.dir(), document("conf/documents/003-swoole-vs-go-ladder.conf"), software).bySystem())
+    assertThat(
+            Catalog.of(
+                    Home.dir(), document("conf/documents/003-swoole-vs-go-ladder.conf"), software)
+                .bySystem())
         .containsOnlyKeys("go");
-    RealServers woo = Catalog.of(Home.dir(), document("conf/documents/004-woo-vs-php.conf"), software);
+    RealServers woo =
+        Catalog.of(Home.dir(), document("conf/documents/004-woo-vs-php.conf"), software);
     assertThat(woo.bySystem()).containsOnlyKeys("php");
-    assertThat(woo.reference()).hasValueSatisfying(r -> assertThat(r.name()).isEqualTo("vertx-web"));
+    assertThat(woo.reference())
+        .hasValueSatisfying(r -> assertThat(r.name()).isEqualTo("vertx-web"));
     assertThat(woo.reference().orElseThrow().missing()).as("the JVM is always there").isEmpty();
   }
 
@@ -56,22 +79,32 @@ class CatalogTest {
   void saysWhatAMachineWithoutTheSoftwareLacksAndWhichPackageInstallsIt(@TempDir Path dir) {
     // A project folder whose target/ holds no build yet, on a PATH with nothing on it.
     Path home = GatlingRun.copyOfHome(dir);
-    RealServers none = Catalog.of(home, document("conf/documents/000-swoole-vs-nginx-and-go.conf"),
-        new Software("/nonexistent"));
+    RealServers none =
+        Catalog.of(
+            home,
+            document("conf/documents/000-swoole-vs-nginx-and-go.conf"),
+            new Software("/nonexistent"));
 
-    assertThat(none.bySystem().get("nginx").missing()).hasValueSatisfying(why -> assertThat(why)
-        .startsWith("needs nginx, which is not on PATH (apt-get install nginx-light"));
+    assertThat(none.bySystem().get("nginx").missing())
+        .hasValueSatisfying(
+            why ->
+                assertThat(why)
+                    .startsWith("needs nginx, which is not on PATH (apt-get install nginx-light"));
     assertThat(none.bySystem().get("go").missing())
         .hasValue("needs go to build it, which is not on PATH (apt-get install golang-go)");
   }
 
   @Test
   void pointsAtSbinWhenADaemonIsInstalledButNotOnPath() {
-    RealServer.Requirement nginx = new RealServer.Requirement("nginx", java.util.List.of("nginx"), "nginx-light");
-    org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isExecutable(Path.of("/usr/sbin/nginx")));
+    RealServer.Requirement nginx =
+        new RealServer.Requirement("nginx", java.util.List.of("nginx"), "nginx-light");
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        java.nio.file.Files.isExecutable(Path.of("/usr/sbin/nginx")));
 
-    assertThat(new Software("/usr/bin:/bin").missing(nginx, "")).hasValue("needs nginx, which is not on PATH"
-        + " (apt-get install nginx-light; /usr/sbin/nginx exists: add /usr/sbin to PATH)");
+    assertThat(new Software("/usr/bin:/bin").missing(nginx, ""))
+        .hasValue(
+            "needs nginx, which is not on PATH"
+                + " (apt-get install nginx-light; /usr/sbin/nginx exists: add /usr/sbin to PATH)");
     assertThat(new Software("/usr/sbin").missing(nginx, "")).isEmpty();
   }
 }

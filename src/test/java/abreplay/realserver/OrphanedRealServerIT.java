@@ -42,31 +42,55 @@ class OrphanedRealServerIT {
   }
 
   /**
-   * @param groups how many process groups the server makes: nginx keeps its master's, PHP-FPM's master
-   *     makes a session of its own even in the foreground
+   * @param groups how many process groups the server makes: nginx keeps its master's, PHP-FPM's
+   *     master makes a session of its own even in the foreground
    */
   @ParameterizedTest(name = "{0} after {1}")
-  @CsvSource({"nginx-static, SIGKILL, 1", "nginx-static, SIGTERM, 1", "nginx-php-fpm, SIGKILL, 2",
-      "nginx-php-fpm, SIGTERM, 2"})
-  void aRealServerDoesNotOutliveTheJvmThatStartedIt(String name, String signal, int groupCount) throws Exception {
+  @CsvSource({
+    "nginx-static, SIGKILL, 1",
+    "nginx-static, SIGTERM, 1",
+    "nginx-php-fpm, SIGKILL, 2",
+    "nginx-php-fpm, SIGTERM, 2"
+  })
+  void aRealServerDoesNotOutliveTheJvmThatStartedIt(String name, String signal, int groupCount)
+      throws Exception {
     Installed.realServer(name);
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
     int port = StandInMain.freePort();
-    host = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Dabreplay.home=" + Home.dir(), "-cp", System.getProperty("java.class.path"), RealServerHost.class.getName(),
-        name, Integer.toString(port), temp.toString()).redirectErrorStream(true).start();
-    String[] ready = new BufferedReader(new InputStreamReader(host.getInputStream(), StandardCharsets.UTF_8)).readLine()
-        .split(" ");
+    host =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dabreplay.home=" + Home.dir(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                RealServerHost.class.getName(),
+                name,
+                Integer.toString(port),
+                temp.toString())
+            .redirectErrorStream(true)
+            .start();
+    String[] ready =
+        new BufferedReader(new InputStreamReader(host.getInputStream(), StandardCharsets.UTF_8))
+            .readLine()
+            .split(" ");
     assertThat(ready[0]).isEqualTo("ready");
     long serverPid = Long.parseLong(ready[1]);
     Path dir = Path.of(ready[2]);
-    groups = Processes.await(name + "'s " + groupCount + " process groups, after the starting thread ended",
-        () -> Optional.of(ProcStat.groupsOfTree(serverPid)).filter(g -> g.size() == groupCount), Duration.ofSeconds(10));
+    groups =
+        Processes.await(
+            name + "'s " + groupCount + " process groups, after the starting thread ended",
+            () -> Optional.of(ProcStat.groupsOfTree(serverPid)).filter(g -> g.size() == groupCount),
+            Duration.ofSeconds(10));
 
-    if (signal.equals("SIGKILL")) host.destroyForcibly(); else host.destroy();
+    if (signal.equals("SIGKILL")) host.destroyForcibly();
+    else host.destroy();
     assertThat(host.waitFor(10, TimeUnit.SECONDS)).isTrue();
 
-    awaitTrue(() -> groups.stream().allMatch(g -> ProcStat.group(g).isEmpty()) && !Files.exists(dir) && portFree(port),
+    awaitTrue(
+        () ->
+            groups.stream().allMatch(g -> ProcStat.group(g).isEmpty())
+                && !Files.exists(dir)
+                && portFree(port),
         Duration.ofSeconds(15));
     assertThat(groups).allSatisfy(g -> assertThat(ProcStat.group(g)).as("group " + g).isEmpty());
     assertThat(dir).doesNotExist();
@@ -81,7 +105,8 @@ class OrphanedRealServerIT {
     }
   }
 
-  private static void awaitTrue(java.util.function.BooleanSupplier condition, Duration within) throws InterruptedException {
+  private static void awaitTrue(java.util.function.BooleanSupplier condition, Duration within)
+      throws InterruptedException {
     long deadline = System.nanoTime() + within.toNanos();
     while (!condition.getAsBoolean() && System.nanoTime() < deadline) Thread.sleep(50);
   }

@@ -9,11 +9,12 @@ import abreplay.document.SystemSpec;
 import abreplay.machine.Listeners;
 import abreplay.machine.ProcStat;
 import abreplay.machine.ProcessTree;
-import abreplay.replay.DocumentReplay;
 import abreplay.recording.AbProbe;
+import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInMain;
 import abreplay.standin.StandInServer;
+import abreplay.testing.Installed;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.DirectoryStream;
@@ -26,7 +27,6 @@ import java.util.OptionalLong;
 import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Stream;
-import abreplay.testing.Installed;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,7 +35,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every bundled real server that plays a document's system listens on 127.0.0.1 only and answers
  * ab's own HTTP/1.0 request (its scenario's keep-alive, its path) with as many bytes as its
- * stand-in, or with the difference its fidelity text states. A machine without its software skips it, except in CI, which installs it all.
+ * stand-in, or with the difference its fidelity text states. A machine without its software skips
+ * it, except in CI, which installs it all.
  */
 class RealServersAnswerLikeTheirStandInsIT {
   @TempDir Path temp;
@@ -61,35 +62,51 @@ class RealServersAnswerLikeTheirStandInsIT {
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
 
     OptionalLong real;
-    RealServerProcess process = RealServerProcess.start(server, new RealServerProcess.Options(StandInMain.freePort(),
-        temp.resolve("real.log"), home, temp, software));
+    RealServerProcess process =
+        RealServerProcess.start(
+            server,
+            new RealServerProcess.Options(
+                StandInMain.freePort(), temp.resolve("real.log"), home, temp, software));
     Set<Long> groups = ProcStat.groupsOfTree(process.pid());
     try {
       real = AbProbe.responseBytes(url(process.port(), path), scenario.keepAlive());
-      assertThat(listeningAddresses(process.pid())).as(name + " listens on 127.0.0.1 only").containsOnly("127.0.0.1");
+      assertThat(listeningAddresses(process.pid()))
+          .as(name + " listens on 127.0.0.1 only")
+          .containsOnly("127.0.0.1");
       groups.addAll(ProcStat.groupsOfTree(process.pid()));
     } finally {
       process.stop();
     }
-    assertThat(groups).as(name + ": nothing of it is left").allSatisfy(g -> assertThat(ProcStat.group(g)).isEmpty());
+    assertThat(groups)
+        .as(name + ": nothing of it is left")
+        .allSatisfy(g -> assertThat(ProcStat.group(g)).isEmpty());
     assertThat(process.dir()).doesNotExist();
     OptionalLong standIn;
-    try (StandInServer stand = StandInServer.start(new ProfileLoader(home).load(server.role().standIn().orElseThrow()),
-        StandInMain.freePort())) {
+    try (StandInServer stand =
+        StandInServer.start(
+            new ProfileLoader(home).load(server.role().standIn().orElseThrow()),
+            StandInMain.freePort())) {
       standIn = AbProbe.responseBytes(url(stand.port(), path), scenario.keepAlive());
     }
 
     assertThat(real).as(name + " answers").isPresent();
-    assertThat(real.getAsLong() - standIn.getAsLong()).as(name + ": real " + real + " - stand-in " + standIn
-        + ", as its fidelity text says").isEqualTo(server.fidelity().abBytesVsStandIn());
+    assertThat(real.getAsLong() - standIn.getAsLong())
+        .as(name + ": real " + real + " - stand-in " + standIn + ", as its fidelity text says")
+        .isEqualTo(server.fidelity().abBytesVsStandIn());
   }
 
   @Test
   void theReferenceServerListensOn127001OnlyAndServesEachDocumentsPath() throws IOException {
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
-    RealServerProcess vertx = RealServerProcess.start(new RealServerLoader(Home.dir()).load("vertx-web"),
-        new RealServerProcess.Options(StandInMain.freePort(), temp.resolve("vertx.log"), Home.dir(), temp,
-            Software.fromEnvironment()));
+    RealServerProcess vertx =
+        RealServerProcess.start(
+            new RealServerLoader(Home.dir()).load("vertx-web"),
+            new RealServerProcess.Options(
+                StandInMain.freePort(),
+                temp.resolve("vertx.log"),
+                Home.dir(),
+                temp,
+                Software.fromEnvironment()));
     try {
       assertThat(listeningAddresses(vertx.pid())).containsOnly("127.0.0.1");
       assertThat(AbProbe.responseBytes(url(vertx.port(), "/"), true)).isPresent();
@@ -103,7 +120,8 @@ class RealServersAnswerLikeTheirStandInsIT {
   private static List<String> listeningAddresses(long pid) throws IOException {
     List<String> held = new ArrayList<>();
     for (long member : ProcessTree.pids(pid)) {
-      try (DirectoryStream<Path> fds = Files.newDirectoryStream(Path.of("/proc", Long.toString(member), "fd"))) {
+      try (DirectoryStream<Path> fds =
+          Files.newDirectoryStream(Path.of("/proc", Long.toString(member), "fd"))) {
         for (Path fd : fds) held.add(Files.readSymbolicLink(fd).toString());
       } catch (IOException e) {
         // Gone: its sockets were its parent's too.
@@ -124,8 +142,12 @@ class RealServersAnswerLikeTheirStandInsIT {
 
   private static Document document(String id) throws IOException {
     try (Stream<Path> confs = Files.list(Home.dir().resolve("conf/documents"))) {
-      String conf = confs.map(p -> "conf/documents/" + p.getFileName()).filter(p -> p.startsWith("conf/documents/" + id
-          + "-")).findFirst().orElseThrow();
+      String conf =
+          confs
+              .map(p -> "conf/documents/" + p.getFileName())
+              .filter(p -> p.startsWith("conf/documents/" + id + "-"))
+              .findFirst()
+              .orElseThrow();
       return DocumentReplay.read(Home.dir(), conf, new Properties()).document();
     }
   }

@@ -17,9 +17,17 @@ class RecorderIntervalsTest {
 
     @Override
     public void interval(Interval i) {
-      intervals.add(new Interval(i.startEpochMillis(), i.endEpochMillis(), i.histogram().copy(), i.counts(),
-          i.completions(), i.slotZeroEpochMillis(), i.timing(),
-          i.first(), i.last()));
+      intervals.add(
+          new Interval(
+              i.startEpochMillis(),
+              i.endEpochMillis(),
+              i.histogram().copy(),
+              i.counts(),
+              i.completions(),
+              i.slotZeroEpochMillis(),
+              i.timing(),
+              i.first(),
+              i.last()));
     }
 
     Counts sum() {
@@ -34,7 +42,8 @@ class RecorderIntervalsTest {
   }
 
   @Test
-  void totalsAreTheSumOfTheIntervalsWhileThreadsRecordAndAnotherFlips() throws InterruptedException {
+  void totalsAreTheSumOfTheIntervalsWhileThreadsRecordAndAnotherFlips()
+      throws InterruptedException {
     Recorder recorder = new Recorder("s");
     Kept kept = new Kept();
     recorder.attach(kept);
@@ -42,18 +51,22 @@ class RecorderIntervalsTest {
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < 3; t++) {
       int millis = t + 1;
-      Thread thread = new Thread(() -> {
-        for (int i = 0; i < 200_000; i++) {
-          recorder.requestSent();
-          recorder.response(millis, 200, 100, 12, true);
-        }
-      });
+      Thread thread =
+          new Thread(
+              () -> {
+                for (int i = 0; i < 200_000; i++) {
+                  recorder.requestSent();
+                  recorder.response(millis, 200, 100, 12, true);
+                }
+              });
       thread.start();
       threads.add(thread);
     }
-    Thread flipper = new Thread(() -> {
-      while (writing.get()) recorder.flip();
-    });
+    Thread flipper =
+        new Thread(
+            () -> {
+              while (writing.get()) recorder.flip();
+            });
     flipper.start();
     for (Thread t : threads) t.join();
     writing.set(false);
@@ -65,7 +78,8 @@ class RecorderIntervalsTest {
     assertThat(kept.sum().responses()).isEqualTo(600_000);
     assertThat(r.requests()).isEqualTo(new Recording.Requests(600_000, 600_000, 600_000, 0));
     assertThat(r.transfer()).isEqualTo(new Recording.Transfer(60_000_000, 7_200_000));
-    assertThat(r.times()).isEqualTo(Recording.of(true, kept.sum(), r.first(), r.timing(), kept.histogram()).times());
+    assertThat(r.times())
+        .isEqualTo(Recording.of(true, kept.sum(), r.first(), r.timing(), kept.histogram()).times());
     assertThat(r.times().valueAt(599_999)).as("microseconds").isEqualTo(3000);
   }
 
@@ -105,15 +119,19 @@ class RecorderIntervalsTest {
 
     long elapsed = recorder.snapshot().timing().elapsedNanos();
 
-    assertThat(elapsed).as("up to the snapshot's flip, as ab's report on Ctrl-C").isBetween(20_000_000L, 2_000_000_000L);
+    assertThat(elapsed)
+        .as("up to the snapshot's flip, as ab's report on Ctrl-C")
+        .isBetween(20_000_000L, 2_000_000_000L);
     assertThat(recorder.closed()).isFalse();
   }
 
   @Test
   void recordingAResponseAllocatesNothing() {
     Recorder recorder = new Recorder("s");
-    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    for (int i = 0; i < 200_000; i++) record(recorder, i); // the JIT's turn, and the shard's first allocation
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    for (int i = 0; i < 200_000; i++)
+      record(recorder, i); // the JIT's turn, and the shard's first allocation
     recorder.flip();
 
     long before = threads.getCurrentThreadAllocatedBytes();

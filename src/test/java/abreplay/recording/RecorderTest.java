@@ -14,12 +14,14 @@ class RecorderTest {
     Recorder recorder = new Recorder("s");
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < 4; t++) {
-      Thread thread = new Thread(() -> {
-        for (int i = 0; i < 10_000; i++) {
-          recorder.requestSent();
-          recorder.response(2, 200, 100, 12, true);
-        }
-      });
+      Thread thread =
+          new Thread(
+              () -> {
+                for (int i = 0; i < 10_000; i++) {
+                  recorder.requestSent();
+                  recorder.response(2, 200, 100, 12, true);
+                }
+              });
       thread.start();
       threads.add(thread);
     }
@@ -59,7 +61,8 @@ class RecorderTest {
 
   @Test
   void stopsAtTheFirstReceiveErrorOnceAsAbDoesWithoutDashR() {
-    java.util.concurrent.atomic.AtomicInteger stops = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicInteger stops =
+        new java.util.concurrent.atomic.AtomicInteger();
     Recorder recorder = new Recorder("s").stopAtFirstReceiveError(stops::incrementAndGet);
 
     recorder.failure(FailureKind.CONNECT);
@@ -94,7 +97,9 @@ class RecorderTest {
 
     assertThat(first.snapshot().first().serverSoftware()).isEqualTo("nginx/1.4.6 (Ubuntu)");
     assertThat(none.snapshot().first().serverSoftware()).isEmpty();
-    assertThat(new Recorder("c").snapshot().first().serverSoftware()).as("before any response").isNull();
+    assertThat(new Recorder("c").snapshot().first().serverSoftware())
+        .as("before any response")
+        .isNull();
   }
 
   @Test

@@ -61,11 +61,16 @@ class RecorderThroughputTest {
     recorder.response(T0 + 20, 1, 200, 100, 12, true);
     recorder.close();
 
-    assertThat(intervals).extracting(Interval::completions).containsExactly(
-        new Throughput(T0, new long[] {1, 1}), new Throughput(T0 + 100, new long[] {1, 0, 0, 1}), Throughput.NONE,
-        new Throughput(T0, new long[] {1}));
+    assertThat(intervals)
+        .extracting(Interval::completions)
+        .containsExactly(
+            new Throughput(T0, new long[] {1, 1}),
+            new Throughput(T0 + 100, new long[] {1, 0, 0, 1}),
+            Throughput.NONE,
+            new Throughput(T0, new long[] {1}));
     assertThat(intervals).extracting(Interval::slotZeroEpochMillis).containsOnly(T0);
-    assertThat(recorder.snapshot().throughput()).isEqualTo(new Throughput(T0, new long[] {2, 2, 0, 0, 1}));
+    assertThat(recorder.snapshot().throughput())
+        .isEqualTo(new Throughput(T0, new long[] {2, 2, 0, 0, 1}));
   }
 
   @Test
@@ -95,18 +100,23 @@ class RecorderThroughputTest {
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < 3; t++) {
       int thread = t;
-      Thread writer = new Thread(() -> {
-        for (int i = 0; i < 200_000; i++) {
-          // Ends move forward 1 ms every 100 responses, each thread a little behind the one before.
-          recorder.response(T0 + i / 100 - thread * 37L, 1, 200, 100, 12, true);
-        }
-      });
+      Thread writer =
+          new Thread(
+              () -> {
+                for (int i = 0; i < 200_000; i++) {
+                  // Ends move forward 1 ms every 100 responses, each thread a little behind the one
+                  // before.
+                  recorder.response(T0 + i / 100 - thread * 37L, 1, 200, 100, 12, true);
+                }
+              });
       writer.start();
       threads.add(writer);
     }
-    Thread flipper = new Thread(() -> {
-      while (writing.get()) recorder.flip();
-    });
+    Thread flipper =
+        new Thread(
+            () -> {
+              while (writing.get()) recorder.flip();
+            });
     flipper.start();
     for (Thread t : threads) t.join();
     writing.set(false);
@@ -122,7 +132,8 @@ class RecorderThroughputTest {
     long[] summed = new long[r.throughput().slots()];
     for (Interval i : intervals) {
       long first = (i.completions().firstSlotEpochMillis() - T0) / Throughput.SLOT_MILLIS;
-      for (int j = 0; j < i.completions().slots(); j++) summed[(int) first + j] += i.completions().at(j);
+      for (int j = 0; j < i.completions().slots(); j++)
+        summed[(int) first + j] += i.completions().at(j);
     }
     assertThat(new Throughput(T0, summed)).isEqualTo(r.throughput());
   }

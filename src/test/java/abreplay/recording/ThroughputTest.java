@@ -15,7 +15,8 @@ class ThroughputTest {
     assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
     assertThat(a).isNotEqualTo(new Throughput(1100, new long[] {1, 2, 3}));
     assertThat(a).isNotEqualTo(new Throughput(1000, new long[] {1, 2, 4}));
-    assertThat(a.toString()).contains("firstSlotEpochMillis=1000", "slots=3", "total=6", "[1, 2, 3]");
+    assertThat(a.toString())
+        .contains("firstSlotEpochMillis=1000", "slots=3", "total=6", "[1, 2, 3]");
   }
 
   @Test
@@ -40,6 +41,7 @@ class ThroughputTest {
 
   @Test
   void refusesNegativeCounts() {
-    assertThatThrownBy(() -> new Throughput(0, new long[] {1, -1})).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new Throughput(0, new long[] {1, -1}))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -7,7 +7,10 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
-/** Several injectors' recordings of one step as one: sums, the histograms' union, the widest time span. */
+/**
+ * Several injectors' recordings of one step as one: sums, the histograms' union, the widest time
+ * span.
+ */
 class UnionTest {
   private static Histogram millis(long... values) {
     Histogram h = Recorder.histogram();
@@ -15,14 +18,29 @@ class UnionTest {
     return h;
   }
 
-  private static Recording part(Counts counts, long startMillis, long elapsedNanos, Histogram times, Throughput slots) {
-    return Recording.of(true, counts, new Recording.FirstResponse(12, "hello"),
-        new Recording.Timing(elapsedNanos, startMillis), times, slots);
+  private static Recording part(
+      Counts counts, long startMillis, long elapsedNanos, Histogram times, Throughput slots) {
+    return Recording.of(
+        true,
+        counts,
+        new Recording.FirstResponse(12, "hello"),
+        new Recording.Timing(elapsedNanos, startMillis),
+        times,
+        slots);
   }
 
   private static Counts counts(long responses, long connect, long non2xx) {
-    return new Counts(responses + connect, responses, responses / 2, non2xx, responses * 138, responses * 12, connect,
-        1, 2, 3);
+    return new Counts(
+        responses + connect,
+        responses,
+        responses / 2,
+        non2xx,
+        responses * 138,
+        responses * 12,
+        connect,
+        1,
+        2,
+        3);
   }
 
   @Test
@@ -35,7 +53,8 @@ class UnionTest {
     assertThat(union.requests()).isEqualTo(new Recording.Requests(10, 7, 3, 1));
     assertThat(union.failures()).isEqualTo(new Recording.Failures(3, 2, 4, 6));
     assertThat(union.transfer()).isEqualTo(new Recording.Transfer(7 * 138, 7 * 12));
-    Recording whole = part(counts(7, 0, 0), 1000, 1, millis(1, 2, 3, 40, 5, 6, 700), Throughput.NONE);
+    Recording whole =
+        part(counts(7, 0, 0), 1000, 1, millis(1, 2, 3, 40, 5, 6, 700), Throughput.NONE);
     assertThat(union.times()).isEqualTo(whole.times());
     assertThat(union.times().count()).isEqualTo(7);
     assertThat(union.times().valueAt(6)).as("the longest request, in µs").isEqualTo(700_000);
@@ -58,8 +77,15 @@ class UnionTest {
 
   @Test
   void slotsAreAddedOnTheEarliestSlotZeroAndTheTotalIsKept() {
-    Recording a = part(counts(3, 0, 0), 1000, 1, millis(1, 1, 1), new Throughput(1000, new long[] {1, 2}));
-    Recording b = part(counts(4, 0, 0), 1240, 1, millis(1, 1, 1, 1), new Throughput(1240, new long[] {3, 0, 1}));
+    Recording a =
+        part(counts(3, 0, 0), 1000, 1, millis(1, 1, 1), new Throughput(1000, new long[] {1, 2}));
+    Recording b =
+        part(
+            counts(4, 0, 0),
+            1240,
+            1,
+            millis(1, 1, 1, 1),
+            new Throughput(1240, new long[] {3, 0, 1}));
 
     Throughput t = Union.of(List.of(a, b)).throughput();
 
@@ -72,11 +98,17 @@ class UnionTest {
 
   @Test
   void theFirstResponseIsTheFirstPartsThatHasOne() {
-    Recording none = Recording.of(true, Counts.ZERO, new Recording.FirstResponse(-1, null),
-        new Recording.Timing(0, 0), millis());
+    Recording none =
+        Recording.of(
+            true,
+            Counts.ZERO,
+            new Recording.FirstResponse(-1, null),
+            new Recording.Timing(0, 0),
+            millis());
     Recording b = part(counts(1, 0, 0), 1000, 1, millis(1), Throughput.NONE);
 
-    assertThat(Union.of(List.of(none, b)).first()).isEqualTo(new Recording.FirstResponse(12, "hello"));
+    assertThat(Union.of(List.of(none, b)).first())
+        .isEqualTo(new Recording.FirstResponse(12, "hello"));
     assertThat(Union.of(List.of(b))).isSameAs(b);
     assertThatThrownBy(() -> Union.of(List.of())).isInstanceOf(IllegalArgumentException.class);
   }

@@ -33,19 +33,23 @@ class ReadmeTablesTest {
 
   @Test
   void theAbTableHoldsEveryAbKeyWithItsDefaultFromConfAbConf() throws IOException {
-    assertMatches(table("`conf/ab.conf` (AbSimulation):"), AbPlan.schema(HOME), conf("conf/ab.conf"));
+    assertMatches(
+        table("`conf/ab.conf` (AbSimulation):"), AbPlan.schema(HOME), conf("conf/ab.conf"));
   }
 
   @Test
   void theReplayTableHoldsEveryReplayKeyWithItsDefaultFromConfReplayConf() throws IOException {
-    assertMatches(table("the defaults every document shares, in `conf/replay.conf`:"),
-        ReplayOptions.keys(Schema.builder(HOME)).build(), conf("conf/replay.conf"));
+    assertMatches(
+        table("the defaults every document shares, in `conf/replay.conf`:"),
+        ReplayOptions.keys(Schema.builder(HOME)).build(),
+        conf("conf/replay.conf"));
   }
 
   @Test
   void theExitStatusesAreExitCodes() throws IOException {
     Map<String, String> listed = new LinkedHashMap<>();
-    for (Row row : table("| status | name | when |")) listed.put(unquoted(row.cell("name")), row.cell("status"));
+    for (Row row : table("| status | name | when |"))
+      listed.put(unquoted(row.cell("name")), row.cell("status"));
     Map<String, String> codes = new LinkedHashMap<>();
     for (ExitCode code : ExitCode.values()) codes.put(code.name(), Integer.toString(code.status()));
     assertThat(listed).containsExactlyEntriesOf(codes);
@@ -59,11 +63,14 @@ class ReadmeTablesTest {
       String[] defaults = row.cell("default").split(", ");
       for (int i = 0; i < keys.size(); i++) {
         String key = keys.get(i);
-        String documentedDefault = defaults.length == keys.size() ? defaults[i] : row.cell("default");
+        String documentedDefault =
+            defaults.length == keys.size() ? defaults[i] : row.cell("default");
         if (key.contains("<name>")) {
           // The per-system keys are read raw from -D, not by the schema.
-          if (!ReplayOptions.rawKey(key.replace("<name>", "nginx"))) problems.add(key + ": not a known key");
-          if (!documentedDefault.startsWith("unset")) problems.add(key + ": default " + documentedDefault + ", not unset");
+          if (!ReplayOptions.rawKey(key.replace("<name>", "nginx")))
+            problems.add(key + ": not a known key");
+          if (!documentedDefault.startsWith("unset"))
+            problems.add(key + ": default " + documentedDefault + ", not unset");
           continue;
         }
         documented.add(key);
@@ -71,11 +78,19 @@ class ReadmeTablesTest {
           problems.add(key + ": in the README, not a key of the schema");
         } else if (!conf.hasPath(key)) {
           if (!documentedDefault.startsWith("unset")) {
-            problems.add(key + ": the README's default is " + documentedDefault + ", the conf file sets none (unset)");
+            problems.add(
+                key
+                    + ": the README's default is "
+                    + documentedDefault
+                    + ", the conf file sets none (unset)");
           }
         } else if (!sameValue(conf, key, documentedDefault)) {
-          problems.add(key + ": the README's default is " + documentedDefault + ", the conf file's "
-              + conf.getValue(key).unwrapped());
+          problems.add(
+              key
+                  + ": the README's default is "
+                  + documentedDefault
+                  + ", the conf file's "
+                  + conf.getValue(key).unwrapped());
         }
       }
     }
@@ -119,7 +134,8 @@ class ReadmeTablesTest {
     for (int i = at + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
       List<String> cells = cells(lines.get(i));
       Map<String, String> row = new LinkedHashMap<>();
-      for (int c = 0; c < headers.size(); c++) row.put(headers.get(c), c < cells.size() ? cells.get(c) : "");
+      for (int c = 0; c < headers.size(); c++)
+        row.put(headers.get(c), c < cells.size() ? cells.get(c) : "");
       rows.add(new Row(row));
     }
     assertThat(rows).as("rows under %s", heading).isNotEmpty();

@@ -30,8 +30,14 @@ class StandInPortsTest {
   void aPortAnotherProcessListensOnIsNamedWithWhatToDo() throws Exception {
     try (ServerSocket taken = new ServerSocket()) {
       taken.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-      assertThat(StandInPorts.problem(taken.getLocalPort())).hasValueSatisfying(problem -> assertThat(problem)
-          .contains("port " + taken.getLocalPort() + " on 127.0.0.1 is taken", "0 for a free one", "ss -ltnp"));
+      assertThat(StandInPorts.problem(taken.getLocalPort()))
+          .hasValueSatisfying(
+              problem ->
+                  assertThat(problem)
+                      .contains(
+                          "port " + taken.getLocalPort() + " on 127.0.0.1 is taken",
+                          "0 for a free one",
+                          "ss -ltnp"));
     }
     assertThat(StandInPorts.problem(0)).as("0 asks for any free port").isEmpty();
   }

@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** A url nothing answers at is refused before any load: one line naming it and what the connect met, exit 3. */
+/**
+ * A url nothing answers at is refused before any load: one line naming it and what the connect met,
+ * exit 3.
+ */
 class UrlProbeTest {
   private static final Duration WITHIN = Duration.ofSeconds(3);
 
@@ -32,8 +35,13 @@ class UrlProbeTest {
     String url = "http://127.0.0.1:" + port + "/";
 
     assertThat(UrlProbe.connect(URI.create(url), WITHIN)).isEqualTo(UrlProbe.Answer.REFUSED);
-    assertThat(UrlProbe.problem(url, WITHIN)).hasValue(url + ": nothing answers at 127.0.0.1:" + port
-        + " (connection refused): start the server, or give the url it listens on; nothing was sent");
+    assertThat(UrlProbe.problem(url, WITHIN))
+        .hasValue(
+            url
+                + ": nothing answers at 127.0.0.1:"
+                + port
+                + " (connection refused): start the server, or give the url it listens on; nothing"
+                + " was sent");
   }
 
   @Test
@@ -59,11 +67,18 @@ class UrlProbeTest {
     int port = closedPort();
     List<String> before = runFolders();
 
-    AbReplayScript.Ran ran = AbReplayScript.run("-n", "1000", "-c", "10", "http://127.0.0.1:" + port + "/");
+    AbReplayScript.Ran ran =
+        AbReplayScript.run("-n", "1000", "-c", "10", "http://127.0.0.1:" + port + "/");
 
     assertThat(ran.exitCode()).as(ran.err()).isEqualTo(3);
-    assertThat(ran.err()).isEqualTo("ab-replay: http://127.0.0.1:" + port + "/: nothing answers at 127.0.0.1:" + port
-        + " (connection refused): start the server, or give the url it listens on; nothing was sent\n");
+    assertThat(ran.err())
+        .isEqualTo(
+            "ab-replay: http://127.0.0.1:"
+                + port
+                + "/: nothing answers at 127.0.0.1:"
+                + port
+                + " (connection refused): start the server, or give the url it listens on; nothing"
+                + " was sent\n");
     assertThat(ran.out()).isEmpty();
     assertThat(runFolders()).isEqualTo(before);
   }

@@ -10,7 +10,8 @@ class AbMathTest {
 
   @Test
   void formatsNumbersAsCsPrintfDoesNotAsJavaDoes() {
-    // 0.125 is exact in binary: a true tie, which C resolves to even (Java's %.2f rounds it up, to 0.13).
+    // 0.125 is exact in binary: a true tie, which C resolves to even (Java's %.2f rounds it up, to
+    // 0.13).
     assertThat(CFormat.fixed(0.125, 2)).isEqualTo("0.12");
     assertThat(CFormat.fixed(0.375, 2)).isEqualTo("0.38");
     // 2.675 and 1.005 are stored just below their decimal form: C rounds down, Java up.
@@ -43,12 +44,14 @@ class AbMathTest {
     ConnectionTimes t = ConnectionTimes.of(LatencySample.of(100, 200, 300, 400, 10000));
     assertThat(t.median()).isEqualTo(0);
     assertThat(t.mean()).isEqualTo(2); // 11000 / 5 = 2200 us
-    assertThat(t.sd()).isCloseTo(Math.sqrt(76.1e6 / 4) / 1000, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(t.sd())
+        .isCloseTo(Math.sqrt(76.1e6 / 4) / 1000, org.assertj.core.data.Offset.offset(1e-12));
   }
 
   @Test
   void takesTheDeviationAroundTheTruncatedIntegerMean() {
-    // mean of {1, 2} us is 1 (integer division), so sd = sqrt(((1-1)^2 + (2-1)^2) / 1) = 1 us, not 0.707.
+    // mean of {1, 2} us is 1 (integer division), so sd = sqrt(((1-1)^2 + (2-1)^2) / 1) = 1 us, not
+    // 0.707.
     ConnectionTimes t = ConnectionTimes.of(LatencySample.of(1, 2));
     assertThat(t.sd()).isEqualTo(0.001);
   }
@@ -64,38 +67,45 @@ class AbMathTest {
   void printsAbsErrorWhenMeanAndMedianAreMoreThanTwoDeviationsApart() {
     // mean 4400/3 = 1466 us -> 1 ms; median (1400 + 1600) / 2 = 1500 us -> 2 ms; sd 0.115 ms.
     ConnectionTimes t = ConnectionTimes.of(LatencySample.of(1400, 1400, 1600));
-    assertThat(t.reliability("the total time")).isEqualTo(
-        "ERROR: The median and mean for the total time are more than twice the standard\n"
-            + "       deviation apart. These results are NOT reliable.");
+    assertThat(t.reliability("the total time"))
+        .isEqualTo(
+            "ERROR: The median and mean for the total time are more than twice the standard\n"
+                + "       deviation apart. These results are NOT reliable.");
   }
 
   @Test
   void printsAbsWarningWhenMeanAndMedianAreMoreThanOneDeviationApart() {
     // mean 600 us -> 1 ms; median s[5] = 0; sd = sqrt(5.4e6 / 9) = 774.6 us: 0.77 < 1 <= 1.55.
-    ConnectionTimes t = ConnectionTimes.of(LatencySample.of(0, 0, 0, 0, 0, 0, 1500, 1500, 1500, 1500));
-    assertThat(t.reliability("the total time")).isEqualTo(
-        "WARNING: The median and mean for the total time are not within a normal deviation\n"
-            + "        These results are probably not that reliable.");
+    ConnectionTimes t =
+        ConnectionTimes.of(LatencySample.of(0, 0, 0, 0, 0, 0, 1500, 1500, 1500, 1500));
+    assertThat(t.reliability("the total time"))
+        .isEqualTo(
+            "WARNING: The median and mean for the total time are not within a normal deviation\n"
+                + "        These results are probably not that reliable.");
   }
 
   @Test
   void indexesPercentilesAtDoneTimesPOverHundred() {
     LatencySample s = LatencySample.of(1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000);
-    assertThat(Percentiles.table(s)).extracting(Percentiles.Row::millis)
+    assertThat(Percentiles.table(s))
+        .extracting(Percentiles.Row::millis)
         .containsExactly(6L, 7L, 8L, 9L, 10L, 10L, 10L, 10L, 10L);
   }
 
   @Test
   void writesTheMinusECsvWithRoundedIndexesClampedToTheSlowest() {
-    String csv = Percentiles.csv(LatencySample.of(1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000));
+    String csv =
+        Percentiles.csv(
+            LatencySample.of(1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000));
     String[] lines = csv.split("\n");
     assertThat(lines).hasSize(102);
     assertThat(lines[0]).isEqualTo("Percentage served,Time in ms");
     assertThat(lines[1]).isEqualTo("0,1.000");
-    assertThat(lines[1 + 1]).isEqualTo("1,1.000");      // (long)(0.5 + 0.1) = 0
-    assertThat(lines[1 + 15]).isEqualTo("15,3.000");    // (long)(0.5 + 1.5) = 2
-    assertThat(lines[1 + 50]).isEqualTo("50,6.000");    // (long)(0.5 + 5.0) = 5
-    assertThat(lines[1 + 99]).isEqualTo("99,10.000");   // (long)(0.5 + 9.9) = 10, past the end: the slowest
+    assertThat(lines[1 + 1]).isEqualTo("1,1.000"); // (long)(0.5 + 0.1) = 0
+    assertThat(lines[1 + 15]).isEqualTo("15,3.000"); // (long)(0.5 + 1.5) = 2
+    assertThat(lines[1 + 50]).isEqualTo("50,6.000"); // (long)(0.5 + 5.0) = 5
+    assertThat(lines[1 + 99])
+        .isEqualTo("99,10.000"); // (long)(0.5 + 9.9) = 10, past the end: the slowest
     assertThat(lines[1 + 100]).isEqualTo("100,10.000");
   }
 }

@@ -23,15 +23,22 @@ class SummaryJsonTest {
 
   /** "a is 75% faster than b": published 175 vs 100 req/s. */
   private static Document document75() {
-    return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 1000, 10, true)
-        .published("s", "a", 175).published("s", "b", 100)
-        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s").build();
+    return document()
+        .system("a", "A")
+        .system("b", "B")
+        .baseline("b")
+        .scenario("s", 1000, 10, true)
+        .published("s", "a", 175)
+        .published("s", "b", 100)
+        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s")
+        .build();
   }
 
   @Test
   void holdsEveryClaimWithItsRatiosAndVerdict() {
     Document d = document75();
-    RunResult result = result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
+    RunResult result =
+        result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
 
     JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT));
 
@@ -39,18 +46,24 @@ class SummaryJsonTest {
     assertThat(claim.getString("text")).isEqualTo("a is 75% faster than b");
     assertThat(claim.getString("verdict")).isEqualTo("CONTRADICTED");
     assertThat(claim.getString("side")).isEqualTo("STAND_INS");
-    assertThat(claim.getString("verdictText")).isEqualTo("CONTRADICTED BY WHAT THE STAND-INS MODEL");
+    assertThat(claim.getString("verdictText"))
+        .isEqualTo("CONTRADICTED BY WHAT THE STAND-INS MODEL");
     assertThat(claim.getString("measurement")).isEqualTo("LOWER");
     assertThat(claim.getString("ownData")).isEqualTo("SUPPORTED");
     assertThat(claim.getString("ratio")).isEqualTo("A over B req/s");
     JsonObject scenario = claim.getJsonArray("scenarios").getJsonObject(0);
     assertThat(scenario.getDouble("publishedRatio")).isEqualTo(1.75);
-    assertThat(scenario.getDouble("replayedRatio")).isCloseTo(0.5, org.assertj.core.api.Assertions.within(1e-9));
+    assertThat(scenario.getDouble("replayedRatio"))
+        .isCloseTo(0.5, org.assertj.core.api.Assertions.within(1e-9));
     assertThat(scenario.getJsonObject("interval").getDouble("confidence")).isEqualTo(0.95);
     assertThat(scenario.getJsonArray("map").getString(0)).startsWith("REPRODUCED at ");
     assertThat(scenario.getJsonArray("steps")).hasSize(2);
     assertThat(json.getString("loadGenerator")).startsWith("Gatling 3.15.1 (HTTP/1.1 requests");
-    assertThat(json.getJsonArray("steps").getJsonObject(0).getJsonObject("ab").getLong("completeRequests"))
+    assertThat(
+            json.getJsonArray("steps")
+                .getJsonObject(0)
+                .getJsonObject("ab")
+                .getLong("completeRequests"))
         .isEqualTo(5000);
     assertThat(json.getJsonArray("steps").getJsonObject(0).getString("kind")).isEqualTo("STAND_IN");
   }
@@ -58,12 +71,17 @@ class SummaryJsonTest {
   @Test
   void namesEachStepsInjectorsAndTargetProcesses() {
     Document d = document75();
-    RunResult result = result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
+    RunResult result =
+        result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
 
-    JsonObject layout = SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT)).getJsonArray("steps")
-        .getJsonObject(0).getJsonObject("layout");
+    JsonObject layout =
+        SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT))
+            .getJsonArray("steps")
+            .getJsonObject(0)
+            .getJsonObject("layout");
 
-    assertThat(layout.getString("described")).isEqualTo("1 injector x 10 users; stand-in hello in 1 process");
+    assertThat(layout.getString("described"))
+        .isEqualTo("1 injector x 10 users; stand-in hello in 1 process");
     assertThat(layout.getInteger("injectors")).isEqualTo(1);
     assertThat(layout.getInteger("targetProcesses")).isEqualTo(1);
     assertThat(layout.getJsonArray("each").getJsonObject(0).getInteger("users")).isEqualTo(10);
@@ -73,15 +91,25 @@ class SummaryJsonTest {
   @Test
   void givesTheReasonAClaimIsNotJudged() {
     Document d = document75();
-    RunResult result = result(d, ran(standIn("a"), S, perSecond(9700)), ran(real("b"), S, perSecond(10000)));
+    RunResult result =
+        result(d, ran(standIn("a"), S, perSecond(9700)), ran(real("b"), S, perSecond(10000)));
 
-    JsonObject claim = SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT)).getJsonArray("claims")
-        .getJsonObject(0);
+    JsonObject claim =
+        SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT))
+            .getJsonArray("claims")
+            .getJsonObject(0);
 
     assertThat(claim.getString("verdict")).isEqualTo("NOT_JUDGED");
-    assertThat(claim.getString("verdictText")).startsWith("NOT JUDGED (a stand-in against a real server: A is a stand-in,");
-    assertThat(claim.getJsonArray("scenarios").getJsonObject(0).getJsonObject("notJudged").getString("kind"))
+    assertThat(claim.getString("verdictText"))
+        .startsWith("NOT JUDGED (a stand-in against a real server: A is a stand-in,");
+    assertThat(
+            claim
+                .getJsonArray("scenarios")
+                .getJsonObject(0)
+                .getJsonObject("notJudged")
+                .getString("kind"))
         .isEqualTo("MIXED_SIDES");
-    assertThat(claim.getJsonArray("scenarios").getJsonObject(0).containsKey("replayedRatio")).isFalse();
+    assertThat(claim.getJsonArray("scenarios").getJsonObject(0).containsKey("replayedRatio"))
+        .isFalse();
   }
 }

@@ -12,8 +12,16 @@ class BoundTest {
   @Test
   void namesEachFigureWithItsUnitBesideTheMarkAndItsExplanation() {
     JsonObject json = BUSY.toJson();
-    assertThat(json.fieldNames()).containsExactlyInAnyOrder("kind", "mark", "explained", "loadGeneratorCores",
-        "targetCores", "targetCapacityCores", "loadGeneratorCpusIdleShare", "otherProcessesCores");
+    assertThat(json.fieldNames())
+        .containsExactlyInAnyOrder(
+            "kind",
+            "mark",
+            "explained",
+            "loadGeneratorCores",
+            "targetCores",
+            "targetCapacityCores",
+            "loadGeneratorCpusIdleShare",
+            "otherProcessesCores");
     assertThat(json.getString("mark")).isEqualTo("LOAD-GENERATOR-BOUND");
     assertThat(json.getString("explained")).isEqualTo(BUSY.explained());
     assertThat(json.getDouble("otherProcessesCores")).isEqualTo(0.3);
@@ -30,9 +38,14 @@ class BoundTest {
 
   @Test
   void readsTheNamesEarlierRunRecordsUsedSoThatTheirFoldersStillRebuild() {
-    JsonObject earlier = new JsonObject().put("kind", "LOAD_GENERATOR").put("loadGeneratorCores", 1.4)
-        .put("targetCores", 0.6).put("targetCapacityCores", 2.0).put("loadGeneratorCpusIdle", 0.01)
-        .put("otherCores", 0.3);
+    JsonObject earlier =
+        new JsonObject()
+            .put("kind", "LOAD_GENERATOR")
+            .put("loadGeneratorCores", 1.4)
+            .put("targetCores", 0.6)
+            .put("targetCapacityCores", 2.0)
+            .put("loadGeneratorCpusIdle", 0.01)
+            .put("otherCores", 0.3);
     assertThat(Bound.fromJson(earlier)).isEqualTo(BUSY);
   }
 }

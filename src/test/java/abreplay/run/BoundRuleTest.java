@@ -24,16 +24,22 @@ class BoundRuleTest {
     Bound bound = BoundRule.judge(cores(1.35), cores(0.6), 2, 0.01, Double.NaN);
 
     assertThat(bound.kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
-    assertThat(bound.explained()).isEqualTo("LOAD-GENERATOR-BOUND: the load generator's CPUs were busy 99% of the"
-        + " time (it used 1.35 cores) while the target used 0.60 cores of the 2.00 cores it could");
+    assertThat(bound.explained())
+        .isEqualTo(
+            "LOAD-GENERATOR-BOUND: the load generator's CPUs were busy 99% of the time (it used"
+                + " 1.35 cores) while the target used 0.60 cores of the 2.00 cores it could");
   }
 
   @Test
   void aTargetThatUsesAllItCanIsTheLimitWhateverTheLoadGeneratorDoes() {
     // laravel-fpm: 1.95 of 2 cores; php -S: 0.97 of its one thread with the machine half idle.
-    assertThat(BoundRule.judge(cores(0.05), cores(1.95), 2, 0.0, Double.NaN).kind()).isEqualTo(Bound.Kind.TARGET);
-    assertThat(BoundRule.judge(cores(0.4), cores(0.97), 1, 0.45, Double.NaN).kind()).isEqualTo(Bound.Kind.TARGET);
-    assertThat(BoundRule.judge(cores(0.4), cores(0.86), 1, 0.45, Double.NaN).kind()).as("86% of one thread").isEqualTo(Bound.Kind.TARGET);
+    assertThat(BoundRule.judge(cores(0.05), cores(1.95), 2, 0.0, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.TARGET);
+    assertThat(BoundRule.judge(cores(0.4), cores(0.97), 1, 0.45, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.TARGET);
+    assertThat(BoundRule.judge(cores(0.4), cores(0.86), 1, 0.45, Double.NaN).kind())
+        .as("86% of one thread")
+        .isEqualTo(Bound.Kind.TARGET);
   }
 
   @Test
@@ -46,10 +52,14 @@ class BoundRuleTest {
 
   @Test
   void drawsItsLinesAtEightyFivePercentBusyAndTenPercentIdle() {
-    assertThat(BoundRule.judge(cores(1), cores(1.69), 2, 0.05, Double.NaN).kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
-    assertThat(BoundRule.judge(cores(1), cores(1.70), 2, 0.05, Double.NaN).kind()).isEqualTo(Bound.Kind.TARGET);
-    assertThat(BoundRule.judge(cores(1), cores(0.5), 2, 0.099, Double.NaN).kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
-    assertThat(BoundRule.judge(cores(1), cores(0.5), 2, 0.10, Double.NaN).kind()).isEqualTo(Bound.Kind.NEITHER);
+    assertThat(BoundRule.judge(cores(1), cores(1.69), 2, 0.05, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(BoundRule.judge(cores(1), cores(1.70), 2, 0.05, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.TARGET);
+    assertThat(BoundRule.judge(cores(1), cores(0.5), 2, 0.099, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(BoundRule.judge(cores(1), cores(0.5), 2, 0.10, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.NEITHER);
   }
 
   @Test
@@ -58,20 +68,25 @@ class BoundRuleTest {
     Bound noisy = BoundRule.judge(cores(0.26), cores(0.66), 1, 0.01, 1.98);
 
     assertThat(quiet.explained()).doesNotContain("other processes");
-    assertThat(noisy.otherProcessesCores()).isCloseTo(1.06, org.assertj.core.api.Assertions.within(1e-9));
-    assertThat(noisy.explained()).endsWith("; other processes used 1.06 cores meanwhile: the machine was not quiet");
+    assertThat(noisy.otherProcessesCores())
+        .isCloseTo(1.06, org.assertj.core.api.Assertions.within(1e-9));
+    assertThat(noisy.explained())
+        .endsWith("; other processes used 1.06 cores meanwhile: the machine was not quiet");
   }
 
   @Test
   void busyCpusHeldMostlyByOtherProcessesAreTheMachinesBoundNotTheLoadGenerators() {
-    // laravel-fpm while three builds ran beside it: the load generator 0.08, the target 0.47, others 1.45.
+    // laravel-fpm while three builds ran beside it: the load generator 0.08, the target 0.47,
+    // others 1.45.
     Bound busy = BoundRule.judge(cores(0.08), cores(0.47), 2, 0.0, 2.0);
     Bound even = BoundRule.judge(cores(0.8), cores(0.6), 2, 0.0, 2.0);
 
     assertThat(busy.kind()).isEqualTo(Bound.Kind.MACHINE);
-    assertThat(busy.explained()).isEqualTo("MACHINE-BOUND: the CPUs were busy 100% of the time, mostly with other"
-        + " processes (the load generator used 0.08 cores, the target 0.47 cores of the 2.00 cores it could);"
-        + " other processes used 1.45 cores meanwhile: the machine was not quiet");
+    assertThat(busy.explained())
+        .isEqualTo(
+            "MACHINE-BOUND: the CPUs were busy 100% of the time, mostly with other processes (the"
+                + " load generator used 0.08 cores, the target 0.47 cores of the 2.00 cores it"
+                + " could); other processes used 1.45 cores meanwhile: the machine was not quiet");
     assertThat(even.kind()).as("others 0.6 < 0.8 + 0.6").isEqualTo(Bound.Kind.LOAD_GENERATOR);
   }
 
@@ -79,8 +94,11 @@ class BoundRuleTest {
   void aServerNotOnThisMachineCanStillBeShownBoundByTheLoadGenerator() {
     assertThat(BoundRule.judge(cores(1.9), Optional.empty(), Double.NaN, 0.02, Double.NaN).kind())
         .isEqualTo(Bound.Kind.LOAD_GENERATOR);
-    assertThat(BoundRule.judge(cores(0.5), Optional.empty(), Double.NaN, 0.5, Double.NaN).kind()).isEqualTo(Bound.Kind.UNKNOWN);
-    assertThat(BoundRule.judge(Optional.empty(), Optional.empty(), Double.NaN, Double.NaN, Double.NaN).kind())
+    assertThat(BoundRule.judge(cores(0.5), Optional.empty(), Double.NaN, 0.5, Double.NaN).kind())
+        .isEqualTo(Bound.Kind.UNKNOWN);
+    assertThat(
+            BoundRule.judge(Optional.empty(), Optional.empty(), Double.NaN, Double.NaN, Double.NaN)
+                .kind())
         .isEqualTo(Bound.Kind.UNKNOWN);
   }
 }

@@ -6,21 +6,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.Scenario;
 import abreplay.machine.CpuSet;
 import abreplay.machine.ProcessSampler;
-import abreplay.targets.Capacity;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Placement;
-import abreplay.plan.WarmUp;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
-import abreplay.targets.Target;
+import abreplay.plan.WarmUp;
 import abreplay.recording.Recording;
 import abreplay.result.StepResult;
-import abreplay.result.WarmUpResult;
 import abreplay.result.StepResult.Status;
+import abreplay.result.WarmUpResult;
 import abreplay.server.TargetCounters;
 import abreplay.server.TargetError;
 import abreplay.server.TargetProcess;
+import abreplay.targets.Capacity;
+import abreplay.targets.Target;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -31,12 +31,28 @@ import org.junit.jupiter.api.Test;
 /** What a planned step came to, from what its system and recorder saw. */
 class OutcomesTest {
   private static final Scenario SCENARIO = new Scenario("s", 1000, 10, true, "/");
-  private static final Target TARGET = Target.standIn("nginx", "nginx-1.4.6", 10001, new Capacity(4, Optional.empty(), 4));
-  private static final Step STEP = new Step(TARGET, SCENARIO, "nginx -c10 -n1000 -k", 1000, Optional.empty(), 1);
-  private static final SystemPlan SYSTEM = new SystemPlan(TARGET, 1, 1, WarmUp.none("/"), List.of(STEP));
-  private static final RunPlan PLAN = new RunPlan("t", List.of(), "replay",
-      new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of(),
-          Placement.unpinned(CpuSet.online()), 0.15, AbSemantics.AB), List.of(SYSTEM), List.of(), Optional.empty());
+  private static final Target TARGET =
+      Target.standIn("nginx", "nginx-1.4.6", 10001, new Capacity(4, Optional.empty(), 4));
+  private static final Step STEP =
+      new Step(TARGET, SCENARIO, "nginx -c10 -n1000 -k", 1000, Optional.empty(), 1);
+  private static final SystemPlan SYSTEM =
+      new SystemPlan(TARGET, 1, 1, WarmUp.none("/"), List.of(STEP));
+  private static final RunPlan PLAN =
+      new RunPlan(
+          "t",
+          List.of(),
+          "replay",
+          new RunPlan.Settings(
+              Duration.ofSeconds(30),
+              0,
+              1,
+              List.of(),
+              Placement.unpinned(CpuSet.online()),
+              0.15,
+              AbSemantics.AB),
+          List.of(SYSTEM),
+          List.of(),
+          Optional.empty());
 
   private final FakeTarget target = new FakeTarget();
   private final ProcessSampler loadGenerator = ProcessSampler.self();
@@ -49,7 +65,9 @@ class OutcomesTest {
   }
 
   private SystemRun started() {
-    run = new SystemRun(SYSTEM, context((t, processes, log) -> Optional.of(target)), Path.of("unused.log"));
+    run =
+        new SystemRun(
+            SYSTEM, context((t, processes, log) -> Optional.of(target)), Path.of("unused.log"));
     run.start();
     return run;
   }
@@ -59,12 +77,14 @@ class OutcomesTest {
   }
 
   private static StepResult outcome(SystemRun run, Recording recording, String interruption) {
-    return Outcomes.step(STEP, Optional.ofNullable(run), recording, interruption, WarmUpResult.NONE, PLAN);
+    return Outcomes.step(
+        STEP, Optional.ofNullable(run), recording, interruption, WarmUpResult.NONE, PLAN);
   }
 
   @Test
   void aStepThisMachineCannotRunIsSkippedWithItsReason() {
-    Step skipped = new Step(TARGET, SCENARIO, "n", 1000, Optional.of("needs ~20,150 open files"), 1);
+    Step skipped =
+        new Step(TARGET, SCENARIO, "n", 1000, Optional.of("needs ~20,150 open files"), 1);
 
     StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, WarmUpResult.NONE, PLAN);
 
@@ -74,15 +94,21 @@ class OutcomesTest {
 
   @Test
   void aStepWhoseTargetDidNotStartDidNotRunAndSaysWhy() {
-    run = new SystemRun(SYSTEM, context((t, processes, log) -> {
-      throw new TargetError("stand-in nginx-1.4.6 exited before it listened");
-    }), Path.of("unused.log"));
+    run =
+        new SystemRun(
+            SYSTEM,
+            context(
+                (t, processes, log) -> {
+                  throw new TargetError("stand-in nginx-1.4.6 exited before it listened");
+                }),
+            Path.of("unused.log"));
     run.start();
 
     StepResult r = outcome(run, null, null);
 
     assertThat(r.status()).isEqualTo(Status.NOT_RUN);
-    assertThat(r.reason()).isEqualTo("the stand-in did not start: stand-in nginx-1.4.6 exited before it listened");
+    assertThat(r.reason())
+        .isEqualTo("the stand-in did not start: stand-in nginx-1.4.6 exited before it listened");
   }
 
   @Test
@@ -106,7 +132,8 @@ class OutcomesTest {
     assertThat(r.reason()).isEmpty();
     assertThat(r.targetCounters()).contains(new TargetCounters(10, 10, 1000, 267_000, 0, 4, 0));
     assertThat(r.run().orElseThrow().targetConnections()).hasValue(10);
-    assertThat(r.run().orElseThrow().command()).hasToString("ab -n 1000 -c 10 -k -s 30 http://127.0.0.1:10001/");
+    assertThat(r.run().orElseThrow().command())
+        .hasToString("ab -n 1000 -c 10 -k -s 30 http://127.0.0.1:10001/");
   }
 
   @Test
@@ -116,17 +143,22 @@ class OutcomesTest {
     run.endStep(STEP);
     List<abreplay.injector.Share> shares = abreplay.injector.Share.split(10, 1000, 3);
     Recording one = recording().responses(334).build();
-    List<InjectorEnd> others = List.of(
-        new InjectorEnd.NeverStarted(shares.get(1), "not warm within 180 s; stopped"),
-        new InjectorEnd.Died(shares.get(2), "exit status 137, signal 9; its last line: x", Optional.empty()));
+    List<InjectorEnd> others =
+        List.of(
+            new InjectorEnd.NeverStarted(shares.get(1), "not warm within 180 s; stopped"),
+            new InjectorEnd.Died(
+                shares.get(2), "exit status 137, signal 9; its last line: x", Optional.empty()));
 
     String lost = Outcomes.lost(others);
     StepResult r = Outcomes.step(STEP, Optional.of(run), one, lost, null, WarmUpResult.NONE, PLAN);
 
     assertThat(r.status()).isEqualTo(Status.PARTIAL);
-    assertThat(r.reason()).isEqualTo("injector 2 of 3 never started (not warm within 180 s; stopped): its 3 users and"
-        + " 333 requests are not in these figures\ninjector 3 of 3 died mid-step (exit status 137, signal 9; its last"
-        + " line: x): 0 of its 333 requests are in these figures");
+    assertThat(r.reason())
+        .isEqualTo(
+            "injector 2 of 3 never started (not warm within 180 s; stopped): its 3 users and 333"
+                + " requests are not in these figures\n"
+                + "injector 3 of 3 died mid-step (exit status 137, signal 9; its last line: x): 0"
+                + " of its 333 requests are in these figures");
     assertThat(Outcomes.lost(List.of())).isNull();
     assertThat(Outcomes.united(one, others)).as("nothing recorded by the lost ones").isSameAs(one);
   }
@@ -137,10 +169,13 @@ class OutcomesTest {
     run.beginStep(STEP);
     run.endStep(STEP);
 
-    StepResult r = outcome(run, recording().responses(990).failures(7, 0, 0, 0).sent(1000).build(), null);
+    StepResult r =
+        outcome(run, recording().responses(990).failures(7, 0, 0, 0).sent(1000).build(), null);
 
     assertThat(r.status()).isEqualTo(Status.PARTIAL);
-    assertThat(r.reason()).isEqualTo("10 requests got no response (target down, not answering, or past replay.timeout)");
+    assertThat(r.reason())
+        .isEqualTo(
+            "10 requests got no response (target down, not answering, or past replay.timeout)");
   }
 
   @Test
@@ -153,7 +188,8 @@ class OutcomesTest {
     StepResult r = outcome(run, recording().responses(500).failures(500, 0, 0, 0).build(), null);
 
     assertThat(r.status()).isEqualTo(Status.PARTIAL);
-    assertThat(r.reason()).isEqualTo("the stand-in exited during this step; its last lines:\n    killed");
+    assertThat(r.reason())
+        .isEqualTo("the stand-in exited during this step; its last lines:\n    killed");
   }
 
   @Test
@@ -161,14 +197,19 @@ class OutcomesTest {
     SystemRun run = started();
     run.beginStep(STEP);
 
-    StepResult running = outcome(run, recording().responses(400).build(), "the simulation was stopped");
+    StepResult running =
+        outcome(run, recording().responses(400).build(), "the simulation was stopped");
     run.endStep(STEP);
-    StepResult cancelled = outcome(run, recording().responses(400).build(), "the simulation was stopped");
-    StepResult done = outcome(run, recording().responses(1000).build(), "the simulation was stopped");
+    StepResult cancelled =
+        outcome(run, recording().responses(400).build(), "the simulation was stopped");
+    StepResult done =
+        outcome(run, recording().responses(1000).build(), "the simulation was stopped");
 
     assertThat(running.status()).isEqualTo(Status.PARTIAL);
     assertThat(running.reason()).isEqualTo("the simulation was stopped");
-    assertThat(cancelled.reason()).as("ended only because the run's end cancelled it").isEqualTo("the simulation was stopped");
+    assertThat(cancelled.reason())
+        .as("ended only because the run's end cancelled it")
+        .isEqualTo("the simulation was stopped");
     assertThat(done.status()).as("it had ended before the interruption").isEqualTo(Status.COMPLETE);
   }
 
@@ -178,11 +219,14 @@ class OutcomesTest {
     run.beginStep(STEP);
     run.endStep(STEP);
 
-    StepResult r = outcome(run, recording().responses(41).failures(0, 1, 0, 0).sent(50).build(), null);
+    StepResult r =
+        outcome(run, recording().responses(41).failures(0, 1, 0, 0).sent(50).build(), null);
 
     assertThat(r.status()).isEqualTo(Status.PARTIAL);
-    assertThat(r.reason()).isEqualTo("stopped at the first receive error, as ab does without -r (replay.receive-errors"
-        + " = continue goes on)");
+    assertThat(r.reason())
+        .isEqualTo(
+            "stopped at the first receive error, as ab does without -r (replay.receive-errors"
+                + " = continue goes on)");
   }
 
   /** A target whose counters and life the test sets. */

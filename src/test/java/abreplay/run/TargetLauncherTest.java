@@ -31,7 +31,8 @@ class TargetLauncherTest {
   void startsAStandInInTheProcessesThePlanGivesOnItsPort() throws Exception {
     int port = StandInMain.freePort();
     Target target = Target.standIn("hello", "hello", port, Capacity.UNKNOWN);
-    TargetLauncher launcher = TargetLauncher.standard(Home.dir(), Placement.unpinned(CpuSet.online()));
+    TargetLauncher launcher =
+        TargetLauncher.standard(Home.dir(), Placement.unpinned(CpuSet.online()));
 
     TargetProcess two = launcher.start(target, 2, logs.resolve("standin-hello.log")).orElseThrow();
     List<Long> pids = two.pids();
@@ -41,9 +42,12 @@ class TargetLauncherTest {
     } finally {
       two.stop();
     }
-    assertThat(pids).as("every process reaped").allSatisfy(pid -> assertThat(ProcessHandle.of(pid)).isEmpty());
+    assertThat(pids)
+        .as("every process reaped")
+        .allSatisfy(pid -> assertThat(ProcessHandle.of(pid)).isEmpty());
 
-    TargetProcess one = launcher.start(target, 1, logs.resolve("standin-hello-1.log")).orElseThrow();
+    TargetProcess one =
+        launcher.start(target, 1, logs.resolve("standin-hello-1.log")).orElseThrow();
     try {
       assertThat(one.pids()).hasSize(1);
       assertThat(get(port)).isEqualTo(200);
@@ -54,7 +58,12 @@ class TargetLauncherTest {
 
   private static int get(int port) throws IOException, InterruptedException {
     HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/"))
-        .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+    return client
+        .send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/"))
+                .timeout(Duration.ofSeconds(5))
+                .build(),
+            HttpResponse.BodyHandlers.discarding())
+        .statusCode();
   }
 }

@@ -19,9 +19,11 @@ class TicketsTest {
     AtomicLong taken = new AtomicLong();
     List<Thread> users = new ArrayList<>();
     for (int u = 0; u < 4; u++) {
-      Thread user = new Thread(() -> {
-        while (tickets.take()) taken.incrementAndGet();
-      });
+      Thread user =
+          new Thread(
+              () -> {
+                while (tickets.take()) taken.incrementAndGet();
+              });
       user.start();
       users.add(user);
     }
@@ -38,7 +40,9 @@ class TicketsTest {
     tickets.userDone();
     assertThat(recorder.closed()).as("one user still running").isFalse();
     long running = recorder.snapshot().timing().elapsedNanos();
-    assertThat(recorder.snapshot().timing().elapsedNanos()).as("timed up to now").isGreaterThan(running);
+    assertThat(recorder.snapshot().timing().elapsedNanos())
+        .as("timed up to now")
+        .isGreaterThan(running);
 
     tickets.userDone();
     assertThat(recorder.closed()).isTrue();
@@ -48,25 +52,31 @@ class TicketsTest {
   }
 
   @Test
-  void aStepsWindowOpensBeforeItsFirstRequestWithNoUserAheadAndClosesWhenItsLastUserIsDone() throws Exception {
+  void aStepsWindowOpensBeforeItsFirstRequestWithNoUserAheadAndClosesWhenItsLastUserIsDone()
+      throws Exception {
     List<String> events = java.util.Collections.synchronizedList(new ArrayList<>());
     java.util.concurrent.CountDownLatch opening = new java.util.concurrent.CountDownLatch(1);
-    Tickets tickets = Tickets.exactly(10, 2, new Recorder("s")).measuredBy(new Tickets.Ends() {
-      @Override
-      public void first() {
-        opening.countDown();
-        sleep(200);
-        events.add("first");
-      }
+    Tickets tickets =
+        Tickets.exactly(10, 2, new Recorder("s"))
+            .measuredBy(
+                new Tickets.Ends() {
+                  @Override
+                  public void first() {
+                    opening.countDown();
+                    sleep(200);
+                    events.add("first");
+                  }
 
-      @Override
-      public void last() {
-        events.add("last");
-      }
-    });
-    Thread early = new Thread(() -> {
-      if (tickets.take()) events.add("taken");
-    });
+                  @Override
+                  public void last() {
+                    events.add("last");
+                  }
+                });
+    Thread early =
+        new Thread(
+            () -> {
+              if (tickets.take()) events.add("taken");
+            });
     early.start();
     opening.await();
     // A second user arrives while the window is opening: it waits for it.
@@ -81,17 +91,20 @@ class TicketsTest {
   @Test
   void aStepThatNeverSentARequestOpensNoWindow() {
     List<String> events = new ArrayList<>();
-    Tickets tickets = Tickets.exactly(10, 1, new Recorder("s")).measuredBy(new Tickets.Ends() {
-      @Override
-      public void first() {
-        events.add("first");
-      }
+    Tickets tickets =
+        Tickets.exactly(10, 1, new Recorder("s"))
+            .measuredBy(
+                new Tickets.Ends() {
+                  @Override
+                  public void first() {
+                    events.add("first");
+                  }
 
-      @Override
-      public void last() {
-        events.add("last");
-      }
-    });
+                  @Override
+                  public void last() {
+                    events.add("last");
+                  }
+                });
     tickets.cancel();
     assertThat(tickets.take()).isFalse();
     tickets.userDone();
@@ -123,7 +136,8 @@ class TicketsTest {
     LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), clock, clock);
 
-    // 1,000 requests a second: past the count (5 s) and the minimum (15 s), then two equal 2-second rounds end it.
+    // 1,000 requests a second: past the count (5 s) and the minimum (15 s), then two equal 2-second
+    // rounds end it.
     long taken = takeAtRate(warmUp, clock, 1000, 30);
     warmUp.userDone();
 
@@ -135,10 +149,17 @@ class TicketsTest {
   @Test
   void aLoggedWarmUpIsLoggedForItsFirstSecondsOnlyThenGoesOnSilentToTheSameEnd() {
     FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.warmUp(new WarmUp(500_000, 2000, 1, true, "/"), "nginx", new LoadGeneratorWarmUp(),
-        new Recorder("w"), clock, clock);
+    Tickets warmUp =
+        Tickets.warmUp(
+            new WarmUp(500_000, 2000, 1, true, "/"),
+            "nginx",
+            new LoadGeneratorWarmUp(),
+            new Recorder("w"),
+            clock,
+            clock);
 
-    // 100,000 requests a second, as Populations sends them: logged while takeLogged() says so, then silent.
+    // 100,000 requests a second, as Populations sends them: logged while takeLogged() says so, then
+    // silent.
     long logged = 0;
     long silent = 0;
     for (int i = 0; i < 6_000_000; i++) {
@@ -154,7 +175,8 @@ class TicketsTest {
     warmUp.userDone();
 
     assertThat(logged).as("the first seconds").isEqualTo(WarmUpPolicy.LOGGED_SECONDS * 100_000L);
-    assertThat(logged + silent).as("as long as a warm-up logged throughout")
+    assertThat(logged + silent)
+        .as("as long as a warm-up logged throughout")
         .isBetween(1_500_000L + 2 * 2 * 100_000, 1_500_000L + 4 * 2 * 100_000);
     assertThat(warmUp.takeLogged()).as("never logged again").isFalse();
   }
@@ -162,8 +184,14 @@ class TicketsTest {
   @Test
   void aSlowLoggedWarmUpIsLoggedForItsFirstHundredThousandRequestsPastItsSeconds() {
     FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.warmUp(new WarmUp(200_000, 2000, 1, true, "/"), "nginx", new LoadGeneratorWarmUp(),
-        new Recorder("w"), clock, clock);
+    Tickets warmUp =
+        Tickets.warmUp(
+            new WarmUp(200_000, 2000, 1, true, "/"),
+            "nginx",
+            new LoadGeneratorWarmUp(),
+            new Recorder("w"),
+            clock,
+            clock);
 
     // 1,000 requests a second: 5 s are 5,000 requests, too few to compile the stats path.
     long logged = 0;
@@ -178,12 +206,15 @@ class TicketsTest {
   @Test
   void theLoadGeneratorsWarmUpGoesOnWhileItsJitIsBusyThoughTheRateHoldsStill() {
     FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);
+    Tickets warmUp =
+        Tickets.warmUp(
+            WARM_UP, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);
 
     // 1,000 requests a second throughout, while the compilers work 200 ms of every second for 30 s.
     long taken = takeWhileCompiling(warmUp, clock, 200, 30);
     assertThat(taken).as("not steady while compiling").isEqualTo(30_000);
-    // Then the compilers go quiet (10 ms a second): the first whole 2-second round of quiet ends it.
+    // Then the compilers go quiet (10 ms a second): the first whole 2-second round of quiet ends
+    // it.
     taken += takeWhileCompiling(warmUp, clock, 10, 10);
     warmUp.userDone();
     assertThat(taken).isBetween(30_000L + 1000, 30_000L + 3 * 2 * 1000);
@@ -211,14 +242,22 @@ class TicketsTest {
 
     assertThat(warmUp.policy()).contains(WarmUpPolicy.TARGET);
     assertThat(taken).isBetween(3_000L + 2 * 1000, 3_000L + 4 * 1000);
-    assertThat(warmth.warmed()).as("still warmed on nginx").contains(new LoadGeneratorWarmUp.Warmed("nginx", 300_000));
+    assertThat(warmth.warmed())
+        .as("still warmed on nginx")
+        .contains(new LoadGeneratorWarmUp.Warmed("nginx", 300_000));
   }
 
   @Test
   void aWarmUpWhoseRateNeverSettlesStopsAtTenTimesItsCount() {
     FakeClock clock = new FakeClock();
-    Tickets warmUp = Tickets.warmUp(new WarmUp(1000, 1000, 1, true, "/"), "nginx", new LoadGeneratorWarmUp(),
-        new Recorder("w"), clock, clock);
+    Tickets warmUp =
+        Tickets.warmUp(
+            new WarmUp(1000, 1000, 1, true, "/"),
+            "nginx",
+            new LoadGeneratorWarmUp(),
+            new Recorder("w"),
+            clock,
+            clock);
 
     long taken = 0;
     // Faster every second: no two rounds agree.
@@ -231,7 +270,8 @@ class TicketsTest {
   @Test
   void aCancelledWarmUpWarmsNothing() {
     LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
-    Tickets warmUp = Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), new FakeClock(), () -> 0);
+    Tickets warmUp =
+        Tickets.warmUp(WARM_UP, "nginx", warmth, new Recorder("w"), new FakeClock(), () -> 0);
     warmUp.take();
     warmUp.cancel();
     warmUp.userDone();
@@ -247,8 +287,12 @@ class TicketsTest {
     return warmth;
   }
 
-  /** 1,000 tickets a second for up to {@code seconds}, the JIT compiling {@code jitMillis} of each; stops when refused. */
-  private static long takeWhileCompiling(Tickets tickets, FakeClock clock, long jitMillis, int seconds) {
+  /**
+   * 1,000 tickets a second for up to {@code seconds}, the JIT compiling {@code jitMillis} of each;
+   * stops when refused.
+   */
+  private static long takeWhileCompiling(
+      Tickets tickets, FakeClock clock, long jitMillis, int seconds) {
     long taken = 0;
     for (int second = 0; second < seconds; second++) {
       clock.compilingMillis += jitMillis;
@@ -259,7 +303,10 @@ class TicketsTest {
     return taken;
   }
 
-  /** Takes tickets at {@code perSecond} for {@code seconds} of the fake clock, or until refused; returns how many. */
+  /**
+   * Takes tickets at {@code perSecond} for {@code seconds} of the fake clock, or until refused;
+   * returns how many.
+   */
   private static long takeAtRate(Tickets tickets, FakeClock clock, long perSecond, int seconds) {
     long taken = 0;
     for (long i = 0; i < perSecond * seconds; i++) {

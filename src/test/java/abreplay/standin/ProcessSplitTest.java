@@ -14,11 +14,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** A stand-in across processes keeps its model's totals: every event loop and worker, none lost, none added. */
+/**
+ * A stand-in across processes keeps its model's totals: every event loop and worker, none lost,
+ * none added.
+ */
 class ProcessSplitTest {
 
   static Stream<Arguments> everyProfileInOneToEightProcesses() {
-    return StandIns.names().stream().flatMap(name -> IntStream.rangeClosed(1, 8).mapToObj(n -> Arguments.of(name, n)));
+    return StandIns.names().stream()
+        .flatMap(name -> IntStream.rangeClosed(1, 8).mapToObj(n -> Arguments.of(name, n)));
   }
 
   @ParameterizedTest(name = "{0} in {1} process(es)")
@@ -37,15 +41,22 @@ class ProcessSplitTest {
     assertThat(shares.processes()).isEqualTo(processes);
     assertThat(shares.eventLoops()).as("event loops in all").isEqualTo(profile.workers());
     assertThat(shares.servicePool()).as("service workers in all").isEqualTo(pool);
-    assertThat(shares.shares()).allSatisfy(s -> {
-      assertThat(s.eventLoops()).as("a process needs an event loop").isPositive();
-      if (pool > 0) assertThat(s.servicePool()).as("a pool model needs a worker in each process").isPositive();
-    });
-    assertThat(shares.shares().stream().mapToInt(Share::eventLoops).max().orElseThrow()
-        - shares.shares().stream().mapToInt(Share::eventLoops).min().orElseThrow()).as("as even as whole loops allow")
+    assertThat(shares.shares())
+        .allSatisfy(
+            s -> {
+              assertThat(s.eventLoops()).as("a process needs an event loop").isPositive();
+              if (pool > 0)
+                assertThat(s.servicePool())
+                    .as("a pool model needs a worker in each process")
+                    .isPositive();
+            });
+    assertThat(
+            shares.shares().stream().mapToInt(Share::eventLoops).max().orElseThrow()
+                - shares.shares().stream().mapToInt(Share::eventLoops).min().orElseThrow())
+        .as("as even as whole loops allow")
         .isLessThanOrEqualTo(1);
-    assertThat(shares.shares().stream().map(Share::index)).containsExactlyElementsOf(
-        IntStream.rangeClosed(1, processes).boxed().toList());
+    assertThat(shares.shares().stream().map(Share::index))
+        .containsExactlyElementsOf(IntStream.rangeClosed(1, processes).boxed().toList());
   }
 
   @Test
@@ -54,10 +65,14 @@ class ProcessSplitTest {
 
     assertThat(swoole.describe()).isEqualTo("swoole-4-hello in 2 processes x 1 event loop");
     assertThat(swoole.uneven()).isFalse();
-    assertThat(swoole.shares().get(0).overrides(StandIns.PROFILES.load("swoole-4-hello"))).containsExactly("workers=1");
-    assertThat(swoole.notes()).singleElement().asString()
-        .isEqualTo("each of the 2 processes listens with its own backlog (SO_REUSEPORT): 2 x net.core.somaxconn"
-            + " pending connections in all");
+    assertThat(swoole.shares().get(0).overrides(StandIns.PROFILES.load("swoole-4-hello")))
+        .containsExactly("workers=1");
+    assertThat(swoole.notes())
+        .singleElement()
+        .asString()
+        .isEqualTo(
+            "each of the 2 processes listens with its own backlog (SO_REUSEPORT): 2 x"
+                + " net.core.somaxconn pending connections in all");
   }
 
   @Test
@@ -69,40 +84,56 @@ class ProcessSplitTest {
     assertThat(split.shares()).extracting(Share::eventLoops).containsExactly(2, 1);
     assertThat(split.uneven()).isTrue();
     assertThat(split.describe()).isEqualTo("go-1.5-net-http in 2 processes (2+1 event loops)");
-    assertThat(split.notes().get(0)).startsWith("3 event loops over 2 processes run as 2+1: the kernel spreads"
-        + " connections evenly over the processes");
+    assertThat(split.notes().get(0))
+        .startsWith(
+            "3 event loops over 2 processes run as 2+1: the kernel spreads"
+                + " connections evenly over the processes");
   }
 
   @Test
   void aWorkerPoolIsSplitWithTheLoopsAndEachShareSaysWhichKeysMakeIt() {
-    Profile octane = StandIns.PROFILES.load("laravel-octane", ConfigFactory.parseString("workers = 2"));
+    Profile octane =
+        StandIns.PROFILES.load("laravel-octane", ConfigFactory.parseString("workers = 2"));
 
     Shares split = (Shares) ProcessSplit.of(octane, 2);
 
-    assertThat(split.describe()).isEqualTo("laravel-octane in 2 processes x 1 event loop + 2 service workers");
-    assertThat(split.shares()).extracting(s -> s.overrides(octane))
-        .containsExactly(List.of("workers=1", "service.pool=2"), List.of("workers=1", "service.pool=2"));
+    assertThat(split.describe())
+        .isEqualTo("laravel-octane in 2 processes x 1 event loop + 2 service workers");
+    assertThat(split.shares())
+        .extracting(s -> s.overrides(octane))
+        .containsExactly(
+            List.of("workers=1", "service.pool=2"), List.of("workers=1", "service.pool=2"));
   }
 
   @Test
   void aProfilesOwnBacklogIsSplitLikeItsLoops() {
-    Profile small = StandIns.PROFILES.load("nginx-1.4.6", ConfigFactory.parseString("accept-backlog = 511"));
+    Profile small =
+        StandIns.PROFILES.load("nginx-1.4.6", ConfigFactory.parseString("accept-backlog = 511"));
 
     Shares split = (Shares) ProcessSplit.of(small, 3);
 
     assertThat(split.shares()).extracting(Share::acceptBacklog).containsExactly(171, 170, 170);
-    assertThat(split.shares().get(0).overrides(small)).containsExactly("workers=2", "accept-backlog=171");
+    assertThat(split.shares().get(0).overrides(small))
+        .containsExactly("workers=2", "accept-backlog=171");
   }
 
   @Test
   void aSingleLoopServerIsRefusedWithTheMostProcessesItCouldTake() {
     Refused node = (Refused) ProcessSplit.of(StandIns.PROFILES.load("node-http"), 2);
-    Refused fpm = (Refused) ProcessSplit.of(StandIns.PROFILES.load("laravel-octane",
-        ConfigFactory.parseString("workers = 4, service.pool = 1")), 2);
+    Refused fpm =
+        (Refused)
+            ProcessSplit.of(
+                StandIns.PROFILES.load(
+                    "laravel-octane", ConfigFactory.parseString("workers = 4, service.pool = 1")),
+                2);
 
-    assertThat(node.reason()).isEqualTo("node-http has 1 event loop: it cannot run in 2 processes without adding"
-        + " loops (a process needs one); at most 1 process");
-    assertThat(fpm.reason()).isEqualTo("laravel-octane has 1 service worker: it cannot run in 2 processes without"
-        + " adding workers; at most 1 process");
+    assertThat(node.reason())
+        .isEqualTo(
+            "node-http has 1 event loop: it cannot run in 2 processes without adding"
+                + " loops (a process needs one); at most 1 process");
+    assertThat(fpm.reason())
+        .isEqualTo(
+            "laravel-octane has 1 service worker: it cannot run in 2 processes without"
+                + " adding workers; at most 1 process");
   }
 }

@@ -23,8 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * project folder of its own.
  */
 class ProfileErrorsTest {
-  @TempDir
-  Path home;
+  @TempDir Path home;
   private String hello;
   private ProfileLoader loader;
 
@@ -38,9 +37,12 @@ class ProfileErrorsTest {
 
   @Test
   void namesAMissingRequiredKeyAndWhatToSetItTo() throws IOException {
-    ConfigError error = loadEdited("no-emulates", "emulates = \"a plain HTTP server answering Hello World\"\n", "");
+    ConfigError error =
+        loadEdited("no-emulates", "emulates = \"a plain HTTP server answering Hello World\"\n", "");
 
-    assertThat(error.problems()).singleElement().asString()
+    assertThat(error.problems())
+        .singleElement()
+        .asString()
         .startsWith("targets/no-emulates.conf: emulates is missing: set it to ");
   }
 
@@ -48,26 +50,35 @@ class ProfileErrorsTest {
   void pointsAtAMistypedKeyOnItsLineAndSuggestsTheKnownOne() throws IOException {
     ConfigError error = loadEdited("typo", "workers = 2", "worker = 2");
 
-    assertThat(error.problems()).contains(
-        "targets/typo.conf:" + lineOf("workers = 2") + ": worker is not a known key; did you mean workers?");
+    assertThat(error.problems())
+        .contains(
+            "targets/typo.conf:"
+                + lineOf("workers = 2")
+                + ": worker is not a known key; did you mean workers?");
   }
 
   @Test
   void listsTheValuesAnOptionAllowsAndTheNearestOne() throws IOException {
     ConfigError error = loadEdited("enum", "http11 = content-length", "http11 = chunks");
 
-    assertThat(error.problems()).containsExactly("targets/enum.conf:" + lineOf("http11 = content-length")
-        + ": framing.http11 = \"chunks\" is not one of content-length, close-delimited, chunked"
-        + " (did you mean chunked?)");
+    assertThat(error.problems())
+        .containsExactly(
+            "targets/enum.conf:"
+                + lineOf("http11 = content-length")
+                + ": framing.http11 = \"chunks\" is not one of content-length, close-delimited,"
+                + " chunked (did you mean chunked?)");
   }
 
   @Test
   void refusesAnUnknownPlaceholderInAHeader() throws IOException {
     ConfigError error = loadEdited("placeholder", "\"Date: {date}\"", "\"Date: {now}\"");
 
-    assertThat(error.problems()).singleElement().asString()
+    assertThat(error.problems())
+        .singleElement()
+        .asString()
         .startsWith("targets/placeholder.conf:" + lineOf("\"Date: {date}\"") + ": ")
-        .contains("header \"Date: {now}\" uses unknown placeholder {now}; known: [date, content-length,");
+        .contains(
+            "header \"Date: {now}\" uses unknown placeholder {now}; known: [date, content-length,");
   }
 
   @Test
@@ -76,17 +87,25 @@ class ProfileErrorsTest {
 
     ConfigError error = refusal(() -> loader.load("helo"));
 
-    assertThat(error).hasMessage("stand-in profile \"helo\": no such stand-in profile (did you mean hello?):"
-        + " there is no targets/helo.conf; known profiles: hello, world");
+    assertThat(error)
+        .hasMessage(
+            "stand-in profile \"helo\": no such stand-in profile (did you mean hello?):"
+                + " there is no targets/helo.conf; known profiles: hello, world");
   }
 
   @Test
   void namesTheBodyFileThatDoesNotExist() throws IOException {
-    ConfigError error = loadEdited("no-body", "body = \"Hello World\\n\"", "body-file = \"user-files/missing.html\"");
+    ConfigError error =
+        loadEdited(
+            "no-body", "body = \"Hello World\\n\"", "body-file = \"user-files/missing.html\"");
 
-    assertThat(error.problems()).containsExactly("targets/no-body.conf:" + lineOf("body = ")
-        + ": body-file = \"user-files/missing.html\": no such file (looked for "
-        + home.resolve("user-files/missing.html") + "); create it or fix the path");
+    assertThat(error.problems())
+        .containsExactly(
+            "targets/no-body.conf:"
+                + lineOf("body = ")
+                + ": body-file = \"user-files/missing.html\": no such file (looked for "
+                + home.resolve("user-files/missing.html")
+                + "); create it or fix the path");
   }
 
   @Test
@@ -106,15 +125,23 @@ class ProfileErrorsTest {
 
     assertThat(serve.exitCode()).isNotZero();
     assertThat(serve.stdout()).isEmpty();
-    // When sources are newer than the build, the script compiles first and Maven 3.8 writes bare colour
+    // When sources are newer than the build, the script compiles first and Maven 3.8 writes bare
+    // colour
     // resets (ESC[0m) even with -B -q: terminal codes, not lines.
     String stderr = serve.stderr().replaceAll("\\x1B\\[[0-9;]*m", "");
-    assertThat(stderr.lines()).singleElement().asString()
-        .startsWith("ab-replay: stand-in profile \"ngnix-1.4.6\": no such stand-in profile (did you mean nginx-1.4.6?)")
+    assertThat(stderr.lines())
+        .singleElement()
+        .asString()
+        .startsWith(
+            "ab-replay: stand-in profile \"ngnix-1.4.6\": no such stand-in profile (did you mean"
+                + " nginx-1.4.6?)")
         .contains("known profiles: " + String.join(", ", StandIns.names()));
   }
 
-  /** Writes targets/{@code name}.conf as hello.conf with one edit, and the ConfigError loading it gives. */
+  /**
+   * Writes targets/{@code name}.conf as hello.conf with one edit, and the ConfigError loading it
+   * gives.
+   */
   private ConfigError loadEdited(String name, String from, String to) throws IOException {
     assertThat(hello).contains(from);
     Files.writeString(home.resolve("targets/" + name + ".conf"), hello.replace(from, to));
@@ -127,7 +154,10 @@ class ProfileErrorsTest {
     return (ConfigError) thrown;
   }
 
-  /** The 1-based line of hello.conf where {@code text} is: the line of an edit that keeps the line count. */
+  /**
+   * The 1-based line of hello.conf where {@code text} is: the line of an edit that keeps the line
+   * count.
+   */
   private int lineOf(String text) {
     return (int) hello.substring(0, hello.indexOf(text)).chars().filter(c -> c == '\n').count() + 1;
   }

@@ -27,15 +27,26 @@ class ProfilesUnderAbTest {
    * @param bytesKeptAlive bytes per response with -k
    * @param keepsAlive whether every response under -k is a Keep-Alive one (else none is)
    */
-  record Expected(String profile, String path, int documentLength, int bytes, int bytesKeptAlive, boolean keepsAlive) {
+  record Expected(
+      String profile,
+      String path,
+      int documentLength,
+      int bytes,
+      int bytesKeptAlive,
+      boolean keepsAlive) {
     @Override
     public String toString() {
       return profile;
     }
 
-    /** php -S echoes the Host: its bytes are for the document's "127.0.0.1:3008", each extra character is one more. */
+    /**
+     * php -S echoes the Host: its bytes are for the document's "127.0.0.1:3008", each extra
+     * character is one more.
+     */
     int echoedHostBytes(int port) {
-      return profile.equals("php-builtin") ? ("127.0.0.1:" + port).length() - "127.0.0.1:3008".length() : 0;
+      return profile.equals("php-builtin")
+          ? ("127.0.0.1:" + port).length() - "127.0.0.1:3008".length()
+          : 0;
     }
   }
 
@@ -58,7 +69,8 @@ class ProfilesUnderAbTest {
 
   @Test
   void expectsBytesForEveryProfileInTargets() {
-    assertThat(measuredByHand().map(Expected::profile)).containsExactlyInAnyOrderElementsOf(StandIns.names());
+    assertThat(measuredByHand().map(Expected::profile))
+        .containsExactlyInAnyOrderElementsOf(StandIns.names());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -70,10 +82,22 @@ class ProfilesUnderAbTest {
       Report keptAlive = ApacheBench.run(port, expected.path(), REQUESTS, CONCURRENCY, true);
 
       int hostBytes = expected.echoedHostBytes(port);
-      assertThat(closing).isEqualTo(new Report(REQUESTS, 0, expected.documentLength(),
-          (long) REQUESTS * (expected.bytes() + hostBytes), 0));
-      assertThat(keptAlive).isEqualTo(new Report(REQUESTS, 0, expected.documentLength(),
-          (long) REQUESTS * (expected.bytesKeptAlive() + hostBytes), expected.keepsAlive() ? REQUESTS : 0));
+      assertThat(closing)
+          .isEqualTo(
+              new Report(
+                  REQUESTS,
+                  0,
+                  expected.documentLength(),
+                  (long) REQUESTS * (expected.bytes() + hostBytes),
+                  0));
+      assertThat(keptAlive)
+          .isEqualTo(
+              new Report(
+                  REQUESTS,
+                  0,
+                  expected.documentLength(),
+                  (long) REQUESTS * (expected.bytesKeptAlive() + hostBytes),
+                  expected.keepsAlive() ? REQUESTS : 0));
     }
   }
 
@@ -84,16 +108,20 @@ class ProfilesUnderAbTest {
       Report oneByOne = ApacheBench.run(nginx.port(), "/", 300, 1, true);
       assertThat(oneByOne).isEqualTo(new Report(300, 0, 23, 267L * 297 + 262L * 3, 297));
 
-      // Two at a time: ab hands each request to whichever connection is free, so its two slots serve
-      // a and 1000 - a requests, not always 500 each, and the closes, a/100 + (1000 - a)/100 in whole
-      // numbers, are 10 only when a is a multiple of 100, else 9. Real nginx 1.22.1 under the same ab
+      // Two at a time: ab hands each request to whichever connection is free, so its two slots
+      // serve
+      // a and 1000 - a requests, not always 500 each, and the closes, a/100 + (1000 - a)/100 in
+      // whole
+      // numbers, are 10 only when a is a multiple of 100, else 9. Real nginx 1.22.1 under the same
+      // ab
       // gives 990 or 991 Keep-Alive requests too.
       Report twoAtATime = ApacheBench.run(nginx.port(), "/", 1000, 2, true);
       assertThat(twoAtATime.complete()).isEqualTo(1000);
       assertThat(twoAtATime.failed()).isZero();
       assertThat(twoAtATime.keepAliveRequests()).isIn(1000L - 10, 1000L - 9);
       long closed = twoAtATime.complete() - twoAtATime.keepAliveRequests();
-      assertThat(twoAtATime.totalTransferred()).isEqualTo(267 * twoAtATime.keepAliveRequests() + 262 * closed);
+      assertThat(twoAtATime.totalTransferred())
+          .isEqualTo(267 * twoAtATime.keepAliveRequests() + 262 * closed);
     }
   }
 }

@@ -38,8 +38,10 @@ final class RawHttp implements AutoCloseable {
 
     /** The value of the first header of that name (case-insensitive). */
     Optional<String> header(String name) {
-      return headerLines().stream().filter(l -> l.regionMatches(true, 0, name + ":", 0, name.length() + 1))
-          .map(l -> l.substring(name.length() + 1).trim()).findFirst();
+      return headerLines().stream()
+          .filter(l -> l.regionMatches(true, 0, name + ":", 0, name.length() + 1))
+          .map(l -> l.substring(name.length() + 1).trim())
+          .findFirst();
     }
   }
 
@@ -68,7 +70,11 @@ final class RawHttp implements AutoCloseable {
 
   /** The same GET with keep-alive off, as Gatling's connectionHeader("close") sends it. */
   static String getAndClose(String path, int port) {
-    return "GET " + path + " HTTP/1.1\r\nhost: 127.0.0.1:" + port + "\r\naccept: */*\r\nconnection: close\r\n\r\n";
+    return "GET "
+        + path
+        + " HTTP/1.1\r\nhost: 127.0.0.1:"
+        + port
+        + "\r\naccept: */*\r\nconnection: close\r\n\r\n";
   }
 
   /** Writes all the requests in one write (several = pipelined). */
@@ -96,7 +102,9 @@ final class RawHttp implements AutoCloseable {
     return new Response(head, body, BodyFraming.CLOSE_DELIMITED);
   }
 
-  /** Whether the server closes the connection within {@code wait} (false: it stays open, silent). */
+  /**
+   * Whether the server closes the connection within {@code wait} (false: it stays open, silent).
+   */
   boolean closedWithin(Duration wait) throws IOException {
     if (eof) return true;
     socket.setSoTimeout((int) wait.toMillis());
@@ -120,7 +128,9 @@ final class RawHttp implements AutoCloseable {
     int matched = 0;
     while (matched < 4) {
       int b = in.read();
-      if (b < 0) throw new EOFException("connection closed after " + head.size() + " bytes of a response head");
+      if (b < 0)
+        throw new EOFException(
+            "connection closed after " + head.size() + " bytes of a response head");
       head.write(b);
       matched = b == "\r\n\r\n".charAt(matched) ? matched + 1 : (b == '\r' ? 1 : 0);
     }
@@ -136,14 +146,16 @@ final class RawHttp implements AutoCloseable {
         return body.toString();
       }
       body.append(text(readExactly(size)));
-      if (!readLine().isEmpty()) throw new IOException("chunk of " + size + " bytes not followed by CRLF");
+      if (!readLine().isEmpty())
+        throw new IOException("chunk of " + size + " bytes not followed by CRLF");
     }
   }
 
   private byte[] readExactly(int n) throws IOException {
     byte[] bytes = in.readNBytes(n);
     if (bytes.length < n) {
-      throw new EOFException("connection closed after " + bytes.length + " of " + n + " body bytes");
+      throw new EOFException(
+          "connection closed after " + bytes.length + " of " + n + " body bytes");
     }
     return bytes;
   }

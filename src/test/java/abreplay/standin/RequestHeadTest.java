@@ -9,10 +9,14 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A request head read from the socket's bytes: whole, split over reads, pipelined, with a body, or malformed. */
+/**
+ * A request head read from the socket's bytes: whole, split over reads, pipelined, with a body, or
+ * malformed.
+ */
 class RequestHeadTest {
-  private static final String AB = "GET / HTTP/1.0\r\nConnection: Keep-Alive\r\nHost: 127.0.0.1:8080\r\n"
-      + "User-Agent: ApacheBench/2.3\r\nAccept: */*\r\n\r\n";
+  private static final String AB =
+      "GET / HTTP/1.0\r\nConnection: Keep-Alive\r\nHost: 127.0.0.1:8080\r\n"
+          + "User-Agent: ApacheBench/2.3\r\nAccept: */*\r\n\r\n";
   private static final List<byte[]> EVERY_PATH = List.of();
 
   private final RequestHead head = new RequestHead();
@@ -37,7 +41,9 @@ class RequestHeadTest {
   @Test
   void waitsForTheRestOfAHeadSplitOverReadsAtAnyByte() {
     for (int cut = 0; cut < AB.length(); cut++) {
-      assertThat(parse(AB.substring(0, cut))).as("after %d bytes", cut).isEqualTo(RequestHead.INCOMPLETE);
+      assertThat(parse(AB.substring(0, cut)))
+          .as("after %d bytes", cut)
+          .isEqualTo(RequestHead.INCOMPLETE);
     }
   }
 
@@ -80,13 +86,18 @@ class RequestHeadTest {
     assertThat(parse("GET / HTTP/2.0\r\n\r\n")).isEqualTo(RequestHead.MALFORMED);
     assertThat(parse("GET HTTP/1.1\r\n\r\n")).isEqualTo(RequestHead.MALFORMED);
     assertThat(parse("GET / HTTP/1.1\r\nno colon here\r\n\r\n")).isEqualTo(RequestHead.MALFORMED);
-    assertThat(parse("GET / HTTP/1.1\r\nContent-Length: many\r\n\r\n")).isEqualTo(RequestHead.MALFORMED);
-    assertThat(parse("GET / HTTP/1.1\r\nX: " + "y".repeat(RequestHead.MAX_HEAD))).isEqualTo(RequestHead.MALFORMED);
+    assertThat(parse("GET / HTTP/1.1\r\nContent-Length: many\r\n\r\n"))
+        .isEqualTo(RequestHead.MALFORMED);
+    assertThat(parse("GET / HTTP/1.1\r\nX: " + "y".repeat(RequestHead.MAX_HEAD)))
+        .isEqualTo(RequestHead.MALFORMED);
   }
 
   @Test
   void tellsWhetherThePathIsServedIgnoringTheQuery() {
-    List<byte[]> paths = List.of("/".getBytes(StandardCharsets.US_ASCII), "/index.html".getBytes(StandardCharsets.US_ASCII));
+    List<byte[]> paths =
+        List.of(
+            "/".getBytes(StandardCharsets.US_ASCII),
+            "/index.html".getBytes(StandardCharsets.US_ASCII));
 
     head.parse(bytes("GET /index.html?x=1 HTTP/1.1\r\n\r\n"), false, paths);
     assertThat(head.pathServed).isTrue();

@@ -15,13 +15,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * {@code targets/serve} run as a user runs it, in its own process: started on a free port and
- * ready once it prints its listening line, stopped by its PID and reaped.
+ * {@code targets/serve} run as a user runs it, in its own process: started on a free port and ready
+ * once it prints its listening line, stopped by its PID and reaped.
  */
 final class ServeScript implements AutoCloseable {
   private static final Path SCRIPT = Home.dir().resolve("targets/serve");
-  /** The script compiles the project first when sources are newer than the build: bounds allow for that. */
+
+  /**
+   * The script compiles the project first when sources are newer than the build: bounds allow for
+   * that.
+   */
   private static final Duration START_WITHIN = Duration.ofSeconds(120);
+
   private static final Duration EXIT_WITHIN = Duration.ofSeconds(10);
 
   /** How a run to completion ended. */
@@ -36,12 +41,20 @@ final class ServeScript implements AutoCloseable {
     this.port = port;
   }
 
-  /** Starts {@code profile} on a free port of 127.0.0.1 and waits until it listens; {@code more}: e.g. processes=2. */
+  /**
+   * Starts {@code profile} on a free port of 127.0.0.1 and waits until it listens; {@code more}:
+   * e.g. processes=2.
+   */
   static ServeScript start(String profile, String... more) throws IOException {
     int port = StandInMain.freePort();
-    List<String> command = new ArrayList<>(List.of(SCRIPT.toString(), profile, Integer.toString(port)));
+    List<String> command =
+        new ArrayList<>(List.of(SCRIPT.toString(), profile, Integer.toString(port)));
     command.addAll(List.of(more));
-    Process process = new ProcessBuilder(command).directory(Home.dir().toFile()).redirectErrorStream(true).start();
+    Process process =
+        new ProcessBuilder(command)
+            .directory(Home.dir().toFile())
+            .redirectErrorStream(true)
+            .start();
     ServeScript serve = new ServeScript(process, port);
     String ready = StandInMain.READY + port;
     CompletableFuture<Void> listening = new CompletableFuture<>();
@@ -52,8 +65,17 @@ final class ServeScript implements AutoCloseable {
       listening.get(START_WITHIN.toSeconds(), TimeUnit.SECONDS);
     } catch (InterruptedException | ExecutionException | TimeoutException e) {
       serve.close();
-      throw new IllegalStateException("targets/serve " + profile + " " + port + " did not print \"" + ready
-          + "\" within " + START_WITHIN.toSeconds() + " s; it printed: " + serve.output());
+      throw new IllegalStateException(
+          "targets/serve "
+              + profile
+              + " "
+              + port
+              + " did not print \""
+              + ready
+              + "\" within "
+              + START_WITHIN.toSeconds()
+              + " s; it printed: "
+              + serve.output());
     }
     return serve;
   }
@@ -68,8 +90,12 @@ final class ServeScript implements AutoCloseable {
     CompletableFuture<String> stderr = drain(process.getErrorStream());
     if (!process.waitFor(START_WITHIN.toSeconds(), TimeUnit.SECONDS)) {
       stop(process);
-      throw new IllegalStateException("targets/serve " + String.join(" ", args) + " did not end within "
-          + START_WITHIN.toSeconds() + " s");
+      throw new IllegalStateException(
+          "targets/serve "
+              + String.join(" ", args)
+              + " did not end within "
+              + START_WITHIN.toSeconds()
+              + " s");
     }
     return new Finished(process.exitValue(), stdout.join(), stderr.join());
   }
@@ -103,7 +129,8 @@ final class ServeScript implements AutoCloseable {
     } catch (IOException e) {
       // The process is gone; what it printed is kept.
     } finally {
-      listening.completeExceptionally(new IllegalStateException("its output ended before it listened"));
+      listening.completeExceptionally(
+          new IllegalStateException("its output ended before it listened"));
     }
   }
 
@@ -114,16 +141,20 @@ final class ServeScript implements AutoCloseable {
   }
 
   private static CompletableFuture<String> drain(InputStream stream) {
-    return CompletableFuture.supplyAsync(() -> {
-      try (stream) {
-        return new String(stream.readAllBytes(), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
+    return CompletableFuture.supplyAsync(
+        () -> {
+          try (stream) {
+            return new String(stream.readAllBytes(), StandardCharsets.UTF_8);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+        });
   }
 
-  /** SIGTERM to the PID (the stand-in's shutdown hook closes it), SIGKILL if it lingers; then reaped. */
+  /**
+   * SIGTERM to the PID (the stand-in's shutdown hook closes it), SIGKILL if it lingers; then
+   * reaped.
+   */
   private static void stop(Process process) {
     // Before it execs java the script may still be compiling: its children are ours to end too.
     process.descendants().forEach(ProcessHandle::destroy);

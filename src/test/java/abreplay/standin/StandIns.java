@@ -19,10 +19,13 @@ final class StandIns {
 
   /** Starts {@code profile} with some keys overridden, e.g. "service.cpu = 300ms". */
   static StandInServer start(String profile, String overrides) {
-    return StandInServer.start(PROFILES.load(profile, ConfigFactory.parseString(overrides)), StandInMain.freePort());
+    return StandInServer.start(
+        PROFILES.load(profile, ConfigFactory.parseString(overrides)), StandInMain.freePort());
   }
 
-  /** A path the profile serves with a 200: its first listed path, or "/" when it serves every path. */
+  /**
+   * A path the profile serves with a 200: its first listed path, or "/" when it serves every path.
+   */
   static String pathOf(StandInServer server) {
     List<String> paths = server.profile().paths();
     return paths.isEmpty() ? "/" : paths.get(0);

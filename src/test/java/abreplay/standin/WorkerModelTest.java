@@ -12,27 +12,31 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The servers' concurrency, as the stand-ins model it: how many event loops accept connections,
- * php -S doing one request at a time, the framework's CPU per request, and Octane's recycling.
+ * The servers' concurrency, as the stand-ins model it: how many event loops accept connections, php
+ * -S doing one request at a time, the framework's CPU per request, and Octane's recycling.
  */
 class WorkerModelTest {
 
-  /** Each server's worker processes or threads, as its document (or its defaults of the time) gives them. */
+  /**
+   * Each server's worker processes or threads, as its document (or its defaults of the time) gives
+   * them.
+   */
   static Stream<Arguments> workers() {
     return Stream.of(
         Arguments.of("nginx-1.4.6", 4, "worker_processes 4 (document 000)"),
         Arguments.of("go-1.5-net-http", 3, "GOMAXPROCS = 4 cores - 1 (document 000)"),
         Arguments.of("swoole-1.7-base", 4, "worker_num 4 (document 000)"),
-        Arguments.of("swoole-debug-empty", 4, "Swoole's default worker_num, the 4 cores (document 001)"),
+        Arguments.of(
+            "swoole-debug-empty", 4, "Swoole's default worker_num, the 4 cores (document 001)"),
         Arguments.of("node-http", 1, "one event loop"),
         Arguments.of("laravel-fpm", 1, "nginx's worker_processes auto on 1 core (document 002)"),
         Arguments.of("laravel-octane", 1, "nginx's worker_processes auto on 1 core (document 002)"),
@@ -46,13 +50,14 @@ class WorkerModelTest {
 
   @Test
   void knowsTheWorkersOfEveryProfileInTargets() {
-    assertThat(workers().map(a -> (String) a.get()[0])).containsExactlyInAnyOrderElementsOf(StandIns.names());
+    assertThat(workers().map(a -> (String) a.get()[0]))
+        .containsExactlyInAnyOrderElementsOf(StandIns.names());
   }
 
   @ParameterizedTest(name = "{0}: {1} ({2})")
   @MethodSource("workers")
-  void acceptsConnectionsOnAsManyEventLoopsAsTheServerHadWorkers(String profile, int workers, String why)
-      throws Exception {
+  void acceptsConnectionsOnAsManyEventLoopsAsTheServerHadWorkers(
+      String profile, int workers, String why) throws Exception {
     try (StandInServer server = StandIns.start(profile)) {
       // Connections are handed to the event loops in turn: four rounds reach every one.
       answerConcurrently(server, 4 * workers, 1);
@@ -77,7 +82,8 @@ class WorkerModelTest {
         RawHttp first = RawHttp.connect(php.port());
         RawHttp second = RawHttp.connect(php.port())) {
       String request = RawHttp.get("/index.php", php.port());
-      // A reader per connection, so that each answer is timed when it comes, whichever is served first.
+      // A reader per connection, so that each answer is timed when it comes, whichever is served
+      // first.
       ExecutorService readers = Executors.newFixedThreadPool(2);
       try {
         first.send(request);
@@ -87,8 +93,10 @@ class WorkerModelTest {
 
         long[] done = {firstDone.get(10, TimeUnit.SECONDS), secondDone.get(10, TimeUnit.SECONDS)};
         Arrays.sort(done);
-        // Concurrent workers would finish both after ~300 ms; one process finishes them ~300 ms apart.
-        assertThat(Duration.ofNanos(done[1] - done[0])).isGreaterThanOrEqualTo(Duration.ofMillis(250));
+        // Concurrent workers would finish both after ~300 ms; one process finishes them ~300 ms
+        // apart.
+        assertThat(Duration.ofNanos(done[1] - done[0]))
+            .isGreaterThanOrEqualTo(Duration.ofMillis(250));
       } finally {
         readers.shutdownNow();
       }
@@ -97,10 +105,12 @@ class WorkerModelTest {
 
   @ParameterizedTest(name = "{0}: {1} ms per request")
   @CsvSource({"laravel-fpm, 8.6", "laravel-octane, 2.6"})
-  void spendsTheFrameworksServiceTimeOnEachRequest(String profile, double costMillis) throws Exception {
+  void spendsTheFrameworksServiceTimeOnEachRequest(String profile, double costMillis)
+      throws Exception {
     assertThat(StandIns.PROFILES.load(profile).service().orElseThrow().cpu())
         .isEqualTo(Duration.ofNanos(Math.round(costMillis * 1e6)));
-    // The same server at no cost gives the engine's own time per request on this machine (its hand-offs
+    // The same server at no cost gives the engine's own time per request on this machine (its
+    // hand-offs
     // to and from the worker pool, its wake-ups): what the framework's cost comes on top of.
     try (StandInServer twin = StandIns.start(profile, "service.cpu = 0ms");
         StandInServer server = StandIns.start(profile)) {
@@ -108,30 +118,39 @@ class WorkerModelTest {
       answerConcurrently(twin, 10, 90);
       answerConcurrently(server, 2, 40);
       // A busy neighbour on this shared machine stretches whole samples; a wrong cost would shift
-      // every sample: up to five pairs of samples a second apart, and one must be within 20% of the cost.
+      // every sample: up to five pairs of samples a second apart, and one must be within 20% of the
+      // cost.
       List<Double> costs = new ArrayList<>();
-      while (costs.size() < 5 && costs.stream().noneMatch(c -> Math.abs(c - costMillis) <= 0.2 * costMillis)) {
+      while (costs.size() < 5
+          && costs.stream().noneMatch(c -> Math.abs(c - costMillis) <= 0.2 * costMillis)) {
         if (!costs.isEmpty()) Thread.sleep(1000);
         costs.add(medianLatencyMillis(server) - medianLatencyMillis(twin));
       }
 
-      assertThat(costs).anySatisfy(cost -> assertThat(cost).isCloseTo(costMillis, withinPercentage(20)));
+      assertThat(costs)
+          .anySatisfy(cost -> assertThat(cost).isCloseTo(costMillis, withinPercentage(20)));
     }
   }
 
   @Test
   void octaneRecyclesAWorkerAfterItsMaxRequests() throws Exception {
-    try (StandInServer octane = StandIns.start("laravel-octane", "service { max-requests = 5, recycle-cpu = 50ms }");
+    try (StandInServer octane =
+            StandIns.start("laravel-octane", "service { max-requests = 5, recycle-cpu = 50ms }");
         RawHttp connection = RawHttp.connect(octane.port())) {
       // 30 requests on 4 workers: one of them serves at least 8, more than its 5.
-      for (int i = 0; i < 30; i++) connection.send(RawHttp.get("/api/random", octane.port())).read();
+      for (int i = 0; i < 30; i++)
+        connection.send(RawHttp.get("/api/random", octane.port())).read();
 
       assertThat(octane.counters().snapshot().workerRecycles()).isPositive();
     }
   }
 
-  /** Opens {@code connections} at once; each round sends one request on every one, then reads every answer. */
-  private static void answerConcurrently(StandInServer server, int connections, int rounds) throws IOException {
+  /**
+   * Opens {@code connections} at once; each round sends one request on every one, then reads every
+   * answer.
+   */
+  private static void answerConcurrently(StandInServer server, int connections, int rounds)
+      throws IOException {
     String request = RawHttp.get(StandIns.pathOf(server), server.port());
     List<RawHttp> open = new ArrayList<>();
     try {
@@ -147,8 +166,8 @@ class WorkerModelTest {
 
   /**
    * The median of 80 sequential requests at concurrency 1 on one keep-alive connection (under the
-   * 100 after which these profiles close it). The median, not the mean: a few requests stretched
-   * by the machine's other work do not move it.
+   * 100 after which these profiles close it). The median, not the mean: a few requests stretched by
+   * the machine's other work do not move it.
    */
   private static double medianLatencyMillis(StandInServer server) throws IOException {
     try (RawHttp connection = RawHttp.connect(server.port())) {

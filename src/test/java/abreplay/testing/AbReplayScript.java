@@ -8,16 +8,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** {@code ./ab-replay} as a user types it, from the project folder: its exit status and what it printed. */
+/**
+ * {@code ./ab-replay} as a user types it, from the project folder: its exit status and what it
+ * printed.
+ */
 public final class AbReplayScript {
   /** Its exit status, and what it printed on stdout and stderr. */
   public record Ran(int exitCode, String out, String err) {}
 
   private AbReplayScript() {}
 
-  /** Runs {@code ./ab-replay option args...}, bounded to 3 minutes (its first run may build the project). */
+  /**
+   * Runs {@code ./ab-replay option args...}, bounded to 3 minutes (its first run may build the
+   * project).
+   */
   public static Ran run(String option, String... args) {
-    List<String> command = new ArrayList<>(List.of(Home.dir().resolve("ab-replay").toString(), option));
+    List<String> command =
+        new ArrayList<>(List.of(Home.dir().resolve("ab-replay").toString(), option));
     command.addAll(List.of(args));
     try {
       Process p = new ProcessBuilder(command).directory(Home.dir().toFile()).start();
@@ -26,7 +33,9 @@ public final class AbReplayScript {
         p.destroyForcibly();
         throw new AssertionError(String.join(" ", command) + " did not end within 3 minutes");
       }
-      return new Ran(p.exitValue(), new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
+      return new Ran(
+          p.exitValue(),
+          new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
           new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException(e);

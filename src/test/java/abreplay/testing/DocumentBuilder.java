@@ -15,7 +15,10 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
-/** A {@link Document} for a test: systems (stand-ins of the hello profile unless given a url), scenarios, published rates, claims. */
+/**
+ * A {@link Document} for a test: systems (stand-ins of the hello profile unless given a url),
+ * scenarios, published rates, claims.
+ */
 public final class DocumentBuilder {
   private final Map<String, SystemSpec> systems = new LinkedHashMap<>();
   private final List<Scenario> scenarios = new ArrayList<>();
@@ -29,13 +32,18 @@ public final class DocumentBuilder {
 
   /** A stand-in system; the first one is the baseline unless {@link #baseline} says otherwise. */
   public DocumentBuilder system(String name, String label) {
-    systems.put(name, new SystemSpec(name, label, Optional.of("hello"), Optional.empty(), Optional.empty()));
+    systems.put(
+        name,
+        new SystemSpec(name, label, Optional.of("hello"), Optional.empty(), Optional.empty()));
     if (baseline == null) baseline = name;
     return this;
   }
 
   public DocumentBuilder realSystem(String name, String label, String url) {
-    systems.put(name, new SystemSpec(name, label, Optional.empty(), Optional.of(URI.create(url)), Optional.empty()));
+    systems.put(
+        name,
+        new SystemSpec(
+            name, label, Optional.empty(), Optional.of(URI.create(url)), Optional.empty()));
     if (baseline == null) baseline = name;
     return this;
   }
@@ -53,9 +61,20 @@ public final class DocumentBuilder {
 
   /** The document's req/s for {@code system} in {@code scenario}. */
   public DocumentBuilder published(String scenario, String system, double requestsPerSecond) {
-    return published(scenario, system, new Published(OptionalDouble.of(requestsPerSecond), OptionalDouble.empty(),
-        OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(),
-        OptionalLong.empty(), Map.of(), ""));
+    return published(
+        scenario,
+        system,
+        new Published(
+            OptionalDouble.of(requestsPerSecond),
+            OptionalDouble.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            Map.of(),
+            ""));
   }
 
   public DocumentBuilder published(String scenario, String system, Published figures) {
@@ -63,36 +82,71 @@ public final class DocumentBuilder {
     return this;
   }
 
-  public DocumentBuilder claim(String text, Claim.Kind kind, String system, String over, String... scenarioIds) {
+  public DocumentBuilder claim(
+      String text, Claim.Kind kind, String system, String over, String... scenarioIds) {
     claims.add(Claim.comparing(text, kind, system, over, Optional.empty(), List.of(scenarioIds)));
     return this;
   }
 
   /** A "faster" claim with its own number as its text writes it, e.g. "75%" for "75% faster". */
-  public DocumentBuilder fasterBy(String text, String by, String system, String over, String... scenarioIds) {
-    claims.add(Claim.comparing(text, Claim.Kind.FASTER, system, over, Optional.of(Magnitude.parse(by).orElseThrow()),
-        List.of(scenarioIds)));
+  public DocumentBuilder fasterBy(
+      String text, String by, String system, String over, String... scenarioIds) {
+    claims.add(
+        Claim.comparing(
+            text,
+            Claim.Kind.FASTER,
+            system,
+            over,
+            Optional.of(Magnitude.parse(by).orElseThrow()),
+            List.of(scenarioIds)));
     return this;
   }
 
   /** "{@code system} could not take the load" in {@code scenarioIds}. */
   public DocumentBuilder failsUnderLoad(String text, String system, String... scenarioIds) {
-    claims.add(new Claim(text, Claim.Kind.FAILS_UNDER_LOAD, system, Optional.empty(), Optional.empty(),
-        List.of(scenarioIds), List.of()));
+    claims.add(
+        new Claim(
+            text,
+            Claim.Kind.FAILS_UNDER_LOAD,
+            system,
+            Optional.empty(),
+            Optional.empty(),
+            List.of(scenarioIds),
+            List.of()));
     return this;
   }
 
   /** The document says {@code system}'s run of {@code scenario} did not complete (no figures). */
   public DocumentBuilder didNotComplete(String scenario, String system) {
-    return published(scenario, system, new Published(OptionalDouble.empty(), OptionalDouble.empty(),
-        OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(), OptionalLong.empty(),
-        OptionalLong.empty(), Map.of(), "could not take the load", abreplay.document.ReportDetails.NONE,
-        Optional.of(false)));
+    return published(
+        scenario,
+        system,
+        new Published(
+            OptionalDouble.empty(),
+            OptionalDouble.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            OptionalLong.empty(),
+            Map.of(),
+            "could not take the load",
+            abreplay.document.ReportDetails.NONE,
+            Optional.of(false)));
   }
 
   public Document build() {
-    return new Document("x", "t", "s", new Document.PublishedMachine("1", "c", "m", "o", "ab"), baseline, "",
-        new LinkedHashMap<>(systems), List.copyOf(scenarios),
-        new LinkedHashMap<>(published), List.copyOf(claims));
+    return new Document(
+        "x",
+        "t",
+        "s",
+        new Document.PublishedMachine("1", "c", "m", "o", "ab"),
+        baseline,
+        "",
+        new LinkedHashMap<>(systems),
+        List.copyOf(scenarios),
+        new LinkedHashMap<>(published),
+        List.copyOf(claims));
   }
 }

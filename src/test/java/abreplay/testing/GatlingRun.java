@@ -44,8 +44,10 @@ public final class GatlingRun {
 
     public String read(String file) {
       try {
-        return Files.readString(folder.orElseThrow(() -> new AssertionError("no run folder; output:\n" + output))
-            .resolve(file));
+        return Files.readString(
+            folder
+                .orElseThrow(() -> new AssertionError("no run folder; output:\n" + output))
+                .resolve(file));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -60,54 +62,100 @@ public final class GatlingRun {
     }
   }
 
-  /** Starts {@code simulation} (a class name) with {@code properties}; the run goes on in the background. */
+  /**
+   * Starts {@code simulation} (a class name) with {@code properties}; the run goes on in the
+   * background.
+   */
   public static GatlingRun start(String simulation, Map<String, String> properties, Path results) {
     return start(simulation, properties, results, Home.dir());
   }
 
-  /** As {@link #start(String, Map, Path)}, with {@code home} as the project folder (-Dabreplay.home). */
-  public static GatlingRun start(String simulation, Map<String, String> properties, Path results, Path home) {
-    return launch(simulation, command(simulation, properties, results, home), results, home, Map.of());
-  }
-
-  /** As {@link #start(String, Map, Path)}, with some environment variables set, e.g. a PATH without a program. */
-  public static GatlingRun startWithEnvironment(String simulation, Map<String, String> properties, Path results,
-      Map<String, String> environment) {
-    return launch(simulation, command(simulation, properties, results, Home.dir()), results, Home.dir(), environment);
+  /**
+   * As {@link #start(String, Map, Path)}, with {@code home} as the project folder
+   * (-Dabreplay.home).
+   */
+  public static GatlingRun start(
+      String simulation, Map<String, String> properties, Path results, Path home) {
+    return launch(
+        simulation, command(simulation, properties, results, home), results, home, Map.of());
   }
 
   /**
-   * As {@link #start(String, Map, Path, Path)}, under an intermediate parent, {@code bash -c '<java ...> & wait'}, the
-   * way mvn is the launcher's parent: {@link #pid()} is the shell's, and killing it orphans the launcher.
+   * As {@link #start(String, Map, Path)}, with some environment variables set, e.g. a PATH without
+   * a program.
    */
-  public static GatlingRun startUnderShell(String simulation, Map<String, String> properties, Path results, Path home) {
-    String java = command(simulation, properties, results, home).stream()
-        .map(arg -> "'" + arg.replace("'", "'\\''") + "'").collect(Collectors.joining(" "));
+  public static GatlingRun startWithEnvironment(
+      String simulation,
+      Map<String, String> properties,
+      Path results,
+      Map<String, String> environment) {
+    return launch(
+        simulation,
+        command(simulation, properties, results, Home.dir()),
+        results,
+        Home.dir(),
+        environment);
+  }
+
+  /**
+   * As {@link #start(String, Map, Path, Path)}, under an intermediate parent, {@code bash -c '<java
+   * ...> & wait'}, the way mvn is the launcher's parent: {@link #pid()} is the shell's, and killing
+   * it orphans the launcher.
+   */
+  public static GatlingRun startUnderShell(
+      String simulation, Map<String, String> properties, Path results, Path home) {
+    String java =
+        command(simulation, properties, results, home).stream()
+            .map(arg -> "'" + arg.replace("'", "'\\''") + "'")
+            .collect(Collectors.joining(" "));
     return launch(simulation, List.of("bash", "-c", java + " & wait"), results, home, Map.of());
   }
 
-  private static List<String> command(String simulation, Map<String, String> properties, Path results, Path home) {
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        // The gatling-maven-plugin's own JVM options (GatlingConstants.DEFAULT_JVM_OPTIONS_GATLING, Java 17).
-        "-Xmx1G", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:MaxInlineLevel=20", "-XX:MaxTrivialSize=12",
-        "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED",
-        // and ab-replay's own (pom.xml's jvmArgs)
-        "-Dio.netty.leakDetection.level=disabled",
-        "-Dabreplay.home=" + home, "-Dabreplay.results=" + results));
+  private static List<String> command(
+      String simulation, Map<String, String> properties, Path results, Path home) {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // The gatling-maven-plugin's own JVM options
+                // (GatlingConstants.DEFAULT_JVM_OPTIONS_GATLING, Java 17).
+                "-Xmx1G",
+                "-XX:+HeapDumpOnOutOfMemoryError",
+                "-XX:MaxInlineLevel=20",
+                "-XX:MaxTrivialSize=12",
+                "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                "--add-opens=java.base/jdk.internal.misc=ALL-UNNAMED",
+                // and ab-replay's own (pom.xml's jvmArgs)
+                "-Dio.netty.leakDetection.level=disabled",
+                "-Dabreplay.home=" + home,
+                "-Dabreplay.results=" + results));
     properties.forEach((key, value) -> command.add("-D" + key + "=" + value));
-    command.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.gatling.app.Gatling",
-        "-s", simulation, "-rf", results.toString()));
+    command.addAll(
+        List.of(
+            "-cp",
+            System.getProperty("java.class.path"),
+            "io.gatling.app.Gatling",
+            "-s",
+            simulation,
+            "-rf",
+            results.toString()));
     return command;
   }
 
-  private static GatlingRun launch(String simulation, List<String> command, Path results, Path home,
+  private static GatlingRun launch(
+      String simulation,
+      List<String> command,
+      Path results,
+      Path home,
       Map<String, String> environment) {
     try {
       Files.createDirectories(results);
       Path output = Files.createTempFile(results, "gatling-", ".out");
-      ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile()).redirectErrorStream(true)
-          .redirectOutput(output.toFile());
+      ProcessBuilder builder =
+          new ProcessBuilder(command)
+              .directory(home.toFile())
+              .redirectErrorStream(true)
+              .redirectOutput(output.toFile());
       environment.forEach((key, value) -> builder.environment().put(key, value));
       Process process = builder.start();
       return new GatlingRun(process, output, results, simulation);
@@ -117,8 +165,8 @@ public final class GatlingRun {
   }
 
   /**
-   * A project folder of the test's own in {@code into}: copies of conf/, targets/ and user-files/, for a
-   * test to break without touching the real ones.
+   * A project folder of the test's own in {@code into}: copies of conf/, targets/ and user-files/,
+   * for a test to break without touching the real ones.
    */
   public static Path copyOfHome(Path into) {
     for (String folder : List.of("conf", "targets", "user-files")) {
@@ -140,33 +188,38 @@ public final class GatlingRun {
   }
 
   /** Runs {@code simulation} to its end (at most {@code within}). */
-  public static Result run(String simulation, Map<String, String> properties, Path results, Duration within) {
+  public static Result run(
+      String simulation, Map<String, String> properties, Path results, Duration within) {
     return start(simulation, properties, results).await(within);
   }
 
   /**
    * Runs {@code simulation} in this JVM, as NettyClasspathTest does, without Gatling's HTML report
-   * ({@code -nr}: ab-replay's own reports are still written): seconds instead of a JVM's start and a
-   * report, for a unit test of what a run does with what it receives. The -D keys are this JVM's
+   * ({@code -nr}: ab-replay's own reports are still written): seconds instead of a JVM's start and
+   * a report, for a unit test of what a run does with what it receives. The -D keys are this JVM's
    * system properties for the run, then restored; its output is not captured (""). One at a time.
    */
-  public static synchronized Result inThisJvm(String simulation, Map<String, String> properties, Path results) {
+  public static synchronized Result inThisJvm(
+      String simulation, Map<String, String> properties, Path results) {
     Map<String, String> keys = new java.util.HashMap<>(properties);
     keys.put("abreplay.results", results.toString());
     Map<String, String> before = new java.util.HashMap<>();
     keys.forEach((key, value) -> before.put(key, System.setProperty(key, value)));
     try {
       Files.createDirectories(results);
-      int exit = io.gatling.app.Gatling$.MODULE$.fromArgs(new String[] {"-s", simulation, "-rf", results.toString(),
-          "-nr"});
+      int exit =
+          io.gatling.app.Gatling$.MODULE$.fromArgs(
+              new String[] {"-s", simulation, "-rf", results.toString(), "-nr"});
       return new Result(exit, "", runFolder(results, simulation));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } finally {
       restoreLogging();
-      before.forEach((key, value) -> {
-        if (value == null) System.clearProperty(key); else System.setProperty(key, value);
-      });
+      before.forEach(
+          (key, value) -> {
+            if (value == null) System.clearProperty(key);
+            else System.setProperty(key, value);
+          });
     }
   }
 
@@ -175,7 +228,8 @@ public final class GatlingRun {
    * (abreplay.gatling.FailureTap, which the next run requires): configure it again from that file.
    */
   private static void restoreLogging() {
-    var context = (ch.qos.logback.classic.LoggerContext) org.slf4j.LoggerFactory.getILoggerFactory();
+    var context =
+        (ch.qos.logback.classic.LoggerContext) org.slf4j.LoggerFactory.getILoggerFactory();
     context.reset();
     try {
       new ch.qos.logback.classic.util.ContextInitializer(context).autoConfig();
@@ -202,7 +256,8 @@ public final class GatlingRun {
       if (!process.waitFor(within.toMillis(), TimeUnit.MILLISECONDS)) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly().waitFor();
-        throw new AssertionError(simulation + " did not finish within " + within + "; output:\n" + outputSoFar());
+        throw new AssertionError(
+            simulation + " did not finish within " + within + "; output:\n" + outputSoFar());
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -212,9 +267,11 @@ public final class GatlingRun {
   }
 
   private static Optional<Path> runFolder(Path results, String simulation) {
-    String prefix = simulation.substring(simulation.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT) + "-";
+    String prefix =
+        simulation.substring(simulation.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT) + "-";
     try (Stream<Path> dirs = Files.list(results)) {
-      return dirs.filter(Files::isDirectory).filter(d -> d.getFileName().toString().startsWith(prefix))
+      return dirs.filter(Files::isDirectory)
+          .filter(d -> d.getFileName().toString().startsWith(prefix))
           .max(Path::compareTo);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -3,8 +3,8 @@ package abreplay.testing;
 import static org.assertj.core.api.Assertions.fail;
 
 import abreplay.config.Home;
-import abreplay.realserver.Software;
 import abreplay.realserver.Catalog;
+import abreplay.realserver.Software;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -22,7 +22,8 @@ public final class Installed {
   private Installed() {}
 
   /**
-   * The first of {@code programs} on PATH, as an absolute path; else the test is skipped (failed in CI).
+   * The first of {@code programs} on PATH, as an absolute path; else the test is skipped (failed in
+   * CI).
    *
    * @param debianPackage e.g. "nginx-light"
    * @param programs e.g. "nginx", or "chromium-headless-shell", "chromium" for either
@@ -31,14 +32,16 @@ public final class Installed {
     List<String> names = Arrays.asList(programs);
     Optional<Path> found = Software.fromEnvironment().find(names);
     if (found.isEmpty()) {
-      missing(String.join(" or ", names) + " is not on PATH (apt-get install " + debianPackage + ")");
+      missing(
+          String.join(" or ", names) + " is not on PATH (apt-get install " + debianPackage + ")");
     }
     return found.orElseThrow();
   }
 
   /**
    * Everything the real server {@code name} of targets/real/ needs to run (and to build, when its
-   * build is not up to date) is on PATH; else the test is skipped (failed in CI), naming the package.
+   * build is not up to date) is on PATH; else the test is skipped (failed in CI), naming the
+   * package.
    */
   public static void realServer(String name) {
     Catalog.missing(Home.dir(), name, Software.fromEnvironment())

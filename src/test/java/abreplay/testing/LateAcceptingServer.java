@@ -14,12 +14,13 @@ import java.util.List;
 
 /**
  * A server that answers its first request at once, then stops accepting for a while with its listen
- * backlog full, so that the next client's SYNs are dropped and retried (after 1, 3, 7, 15 s) as they
- * are past a full backlog under load: the connection is made only at the retry after it resumes.
- * Every answer is a 200 that closes. One thread; stops by itself when closed.
+ * backlog full, so that the next client's SYNs are dropped and retried (after 1, 3, 7, 15 s) as
+ * they are past a full backlog under load: the connection is made only at the retry after it
+ * resumes. Every answer is a 200 that closes. One thread; stops by itself when closed.
  */
 public final class LateAcceptingServer implements AutoCloseable {
-  private static final String ANSWER = "HTTP/1.1 200 OK\r\nContent-Length: 6\r\nConnection: close\r\n\r\nhello\n";
+  private static final String ANSWER =
+      "HTTP/1.1 200 OK\r\nContent-Length: 6\r\nConnection: close\r\n\r\nhello\n";
 
   private final ServerSocket socket;
   private final Duration pause;
@@ -27,7 +28,9 @@ public final class LateAcceptingServer implements AutoCloseable {
   private final Thread thread;
   private volatile long resumedAtNanos;
 
-  /** @param pause how long it accepts nothing after its first answer */
+  /**
+   * @param pause how long it accepts nothing after its first answer
+   */
   public LateAcceptingServer(Duration pause) {
     try {
       // Backlog 1: two connections that are never accepted fill it (Linux holds backlog + 1).
@@ -50,7 +53,8 @@ public final class LateAcceptingServer implements AutoCloseable {
       try (Socket first = socket.accept()) {
         readHead(first.getInputStream());
         // Full before the first answer leaves: the client's next connection meets a full backlog.
-        for (int i = 0; i < 2; i++) fillers.add(new Socket(InetAddress.getLoopbackAddress(), socket.getLocalPort()));
+        for (int i = 0; i < 2; i++)
+          fillers.add(new Socket(InetAddress.getLoopbackAddress(), socket.getLocalPort()));
         answer(first);
       }
       Thread.sleep(pause.toMillis());

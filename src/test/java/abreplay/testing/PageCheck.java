@@ -36,23 +36,30 @@ public final class PageCheck {
       assertThat(Path.of(uri)).as(page + ": link " + href).exists();
     }
     visit.screenshot(screenshots().resolve(name + ".png"));
-    assertThat(overflows(visit)).as(page + " at 1280 px: elements past their card or chart (screenshot: "
-        + screenshots().resolve(name + ".png") + ")").isEmpty();
+    assertThat(overflows(visit))
+        .as(
+            page
+                + " at 1280 px: elements past their card or chart (screenshot: "
+                + screenshots().resolve(name + ".png")
+                + ")")
+        .isEmpty();
     return visit;
   }
 
   /**
-   * Every element that runs past the right or left edge of what holds it: a chart's marks and labels
-   * past their SVG (which clips them), anything else past its card ({@code header.top}, {@code
-   * section}), a table in a {@code .scroll} box included (at this width it must fit, not scroll), and
-   * the page past the window. Each as "tag.class "text": left..right px, past its card (left..right)".
+   * Every element that runs past the right or left edge of what holds it: a chart's marks and
+   * labels past their SVG (which clips them), anything else past its card ({@code header.top},
+   * {@code section}), a table in a {@code .scroll} box included (at this width it must fit, not
+   * scroll), and the page past the window. Each as "tag.class "text": left..right px, past its card
+   * (left..right)".
    */
   public static List<String> overflows(Chromium.Visit visit) {
     JsonArray found = (JsonArray) visit.eval(OVERFLOWS);
     return found.stream().map(String::valueOf).toList();
   }
 
-  private static final String OVERFLOWS = """
+  private static final String OVERFLOWS =
+      """
       (() => {
         const out = [], page = document.documentElement, px = v => Math.round(v);
         if (page.scrollWidth > page.clientWidth + 1) {
@@ -80,14 +87,23 @@ public final class PageCheck {
 
   /** How many marks of {@code kind} the {@code index}-th chart showing {@code chart} holds. */
   public static int marks(Chromium.Visit visit, String chart, int index, String kind) {
-    return ((Number) visit.eval("document.querySelectorAll('svg[data-chart=\"" + chart + "\"]')[" + index
-        + "].querySelectorAll('.mark." + kind.replace(' ', '.') + "').length")).intValue();
+    return ((Number)
+            visit.eval(
+                "document.querySelectorAll('svg[data-chart=\""
+                    + chart
+                    + "\"]')["
+                    + index
+                    + "].querySelectorAll('.mark."
+                    + kind.replace(' ', '.')
+                    + "').length"))
+        .intValue();
   }
 
   /** summary.json's steps, as a list. */
   public static List<JsonObject> steps(Path folder) {
     try {
-      var array = new JsonObject(Files.readString(folder.resolve("summary.json"))).getJsonArray("steps");
+      var array =
+          new JsonObject(Files.readString(folder.resolve("summary.json"))).getJsonArray("steps");
       return array.stream().map(o -> (JsonObject) o).toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -10,19 +10,29 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
-/** What the fault tests ask of the processes and sockets a run left: command lines, connections, waiting. */
+/**
+ * What the fault tests ask of the processes and sockets a run left: command lines, connections,
+ * waiting.
+ */
 public final class Processes {
   private Processes() {}
 
-  /** Connections established to {@code port} of this machine, from the kernel's tables (IPv4 and IPv6). */
+  /**
+   * Connections established to {@code port} of this machine, from the kernel's tables (IPv4 and
+   * IPv6).
+   */
   public static long established(int port) {
     String local = String.format(":%04X", port);
     long count = 0;
     for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
       try (Stream<String> lines = Files.lines(Path.of(table))) {
         // Columns: sl local_address rem_address st ...; state 01 is ESTABLISHED.
-        count += lines.skip(1).map(l -> l.trim().split("\\s+")).filter(f -> f[1].endsWith(local) && f[3].equals("01"))
-            .count();
+        count +=
+            lines
+                .skip(1)
+                .map(l -> l.trim().split("\\s+"))
+                .filter(f -> f[1].endsWith(local) && f[3].equals("01"))
+                .count();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -36,7 +46,8 @@ public final class Processes {
    */
   public static List<String> arguments(ProcessHandle process) {
     try {
-      return List.of(Files.readString(Path.of("/proc", Long.toString(process.pid()), "cmdline")).split("\0"));
+      return List.of(
+          Files.readString(Path.of("/proc", Long.toString(process.pid()), "cmdline")).split("\0"));
     } catch (IOException e) {
       return List.of();
     }

@@ -16,14 +16,23 @@ public final class RebuildCommand {
 
   public static Result run(Path folder) {
     try {
-      Process process = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", System.getProperty("java.class.path"), "abreplay.rebuild.Rebuild", folder.toString())).start();
+      Process process =
+          new ProcessBuilder(
+                  List.of(
+                      Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                      "-cp",
+                      System.getProperty("java.class.path"),
+                      "abreplay.rebuild.Rebuild",
+                      folder.toString()))
+              .start();
       process.getOutputStream().close();
       if (!process.waitFor(2, TimeUnit.MINUTES)) {
         process.destroyForcibly();
         throw new AssertionError("the rebuild of " + folder + " did not end within 2 minutes");
       }
-      return new Result(process.exitValue(), new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
+      return new Result(
+          process.exitValue(),
+          new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
           new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -6,7 +6,8 @@ import abreplay.recording.Throughput;
 
 /**
  * A {@link Recording} for a test, from the figures the test cares about; the rest are consistent
- * defaults: every request sent got a response, in one second, of 100 bytes with a 12-byte body, 1 ms each.
+ * defaults: every request sent got a response, in one second, of 100 bytes with a 12-byte body, 1
+ * ms each.
  */
 public final class RecordingBuilder {
   private long sent = -1;
@@ -37,7 +38,10 @@ public final class RecordingBuilder {
     return this;
   }
 
-  /** Requests sent, when not all got a response (default: as many as responses and failures without one). */
+  /**
+   * Requests sent, when not all got a response (default: as many as responses and failures without
+   * one).
+   */
   public RecordingBuilder sent(long n) {
     sent = n;
     return this;
@@ -81,21 +85,27 @@ public final class RecordingBuilder {
     return this;
   }
 
-  /** The step's slots alternate this share above and below its mean rate (default 0: a steady step). */
+  /**
+   * The step's slots alternate this share above and below its mean rate (default 0: a steady step).
+   */
   public RecordingBuilder jitter(double share) {
     jitter = share;
     return this;
   }
 
-  /** The step's completions over time (default: its responses spread over its seconds, with its jitter). */
+  /**
+   * The step's completions over time (default: its responses spread over its seconds, with its
+   * jitter).
+   */
   public RecordingBuilder throughput(Throughput slots) {
     throughput = slots;
     return this;
   }
 
   /**
-   * The step's completions per slot of {@link Throughput#SLOT_MILLIS}, slot 0 at
-   * {@code firstSlotEpochMillis}; the responses become their sum (give {@link #responses} before, not after).
+   * The step's completions per slot of {@link Throughput#SLOT_MILLIS}, slot 0 at {@code
+   * firstSlotEpochMillis}; the responses become their sum (give {@link #responses} before, not
+   * after).
    */
   public RecordingBuilder throughput(long firstSlotEpochMillis, long... completions) {
     throughput = new Throughput(firstSlotEpochMillis, completions);
@@ -104,11 +114,19 @@ public final class RecordingBuilder {
   }
 
   public Recording build() {
-    long requests = sent >= 0 ? sent : responses + failures.connect() + failures.receive() + failures.exceptions();
-    return new Recording(true, new Recording.Requests(requests, responses, keepAlive, non2xx), failures,
+    long requests =
+        sent >= 0
+            ? sent
+            : responses + failures.connect() + failures.receive() + failures.exceptions();
+    return new Recording(
+        true,
+        new Recording.Requests(requests, responses, keepAlive, non2xx),
+        failures,
         new Recording.Transfer(wireBytesPerResponse * responses, bodyBytesPerResponse * responses),
-        new Recording.FirstResponse(responses > 0 ? documentLength : -1, responses > 0 ? server : null),
-        new Recording.Timing(elapsedNanos, 1), LatencySample.of(micros),
+        new Recording.FirstResponse(
+            responses > 0 ? documentLength : -1, responses > 0 ? server : null),
+        new Recording.Timing(elapsedNanos, 1),
+        LatencySample.of(micros),
         throughput != null ? throughput : Slots.jittered(responses, elapsedNanos / 1e9, jitter));
   }
 }

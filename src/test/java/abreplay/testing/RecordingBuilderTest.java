@@ -6,7 +6,9 @@ import abreplay.recording.Recording;
 import abreplay.recording.Throughput;
 import org.junit.jupiter.api.Test;
 
-/** The test builder's slots: given, or spread over the step, and always summing to its responses. */
+/**
+ * The test builder's slots: given, or spread over the step, and always summing to its responses.
+ */
 class RecordingBuilderTest {
   @Test
   void givenSlotsSetTheResponses() {

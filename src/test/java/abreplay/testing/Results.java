@@ -2,20 +2,20 @@ package abreplay.testing;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.machine.Machine;
 import abreplay.machine.CpuSet;
-import abreplay.targets.Capacity;
+import abreplay.machine.Machine;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
-import abreplay.targets.Target;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.result.WarmUpResult;
+import abreplay.targets.Capacity;
+import abreplay.targets.Target;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
@@ -38,8 +38,13 @@ public final class Results {
   }
 
   public static Step step(Target target, Scenario scenario, int round) {
-    return new Step(target, scenario, target.name() + " " + scenario.label(scenario.requests())
-        + (round > 1 ? " #" + round : ""), scenario.requests(), Optional.empty(), round);
+    return new Step(
+        target,
+        scenario,
+        target.name() + " " + scenario.label(scenario.requests()) + (round > 1 ? " #" + round : ""),
+        scenario.requests(),
+        Optional.empty(),
+        round);
   }
 
   /** A step of {@code target} in {@code scenario} that ran to its end with {@code recording}. */
@@ -48,36 +53,82 @@ public final class Results {
   }
 
   public static StepResult ran(Step step, Recording recording) {
-    AbRun.Command command = new AbRun.Command(URI.create("http://127.0.0.1:8080/"), step.scenario().concurrency(),
-        step.requests(), step.scenario().keepAlive(), Duration.ofSeconds(30));
-    AbRun run = new AbRun(step.name(), command, WarmUpResult.NONE, recording, OptionalLong.empty(), null);
-    return new StepResult(step, run.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
-        Optional.of(run), "", Optional.empty(), Resources.none(), OptionalLong.empty());
+    AbRun.Command command =
+        new AbRun.Command(
+            URI.create("http://127.0.0.1:8080/"),
+            step.scenario().concurrency(),
+            step.requests(),
+            step.scenario().keepAlive(),
+            Duration.ofSeconds(30));
+    AbRun run =
+        new AbRun(step.name(), command, WarmUpResult.NONE, recording, OptionalLong.empty(), null);
+    return new StepResult(
+        step,
+        run.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
+        Optional.of(run),
+        "",
+        Optional.empty(),
+        Resources.none(),
+        OptionalLong.empty());
   }
 
-  /** As {@link #ran(Target, Scenario, Recording)}, with what the target sent to ab's HTTP/1.0 request. */
-  public static StepResult ran(Target target, Scenario scenario, Recording recording, long abBytes) {
+  /**
+   * As {@link #ran(Target, Scenario, Recording)}, with what the target sent to ab's HTTP/1.0
+   * request.
+   */
+  public static StepResult ran(
+      Target target, Scenario scenario, Recording recording, long abBytes) {
     StepResult r = ran(target, scenario, recording);
-    return new StepResult(r.step(), r.status(), r.run(), r.reason(), r.targetCounters(), r.resources(),
+    return new StepResult(
+        r.step(),
+        r.status(),
+        r.run(),
+        r.reason(),
+        r.targetCounters(),
+        r.resources(),
         OptionalLong.of(abBytes));
   }
 
   public static StepResult skipped(Target target, Scenario scenario, String why) {
-    Step step = new Step(target, scenario, target.name() + " " + scenario.label(scenario.requests()),
-        scenario.requests(), Optional.of(why), 1);
+    Step step =
+        new Step(
+            target,
+            scenario,
+            target.name() + " " + scenario.label(scenario.requests()),
+            scenario.requests(),
+            Optional.of(why),
+            1);
     return StepResult.notRun(step, StepResult.Status.SKIPPED, why);
   }
 
   /** A document's run of one round that gave {@code steps}. */
   public static RunResult result(Document document, StepResult... steps) {
-    RunPlan plan = new RunPlan("t", List.of("conf/documents/x.conf"), "replay",
-        new RunPlan.Settings(Duration.ofSeconds(30), 0, 1, List.of(),
-            Placement.unpinned(CpuSet.online()), 0.95, AbSemantics.AB), List.of(), List.of(), Optional.of(document));
+    RunPlan plan =
+        new RunPlan(
+            "t",
+            List.of("conf/documents/x.conf"),
+            "replay",
+            new RunPlan.Settings(
+                Duration.ofSeconds(30),
+                0,
+                1,
+                List.of(),
+                Placement.unpinned(CpuSet.online()),
+                0.95,
+                AbSemantics.AB),
+            List.of(),
+            List.of(),
+            Optional.of(document));
     return new RunResult(plan, run(), List.of(steps), Map.of(), Map.of());
   }
 
   public static RunResult.Run run() {
-    return new RunResult.Run("sim", Instant.EPOCH, Instant.EPOCH, new Machine(2, "c", "m", "o", "j"), "Gatling 3.15.1",
+    return new RunResult.Run(
+        "sim",
+        Instant.EPOCH,
+        Instant.EPOCH,
+        new Machine(2, "c", "m", "o", "j"),
+        "Gatling 3.15.1",
         null);
   }
 }

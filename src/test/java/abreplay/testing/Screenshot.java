@@ -5,10 +5,10 @@ import java.nio.file.Path;
 
 /**
  * A page's screenshot, taken as the browser test takes it (the README's pictures come from here):
- * {@code java -cp <test classpath> abreplay.testing.Screenshot <page.html> <out.png> [width] [from to]}:
- * the whole page, or from the top of the element the CSS selector {@code from} names to the bottom of
- * the one {@code to} names. Fails when the page logs a problem or asks
- * the network for anything.
+ * {@code java -cp <test classpath> abreplay.testing.Screenshot <page.html> <out.png> [width] [from
+ * to]}: the whole page, or from the top of the element the CSS selector {@code from} names to the
+ * bottom of the one {@code to} names. Fails when the page logs a problem or asks the network for
+ * anything.
  */
 public final class Screenshot {
   private Screenshot() {}
@@ -21,7 +21,8 @@ public final class Screenshot {
     try (Chromium chromium = Chromium.start(profile)) {
       Chromium.Visit visit = chromium.visit(page, width);
       if (!visit.problems.isEmpty() || !visit.network.isEmpty()) {
-        throw new AssertionError(page + ": problems " + visit.problems + ", network " + visit.network);
+        throw new AssertionError(
+            page + ": problems " + visit.problems + ", network " + visit.network);
       }
       if (args.length > 4) visit.screenshot(png, args[3], args[4]);
       else visit.screenshot(png);

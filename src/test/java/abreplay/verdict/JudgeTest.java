@@ -24,8 +24,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rules by which a replay judges a claim, at the default settings (replay.confidence 0.95): the
- * replayed ratio's interval from the steps' own noise or the rounds' spread, three answers per claim,
- * monotonic in the ratio, bounds as bounds, and every scenario accounted for.
+ * replayed ratio's interval from the steps' own noise or the rounds' spread, three answers per
+ * claim, monotonic in the ratio, bounds as bounds, and every scenario accounted for.
  */
 class JudgeTest {
   static final Judge.Settings DEFAULTS = new Judge.Settings(0.95, 2);
@@ -33,16 +33,26 @@ class JudgeTest {
 
   /** a's and b's published rates in scenario s, and one claim of a over b. */
   private static DocumentBuilder ab(double a, double b) {
-    return document().system("a", "A").system("b", "B").baseline("b").scenario("s", 100_000, 100, true)
-        .published("s", "a", a).published("s", "b", b);
+    return document()
+        .system("a", "A")
+        .system("b", "B")
+        .baseline("b")
+        .scenario("s", 100_000, 100, true)
+        .published("s", "a", a)
+        .published("s", "b", b);
   }
 
-  /** One round: a at {@code aRate}, b at {@code bRate} req/s, each over {@code seconds} with its slots jittered. */
-  static List<StepResult> round(Target a, double aRate, Target b, double bRate, double seconds, double jitter) {
+  /**
+   * One round: a at {@code aRate}, b at {@code bRate} req/s, each over {@code seconds} with its
+   * slots jittered.
+   */
+  static List<StepResult> round(
+      Target a, double aRate, Target b, double bRate, double seconds, double jitter) {
     return rounds(a, b, new double[] {aRate}, new double[] {bRate}, seconds, jitter);
   }
 
-  static List<StepResult> rounds(Target a, Target b, double[] aRates, double[] bRates, double seconds, double jitter) {
+  static List<StepResult> rounds(
+      Target a, Target b, double[] aRates, double[] bRates, double seconds, double jitter) {
     List<StepResult> steps = new ArrayList<>();
     for (int i = 0; i < aRates.length; i++) {
       steps.add(step(a, i + 1, aRates[i], seconds, jitter));
@@ -52,13 +62,21 @@ class JudgeTest {
   }
 
   static StepResult step(Target t, int round, double rate, double seconds, double jitter) {
-    return ran(abreplay.testing.Results.step(t, S, round), recording().responses(Math.round(rate * seconds))
-        .seconds(seconds).jitter(jitter).build());
+    return ran(
+        abreplay.testing.Results.step(t, S, round),
+        recording().responses(Math.round(rate * seconds)).seconds(seconds).jitter(jitter).build());
   }
 
   static StepResult bound(StepResult s, Bound.Kind kind, double otherCores) {
-    return new StepResult(s.step(), s.status(), s.run(), s.reason(), s.targetCounters(), new Resources(Optional.empty(),
-        Optional.empty(), new Bound(kind, 1, 0.5, 2, 0, otherCores)), s.abBytes());
+    return new StepResult(
+        s.step(),
+        s.status(),
+        s.run(),
+        s.reason(),
+        s.targetCounters(),
+        new Resources(
+            Optional.empty(), Optional.empty(), new Bound(kind, 1, 0.5, 2, 0, otherCores)),
+        s.abBytes());
   }
 
   private static ClaimResult judge(Document d, List<StepResult> steps) {
@@ -68,10 +86,19 @@ class JudgeTest {
   @Test
   void aPerfectReplayOfDocument000ReproducesItsDataAndItsOwnDataOutcomes() {
     // 287,104.12 vs 164,489.92 and 166,838.68 req/s: 1.745x and 1.721x against "75%" (>= 1.745x).
-    Document d = document().system("swoole", "S").system("nginx", "N").system("go", "G").baseline("nginx")
-        .scenario("s", 100_000, 100, true).published("s", "swoole", 287104.12).published("s", "nginx", 164489.92)
-        .published("s", "go", 166838.68).fasterBy("75% faster than nginx", "75%", "swoole", "nginx", "s")
-        .fasterBy("75% faster than Go", "75%", "swoole", "go", "s").build();
+    Document d =
+        document()
+            .system("swoole", "S")
+            .system("nginx", "N")
+            .system("go", "G")
+            .baseline("nginx")
+            .scenario("s", 100_000, 100, true)
+            .published("s", "swoole", 287104.12)
+            .published("s", "nginx", 164489.92)
+            .published("s", "go", 166838.68)
+            .fasterBy("75% faster than nginx", "75%", "swoole", "nginx", "s")
+            .fasterBy("75% faster than Go", "75%", "swoole", "go", "s")
+            .build();
     for (int rounds : new int[] {1, 3}) {
       List<StepResult> steps = new ArrayList<>();
       for (int r = 1; r <= rounds; r++) {
@@ -85,7 +112,8 @@ class JudgeTest {
       assertThat(claims.get(0).ownData()).isEqualTo(OwnData.SUPPORTED);
       assertThat(claims.get(1).verdict()).isEqualTo(Verdict.NOT_SUPPORTED);
       assertThat(claims.get(1).ownData()).isEqualTo(OwnData.FALLS_SHORT);
-      assertThat(claims.get(1).ownDataText()).contains("published 1.721x", "claimed 75%, i.e. >= 1.745x");
+      assertThat(claims.get(1).ownDataText())
+          .contains("published 1.721x", "claimed 75%, i.e. >= 1.745x");
     }
   }
 
@@ -105,10 +133,13 @@ class JudgeTest {
   void roundsAreJudgedOnTheirSpreadNotTheirRawRange() {
     Document d = ab(105, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
     double[] b = {100, 100, 100};
-    ClaimResult spread = judge(d, rounds(real("a"), real("b"), new double[] {102, 105, 108}, b, 2, 0));
-    ClaimResult tight = judge(d, rounds(real("a"), real("b"), new double[] {129, 130, 131}, b, 2, 0));
+    ClaimResult spread =
+        judge(d, rounds(real("a"), real("b"), new double[] {102, 105, 108}, b, 2, 0));
+    ClaimResult tight =
+        judge(d, rounds(real("a"), real("b"), new double[] {129, 130, 131}, b, 2, 0));
 
-    // 1.02x-1.08x: each round is faster, but three rounds with that spread do not show it (t with 2 df).
+    // 1.02x-1.08x: each round is faster, but three rounds with that spread do not show it (t with 2
+    // df).
     assertThat(spread.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
     assertThat(tight.verdict()).isEqualTo(Verdict.SUPPORTED);
     assertThat(tight.scenarios().get(0).estimate().orElseThrow().rounds()).isEqualTo(3);
@@ -116,14 +147,19 @@ class JudgeTest {
 
   @Test
   void theVerdictRisesWithTheRatioForEveryKindAndADecisiveMagnitudeFailureIsNeverInconclusive() {
-    List<Document> docs = List.of(ab(175, 100).fasterBy("75% faster", "75%", "a", "b", "s").build(),
-        ab(120, 100).claim("faster", Claim.Kind.FASTER, "a", "b", "s").build(),
-        ab(100, 100).claim("at least on par", Claim.Kind.AT_LEAST_ON_PAR, "a", "b", "s").build());
+    List<Document> docs =
+        List.of(
+            ab(175, 100).fasterBy("75% faster", "75%", "a", "b", "s").build(),
+            ab(120, 100).claim("faster", Claim.Kind.FASTER, "a", "b", "s").build(),
+            ab(100, 100)
+                .claim("at least on par", Claim.Kind.AT_LEAST_ON_PAR, "a", "b", "s")
+                .build());
     for (Document d : docs) {
       Verdict previous = Verdict.CONTRADICTED;
       for (double r = 0.3; r <= 4; r *= 1.01) {
         ClaimResult c = judge(d, round(real("a"), 100 * r, real("b"), 100, 2, 0.05));
-        assertThat(c.verdict().ordinal()).as("%s at %.3fx", d.claims().get(0).text(), r)
+        assertThat(c.verdict().ordinal())
+            .as("%s at %.3fx", d.claims().get(0).text(), r)
             .isGreaterThanOrEqualTo(previous.ordinal());
         RatioEstimate e = c.scenarios().get(0).estimate().orElseThrow();
         if (e.high() < Rules.fasterThreshold(d.claims().get(0)) * (1 - Rules.SAME)
@@ -144,11 +180,15 @@ class JudgeTest {
       Verdict down = judge(d, round(real("a"), 100, real("b"), 100 * r, 2, 0.05)).verdict();
       assertThat(up).as("%.2fx", r).isEqualTo(down);
     }
-    assertThat(judge(d, round(real("a"), 102, real("b"), 100, 2, 0.05)).verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(judge(d, round(real("a"), 200, real("b"), 100, 2, 0.05)).verdict()).isEqualTo(Verdict.CONTRADICTED);
+    assertThat(judge(d, round(real("a"), 102, real("b"), 100, 2, 0.05)).verdict())
+        .isEqualTo(Verdict.SUPPORTED);
+    assertThat(judge(d, round(real("a"), 200, real("b"), 100, 2, 0.05)).verdict())
+        .isEqualTo(Verdict.CONTRADICTED);
     // 001's published 0.861x and its inverse read alike: 1/1.15 = 0.870 is the band's lower end.
     Claim onPar = d.claims().get(0);
-    assertThat(Rules.ownData(onPar, 0.861)).isEqualTo(Rules.ownData(onPar, 1 / 0.861)).isEqualTo(OwnData.CONTRADICTED);
+    assertThat(Rules.ownData(onPar, 0.861))
+        .isEqualTo(Rules.ownData(onPar, 1 / 0.861))
+        .isEqualTo(OwnData.CONTRADICTED);
   }
 
   @Test
@@ -168,7 +208,8 @@ class JudgeTest {
     assertThat(cannot.verdict()).isEqualTo(Verdict.NOT_JUDGED);
     assertThat(cannot.verdictText()).contains("load generator bound", "replay.cpus");
     assertThat(cannot.scenarios().get(0).estimate().orElseThrow().high()).isInfinite();
-    // b capped: a / b is at most what was measured, 1.2x < 1.745x: the claim's number is out of reach.
+    // b capped: a / b is at most what was measured, 1.2x < 1.745x: the claim's number is out of
+    // reach.
     assertThat(judge(d, overCapped).verdict()).isEqualTo(Verdict.NOT_SUPPORTED);
   }
 
@@ -176,20 +217,39 @@ class JudgeTest {
   void aClaimOverSeveralScenariosSaysOnHowManyItWasJudged() {
     Scenario t = new Scenario("t", 100_000, 100, true, "/");
     Scenario u = new Scenario("u", 100_000, 100, true, "/");
-    Document d = document().system("a", "A").system("b", "B").baseline("b")
-        .scenario("s", 100_000, 100, true).published("s", "a", 130).published("s", "b", 100)
-        .scenario("t", 100_000, 100, true).published("t", "a", 130).published("t", "b", 100)
-        .scenario("u", 100_000, 100, true).published("u", "a", 130).published("u", "b", 100)
-        .claim("a is faster everywhere", Claim.Kind.FASTER, "a", "b", "s", "t", "u").build();
+    Document d =
+        document()
+            .system("a", "A")
+            .system("b", "B")
+            .baseline("b")
+            .scenario("s", 100_000, 100, true)
+            .published("s", "a", 130)
+            .published("s", "b", 100)
+            .scenario("t", 100_000, 100, true)
+            .published("t", "a", 130)
+            .published("t", "b", 100)
+            .scenario("u", 100_000, 100, true)
+            .published("u", "a", 130)
+            .published("u", "b", 100)
+            .claim("a is faster everywhere", Claim.Kind.FASTER, "a", "b", "s", "t", "u")
+            .build();
     List<StepResult> steps = new ArrayList<>(round(real("a"), 130, real("b"), 100, 2, 0.02));
-    steps.add(ran(abreplay.testing.Results.step(real("a"), t, 1), recording().responses(260).seconds(2).build()));
-    steps.add(ran(abreplay.testing.Results.step(real("b"), t, 1), recording().responses(200).seconds(2).build()));
+    steps.add(
+        ran(
+            abreplay.testing.Results.step(real("a"), t, 1),
+            recording().responses(260).seconds(2).build()));
+    steps.add(
+        ran(
+            abreplay.testing.Results.step(real("b"), t, 1),
+            recording().responses(200).seconds(2).build()));
     steps.add(skipped(real("a"), u, "needs 20,150 open files, this machine allows 20,000"));
     steps.add(skipped(real("b"), u, "needs 20,150 open files, this machine allows 20,000"));
 
     ClaimResult c = judge(d, steps);
     assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(c.verdictText()).startsWith("SUPPORTED on 2 of 3 scenarios").contains("u: skipped", "20,000");
+    assertThat(c.verdictText())
+        .startsWith("SUPPORTED on 2 of 3 scenarios")
+        .contains("u: skipped", "20,000");
     assertThat(c.judgedCount(true)).isEqualTo(2);
   }
 
@@ -197,16 +257,30 @@ class JudgeTest {
   void partialTooShortAndOneRoundOnABusyMachineAreNotJudgedAndSayWhy() {
     Document d = ab(130, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
     List<StepResult> partial = round(real("a"), 130, real("b"), 100, 2, 0.02);
-    partial.set(0, ran(partial.get(0).step(), recording().responses(200).sent(260).seconds(2).build()));
+    partial.set(
+        0, ran(partial.get(0).step(), recording().responses(200).sent(260).seconds(2).build()));
     List<StepResult> busy = round(real("a"), 130, real("b"), 100, 2, 0.02);
     busy.set(1, bound(busy.get(1), Bound.Kind.TARGET, 0.6));
-    List<StepResult> busyRounds = rounds(real("a"), real("b"), new double[] {130, 131, 129},
-        new double[] {100, 100, 100}, 2, 0.02);
+    List<StepResult> busyRounds =
+        rounds(
+            real("a"),
+            real("b"),
+            new double[] {130, 131, 129},
+            new double[] {100, 100, 100},
+            2,
+            0.02);
     busyRounds.replaceAll(s -> bound(s, Bound.Kind.TARGET, 0.6));
 
-    assertThat(judge(d, partial).scenarios().get(0).whyNotJudged().orElseThrow().kind()).isEqualTo(Unjudged.Kind.PARTIAL);
-    assertThat(judge(d, round(real("a"), 130, real("b"), 100, 0.2, 0)).scenarios().get(0).whyNotJudged()
-        .orElseThrow().kind()).isEqualTo(Unjudged.Kind.TOO_SHORT);
+    assertThat(judge(d, partial).scenarios().get(0).whyNotJudged().orElseThrow().kind())
+        .isEqualTo(Unjudged.Kind.PARTIAL);
+    assertThat(
+            judge(d, round(real("a"), 130, real("b"), 100, 0.2, 0))
+                .scenarios()
+                .get(0)
+                .whyNotJudged()
+                .orElseThrow()
+                .kind())
+        .isEqualTo(Unjudged.Kind.TOO_SHORT);
     ClaimResult noisy = judge(d, busy);
     assertThat(noisy.verdict()).isEqualTo(Verdict.NOT_JUDGED);
     assertThat(noisy.verdictText()).contains("noisy machine", "0.60 cores", "replay.rounds=3");
@@ -215,9 +289,15 @@ class JudgeTest {
 
   @Test
   void failingUnderLoadIsJudgedOnTheStepsFailuresAndCompletion() {
-    Document d = ab(100, 100).didNotComplete("s", "b").failsUnderLoad("b could not take the load", "b", "s").build();
-    StepResult failed = ran(abreplay.testing.Results.step(real("b"), S, 1), recording().responses(900)
-        .failures(100, 0, 0, 0).seconds(2).build());
+    Document d =
+        ab(100, 100)
+            .didNotComplete("s", "b")
+            .failsUnderLoad("b could not take the load", "b", "s")
+            .build();
+    StepResult failed =
+        ran(
+            abreplay.testing.Results.step(real("b"), S, 1),
+            recording().responses(900).failures(100, 0, 0, 0).seconds(2).build());
     StepResult tookIt = step(real("b"), 1, 100, 2, 0);
 
     ClaimResult supported = judge(d, List.of(failed));
@@ -236,7 +316,8 @@ class JudgeTest {
     ClaimResult mixed = judge(d, round(standIn("a"), 130, real("b"), 100, 2, 0.02));
 
     assertThat(standIns.side()).isEqualTo(Side.STAND_INS);
-    assertThat(standIns.measurementText()).startsWith("LOWER THAN PUBLISHED: what the stand-ins model");
+    assertThat(standIns.measurementText())
+        .startsWith("LOWER THAN PUBLISHED: what the stand-ins model");
     assertThat(standIns.verdictText()).endsWith("BY WHAT THE STAND-INS MODEL");
     assertThat(mixed.verdict()).isEqualTo(Verdict.NOT_JUDGED);
     assertThat(mixed.verdictText()).contains("A is a stand-in, B is a real server");
@@ -245,14 +326,20 @@ class JudgeTest {
   @Test
   void theMapGivesTheRatioEachAnswerNeedsOverThisRunsNoise() {
     Document d = ab(175, 100).fasterBy("75% faster", "75%", "a", "b", "s").build();
-    ScenarioJudgement s = judge(d, round(real("a"), 175, real("b"), 100, 2, 0.05)).scenarios().get(0);
+    ScenarioJudgement s =
+        judge(d, round(real("a"), 175, real("b"), 100, 2, 0.05)).scenarios().get(0);
     double w = Math.exp(s.estimate().orElseThrow().logHalfWidth());
 
-    assertThat(s.map().orElseThrow().entries()).contains(
-        "SUPPORTED at >= " + RatioEstimate.x(1.745 * w), "NOT SUPPORTED below " + RatioEstimate.x(1.745 / w),
-        "CONTRADICTED below " + RatioEstimate.x(1 / w));
-    assertThat(s.map().orElseThrow().text()).startsWith("REPRODUCED at ").contains("(published 1.750x)");
-    // The map is the rule: just above its SUPPORTED ratio the claim is supported, just below it is not.
+    assertThat(s.map().orElseThrow().entries())
+        .contains(
+            "SUPPORTED at >= " + RatioEstimate.x(1.745 * w),
+            "NOT SUPPORTED below " + RatioEstimate.x(1.745 / w),
+            "CONTRADICTED below " + RatioEstimate.x(1 / w));
+    assertThat(s.map().orElseThrow().text())
+        .startsWith("REPRODUCED at ")
+        .contains("(published 1.750x)");
+    // The map is the rule: just above its SUPPORTED ratio the claim is supported, just below it is
+    // not.
     assertThat(judge(d, round(real("a"), 175 * w * 1.01, real("b"), 100, 2, 0.05)).verdict())
         .isEqualTo(Verdict.SUPPORTED);
     assertThat(judge(d, round(real("a"), 175 * w * 0.99, real("b"), 100, 2, 0.05)).verdict())

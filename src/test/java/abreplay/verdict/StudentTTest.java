@@ -22,6 +22,7 @@ class StudentTTest {
   @Test
   void refusesWhatHasNoQuantile() {
     assertThatThrownBy(() -> StudentT.quantile(1, 5)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> StudentT.quantile(0.9, 0.5)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> StudentT.quantile(0.9, 0.5))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

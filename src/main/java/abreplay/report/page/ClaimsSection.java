@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Each claim of the document: its three answers (measurement, verdict, the post's own data) as the
- * judge gave them, each scenario's published and replayed ratio with what each answer would take, and
- * its ratio chart against the band that supports it. Renders only: nothing here judges.
+ * judge gave them, each scenario's published and replayed ratio with what each answer would take,
+ * and its ratio chart against the band that supports it. Renders only: nothing here judges.
  */
 final class ClaimsSection {
   private ClaimsSection() {}
@@ -21,19 +21,26 @@ final class ClaimsSection {
   /** The rule the verdict came from, in words, and its notes. */
   static String why(ClaimResult c) {
     double[] range = Judge.supportingRange(c.claim());
-    String threshold = switch (c.claim().kind()) {
-      case ON_PAR -> "between " + ratio(range[0]) + " and " + ratio(range[1]);
-      case AT_LEAST_ON_PAR -> "at or above " + ratio(range[0]);
-      case FASTER -> c.claim().by().map(b -> "at or above " + b.described().replace(", i.e. >=", " read as"))
-          .orElse("above " + ratio(range[0]));
-      case FAILS_UNDER_LOAD -> "";
-    };
-    String rule = c.claim().kind().compares()
-        ? "The replayed ratio's whole confidence interval (this run's own noise) must lie " + threshold
-            + " to support the claim" + (c.scenarios().size() > 1 ? ", in every scenario" : "")
-            + "; wholly on the other side refutes it; across the threshold is INCONCLUSIVE."
-        : "Supported when every round of the step fails requests or does not complete; contradicted when every"
-            + " round completes with 0 failed.";
+    String threshold =
+        switch (c.claim().kind()) {
+          case ON_PAR -> "between " + ratio(range[0]) + " and " + ratio(range[1]);
+          case AT_LEAST_ON_PAR -> "at or above " + ratio(range[0]);
+          case FASTER ->
+              c.claim()
+                  .by()
+                  .map(b -> "at or above " + b.described().replace(", i.e. >=", " read as"))
+                  .orElse("above " + ratio(range[0]));
+          case FAILS_UNDER_LOAD -> "";
+        };
+    String rule =
+        c.claim().kind().compares()
+            ? "The replayed ratio's whole confidence interval (this run's own noise) must lie "
+                + threshold
+                + " to support the claim"
+                + (c.scenarios().size() > 1 ? ", in every scenario" : "")
+                + "; wholly on the other side refutes it; across the threshold is INCONCLUSIVE."
+            : "Supported when every round of the step fails requests or does not complete;"
+                + " contradicted when every round completes with 0 failed.";
     return rule + (c.notes().isEmpty() ? "" : " Note: " + String.join("; ", c.notes()) + ".");
   }
 
@@ -42,20 +49,38 @@ final class ClaimsSection {
     if (claims.isEmpty()) out.append("<p>The document makes no comparative claim.</p>\n");
     for (ClaimResult c : claims) {
       out.append("<article class=\"claim\"><div class=\"claim-head\"><span class=\"verdict ")
-          .append(Html.css(c.verdict().name())).append("\">").append(esc(c.side().words(c.verdict()))).append("</span>")
-          .append("<q>").append(esc(c.claim().text())).append("</q></div>\n<p class=\"meaning\">")
-          .append(esc(c.meaning())).append(c.claim().kind().compares() ? " req/s" : "")
-          .append(c.claim().by().map(b -> ", claimed " + b.described()).map(Html::esc).orElse("")).append("</p>\n");
+          .append(Html.css(c.verdict().name()))
+          .append("\">")
+          .append(esc(c.side().words(c.verdict())))
+          .append("</span>")
+          .append("<q>")
+          .append(esc(c.claim().text()))
+          .append("</q></div>\n<p class=\"meaning\">")
+          .append(esc(c.meaning()))
+          .append(c.claim().kind().compares() ? " req/s" : "")
+          .append(c.claim().by().map(b -> ", claimed " + b.described()).map(Html::esc).orElse(""))
+          .append("</p>\n");
       out.append("<dl class=\"answers\">")
-          .append("<dt>Reproduces the post's measurement?</dt><dd>").append(esc(c.measurementText())).append("</dd>")
-          .append("<dt>Does the claim hold?</dt><dd>").append(esc(c.verdictText())).append("</dd>")
-          .append("<dt>The post's own data</dt><dd>").append(esc(c.ownDataText())).append("</dd></dl>\n");
+          .append("<dt>Reproduces the post's measurement?</dt><dd>")
+          .append(esc(c.measurementText()))
+          .append("</dd>")
+          .append("<dt>Does the claim hold?</dt><dd>")
+          .append(esc(c.verdictText()))
+          .append("</dd>")
+          .append("<dt>The post's own data</dt><dd>")
+          .append(esc(c.ownDataText()))
+          .append("</dd></dl>\n");
       out.append("<ul class=\"scenarios\">");
-      for (ScenarioJudgement s : c.scenarios()) out.append("<li>").append(esc(Reproduction.scenario(s))).append("</li>");
+      for (ScenarioJudgement s : c.scenarios())
+        out.append("<li>").append(esc(Reproduction.scenario(s))).append("</li>");
       out.append("</ul>\n<p class=\"why\">").append(esc(why(c))).append("</p>\n");
       if (c.claim().kind().compares()) {
-        out.append(RatioChart.svg("claim: " + c.claim().text(), d.label(c.claim().overName()), RatioRows.claim(d, c),
-            palette));
+        out.append(
+            RatioChart.svg(
+                "claim: " + c.claim().text(),
+                d.label(c.claim().overName()),
+                RatioRows.claim(d, c),
+                palette));
       }
       out.append("</article>\n");
     }

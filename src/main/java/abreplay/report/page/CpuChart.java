@@ -8,7 +8,8 @@ import java.util.Optional;
 /**
  * CPU per step, in % of one core (as top shows it, so a 2-core machine goes to 200%): the target's
  * user and system time stacked, and under it the load generator's own when the run measured it. The
- * two share the machine: when their sum nears the cores, the replay measured the machine, not the server.
+ * two share the machine: when their sum nears the cores, the replay measured the machine, not the
+ * server.
  */
 final class CpuChart {
   private static final double LABEL = 260;
@@ -17,7 +18,9 @@ final class CpuChart {
 
   private CpuChart() {}
 
-  /** @param steps the steps whose target was sampled, in run order */
+  /**
+   * @param steps the steps whose target was sampled, in run order
+   */
   static String svg(List<StepFigures> steps, int cores, Palette palette) {
     double max = 100.0 * cores;
     for (StepFigures s : steps) {
@@ -29,7 +32,9 @@ final class CpuChart {
     double width = LABEL + PLOT + 120;
     for (StepFigures s : steps) {
       width = Math.max(width, x(total(s.target()), top) + 5 + textWidth(targetLabel(s)) + 8);
-      width = Math.max(width, x(total(s.loadGenerator()), top) + 5 + textWidth(loadGeneratorLabel(s)) + 8);
+      width =
+          Math.max(
+              width, x(total(s.loadGenerator()), top) + 5 + textWidth(loadGeneratorLabel(s)) + 8);
     }
     Svg svg = new Svg("cpu", "CPU per step", Math.ceil(width), height);
     double bottom = 20 + steps.size() * ROW;
@@ -42,19 +47,54 @@ final class CpuChart {
       double y = 20 + i * ROW;
       String color = palette.color(s.system());
       svg.text(LABEL - 10, y + 14, "end", "row-label", s.name());
-      s.target().ifPresent(u -> {
-        svg.bar("bar cpu-user", s.system(), x(0, top), y + 4, x(u.cpuUserPercent(), top) - x(0, top), 12,
-            "fill:" + color, s.name() + ": target CPU user " + CFormat.fixed(u.cpuUserPercent(), 1) + "%");
-        svg.bar("bar cpu-system", s.system(), x(u.cpuUserPercent(), top), y + 4,
-            x(u.cpuUserPercent() + u.cpuSystemPercent(), top) - x(u.cpuUserPercent(), top), 12, "fill:" + color,
-            s.name() + ": target CPU system " + CFormat.fixed(u.cpuSystemPercent(), 1) + "%");
-        svg.text(x(total(s.target()), top) + 5, y + 14, "start", "value", targetLabel(s));
-      });
-      s.loadGenerator().ifPresent(u -> {
-        svg.bar("bar cpu-load-generator", s.system(), x(0, top), y + 19, x(total(s.loadGenerator()), top) - x(0, top),
-            9, "", s.name() + ": load generator CPU " + CFormat.fixed(total(s.loadGenerator()), 1) + "%");
-        svg.text(x(total(s.loadGenerator()), top) + 5, y + 27, "start", "value muted", loadGeneratorLabel(s));
-      });
+      s.target()
+          .ifPresent(
+              u -> {
+                svg.bar(
+                    "bar cpu-user",
+                    s.system(),
+                    x(0, top),
+                    y + 4,
+                    x(u.cpuUserPercent(), top) - x(0, top),
+                    12,
+                    "fill:" + color,
+                    s.name() + ": target CPU user " + CFormat.fixed(u.cpuUserPercent(), 1) + "%");
+                svg.bar(
+                    "bar cpu-system",
+                    s.system(),
+                    x(u.cpuUserPercent(), top),
+                    y + 4,
+                    x(u.cpuUserPercent() + u.cpuSystemPercent(), top) - x(u.cpuUserPercent(), top),
+                    12,
+                    "fill:" + color,
+                    s.name()
+                        + ": target CPU system "
+                        + CFormat.fixed(u.cpuSystemPercent(), 1)
+                        + "%");
+                svg.text(x(total(s.target()), top) + 5, y + 14, "start", "value", targetLabel(s));
+              });
+      s.loadGenerator()
+          .ifPresent(
+              u -> {
+                svg.bar(
+                    "bar cpu-load-generator",
+                    s.system(),
+                    x(0, top),
+                    y + 19,
+                    x(total(s.loadGenerator()), top) - x(0, top),
+                    9,
+                    "",
+                    s.name()
+                        + ": load generator CPU "
+                        + CFormat.fixed(total(s.loadGenerator()), 1)
+                        + "%");
+                svg.text(
+                    x(total(s.loadGenerator()), top) + 5,
+                    y + 27,
+                    "start",
+                    "value muted",
+                    loadGeneratorLabel(s));
+              });
     }
     return svg.end();
   }
@@ -64,18 +104,21 @@ final class CpuChart {
   }
 
   private static String loadGeneratorLabel(StepFigures s) {
-    return "load generator " + CFormat.fixed(total(s.loadGenerator()), 0) + "%"
+    return "load generator "
+        + CFormat.fixed(total(s.loadGenerator()), 0)
+        + "%"
         + s.bound().map(b -> " " + b).orElse("");
   }
 
   /**
    * A label's width in the chart's units, at its 11.5 px bold at most: wide enough for a sans-serif
-   * font's capitals and digits (0.72 em), other letters 0.6 em, so that the chart is made wide enough
-   * to hold it rather than clip it.
+   * font's capitals and digits (0.72 em), other letters 0.6 em, so that the chart is made wide
+   * enough to hold it rather than clip it.
    */
   static double textWidth(String text) {
     double em = 0;
-    for (char c : text.toCharArray()) em += Character.isUpperCase(c) || Character.isDigit(c) || c == '%' ? 0.72 : 0.6;
+    for (char c : text.toCharArray())
+      em += Character.isUpperCase(c) || Character.isDigit(c) || c == '%' ? 0.72 : 0.6;
     return em * 11.5;
   }
 

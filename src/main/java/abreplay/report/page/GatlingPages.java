@@ -15,8 +15,15 @@ public final class GatlingPages {
 
   public static String request(String name) {
     String trimmed = name.trim().isEmpty() ? "missing_name" : name.trim();
-    String cleaned = Normalizer.normalize(trimmed, Normalizer.Form.NFD).toLowerCase(Locale.ROOT)
-        .replaceAll("\\p{InCombiningDiacriticalMarks}+", "-").replaceAll("[^a-zA-Z0-9\\-]", "-");
-    return "req_" + cleaned.substring(0, Math.min(15, cleaned.length())) + "-" + trimmed.hashCode() + ".html";
+    String cleaned =
+        Normalizer.normalize(trimmed, Normalizer.Form.NFD)
+            .toLowerCase(Locale.ROOT)
+            .replaceAll("\\p{InCombiningDiacriticalMarks}+", "-")
+            .replaceAll("[^a-zA-Z0-9\\-]", "-");
+    return "req_"
+        + cleaned.substring(0, Math.min(15, cleaned.length()))
+        + "-"
+        + trimmed.hashCode()
+        + ".html";
   }
 }

@@ -31,7 +31,10 @@ final class Html {
     return String.format(Locale.ROOT, "%.1f", value);
   }
 
-  /** {@code value} with C's rounding to {@code decimals}, thousands grouped: 36536.14 -> "36,536.14". */
+  /**
+   * {@code value} with C's rounding to {@code decimals}, thousands grouped: 36536.14 ->
+   * "36,536.14".
+   */
   static String grouped(double value, int decimals) {
     return Numbers.group(CFormat.fixed(value, decimals));
   }

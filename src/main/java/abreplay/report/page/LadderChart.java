@@ -4,8 +4,8 @@ import static abreplay.report.page.Html.grouped;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.targets.Target;
 import abreplay.result.StepResult;
+import abreplay.targets.Target;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,26 +15,32 @@ import java.util.OptionalDouble;
 /**
  * A concurrency ladder (document 003: the same request at -c 10 ... 20,000): req/s against each
  * scenario in the document's order, published as dashed lines with hollow points, replayed (median
- * over rounds) as solid lines with filled points, each round as a small dot, and a step that did not
- * run as a crossed circle on the axis, with its reason as its tooltip. Absolute req/s from another
- * machine are drawn for their shape, not to be compared point by point.
+ * over rounds) as solid lines with filled points, each round as a small dot, and a step that did
+ * not run as a crossed circle on the axis, with its reason as its tooltip. Absolute req/s from
+ * another machine are drawn for their shape, not to be compared point by point.
  */
 final class LadderChart {
   private static final double LEFT = 70;
   private static final double TOP = 30;
+
   /** The legend's column, right of the plot. */
   private static final double LEGEND = 280;
+
   private static final double PLOT_W = 680;
   private static final double PLOT_H = 260;
 
   private LadderChart() {}
 
-  /** A ladder: at least three scenarios of the same request whose concurrency never goes down and takes three values. */
+  /**
+   * A ladder: at least three scenarios of the same request whose concurrency never goes down and
+   * takes three values.
+   */
   static boolean applies(Document d) {
     List<Scenario> s = d.scenarios();
     if (s.size() < 3) return false;
     for (int i = 1; i < s.size(); i++) {
-      if (s.get(i).concurrency() < s.get(i - 1).concurrency() || s.get(i).keepAlive() != s.get(0).keepAlive()
+      if (s.get(i).concurrency() < s.get(i - 1).concurrency()
+          || s.get(i).keepAlive() != s.get(0).keepAlive()
           || !s.get(i).path().equals(s.get(0).path())) return false;
     }
     return s.stream().mapToInt(Scenario::concurrency).distinct().count() >= 3;
@@ -49,17 +55,29 @@ final class LadderChart {
         if (p != null) max = Math.max(max, p.requestsPerSecond().orElse(0));
       }
     }
-    for (StepResult s : steps) max = Math.max(max, s.run().map(ab -> ab.requestsPerSecond()).orElse(0.0));
+    for (StepResult s : steps)
+      max = Math.max(max, s.run().map(ab -> ab.requestsPerSecond()).orElse(0.0));
     double step = niceStep(max / 5);
     double top = Math.ceil(max * 1.05 / step) * step;
-    Svg svg = new Svg("ladder", "req/s against concurrency", LEFT + PLOT_W + LEGEND, TOP + PLOT_H + 50);
+    Svg svg =
+        new Svg("ladder", "req/s against concurrency", LEFT + PLOT_W + LEGEND, TOP + PLOT_H + 50);
     for (double t = 0; t <= top + 1e-9; t += step) {
       svg.rule(LEFT, y(t, top), LEFT + PLOT_W, y(t, top), "grid");
       svg.text(LEFT - 8, y(t, top) + 4, "end", "tick", grouped(t, 0));
     }
     for (int i = 0; i < scenarios.size(); i++) {
-      svg.text(x(i, scenarios.size()), TOP + PLOT_H + 18, "middle", "tick", "-c " + grouped(scenarios.get(i).concurrency(), 0));
-      svg.text(x(i, scenarios.size()), TOP + PLOT_H + 32, "middle", "tick muted", "-n " + grouped(scenarios.get(i).requests(), 0));
+      svg.text(
+          x(i, scenarios.size()),
+          TOP + PLOT_H + 18,
+          "middle",
+          "tick",
+          "-c " + grouped(scenarios.get(i).concurrency(), 0));
+      svg.text(
+          x(i, scenarios.size()),
+          TOP + PLOT_H + 32,
+          "middle",
+          "tick muted",
+          "-n " + grouped(scenarios.get(i).requests(), 0));
     }
     svg.text(LEFT - 8, TOP - 14, "end", "axis-label", "req/s");
     List<Line> lines = lines(d, steps);
@@ -69,8 +87,8 @@ final class LadderChart {
   }
 
   /**
-   * One system's lines: the document's published figures (drawn once per system) and what one of its
-   * targets replayed; a system that ran as a stand-in and on its real server has two.
+   * One system's lines: the document's published figures (drawn once per system) and what one of
+   * its targets replayed; a system that ran as a stand-in and on its real server has two.
    *
    * @param key the target's run name, or the system's name when it did not run: its color
    */
@@ -89,7 +107,10 @@ final class LadderChart {
     return lines;
   }
 
-  /** Which line is which: each system's color, published dashed, replayed solid, a step not run crossed out. */
+  /**
+   * Which line is which: each system's color, published dashed, replayed solid, a step not run
+   * crossed out.
+   */
   private static void legend(Svg svg, List<Line> lines, Palette palette) {
     double x = LEFT + PLOT_W + 30;
     double y = TOP + 10;
@@ -106,7 +127,8 @@ final class LadderChart {
     svg.text(x, y + 20, "start", "tick muted", "(hover it for the reason)");
   }
 
-  private static void series(Svg svg, Document d, Line line, List<StepResult> steps, double top, String color) {
+  private static void series(
+      Svg svg, Document d, Line line, List<StepResult> steps, double top, String color) {
     String system = line.system();
     String key = line.key();
     List<Scenario> scenarios = d.scenarios();
@@ -120,34 +142,73 @@ final class LadderChart {
       if (line.published() && p != null && p.requestsPerSecond().isPresent()) {
         double rps = p.requestsPerSecond().getAsDouble();
         published.add(new double[] {x, y(rps, top)});
-        svg.dot("point published", key, x, y(rps, top), 4, "stroke:" + color, label + " " + id + ": published "
-            + grouped(rps, 2) + " req/s");
+        svg.dot(
+            "point published",
+            key,
+            x,
+            y(rps, top),
+            4,
+            "stroke:" + color,
+            label + " " + id + ": published " + grouped(rps, 2) + " req/s");
       }
-      List<StepResult> mine = steps.stream().filter(s -> s.step().scenario().id().equals(id)
-          && s.step().target().runName().equals(key)).toList();
+      List<StepResult> mine =
+          steps.stream()
+              .filter(
+                  s ->
+                      s.step().scenario().id().equals(id)
+                          && s.step().target().runName().equals(key))
+              .toList();
       OptionalDouble median = Rates.median(mine);
       if (median.isPresent()) {
         replayed.add(new double[] {x, y(median.getAsDouble(), top)});
-        svg.dot("point replayed", key, x, y(median.getAsDouble(), top), 4.5, "fill:" + color, label + " " + id
-            + ": replayed " + grouped(median.getAsDouble(), 2) + " req/s" + (mine.size() > 1 ? " (median)" : ""));
+        svg.dot(
+            "point replayed",
+            key,
+            x,
+            y(median.getAsDouble(), top),
+            4.5,
+            "fill:" + color,
+            label
+                + " "
+                + id
+                + ": replayed "
+                + grouped(median.getAsDouble(), 2)
+                + " req/s"
+                + (mine.size() > 1 ? " (median)" : ""));
       }
       for (StepResult s : mine) {
         if (s.run().isEmpty()) {
           // Side by side when several systems did not run the step.
           List<Line> all = lines(d, steps);
           double offset = (all.indexOf(line) - (all.size() - 1) / 2.0) * 16;
-          svg.skipped(key, x + offset, TOP + PLOT_H - 8, label + " " + id + ": "
-              + s.status().name().toLowerCase(Locale.ROOT).replace('_', ' ') + ": " + s.reason());
+          svg.skipped(
+              key,
+              x + offset,
+              TOP + PLOT_H - 8,
+              label
+                  + " "
+                  + id
+                  + ": "
+                  + s.status().name().toLowerCase(Locale.ROOT).replace('_', ' ')
+                  + ": "
+                  + s.reason());
         } else if (mine.size() > 1) {
           double rps = s.run().get().requestsPerSecond();
-          svg.dot("dot round", key, x, y(rps, top), 2.5, "fill:" + color, s.step().name() + ": " + grouped(rps, 2)
-              + " req/s");
+          svg.dot(
+              "dot round",
+              key,
+              x,
+              y(rps, top),
+              2.5,
+              "fill:" + color,
+              s.step().name() + ": " + grouped(rps, 2) + " req/s");
         }
       }
     }
-    if (published.size() > 1) svg.polyline("line published", key, published, "stroke:" + color,
-        label + ": published");
-    if (replayed.size() > 1) svg.polyline("line replayed", key, replayed, "stroke:" + color, label + ": replayed");
+    if (published.size() > 1)
+      svg.polyline("line published", key, published, "stroke:" + color, label + ": published");
+    if (replayed.size() > 1)
+      svg.polyline("line replayed", key, replayed, "stroke:" + color, label + ": replayed");
   }
 
   /** 1, 2 or 5 times a power of ten, at least {@code raw}. */

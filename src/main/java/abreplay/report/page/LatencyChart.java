@@ -8,8 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Response-time percentiles as HdrHistogram plots them: each system's curve over the percentile on a
- * log scale (50%, 90%, 99%, 99.9%... up to the slowest request), time on a log scale, from the
+ * Response-time percentiles as HdrHistogram plots them: each system's curve over the percentile on
+ * a log scale (50%, 90%, 99%, 99.9%... up to the slowest request), time on a log scale, from the
  * recorder's exact histograms (the values ab's percentile table indexes), not Gatling's estimates.
  * A whole-millisecond time of 0 is drawn on the "&lt;1" line.
  */
@@ -19,14 +19,27 @@ final class LatencyChart {
 
   private LatencyChart() {}
 
-  /** @param curves one step per system (the median round's), in the order to draw them */
-  static String svg(String title, List<StepResult> curves, Palette palette, double width, double height) {
+  /**
+   * @param curves one step per system (the median round's), in the order to draw them
+   */
+  static String svg(
+      String title, List<StepResult> curves, Palette palette, double width, double height) {
     double plotW = width - LEFT - 34;
     double plotH = height - TOP - 40;
-    long most = curves.stream().mapToLong(s -> s.run().get().recording().times().count()).max().orElse(1);
+    long most =
+        curves.stream().mapToLong(s -> s.run().get().recording().times().count()).max().orElse(1);
     double xMax = Math.max(2, Math.ceil(Math.log10(Math.max(most, 10))));
-    long slowest = curves.stream().mapToLong(s -> s.run().get().recording().times().valueAt(
-        s.run().get().recording().times().count() - 1)).max().orElse(1000);
+    long slowest =
+        curves.stream()
+            .mapToLong(
+                s ->
+                    s.run()
+                        .get()
+                        .recording()
+                        .times()
+                        .valueAt(s.run().get().recording().times().count() - 1))
+            .max()
+            .orElse(1000);
     double yMax = Math.max(1, Math.ceil(Math.log10(Math.max(1, ConnectionTimes.roundMs(slowest)))));
     Svg svg = new Svg("latency", title, width, height);
     for (int k = 0; k <= xMax; k++) {
@@ -45,11 +58,23 @@ final class LatencyChart {
       List<double[]> points = new ArrayList<>();
       LatencySample times = s.run().get().recording().times();
       for (double[] point : curve(times)) {
-        points.add(new double[] {LEFT + plotW * Math.min(point[0], xMax) / xMax, y(point[1], yMax, plotH)});
+        points.add(
+            new double[] {
+              LEFT + plotW * Math.min(point[0], xMax) / xMax, y(point[1], yMax, plotH)
+            });
       }
       String system = s.step().target().runName();
-      svg.polyline("line latency", system, points, "stroke:" + palette.color(system), s.step().name() + ": "
-          + times.count() + " responses, slowest " + ConnectionTimes.roundMs(times.valueAt(times.count() - 1)) + " ms");
+      svg.polyline(
+          "line latency",
+          system,
+          points,
+          "stroke:" + palette.color(system),
+          s.step().name()
+              + ": "
+              + times.count()
+              + " responses, slowest "
+              + ConnectionTimes.roundMs(times.valueAt(times.count() - 1))
+              + " ms");
     }
     return svg.end();
   }

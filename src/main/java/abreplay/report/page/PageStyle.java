@@ -2,11 +2,15 @@ package abreplay.report.page;
 
 import static abreplay.report.page.Html.esc;
 
-/** The page's style sheet and its one small script, inline: the page opens from file:// with no network. */
+/**
+ * The page's style sheet and its one small script, inline: the page opens from file:// with no
+ * network.
+ */
 final class PageStyle {
   private PageStyle() {}
 
-  static final String CSS = """
+  static final String CSS =
+      """
       :root{--ink:#1d2330;--muted:#667085;--line:#e4e7ec;--bg:#f6f7f9;--card:#fff;--ok:#067647;--warn:#b54708;\
       --bad:#b42318;--none:#667085}
       *{box-sizing:border-box}
@@ -86,7 +90,8 @@ final class PageStyle {
       """;
 
   /** Dims every other system's marks while the pointer is on a system in the legend. */
-  static final String SCRIPT = """
+  static final String SCRIPT =
+      """
       document.querySelectorAll('[data-legend]').forEach(function (item) {
         item.addEventListener('mouseenter', function () { document.body.dataset.focus = item.dataset.legend; });
         item.addEventListener('mouseleave', function () { delete document.body.dataset.focus; });
@@ -97,7 +102,10 @@ final class PageStyle {
   static String focusRules(Palette palette) {
     StringBuilder css = new StringBuilder("body[data-focus] .mark[data-system]{opacity:.12}\n");
     for (String system : palette.systems().keySet()) {
-      css.append("body[data-focus=\"").append(esc(system)).append("\"] .mark[data-system=\"").append(esc(system))
+      css.append("body[data-focus=\"")
+          .append(esc(system))
+          .append("\"] .mark[data-system=\"")
+          .append(esc(system))
           .append("\"]{opacity:1}\n");
     }
     return css.toString();

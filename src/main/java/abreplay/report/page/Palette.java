@@ -1,9 +1,9 @@
 package abreplay.report.page;
 
 import abreplay.document.Document;
-import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
+import abreplay.targets.Target;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,8 +16,9 @@ import java.util.Map;
  * keyed by {@link Target#runName()}: "nginx" and "nginx (real)".
  */
 final class Palette {
-  private static final List<String> COLORS = List.of("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
-      "#7F7F7F", "#000000");
+  private static final List<String> COLORS =
+      List.of(
+          "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#7F7F7F", "#000000");
 
   private final Map<String, Target> systems = new LinkedHashMap<>();
 
@@ -25,7 +26,9 @@ final class Palette {
     result.plan().systems().forEach(s -> systems.putIfAbsent(s.target().runName(), s.target()));
   }
 
-  /** @param system a target's {@link Target#runName()} */
+  /**
+   * @param system a target's {@link Target#runName()}
+   */
   String color(String system) {
     int i = List.copyOf(systems.keySet()).indexOf(system);
     return COLORS.get(Math.floorMod(i < 0 ? system.hashCode() : i, COLORS.size()));
@@ -41,14 +44,21 @@ final class Palette {
     return d.label(target.name()) + (target.kind() == Target.Kind.REAL ? " (real)" : "");
   }
 
-  /** The targets that have a step among {@code steps}, in the document's order of systems, a stand-in before its real server. */
+  /**
+   * The targets that have a step among {@code steps}, in the document's order of systems, a
+   * stand-in before its real server.
+   */
   static List<Target> targets(Document d, List<StepResult> steps) {
     List<Target> targets = new ArrayList<>();
     for (String system : d.systems().keySet()) {
       Map<String, Target> mine = new LinkedHashMap<>();
-      steps.stream().map(s -> s.step().target()).filter(t -> t.name().equals(system))
+      steps.stream()
+          .map(s -> s.step().target())
+          .filter(t -> t.name().equals(system))
           .forEach(t -> mine.putIfAbsent(t.runName(), t));
-      mine.values().stream().sorted((a, b) -> Boolean.compare(a.kind() == Target.Kind.REAL, b.kind() == Target.Kind.REAL))
+      mine.values().stream()
+          .sorted(
+              (a, b) -> Boolean.compare(a.kind() == Target.Kind.REAL, b.kind() == Target.Kind.REAL))
           .forEach(targets::add);
     }
     return targets;

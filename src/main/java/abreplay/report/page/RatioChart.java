@@ -7,9 +7,9 @@ import java.util.OptionalDouble;
 
 /**
  * Ratios drawn against 1.0: one row each, the published ratio as an outlined bar, the replayed one
- * (median over rounds) as a filled bar with its confidence interval as a whisker, one dot per round, and
- * the range that supports a claim as a
- * band with its threshold line. Rows are systems against the baseline, or a claim's scenarios.
+ * (median over rounds) as a filled bar with its confidence interval as a whisker, one dot per
+ * round, and the range that supports a claim as a band with its threshold line. Rows are systems
+ * against the baseline, or a claim's scenarios.
  */
 final class RatioChart {
   private static final double LABEL = 220;
@@ -28,27 +28,43 @@ final class RatioChart {
    * @param system the system whose color the row takes
    * @param rounds each round's ratio, in round order (one dot each)
    * @param missing why there is no replayed ratio, when there is none
-   * @param interval the replayed ratio's confidence interval, {low, high} (high infinite for a lower bound);
-   *     empty when there is none: drawn as a whisker through the replayed bar
+   * @param interval the replayed ratio's confidence interval, {low, high} (high infinite for a
+   *     lower bound); empty when there is none: drawn as a whisker through the replayed bar
    */
-  record Row(String label, String system, OptionalDouble published, OptionalDouble replayed, List<Double> rounds,
-      List<Range> ranges, String missing, List<Double> interval) {
+  record Row(
+      String label,
+      String system,
+      OptionalDouble published,
+      OptionalDouble replayed,
+      List<Double> rounds,
+      List<Range> ranges,
+      String missing,
+      List<Double> interval) {
 
-    Row(String label, String system, OptionalDouble published, OptionalDouble replayed, List<Double> rounds,
-        List<Range> ranges, String missing) {
+    Row(
+        String label,
+        String system,
+        OptionalDouble published,
+        OptionalDouble replayed,
+        List<Double> rounds,
+        List<Range> ranges,
+        String missing) {
       this(label, system, published, replayed, rounds, ranges, missing, List.of());
     }
   }
 
   private RatioChart() {}
 
-  /** @param unity what 1.0 means, e.g. "nginx/1.4.6" */
+  /**
+   * @param unity what 1.0 means, e.g. "nginx/1.4.6"
+   */
   static String svg(String title, String unity, List<Row> rows, Palette palette) {
     double max = 1.0;
     for (Row r : rows) {
       max = Math.max(max, Math.max(r.published().orElse(0), r.replayed().orElse(0)));
       for (double d : r.rounds()) max = Math.max(max, d);
-      for (Range range : r.ranges()) max = Math.max(max, Double.isInfinite(range.high()) ? range.low() : range.high());
+      for (Range range : r.ranges())
+        max = Math.max(max, Double.isInfinite(range.high()) ? range.low() : range.high());
     }
     double step = max > 4 ? 1 : max > 2 ? 0.5 : 0.25;
     double top = Math.ceil(max * 1.08 / step) * step;
@@ -62,7 +78,8 @@ final class RatioChart {
     }
     svg.line("unity", null, x(1, top), TOP - 14, x(1, top), bottom, "", "1.0: as fast as " + unity);
     svg.text(x(1, top) + 4, TOP - 16, "start", "unity-label", "1.0 = " + unity);
-    for (int i = 0; i < rows.size(); i++) row(svg, rows.get(i), TOP + i * ROW, top, palette.color(rows.get(i).system()));
+    for (int i = 0; i < rows.size(); i++)
+      row(svg, rows.get(i), TOP + i * ROW, top, palette.color(rows.get(i).system()));
     return svg.end();
   }
 
@@ -76,15 +93,31 @@ final class RatioChart {
     }
     if (r.published().isPresent()) {
       double p = r.published().getAsDouble();
-      svg.bar("bar published", r.system(), x(0, top), y + 6, x(p, top) - x(0, top), 10, "stroke:" + color,
+      svg.bar(
+          "bar published",
+          r.system(),
+          x(0, top),
+          y + 6,
+          x(p, top) - x(0, top),
+          10,
+          "stroke:" + color,
           r.label() + ": published " + ratio(p));
       svg.text(x(p, top) + 5, y + 15, "start", "value muted", ratio(p));
     }
     if (r.replayed().isPresent()) {
       double v = r.replayed().getAsDouble();
-      svg.bar("bar replayed", r.system(), x(0, top), y + 19, x(v, top) - x(0, top), 14, "fill:" + color,
-          r.label() + ": replayed " + ratio(v) + (r.rounds().size() > 1 ? " (median of " + r.rounds().size()
-              + " rounds)" : ""));
+      svg.bar(
+          "bar replayed",
+          r.system(),
+          x(0, top),
+          y + 19,
+          x(v, top) - x(0, top),
+          14,
+          "fill:" + color,
+          r.label()
+              + ": replayed "
+              + ratio(v)
+              + (r.rounds().size() > 1 ? " (median of " + r.rounds().size() + " rounds)" : ""));
       svg.text(x(v, top) + 9, y + 30, "start", "value", ratio(v));
     } else {
       svg.text(x(0, top) + 6, y + 30, "start", "value muted", "not replayed: " + r.missing());
@@ -92,24 +125,37 @@ final class RatioChart {
     if (r.interval().size() == 2) {
       double low = x(Math.min(r.interval().get(0), top), top);
       double high = x(Math.min(r.interval().get(1), top), top);
-      String title = r.label() + ": confidence interval " + ratio(r.interval().get(0))
-          + (Double.isInfinite(r.interval().get(1)) ? " or more (a load-generator bound)" : " to "
-              + ratio(r.interval().get(1)));
+      String title =
+          r.label()
+              + ": confidence interval "
+              + ratio(r.interval().get(0))
+              + (Double.isInfinite(r.interval().get(1))
+                  ? " or more (a load-generator bound)"
+                  : " to " + ratio(r.interval().get(1)));
       svg.line("interval", r.system(), low, y + 26, high, y + 26, "stroke:" + color, title);
       svg.line("interval", r.system(), low, y + 21, low, y + 31, "stroke:" + color, title);
-      if (!Double.isInfinite(r.interval().get(1))) svg.line("interval", r.system(), high, y + 21, high, y + 31,
-          "stroke:" + color, title);
+      if (!Double.isInfinite(r.interval().get(1)))
+        svg.line("interval", r.system(), high, y + 21, high, y + 31, "stroke:" + color, title);
     }
     for (int k = 0; k < r.rounds().size(); k++) {
       double d = r.rounds().get(k);
-      svg.dot("dot round", r.system(), x(d, top), y + 26, 4, "stroke:" + color, r.label() + ": round " + (k + 1)
-          + ": " + ratio(d));
+      svg.dot(
+          "dot round",
+          r.system(),
+          x(d, top),
+          y + 26,
+          4,
+          "stroke:" + color,
+          r.label() + ": round " + (k + 1) + ": " + ratio(d));
     }
   }
 
   /** A tick's ratio with no more decimals than it has: "0.25x", "0.5x", "2x". */
   static String tick(double ratio) {
-    return java.math.BigDecimal.valueOf(Math.round(ratio * 100) / 100.0).stripTrailingZeros().toPlainString() + "x";
+    return java.math.BigDecimal.valueOf(Math.round(ratio * 100) / 100.0)
+            .stripTrailingZeros()
+            .toPlainString()
+        + "x";
   }
 
   private static double x(double ratio, double top) {

@@ -4,8 +4,8 @@ import static abreplay.report.page.Html.ratio;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
-import abreplay.targets.Target;
 import abreplay.result.StepResult;
+import abreplay.targets.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
 import abreplay.verdict.Rates;
@@ -18,62 +18,104 @@ import java.util.OptionalDouble;
 
 /**
  * The rows of the ratio charts, from the same rates as the tables ({@link Rates}) and the claims'
- * judgements as the judge gave them: each system of a scenario against the document's baseline, and each scenario of a
- * claim as system over other. A round's dot is the ratio within that round.
+ * judgements as the judge gave them: each system of a scenario against the document's baseline, and
+ * each scenario of a claim as system over other. A round's dot is the ratio within that round.
  */
 final class RatioRows {
   private RatioRows() {}
 
-  /** Each system that has a step in {@code scenario}, in the document's order, as its ratio to the baseline. */
-  static List<RatioChart.Row> scenario(Document d, String scenario, List<StepResult> steps, List<ClaimResult> claims) {
-    List<StepResult> inScenario = steps.stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
+  /**
+   * Each system that has a step in {@code scenario}, in the document's order, as its ratio to the
+   * baseline.
+   */
+  static List<RatioChart.Row> scenario(
+      Document d, String scenario, List<StepResult> steps, List<ClaimResult> claims) {
+    List<StepResult> inScenario =
+        steps.stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
     String base = d.baseline();
     List<RatioChart.Row> rows = new ArrayList<>();
     for (Target target : Palette.targets(d, inScenario)) {
       String system = target.name();
       List<RatioChart.Range> ranges = new ArrayList<>();
       for (ClaimResult c : claims) {
-        // A claim over the baseline is a threshold on this chart; claims over other systems have charts of their own.
-        if (c.claim().system().equals(system) && c.claim().over().equals(java.util.Optional.of(base)) && c.claim().scenarios().contains(scenario)) {
+        // A claim over the baseline is a threshold on this chart; claims over other systems have
+        // charts of their own.
+        if (c.claim().system().equals(system)
+            && c.claim().over().equals(java.util.Optional.of(base))
+            && c.claim().scenarios().contains(scenario)) {
           ranges.add(range(c.claim()));
         }
       }
-      // A real server against the baseline's real server, a stand-in against its stand-in: never across.
-      List<StepResult> side = inScenario.stream()
-          .filter(s -> s.step().target().kind().real() == target.kind().real()).toList();
-      List<StepResult> mine = side.stream().filter(s -> !s.step().target().name().equals(system)
-          || s.step().target().runName().equals(target.runName())).toList();
-      rows.add(new RatioChart.Row(Palette.label(d, target), target.runName(), Rates.publishedRatio(d, scenario, system, base),
-          Rates.replayedRatio(mine, system, base), rounds(mine, system, base), ranges, missing(mine, system)));
+      // A real server against the baseline's real server, a stand-in against its stand-in: never
+      // across.
+      List<StepResult> side =
+          inScenario.stream()
+              .filter(s -> s.step().target().kind().real() == target.kind().real())
+              .toList();
+      List<StepResult> mine =
+          side.stream()
+              .filter(
+                  s ->
+                      !s.step().target().name().equals(system)
+                          || s.step().target().runName().equals(target.runName()))
+              .toList();
+      rows.add(
+          new RatioChart.Row(
+              Palette.label(d, target),
+              target.runName(),
+              Rates.publishedRatio(d, scenario, system, base),
+              Rates.replayedRatio(mine, system, base),
+              rounds(mine, system, base),
+              ranges,
+              missing(mine, system)));
     }
     return rows;
   }
 
-  /** Each scenario of a claim, as the claim's system over the other, with the band that supports it. */
+  /**
+   * Each scenario of a claim, as the claim's system over the other, with the band that supports it.
+   */
   static List<RatioChart.Row> claim(Document d, ClaimResult c) {
     Claim claim = c.claim();
     List<RatioChart.Row> rows = new ArrayList<>();
     for (ScenarioJudgement s : c.scenarios()) {
-      OptionalDouble replayed = s.estimate().map(e -> OptionalDouble.of(e.ratio())).orElse(OptionalDouble.empty());
-      String key = s.steps().stream().map(x -> x.step().target()).filter(t -> t.name().equals(claim.system()))
-          .map(Target::runName).findFirst().orElse(claim.system());
-      rows.add(new RatioChart.Row(s.scenario(), key, s.published(), replayed,
-          s.estimate().isPresent() ? rounds(s.steps(), claim.system(), claim.overName()) : List.of(),
-          List.of(range(claim)), s.whyNotJudged().map(u -> u.kind().words()).orElse(""),
-          s.estimate().map(e -> List.of(e.low(), e.high())).orElse(List.<Double>of())));
+      OptionalDouble replayed =
+          s.estimate().map(e -> OptionalDouble.of(e.ratio())).orElse(OptionalDouble.empty());
+      String key =
+          s.steps().stream()
+              .map(x -> x.step().target())
+              .filter(t -> t.name().equals(claim.system()))
+              .map(Target::runName)
+              .findFirst()
+              .orElse(claim.system());
+      rows.add(
+          new RatioChart.Row(
+              s.scenario(),
+              key,
+              s.published(),
+              replayed,
+              s.estimate().isPresent()
+                  ? rounds(s.steps(), claim.system(), claim.overName())
+                  : List.of(),
+              List.of(range(claim)),
+              s.whyNotJudged().map(u -> u.kind().words()).orElse(""),
+              s.estimate().map(e -> List.of(e.low(), e.high())).orElse(List.<Double>of())));
     }
     return rows;
   }
 
   private static RatioChart.Range range(Claim claim) {
     double[] range = Judge.supportingRange(claim);
-    String label = switch (claim.kind()) {
-      case ON_PAR -> "claim: on par, " + ratio(range[0]) + " to " + ratio(range[1]);
-      case AT_LEAST_ON_PAR -> "claim: at least on par, " + ratio(range[0]) + " or more";
-      case FASTER -> claim.by().isPresent() ? "claim: " + claim.by().get().text() + ", " + ratio(range[0]) + " or more"
-          : "claim: faster, above " + ratio(range[0]);
-      case FAILS_UNDER_LOAD -> "claim: fails under load";
-    };
+    String label =
+        switch (claim.kind()) {
+          case ON_PAR -> "claim: on par, " + ratio(range[0]) + " to " + ratio(range[1]);
+          case AT_LEAST_ON_PAR -> "claim: at least on par, " + ratio(range[0]) + " or more";
+          case FASTER ->
+              claim.by().isPresent()
+                  ? "claim: " + claim.by().get().text() + ", " + ratio(range[0]) + " or more"
+                  : "claim: faster, above " + ratio(range[0]);
+          case FAILS_UNDER_LOAD -> "claim: fails under load";
+        };
     return new RatioChart.Range(range[0], range[1], label);
   }
 
@@ -90,13 +132,21 @@ final class RatioRows {
   }
 
   private static OptionalDouble rate(List<StepResult> steps, String system, int round) {
-    return steps.stream().filter(s -> s.step().round() == round && s.step().target().name().equals(system))
-        .flatMap(s -> s.run().stream()).mapToDouble(ab -> ab.requestsPerSecond()).filter(r -> r > 0).findFirst();
+    return steps.stream()
+        .filter(s -> s.step().round() == round && s.step().target().name().equals(system))
+        .flatMap(s -> s.run().stream())
+        .mapToDouble(ab -> ab.requestsPerSecond())
+        .filter(r -> r > 0)
+        .findFirst();
   }
 
   private static String missing(List<StepResult> steps, String system) {
-    Optional<StepResult> notRun = steps.stream().filter(s -> s.step().target().name().equals(system) && s.run().isEmpty())
-        .findFirst();
-    return notRun.map(s -> s.status().name().toLowerCase(Locale.ROOT).replace('_', ' ')).orElse("no rate");
+    Optional<StepResult> notRun =
+        steps.stream()
+            .filter(s -> s.step().target().name().equals(system) && s.run().isEmpty())
+            .findFirst();
+    return notRun
+        .map(s -> s.status().name().toLowerCase(Locale.ROOT).replace('_', ' '))
+        .orElse("no rate");
   }
 }

@@ -4,9 +4,9 @@ import static abreplay.report.page.Html.esc;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.targets.Target;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
+import abreplay.targets.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
@@ -16,9 +16,10 @@ import java.util.Map;
 
 /**
  * replay.html: the page people open after a run, one self-contained file (inline SVG and CSS, one
- * small script, nothing fetched) and a pure function of the run's result: the headline (ab's figures
- * per step), published vs replayed as ratios to the document's baseline (or a concurrency ladder), the
- * claims, latency percentiles from the recorder's histograms, CPU per step, and the folder's files.
+ * small script, nothing fetched) and a pure function of the run's result: the headline (ab's
+ * figures per step), published vs replayed as ratios to the document's baseline (or a concurrency
+ * ladder), the claims, latency percentiles from the recorder's histograms, CPU per step, and the
+ * folder's files.
  */
 public final class ReplayPage {
   private ReplayPage() {}
@@ -30,20 +31,30 @@ public final class ReplayPage {
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<meta name=\"generator\" content=\"ab-replay\">\n<title>ab-replay: ")
-        .append(esc(Header.title(result))).append("</title>\n<style>\n").append(PageStyle.CSS)
-        .append(PageStyle.focusRules(palette)).append("</style>\n</head>\n<body>\n<main>\n");
+        .append(esc(Header.title(result)))
+        .append("</title>\n<style>\n")
+        .append(PageStyle.CSS)
+        .append(PageStyle.focusRules(palette))
+        .append("</style>\n</head>\n<body>\n<main>\n");
     Header.write(out, result);
     legend(out, result, palette);
     StepsTable.write(out, figures, palette, Header.gatlingReport(result));
-    result.plan().document().ifPresent(d -> {
-      published(out, d, result.steps(), claims, palette);
-      ClaimsSection.write(out, d, claims, palette);
-    });
+    result
+        .plan()
+        .document()
+        .ifPresent(
+            d -> {
+              published(out, d, result.steps(), claims, palette);
+              ClaimsSection.write(out, d, claims, palette);
+            });
     latency(out, result, palette);
     cpu(out, result, figures, palette);
     gatling(out);
-    out.append("<footer>Written by ab-replay from this run folder; <code>./ab-replay --rebuild &lt;this folder&gt;</code>")
-        .append(" writes it again from the folder alone.</footer>\n</main>\n<script>\n").append(PageStyle.SCRIPT)
+    out.append(
+            "<footer>Written by ab-replay from this run folder; <code>./ab-replay --rebuild"
+                + " &lt;this folder&gt;</code>")
+        .append(" writes it again from the folder alone.</footer>\n</main>\n<script>\n")
+        .append(PageStyle.SCRIPT)
         .append("</script>\n</body>\n</html>\n");
     return out.toString();
   }
@@ -52,33 +63,63 @@ public final class ReplayPage {
     out.append("<div class=\"legend\" aria-label=\"systems\">");
     for (Map.Entry<String, Target> entry : palette.systems().entrySet()) {
       String system = entry.getKey();
-      String label = result.plan().document().map(d -> Palette.label(d, entry.getValue())).orElse(system);
+      String label =
+          result.plan().document().map(d -> Palette.label(d, entry.getValue())).orElse(system);
       String what = entry.getValue().description();
-      out.append("<span data-legend=\"").append(esc(system)).append("\"><span class=\"swatch\" style=\"background:")
-          .append(palette.color(system)).append("\"></span>").append(esc(label)).append(" <small class=\"muted\">(")
-          .append(esc(what)).append(")</small></span>");
+      out.append("<span data-legend=\"")
+          .append(esc(system))
+          .append("\"><span class=\"swatch\" style=\"background:")
+          .append(palette.color(system))
+          .append("\"></span>")
+          .append(esc(label))
+          .append(" <small class=\"muted\">(")
+          .append(esc(what))
+          .append(")</small></span>");
     }
     out.append("</div>\n");
   }
 
   /** Published vs replayed: a ladder's req/s, or each scenario's ratios to the baseline. */
-  private static void published(StringBuilder out, Document d, List<StepResult> steps, List<ClaimResult> claims,
+  private static void published(
+      StringBuilder out,
+      Document d,
+      List<StepResult> steps,
+      List<ClaimResult> claims,
       Palette palette) {
     out.append("<section id=\"published\"><h2>Published vs replayed</h2>\n");
     if (LadderChart.applies(d)) {
-      out.append("<p class=\"note\">req/s at each step of the document's ladder: the document's (dashed, its own")
-          .append(" machine) and this replay's (solid). Their shapes compare; their heights come from two machines.</p>\n")
+      out.append(
+              "<p class=\"note\">req/s at each step of the document's ladder: the document's"
+                  + " (dashed, its own")
+          .append(
+              " machine) and this replay's (solid). Their shapes compare; their heights come from"
+                  + " two machines.</p>\n")
           .append(LadderChart.svg(d, steps, palette));
     } else {
-      out.append("<p class=\"note\">Each system as its ratio to ").append(esc(d.label(d.baseline())))
-          .append(", the document's baseline: req/s from another machine are not comparable, ratios are.")
-          .append(" Outlined: published; filled: replayed (median over rounds); dots: each round.</p>\n");
+      out.append("<p class=\"note\">Each system as its ratio to ")
+          .append(esc(d.label(d.baseline())))
+          .append(
+              ", the document's baseline: req/s from another machine are not comparable, ratios"
+                  + " are.")
+          .append(
+              " Outlined: published; filled: replayed (median over rounds); dots: each"
+                  + " round.</p>\n");
       for (Scenario scenario : d.scenarios()) {
         if (steps.stream().noneMatch(s -> s.step().scenario().id().equals(scenario.id()))) continue;
-        out.append("<h3>").append(esc(scenario.id())).append(": <code>ab -n ").append(scenario.requests())
-            .append(" -c ").append(scenario.concurrency()).append(scenario.keepAlive() ? " -k" : "").append("</code></h3>\n")
-            .append(RatioChart.svg(scenario.id() + " vs " + d.label(d.baseline()), d.label(d.baseline()),
-                RatioRows.scenario(d, scenario.id(), steps, claims), palette));
+        out.append("<h3>")
+            .append(esc(scenario.id()))
+            .append(": <code>ab -n ")
+            .append(scenario.requests())
+            .append(" -c ")
+            .append(scenario.concurrency())
+            .append(scenario.keepAlive() ? " -k" : "")
+            .append("</code></h3>\n")
+            .append(
+                RatioChart.svg(
+                    scenario.id() + " vs " + d.label(d.baseline()),
+                    d.label(d.baseline()),
+                    RatioRows.scenario(d, scenario.id(), steps, claims),
+                    palette));
       }
     }
     out.append("</section>\n");
@@ -87,7 +128,8 @@ public final class ReplayPage {
   /** One chart per scenario: each system's median round, when it got responses. */
   private static void latency(StringBuilder out, RunResult result, Palette palette) {
     Map<String, List<StepResult>> byScenario = new LinkedHashMap<>();
-    for (StepResult s : result.steps()) byScenario.computeIfAbsent(s.step().scenario().id(), k -> new ArrayList<>()).add(s);
+    for (StepResult s : result.steps())
+      byScenario.computeIfAbsent(s.step().scenario().id(), k -> new ArrayList<>()).add(s);
     List<String> charts = new ArrayList<>();
     boolean small = byScenario.size() > 1;
     for (Map.Entry<String, List<StepResult>> scenario : byScenario.entrySet()) {
@@ -95,37 +137,79 @@ public final class ReplayPage {
       for (StepResult s : scenario.getValue()) {
         bySystem.computeIfAbsent(s.step().target().runName(), k -> new ArrayList<>()).add(s);
       }
-      List<StepResult> curves = bySystem.values().stream().map(Rates::medianRound)
-          .filter(s -> s.run().map(ab -> ab.recording().times().count() > 0).orElse(false)).toList();
+      List<StepResult> curves =
+          bySystem.values().stream()
+              .map(Rates::medianRound)
+              .filter(s -> s.run().map(ab -> ab.recording().times().count() > 0).orElse(false))
+              .toList();
       if (curves.isEmpty()) continue;
-      charts.add("<figure><figcaption>" + esc(scenario.getKey()) + "</figcaption>"
-          + LatencyChart.svg("latency " + scenario.getKey(), curves, palette, small ? 370 : 760, small ? 230 : 300)
-          + "</figure>");
+      charts.add(
+          "<figure><figcaption>"
+              + esc(scenario.getKey())
+              + "</figcaption>"
+              + LatencyChart.svg(
+                  "latency " + scenario.getKey(),
+                  curves,
+                  palette,
+                  small ? 370 : 760,
+                  small ? 230 : 300)
+              + "</figure>");
     }
     if (charts.isEmpty()) return;
-    out.append("<section id=\"latency\"><h2>Response times by percentile</h2>\n<p class=\"note\">From the recorder's")
-        .append(" histograms (exact to the millisecond below 32.7 s, the values ab's percentile table reads), not")
-        .append(" Gatling's estimates; both axes are logarithmic. Each system's median round.</p>\n")
-        .append("<div class=\"grid-charts\">").append(String.join("\n", charts)).append("</div></section>\n");
+    out.append(
+            "<section id=\"latency\"><h2>Response times by percentile</h2>\n"
+                + "<p class=\"note\">From the recorder's")
+        .append(
+            " histograms (exact to the millisecond below 32.7 s, the values ab's percentile table"
+                + " reads), not")
+        .append(
+            " Gatling's estimates; both axes are logarithmic. Each system's median round.</p>\n")
+        .append("<div class=\"grid-charts\">")
+        .append(String.join("\n", charts))
+        .append("</div></section>\n");
   }
 
-  private static void cpu(StringBuilder out, RunResult result, List<StepFigures> figures, Palette palette) {
-    List<StepFigures> sampled = figures.stream().filter(s -> s.target().isPresent() || s.loadGenerator().isPresent())
-        .toList();
+  private static void cpu(
+      StringBuilder out, RunResult result, List<StepFigures> figures, Palette palette) {
+    List<StepFigures> sampled =
+        figures.stream()
+            .filter(s -> s.target().isPresent() || s.loadGenerator().isPresent())
+            .toList();
     if (sampled.isEmpty()) return;
-    out.append("<section id=\"cpu\"><h2>CPU while each step ran</h2>\n<p class=\"note\">% of one core, as top shows it")
-        .append(" (the dashed line is all ").append(result.run().machine().cores()).append(" cores of this machine):")
+    out.append(
+            "<section id=\"cpu\"><h2>CPU while each step ran</h2>\n"
+                + "<p class=\"note\">% of one core, as top shows it")
+        .append(" (the dashed line is all ")
+        .append(result.run().machine().cores())
+        .append(" cores of this machine):")
         .append(" the target's user time, then its system time (lighter)")
-        .append(figures.stream().anyMatch(s -> s.loadGenerator().isPresent()) ? "; grey: the load generator's own." : ".")
-        .append("</p>\n").append(CpuChart.svg(sampled, result.run().machine().cores(), palette)).append("</section>\n");
+        .append(
+            figures.stream().anyMatch(s -> s.loadGenerator().isPresent())
+                ? "; grey: the load generator's own."
+                : ".")
+        .append("</p>\n")
+        .append(CpuChart.svg(sampled, result.run().machine().cores(), palette))
+        .append("</section>\n");
   }
 
   private static void gatling(StringBuilder out) {
-    out.append("<section id=\"gatling\"><h2>Why Gatling's report shows other rates</h2>\n<p>Gatling's \"Cnt/s\" divides")
-        .append(" each request's count by the duration of the whole run (every warm-up, every system, the control steps),")
-        .append(" so in a run of several systems every one of them shows about the same rate. The req/s here and in")
-        .append(" ab-summary.txt are ab's: complete requests over that step's own time, from its first request to its")
-        .append(" last response. Gatling's percentiles are estimates (t-digest); the ones here are the recorder's exact")
-        .append(" histograms. The control steps' names start with <code>~</code> in Gatling's report.</p></section>\n");
+    out.append(
+            "<section id=\"gatling\"><h2>Why Gatling's report shows other rates</h2>\n"
+                + "<p>Gatling's \"Cnt/s\" divides")
+        .append(
+            " each request's count by the duration of the whole run (every warm-up, every system,"
+                + " the control steps),")
+        .append(
+            " so in a run of several systems every one of them shows about the same rate. The req/s"
+                + " here and in")
+        .append(
+            " ab-summary.txt are ab's: complete requests over that step's own time, from its first"
+                + " request to its")
+        .append(
+            " last response. Gatling's percentiles are estimates (t-digest); the ones here are the"
+                + " recorder's exact")
+        .append(
+            " histograms. The control steps' names start with <code>~</code> in Gatling's"
+                + " report.</p></section>\n");
   }
 }

@@ -1,27 +1,38 @@
 package abreplay.report.page;
 
 import abreplay.machine.ProcessSampler;
-import abreplay.result.Bound;
 import abreplay.report.AbStats;
+import abreplay.result.Bound;
 import abreplay.result.StepResult;
 import java.util.Optional;
 
 /**
- * What the page shows of one step, in one place: ab's figures (computed once, by {@link AbStats}, as
- * ab-summary.txt computes them), the target's resource use and, where the run measured them, the
+ * What the page shows of one step, in one place: ab's figures (computed once, by {@link AbStats},
+ * as ab-summary.txt computes them), the target's resource use and, where the run measured them, the
  * load generator's and whether the step was bound by the load generator or by the target.
  *
  * @param ab ab's figures; empty when the step did not run
  * @param loadGenerator the load generator's own resource use during the step, when measured
- * @param bound the bound's mark ("LOAD-GENERATOR-BOUND", "MACHINE-BOUND", "TARGET-BOUND", "NEITHER-BOUND"), when the run judged it
+ * @param bound the bound's mark ("LOAD-GENERATOR-BOUND", "MACHINE-BOUND", "TARGET-BOUND",
+ *     "NEITHER-BOUND"), when the run judged it
  */
-record StepFigures(StepResult result, Optional<AbStats> ab, Optional<ProcessSampler.Usage> target,
-    Optional<ProcessSampler.Usage> loadGenerator, Optional<String> bound) {
+record StepFigures(
+    StepResult result,
+    Optional<AbStats> ab,
+    Optional<ProcessSampler.Usage> target,
+    Optional<ProcessSampler.Usage> loadGenerator,
+    Optional<String> bound) {
 
   static StepFigures of(StepResult s) {
     Bound bound = s.resources().bound();
-    return new StepFigures(s, s.run().map(AbStats::of), s.usage(), s.resources().loadGenerator(),
-        s.run().isPresent() && bound.kind() != Bound.Kind.UNKNOWN ? Optional.of(bound.kind().mark()) : Optional.empty());
+    return new StepFigures(
+        s,
+        s.run().map(AbStats::of),
+        s.usage(),
+        s.resources().loadGenerator(),
+        s.run().isPresent() && bound.kind() != Bound.Kind.UNKNOWN
+            ? Optional.of(bound.kind().mark())
+            : Optional.empty());
   }
 
   /** The system as it ran: its {@link abreplay.targets.Target#runName()}, the key of its color. */

@@ -20,7 +20,9 @@ class RunsIndexTest {
     Path folder = Files.createDirectories(results.resolve(name));
     ReportFiles.write(folder, fixture.run());
     Path summary = folder.resolve(FolderLayout.SUMMARY_JSON);
-    Files.writeString(summary, new JsonObject(Files.readString(summary)).put("started", started).encodePrettily());
+    Files.writeString(
+        summary,
+        new JsonObject(Files.readString(summary)).put("started", started).encodePrettily());
     return folder;
   }
 
@@ -38,11 +40,18 @@ class RunsIndexTest {
     String html = Files.readString(results.resolve("index.html"));
 
     assertThat(html).contains("3 runs, newest first");
-    assertThat(html.indexOf("absimulation-20261202100000000")).isLessThan(html.indexOf("swoolevsgoladder-2026"));
-    assertThat(html.indexOf("swoolevsgoladder-2026")).isLessThan(html.indexOf("swoolevsnginxandgo-2026"));
-    assertThat(html).contains("href=\"swoolevsgoladder-20261201090000000/replay.html\"",
-        "href=\"swoolevsnginxandgo-20261130002651798/replay.html\"", "2026-12-01 09:00", "2026-11-30 00:26")
-        .contains("did not finish: <code>./ab-replay --rebuild " + killed.toAbsolutePath() + "</code>")
+    assertThat(html.indexOf("absimulation-20261202100000000"))
+        .isLessThan(html.indexOf("swoolevsgoladder-2026"));
+    assertThat(html.indexOf("swoolevsgoladder-2026"))
+        .isLessThan(html.indexOf("swoolevsnginxandgo-2026"));
+    assertThat(html)
+        .contains(
+            "href=\"swoolevsgoladder-20261201090000000/replay.html\"",
+            "href=\"swoolevsnginxandgo-20261130002651798/replay.html\"",
+            "2026-12-01 09:00",
+            "2026-11-30 00:26")
+        .contains(
+            "did not finish: <code>./ab-replay --rebuild " + killed.toAbsolutePath() + "</code>")
         .contains("Swoole serves more than Go at every concurrency", "Swoole is 75% faster than Go")
         .doesNotContain("not-a-run");
   }
