@@ -58,8 +58,8 @@ final class PageStyle {
       .num{text-align:right!important;font-variant-numeric:tabular-nums}
       td.rate svg{vertical-align:middle;margin-right:6px}
       .rps{font-weight:600}
-      .reason{white-space:normal;max-width:320px;color:var(--muted);font-size:12px;margin-top:3px}
-      .layout{white-space:normal;max-width:360px;color:var(--muted);font-size:12px;margin-top:3px}
+      .reason{white-space:normal;max-width:220px;color:var(--muted);font-size:12px;margin-top:3px}
+      .layout{white-space:normal;max-width:220px;color:var(--muted);font-size:12px;margin-top:3px}
       details.reason summary{cursor:pointer}
       .note{color:var(--muted);font-size:12.5px;margin:10px 0 0}
       .claim{border-top:1px solid var(--line);padding-top:12px;margin-top:12px}
