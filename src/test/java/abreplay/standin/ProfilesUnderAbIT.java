@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * real server sent in the documents: the table holds what ab reported per response, measured by
  * hand (ab speaks HTTP/1.0; -k adds "Connection: Keep-Alive").
  */
-class ProfilesUnderAbTest {
+class ProfilesUnderAbIT {
   // Under 100 requests no keep-alive connection reaches the 100th response that nginx and Octane
   // close on, so "all" keep-alive is exact; nginxClosesEveryHundredthResponseOnAKeepAliveConnection
   // covers that limit.
