@@ -32,8 +32,9 @@ public record ClaimResult(
     List<StepResult> judgedOn) {
 
   /**
-   * "SUPPORTED on 4 of 5 scenarios (c20000-n200000: skipped ...)", "NOT JUDGED (load generator
-   * bound: ...)".
+   * "SUPPORTED on 4 of 5 scenarios (not judged: c20000-n200000: skipped)", "NOT JUDGED (load
+   * generator bound)": why in a few words; each scenario's line gives the whole reason and its
+   * remedy.
    */
   public String verdictText() {
     return side.words(verdict) + coverage(verdict == Verdict.NOT_JUDGED, true);
@@ -86,7 +87,7 @@ public record ClaimResult(
                 s ->
                     (scenarios.size() > 1 ? s.scenario() + ": " : "")
                         + (verdicts ? s.whyNotJudged() : s.whyNotMeasured())
-                            .map(Unjudged::text)
+                            .map(u -> u.kind().words())
                             .orElse("not judged"))
             .distinct()
             .collect(Collectors.joining("; "));

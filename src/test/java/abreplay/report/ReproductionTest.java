@@ -128,11 +128,10 @@ class ReproductionTest {
 
     assertThat(md)
         .contains(
-            "Does the claim hold? **NOT JUDGED (a stand-in against a real server: A is a stand-in,"
-                + " B is a real server (to judge it: replay both real (-Dreplay.real=true) or both"
-                + " as stand-ins))**",
+            "Does the claim hold? **NOT JUDGED (a stand-in against a real server)**",
             "  - s: published 1.750x, no replayed ratio: not judged: a stand-in against a real"
-                + " server");
+                + " server: A is a stand-in, B is a real server (to judge it: replay both real"
+                + " (-Dreplay.real=true) or both as stand-ins)");
   }
 
   @Test

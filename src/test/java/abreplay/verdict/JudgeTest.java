@@ -206,7 +206,8 @@ class JudgeTest {
     assertThat(decides.verdict()).isEqualTo(Verdict.SUPPORTED);
     assertThat(decides.notes()).anyMatch(n -> n.contains("load-generator bound"));
     assertThat(cannot.verdict()).isEqualTo(Verdict.NOT_JUDGED);
-    assertThat(cannot.verdictText()).contains("load generator bound", "replay.cpus");
+    assertThat(cannot.verdictText()).isEqualTo("NOT JUDGED (load generator bound)");
+    assertThat(why(cannot, 0)).contains("load generator bound", "replay.cpus");
     assertThat(cannot.scenarios().get(0).estimate().orElseThrow().high()).isInfinite();
     // b capped: a / b is at most what was measured, 1.2x < 1.745x: the claim's number is out of
     // reach.
@@ -247,9 +248,8 @@ class JudgeTest {
 
     ClaimResult c = judge(d, steps);
     assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
-    assertThat(c.verdictText())
-        .startsWith("SUPPORTED on 2 of 3 scenarios")
-        .contains("u: skipped", "20,000");
+    assertThat(c.verdictText()).isEqualTo("SUPPORTED on 2 of 3 scenarios (not judged: u: skipped)");
+    assertThat(why(c, 2)).contains("20,000");
     assertThat(c.judgedCount(true)).isEqualTo(2);
   }
 
@@ -283,7 +283,8 @@ class JudgeTest {
         .isEqualTo(Unjudged.Kind.TOO_SHORT);
     ClaimResult noisy = judge(d, busy);
     assertThat(noisy.verdict()).isEqualTo(Verdict.NOT_JUDGED);
-    assertThat(noisy.verdictText()).contains("noisy machine", "0.60 cores", "replay.rounds=3");
+    assertThat(noisy.verdictText()).isEqualTo("NOT JUDGED (noisy machine)");
+    assertThat(why(noisy, 0)).contains("noisy machine", "0.60 cores", "replay.rounds=3");
     assertThat(judge(d, busyRounds).verdict()).isEqualTo(Verdict.SUPPORTED);
   }
 
@@ -320,7 +321,8 @@ class JudgeTest {
         .startsWith("LOWER THAN PUBLISHED: what the stand-ins model");
     assertThat(standIns.verdictText()).endsWith("BY WHAT THE STAND-INS MODEL");
     assertThat(mixed.verdict()).isEqualTo(Verdict.NOT_JUDGED);
-    assertThat(mixed.verdictText()).contains("A is a stand-in, B is a real server");
+    assertThat(mixed.verdictText()).isEqualTo("NOT JUDGED (a stand-in against a real server)");
+    assertThat(why(mixed, 0)).contains("A is a stand-in, B is a real server");
   }
 
   @Test
@@ -344,5 +346,10 @@ class JudgeTest {
         .isEqualTo(Verdict.SUPPORTED);
     assertThat(judge(d, round(real("a"), 175 * w * 0.99, real("b"), 100, 2, 0.05)).verdict())
         .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  /** The whole reason scenario {@code i} was not judged: the claim's answers give its kind only. */
+  private static String why(ClaimResult c, int i) {
+    return c.scenarios().get(i).whyNotJudged().orElseThrow().text();
   }
 }
