@@ -35,9 +35,9 @@ public record Bound(
     /** The target used (nearly) all the CPU it could: the rate is the target's. */
     TARGET("TARGET-BOUND"),
     /**
-     * The CPUs were busy, but mostly with other processes than the two sides: the machine set the
-     * rate. Not a bound of the server's rate by the load generator's; a noisy step, as the note on
-     * other processes says.
+     * The CPUs were busy, more with other processes than with the load generator: the machine set
+     * the rate. Not a bound of the server's rate by the load generator's; a noisy step, as the note
+     * on other processes says.
      */
     MACHINE("MACHINE-BOUND"),
     /** Neither used all it could: the users' waiting (latency x concurrency) set the rate. */
@@ -99,7 +99,7 @@ public record Bound(
           kind.mark()
               + ": the CPUs were busy "
               + percent(1 - loadGeneratorCpusIdleShare)
-              + " of the time, mostly with other processes (the load generator used "
+              + " of the time, more with other processes than with the load generator (which used "
               + cores(loadGeneratorCores)
               + ", the target "
               + cores(targetCores)

@@ -11,10 +11,10 @@ import java.util.Optional;
  *   <li>TARGET when the target used at least {@link #BUSY} of the CPU it could use: the least of
  *       its working threads (event loops plus a framework's workers) and the CPUs it may run on;
  *   <li>else, when the CPUs the load generator may run on were idle less than {@link #IDLE} of the
- *       time: MACHINE when other processes used more of them than the load generator and the target
- *       together (neither side of the replay held the CPU: a busy machine set the rate, and it
- *       would have set a faster load generator's too), else LOAD_GENERATOR: it had nothing left to
- *       go faster with (the target holding the rest), while the target could have done more;
+ *       time: MACHINE when other processes used more of them than the load generator itself (the
+ *       load generator did not hold the CPU: a busy machine set the rate, and would have set a
+ *       faster load generator's too), else LOAD_GENERATOR: it had nothing left to go faster with
+ *       (itself and the target holding the CPUs), while the target could have done more;
  *   <li>else NEITHER: both had CPU to spare, so the users' waiting (the closed model's concurrency
  *       over the latency) set the rate.
  * </ul>
@@ -58,8 +58,7 @@ public final class BoundRule {
     } else if (Double.isNaN(loadGeneratorCpusIdle)) {
       kind = Bound.Kind.UNKNOWN;
     } else if (loadGeneratorCpusIdle < IDLE) {
-      kind =
-          others > lg + (Double.isNaN(t) ? 0 : t) ? Bound.Kind.MACHINE : Bound.Kind.LOAD_GENERATOR;
+      kind = others > lg ? Bound.Kind.MACHINE : Bound.Kind.LOAD_GENERATOR;
     } else {
       kind = Double.isNaN(t) ? Bound.Kind.UNKNOWN : Bound.Kind.NEITHER;
     }
