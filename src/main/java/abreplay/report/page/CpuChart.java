@@ -29,49 +29,67 @@ final class CpuChart {
     }
     double top = Math.ceil(max / 50) * 50;
     double height = 20 + steps.size() * ROW + 24;
-    double width = LABEL + PLOT + 120;
+    // The label column: at least LABEL, wider for a long step name such as
+    // "swoole -c20000 -n20000 (c20000-n300000)" (12.5 px, not bold: textWidth's 11.5 px bold
+    // scaled).
+    final double label =
+        Math.max(
+            LABEL,
+            steps.stream()
+                .mapToDouble(s -> textWidth(s.name()) * 12.5 / 11.5 + 14)
+                .max()
+                .orElse(0));
+    double width = label + PLOT + 120;
     for (StepFigures s : steps) {
-      width = Math.max(width, x(total(s.target()), top) + 5 + textWidth(targetLabel(s)) + 8);
+      width = Math.max(width, x(label, total(s.target()), top) + 5 + textWidth(targetLabel(s)) + 8);
       width =
           Math.max(
-              width, x(total(s.loadGenerator()), top) + 5 + textWidth(loadGeneratorLabel(s)) + 8);
+              width,
+              x(label, total(s.loadGenerator()), top) + 5 + textWidth(loadGeneratorLabel(s)) + 8);
     }
     Svg svg = new Svg("cpu", "CPU per step", Math.ceil(width), height);
     double bottom = 20 + steps.size() * ROW;
     for (double t = 0; t <= top + 1e-9; t += top > 400 ? 100 : 50) {
-      svg.rule(x(t, top), 14, x(t, top), bottom, t == 100.0 * cores ? "grid cores" : "grid");
-      svg.text(x(t, top), bottom + 16, "middle", "tick", CFormat.fixed(t, 0) + "%");
+      svg.rule(
+          x(label, t, top),
+          14,
+          x(label, t, top),
+          bottom,
+          t == 100.0 * cores ? "grid cores" : "grid");
+      svg.text(x(label, t, top), bottom + 16, "middle", "tick", CFormat.fixed(t, 0) + "%");
     }
     for (int i = 0; i < steps.size(); i++) {
       StepFigures s = steps.get(i);
       double y = 20 + i * ROW;
       String color = palette.color(s.system());
-      svg.text(LABEL - 10, y + 14, "end", "row-label", s.name());
+      svg.text(label - 10, y + 14, "end", "row-label", s.name());
       s.target()
           .ifPresent(
               u -> {
                 svg.bar(
                     "bar cpu-user",
                     s.system(),
-                    x(0, top),
+                    x(label, 0, top),
                     y + 4,
-                    x(u.cpuUserPercent(), top) - x(0, top),
+                    x(label, u.cpuUserPercent(), top) - x(label, 0, top),
                     12,
                     "fill:" + color,
                     s.name() + ": target CPU user " + CFormat.fixed(u.cpuUserPercent(), 1) + "%");
                 svg.bar(
                     "bar cpu-system",
                     s.system(),
-                    x(u.cpuUserPercent(), top),
+                    x(label, u.cpuUserPercent(), top),
                     y + 4,
-                    x(u.cpuUserPercent() + u.cpuSystemPercent(), top) - x(u.cpuUserPercent(), top),
+                    x(label, u.cpuUserPercent() + u.cpuSystemPercent(), top)
+                        - x(label, u.cpuUserPercent(), top),
                     12,
                     "fill:" + color,
                     s.name()
                         + ": target CPU system "
                         + CFormat.fixed(u.cpuSystemPercent(), 1)
                         + "%");
-                svg.text(x(total(s.target()), top) + 5, y + 14, "start", "value", targetLabel(s));
+                svg.text(
+                    x(label, total(s.target()), top) + 5, y + 14, "start", "value", targetLabel(s));
               });
       s.loadGenerator()
           .ifPresent(
@@ -79,9 +97,9 @@ final class CpuChart {
                 svg.bar(
                     "bar cpu-load-generator",
                     s.system(),
-                    x(0, top),
+                    x(label, 0, top),
                     y + 19,
-                    x(total(s.loadGenerator()), top) - x(0, top),
+                    x(label, total(s.loadGenerator()), top) - x(label, 0, top),
                     9,
                     "",
                     s.name()
@@ -89,7 +107,7 @@ final class CpuChart {
                         + CFormat.fixed(total(s.loadGenerator()), 1)
                         + "%");
                 svg.text(
-                    x(total(s.loadGenerator()), top) + 5,
+                    x(label, total(s.loadGenerator()), top) + 5,
                     y + 27,
                     "start",
                     "value muted",
@@ -126,7 +144,7 @@ final class CpuChart {
     return StepFigures.cpu(usage).orElse(0.0);
   }
 
-  private static double x(double percent, double top) {
-    return LABEL + PLOT * percent / top;
+  private static double x(double label, double percent, double top) {
+    return label + PLOT * percent / top;
   }
 }
