@@ -1,5 +1,6 @@
 package abreplay.report.page;
 
+import static abreplay.report.page.CpuChart.textWidth;
 import static abreplay.report.page.Html.ratio;
 
 import java.util.List;
@@ -12,7 +13,9 @@ import java.util.OptionalDouble;
  * against the baseline, or a claim's scenarios.
  */
 final class RatioChart {
+  /** The label column's least width; a longer row label widens it (see {@link #labelColumn}). */
   private static final double LABEL = 220;
+
   private static final double PLOT = 640;
   private static final double ROW = 40;
   private static final double TOP = 34;
@@ -69,25 +72,44 @@ final class RatioChart {
     double step = max > 4 ? 1 : max > 2 ? 0.5 : 0.25;
     double top = Math.ceil(max * 1.08 / step) * step;
     double height = TOP + rows.size() * ROW + 24;
-    Svg svg = new Svg("ratio", title, LABEL + PLOT + 70, height);
+    double label = labelColumn(rows);
+    double width = label + PLOT + 70;
+    for (Row r : rows)
+      if (r.replayed().isEmpty())
+        width = Math.max(width, label + 6 + textWidth("not replayed: " + r.missing()) + 8);
+    width = Math.max(width, x(label, 1, top) + 4 + textWidth("1.0 = " + unity) + 8);
+    Svg svg = new Svg("ratio", title, Math.ceil(width), height);
     double bottom = TOP + rows.size() * ROW;
     for (double t = 0; t <= top + 1e-9; t += step) {
-      double x = x(t, top);
+      double x = x(label, t, top);
       svg.rule(x, TOP - 4, x, bottom, "grid");
       svg.text(x, bottom + 16, "middle", "tick", tick(t));
     }
-    svg.line("unity", null, x(1, top), TOP - 14, x(1, top), bottom, "", "1.0: as fast as " + unity);
-    svg.text(x(1, top) + 4, TOP - 16, "start", "unity-label", "1.0 = " + unity);
+    double one = x(label, 1, top);
+    svg.line("unity", null, one, TOP - 14, one, bottom, "", "1.0: as fast as " + unity);
+    svg.text(one + 4, TOP - 16, "start", "unity-label", "1.0 = " + unity);
     for (int i = 0; i < rows.size(); i++)
-      row(svg, rows.get(i), TOP + i * ROW, top, palette.color(rows.get(i).system()));
+      row(svg, rows.get(i), label, TOP + i * ROW, top, palette.color(rows.get(i).system()));
     return svg.end();
   }
 
-  private static void row(Svg svg, Row r, double y, double top, String color) {
-    svg.text(LABEL - 10, y + ROW / 2 + 4, "end", "row-label", r.label());
+  /**
+   * The label column's width: at least {@link #LABEL}, wider for a long row label such as a claim's
+   * scenario "c20000-n300000 (swoole over go)" (12.5 px, not bold: {@link CpuChart#textWidth}'s
+   * 11.5 px bold scaled), so that no label begins left of the chart.
+   */
+  static double labelColumn(List<Row> rows) {
+    return Math.max(
+        LABEL,
+        rows.stream().mapToDouble(r -> textWidth(r.label()) * 12.5 / 11.5 + 14).max().orElse(0));
+  }
+
+  private static void row(Svg svg, Row r, double label, double y, double top, String color) {
+    svg.text(label - 10, y + ROW / 2 + 4, "end", "row-label", r.label());
     for (Range range : r.ranges()) {
-      double from = x(range.low(), top);
-      double to = Double.isInfinite(range.high()) ? x(top, top) : x(range.high(), top);
+      double from = x(label, range.low(), top);
+      double to =
+          Double.isInfinite(range.high()) ? x(label, top, top) : x(label, range.high(), top);
       svg.bar("range", r.system(), from, y + 3, to - from, ROW - 6, "", range.label());
       svg.line("threshold", r.system(), from, y + 1, from, y + ROW - 1, "", range.label());
     }
@@ -96,35 +118,36 @@ final class RatioChart {
       svg.bar(
           "bar published",
           r.system(),
-          x(0, top),
+          x(label, 0, top),
           y + 6,
-          x(p, top) - x(0, top),
+          x(label, p, top) - x(label, 0, top),
           10,
           "stroke:" + color,
           r.label() + ": published " + ratio(p));
-      svg.text(x(p, top) + 5, y + 15, "start", "value muted", ratio(p));
+      svg.text(x(label, p, top) + 5, y + 15, "start", "value muted", ratio(p));
     }
     if (r.replayed().isPresent()) {
       double v = r.replayed().getAsDouble();
       svg.bar(
           "bar replayed",
           r.system(),
-          x(0, top),
+          x(label, 0, top),
           y + 19,
-          x(v, top) - x(0, top),
+          x(label, v, top) - x(label, 0, top),
           14,
           "fill:" + color,
           r.label()
               + ": replayed "
               + ratio(v)
               + (r.rounds().size() > 1 ? " (median of " + r.rounds().size() + " rounds)" : ""));
-      svg.text(x(v, top) + 9, y + 30, "start", "value", ratio(v));
+      svg.text(x(label, v, top) + 9, y + 30, "start", "value", ratio(v));
     } else {
-      svg.text(x(0, top) + 6, y + 30, "start", "value muted", "not replayed: " + r.missing());
+      svg.text(
+          x(label, 0, top) + 6, y + 30, "start", "value muted", "not replayed: " + r.missing());
     }
     if (r.interval().size() == 2) {
-      double low = x(Math.min(r.interval().get(0), top), top);
-      double high = x(Math.min(r.interval().get(1), top), top);
+      double low = x(label, Math.min(r.interval().get(0), top), top);
+      double high = x(label, Math.min(r.interval().get(1), top), top);
       String title =
           r.label()
               + ": confidence interval "
@@ -142,7 +165,7 @@ final class RatioChart {
       svg.dot(
           "dot round",
           r.system(),
-          x(d, top),
+          x(label, d, top),
           y + 26,
           4,
           "stroke:" + color,
@@ -158,7 +181,7 @@ final class RatioChart {
         + "x";
   }
 
-  private static double x(double ratio, double top) {
-    return LABEL + PLOT * ratio / top;
+  private static double x(double label, double ratio, double top) {
+    return label + PLOT * ratio / top;
   }
 }
