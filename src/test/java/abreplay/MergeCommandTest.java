@@ -71,6 +71,12 @@ class MergeCommandTest {
                 + dir.resolve("nope")
                 + ": no injector.properties: not an injector folder that ab-replay wrote; give the"
                 + " folders the injectors wrote (abreplay.injector.folder)\n");
+    Ran badTolerance = AbReplayScript.run("--merge", "--clock-tolerance", "2", one.toString());
+    assertThat(badTolerance.exitCode()).isEqualTo(3);
+    assertThat(badTolerance.err())
+        .isEqualTo(
+            "ab-replay: --merge: --clock-tolerance 2: not a duration; give a number with its unit,"
+                + " us, ms or s (e.g. --clock-tolerance 2ms), or 0\n");
     assertThat(AbReplayScript.run("--merge").err())
         .isEqualTo("ab-replay: usage: ./ab-replay --merge <injector" + " folder>...\n");
   }

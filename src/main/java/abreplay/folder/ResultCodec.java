@@ -57,6 +57,7 @@ final class ResultCodec {
     s.resources().loadGenerator().ifPresent(u -> json.put("loadGeneratorResources", u.toJson()));
     json.put("bound", s.resources().bound().toJson());
     put(json, "abBytes", s.abBytes());
+    s.injectorStarts().ifPresent(i -> json.put("injectorStarts", InjectorStartsCodec.encode(i)));
     return json;
   }
 
@@ -80,7 +81,8 @@ final class ResultCodec {
             Optional.ofNullable(json.getJsonObject("loadGeneratorResources"))
                 .map(ProcessSampler.Usage::fromJson),
             Bound.fromJson(json.getJsonObject("bound"))),
-        optionalLong(json, "abBytes"));
+        optionalLong(json, "abBytes"),
+        Optional.ofNullable(json.getJsonObject("injectorStarts")).map(InjectorStartsCodec::decode));
   }
 
   private static JsonObject warmedUp(WarmUpResult w) {

@@ -128,7 +128,8 @@ public final class RunFolderReader {
           killed,
           s.targetCounters(),
           s.resources(),
-          s.abBytes());
+          s.abBytes(),
+          s.injectorStarts());
     }
     boolean notYetReached =
         s.status() == StepResult.Status.NOT_RUN && s.reason().equals("not reached");

@@ -19,7 +19,9 @@ import java.util.concurrent.TimeUnit;
  * What a target uses while it serves, read from /proc each second (the documents used sar and
  * vmstat): CPU user and system time, voluntary and involuntary context switches summed over the
  * threads, resident memory and thread count, each summed over the process and its descendants
- * (nginx's workers, PHP-FPM's children; a page two of them share counts in each one's RSS).
+ * (nginx's workers, PHP-FPM's children; a page two of them share counts in each one's RSS). The
+ * load generator's sampler ({@link #self}) counts this JVM and the child injector JVMs added to it
+ * ({@link #addMember}), so that a step on several injectors shows the whole load generator's CPU.
  * Thread-safe: a timer thread and the run's control thread both sample.
  */
 public final class ProcessSampler implements AutoCloseable {
@@ -94,6 +96,8 @@ public final class ProcessSampler implements AutoCloseable {
 
   private final List<Long> roots;
   private final boolean self;
+  private final java.util.Set<Long> joined = new java.util.concurrent.CopyOnWriteArraySet<>();
+  private final MemberTotals totals = new MemberTotals();
   private final List<Sample> samples = new ArrayList<>();
   private final ScheduledExecutorService timer;
 
@@ -109,7 +113,10 @@ public final class ProcessSampler implements AutoCloseable {
     this(pids, false);
   }
 
-  /** This JVM (the load generator), its heap included. */
+  /**
+   * This JVM (the load generator), its heap included, and the processes {@link #addMember} adds
+   * (its child injector JVMs).
+   */
   public static ProcessSampler self() {
     return new ProcessSampler(List.of(ProcessHandle.current().pid()), true);
   }
@@ -129,40 +136,65 @@ public final class ProcessSampler implements AutoCloseable {
   }
 
   /**
+   * Counts {@code pid} as part of this JVM's load generator from now on (a child injector JVM of a
+   * step: {@code run/StepInjectors}), for this JVM's sampler only: its CPU ticks, context switches,
+   * resident memory and threads are added to this JVM's in every sample, and once it has exited it
+   * keeps adding what it was last read at ({@link MemberTotals}), so that a window's CPU is what
+   * every injector used in it.
+   *
+   * @throws IllegalStateException on a sampler of another process (its descendants are already
+   *     counted)
+   */
+  public void addMember(long pid) {
+    if (!self) throw new IllegalStateException("only the load generator's sampler adds members");
+    joined.add(pid);
+  }
+
+  /**
    * Takes one sample now (also used to close a window exactly at its end): the process and its
-   * descendants, summed; for this JVM (the load generator), itself alone, since the stand-ins it
-   * starts are its children.
+   * descendants, summed; for this JVM (the load generator), itself and its members ({@link
+   * #addMember}) alone, since the stand-ins it starts are its children too.
    */
   public void sample() {
-    long utime = 0, stime = 0, voluntary = 0, involuntary = 0, rss = 0;
+    long rss = 0;
     int threads = 0;
-    boolean any = false;
-    for (long member : self ? roots : members()) {
+    java.util.Map<Long, MemberTotals.Reading> readings = new java.util.HashMap<>();
+    List<Long> sampled = new ArrayList<>(self ? roots : members());
+    if (self) sampled.addAll(joined);
+    for (long member : sampled) {
       // Gone between listing and reading (a worker recycled, the server stopped): the others stand.
       Optional<ProcStat> stat = ProcStat.of(member);
-      if (stat.isEmpty()) continue;
+      if (stat.isEmpty()) {
+        joined.remove(member);
+        continue;
+      }
       try {
         long[] switches = switches(Path.of("/proc", Long.toString(member)));
-        utime += stat.get().userTicks();
-        stime += stat.get().systemTicks();
+        readings.put(
+            member,
+            new MemberTotals.Reading(
+                stat.get().userTicks(), stat.get().systemTicks(), switches[0], switches[1]));
         threads += stat.get().threads();
         rss += stat.get().rssPages() * PAGE_BYTES;
-        voluntary += switches[0];
-        involuntary += switches[1];
-        any = true;
       } catch (IOException | RuntimeException e) {
         // As above.
       }
     }
-    if (!any) return;
+    if (readings.isEmpty()) return;
     synchronized (samples) {
+      // The load generator's members may exit inside a window: their last readings still count.
+      MemberTotals.Reading sum =
+          self
+              ? totals.add(readings)
+              : readings.values().stream()
+                  .reduce(MemberTotals.Reading.ZERO, MemberTotals.Reading::plus);
       samples.add(
           new Sample(
               System.currentTimeMillis(),
-              utime,
-              stime,
-              voluntary,
-              involuntary,
+              sum.userTicks(),
+              sum.systemTicks(),
+              sum.voluntary(),
+              sum.involuntary(),
               rss,
               threads,
               self ? MEMORY.getHeapMemoryUsage().getUsed() : -1));

@@ -2,7 +2,9 @@ package abreplay.report;
 
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
+import abreplay.result.InjectorStarts;
 import abreplay.result.WarmUpResult;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /** The report real ab would print for a run, line for line, and what differs from ab. */
@@ -37,11 +39,20 @@ public final class AbSummary {
    *     newline
    */
   public static String text(AbRun run, String namespace, String afterAb) {
+    return text(run, namespace, afterAb, Optional.empty());
+  }
+
+  /**
+   * @param starts a merged step's injectors: each warmed its own load generator, as the Warm-up
+   *     line says
+   */
+  static String text(AbRun run, String namespace, String afterAb, Optional<InjectorStarts> starts) {
     AbStats s = AbStats.of(run);
     AbRun.Command command = run.command();
     StringBuilder out = new StringBuilder();
     out.append("ab-replay: ").append(run.name()).append("  (").append(command).append(")\n");
-    out.append(warmUp(run.warmUp(), namespace)).append('\n');
+    out.append(starts.map(InjectorLines::warmUp).orElseGet(() -> warmUp(run.warmUp(), namespace)))
+        .append('\n');
     out.append('\n');
     if (!run.recording().responsesRecorded()) {
       double seconds = s.timeTakenSeconds();

@@ -78,6 +78,18 @@ public final class SummaryJson {
       s.resources().loadGenerator().ifPresent(u -> step.put("loadGeneratorResources", u.toJson()));
       if (s.run().isPresent()) step.put("bound", s.resources().bound().toJson());
       s.abBytes().ifPresent(b -> step.put("bytesPerResponseToAbHttp10", b));
+      s.injectorStarts()
+          .ifPresent(
+              i -> {
+                JsonObject starts = abreplay.folder.InjectorStartsCodec.encode(i);
+                s.run()
+                    .ifPresent(
+                        ab ->
+                            starts.put(
+                                "timeTaken",
+                                InjectorLines.tolerance(i, AbStats.of(ab).timeTakenSeconds())));
+                step.put("injectorStarts", starts);
+              });
       steps.add(step);
     }
     json.put("steps", steps);

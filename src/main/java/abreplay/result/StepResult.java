@@ -16,6 +16,8 @@ import java.util.OptionalLong;
  *     the limit
  * @param abBytes what the target sends to ab's own HTTP/1.0 request for this step (the documents'
  *     view)
+ * @param injectorStarts how its injectors started, as they recorded it (a step merged from injector
+ *     folders: {@code ./ab-replay --merge}); empty otherwise
  */
 public record StepResult(
     Step step,
@@ -24,7 +26,20 @@ public record StepResult(
     String reason,
     Optional<TargetCounters> targetCounters,
     Resources resources,
-    OptionalLong abBytes) {
+    OptionalLong abBytes,
+    Optional<InjectorStarts> injectorStarts) {
+
+  /** A step without injectors' starts recorded. */
+  public StepResult(
+      Step step,
+      Status status,
+      Optional<AbRun> run,
+      String reason,
+      Optional<TargetCounters> targetCounters,
+      Resources resources,
+      OptionalLong abBytes) {
+    this(step, status, run, reason, targetCounters, resources, abBytes, Optional.empty());
+  }
 
   public enum Status {
     /** Every request got a response (some may still be ab failures: Length). */

@@ -136,6 +136,14 @@ public final class StepInjectors implements AutoCloseable {
   }
 
   /**
+   * The children's process ids, in launch order: the load generator's sampler adds them ({@code
+   * ProcessSampler#addMember}), so that a step's load-generator CPU is every injector's.
+   */
+  public List<Long> pids() {
+    return children.stream().map(c -> c.process.pid()).toList();
+  }
+
+  /**
    * Waits until every child has said it is warm, at most {@code wait} in all; a child that has not
    * by then is stopped (never started). Then writes the instant, now + {@code lead}, to the start
    * file.

@@ -2,9 +2,11 @@ package abreplay.gatling;
 
 import abreplay.config.ExitCode;
 import abreplay.folder.FolderLayout;
+import abreplay.folder.InjectorStartFile;
 import abreplay.folder.IntervalLogReader;
 import abreplay.injector.InjectorOrder;
 import abreplay.injector.InjectorSet;
+import abreplay.machine.ClockSync;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -23,9 +25,11 @@ import java.util.stream.Stream;
  * 0-based, stands for the index when the index is not given). Runs {@link InjectorSimulation} in
  * Gatling, then moves Gatling's simulation.log to {@code <folder>/<step>.log} (its own name, beside
  * {@code <folder>/intervals/<step>.*}), so that a folder holds one injector's part of a step and
- * nothing else. Exit status ({@link ExitCode}): OK when its share was measured, BAD_INPUT for an
- * order it cannot read (one line naming the key), FAILED when Gatling failed or no start instant
- * came (nothing measured); a JVM killed says so by its signal.
+ * nothing else, and {@link InjectorStartFile}: its host, its clock's synchronisation as the host
+ * reports it, its warm-up and its first request's offset from the start instant. Exit status
+ * ({@link ExitCode}): OK when its share was measured, BAD_INPUT for an order it cannot read (one
+ * line naming the key), FAILED when Gatling failed or no start instant came (nothing measured); a
+ * JVM killed says so by its signal.
  */
 public final class InjectorMain {
   /**
@@ -35,6 +39,12 @@ public final class InjectorMain {
   static final String EXIT_WITH_PARENT = "abreplay.injector-exit-with-parent";
 
   private static InjectorOrder order;
+
+  /** When its users were all warm, epoch ms (0: not yet), set by {@link InjectorSimulation}. */
+  static volatile long warmAt;
+
+  /** The start instant it waited for, epoch ms (0: not yet), set by {@link InjectorSimulation}. */
+  static volatile long startAt;
 
   private InjectorMain() {}
 
@@ -78,6 +88,11 @@ public final class InjectorMain {
     Path results = o.folder().resolve(".gatling-" + FolderLayout.slug(o.step()));
     Files.createDirectories(results);
     writeRecord(o);
+    // Its clock as the host reports it, before it starts: a pod killed mid-step still leaves it.
+    ClockSync clock = ClockSync.probe();
+    String bootId = ClockSync.bootId().orElse("");
+    InjectorStartFile.write(
+        o.folder(), host(), bootId, clock, o.warmUpRequests(), o.start().epochMillis(), 0, 0);
     int status =
         io.gatling.app.Gatling$.MODULE$.fromArgs(
             new String[] {
@@ -96,9 +111,22 @@ public final class InjectorMain {
       deleteTree(results);
     }
     Path intervals = o.folder().resolve(FolderLayout.intervalLog(o.step()));
+    long firstRequest =
+        Files.exists(Path.of(intervals + ".jsonl"))
+            ? IntervalLogReader.read(intervals).recording().timing().startEpochMillis()
+            : 0;
     boolean measured =
         Files.exists(Path.of(intervals + ".jsonl"))
             && IntervalLogReader.read(intervals).recording().requests().sent() > 0;
+    InjectorStartFile.write(
+        o.folder(),
+        host(),
+        bootId,
+        clock,
+        o.warmUpRequests(),
+        startAt > 0 ? startAt : o.start().epochMillis(),
+        warmAt,
+        measured ? firstRequest : 0);
     if (status != 0 || log.isEmpty() || !measured) {
       System.err.println(
           "ab-replay: injector "

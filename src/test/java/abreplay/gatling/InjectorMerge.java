@@ -5,11 +5,16 @@ import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.folder.FolderError;
 import abreplay.folder.FolderLayout;
+import abreplay.folder.InjectorStartFile;
+import abreplay.folder.IntervalLog;
 import abreplay.folder.IntervalLogReader;
 import abreplay.folder.RunFolder;
+import abreplay.folder.RunFolderReader;
+import abreplay.folder.RunRecord;
 import abreplay.injector.GatlingLogMerge;
 import abreplay.injector.InjectorOrder;
 import abreplay.injector.InjectorSet;
+import abreplay.injector.MergeArguments;
 import abreplay.injector.Share;
 import abreplay.machine.Machine;
 import abreplay.plan.RunPlan;
@@ -19,6 +24,8 @@ import abreplay.recording.Union;
 import abreplay.replay.AbPlan;
 import abreplay.report.ReportFiles;
 import abreplay.result.AbRun;
+import abreplay.result.ClockTolerance;
+import abreplay.result.InjectorStarts;
 import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -56,31 +63,60 @@ public final class InjectorMerge {
   private InjectorMerge() {}
 
   public static void main(String[] args) throws IOException {
-    if (args.length == 0) refuse("usage: ./ab-replay --merge <injector folder>...");
-    InjectorSet.Checked set;
-    List<Recording> parts = new ArrayList<>();
-    List<String> lost = new ArrayList<>();
+    if (args.length == 0)
+      refuse("usage: ./ab-replay --merge [--clock-tolerance <d>] <injector folder>...");
+    Path folder;
     try {
-      List<InjectorSet.Found> found = new ArrayList<>();
-      for (String arg : args) found.add(InjectorSet.read(Path.of(arg)));
-      set = InjectorSet.check(found);
-      for (InjectorSet.Found f : set.found()) {
-        Path base = f.folder().resolve(FolderLayout.intervalLog(f.order().step()));
-        Share share = f.order().share();
-        if (!Files.exists(Path.of(base + ".jsonl"))) {
-          lost.add(
-              String.format(
-                  "injector %d of %d never measured (no interval log in %s): its %,d users and %,d"
-                      + " requests are not in these figures",
-                  share.injector(),
-                  share.injectors(),
-                  f.folder(),
-                  share.users(),
-                  share.requests()));
-          continue;
-        }
-        IntervalLogReader.Logged logged = IntervalLogReader.read(base);
-        parts.add(logged.recording());
+      MergeArguments arguments = MergeArguments.parse(List.of(args));
+      folder = merge(arguments, RunFolder.resultsDir(Home.dir()));
+    } catch (IllegalArgumentException | FolderError e) {
+      refuse(e.getMessage());
+      return;
+    } catch (ConfigError e) {
+      refuse(String.join("; ", e.problems()));
+      return;
+    }
+    RunResult run = RunFolderReader.read(folder);
+    gatlingReport(folder, run);
+    System.out.println(Files.readString(folder.resolve(FolderLayout.AB_SUMMARY)));
+    System.out.println("ab-replay: merged injector folders into " + folder);
+    ExitCode.OK.exit();
+  }
+
+  /**
+   * Checks the folders, then writes the run folder under {@code results}: the injectors' interval
+   * logs and records (the first whose log ended as the run's own, {@code intervals/<step>.*}, every
+   * other under {@code injector-<i>/}, as a run on one machine leaves them), the run record, and
+   * the reports, read back from the folder as {@code --rebuild} reads it, so that a rebuild writes
+   * them the same. Nothing is written when a folder is refused.
+   *
+   * @return the run folder
+   * @throws IllegalArgumentException a folder refused, one line naming it and why
+   */
+  static Path merge(MergeArguments arguments, Path results) throws IOException {
+    List<InjectorSet.Found> given = new ArrayList<>();
+    for (String arg : arguments.folders()) given.add(InjectorSet.read(Path.of(arg)));
+    InjectorSet.Checked set = InjectorSet.check(given);
+    InjectorOrder order = set.order();
+    RunPlan plan = AbPlan.load(Home.dir(), planProperties(order));
+    Step step = plan.steps().get(0);
+    List<String> lost = new ArrayList<>();
+    List<Part> parts = new ArrayList<>();
+    List<InjectorStarts.Injector> injectors = new ArrayList<>();
+    long instant = order.start().epochMillis();
+    for (InjectorSet.Found f : set.found()) {
+      Path base = f.folder().resolve(FolderLayout.intervalLog(f.order().step()));
+      Share share = f.order().share();
+      IntervalLogReader.Logged logged = null;
+      if (!Files.exists(Path.of(base + IntervalLog.COUNTERS))) {
+        lost.add(
+            String.format(
+                "injector %d of %d never measured (no interval log in %s): its %,d users and %,d"
+                    + " requests are not in these figures",
+                share.injector(), share.injectors(), f.folder(), share.users(), share.requests()));
+      } else {
+        logged = IntervalLogReader.read(base);
+        parts.add(new Part(f, base, logged));
         if (!logged.ended()) {
           lost.add(
               String.format(
@@ -92,9 +128,13 @@ public final class InjectorMerge {
                   share.requests()));
         }
       }
-    } catch (IllegalArgumentException | FolderError e) {
-      refuse(e.getMessage());
-      return;
+      long first = logged == null ? 0 : logged.recording().timing().startEpochMillis();
+      Optional<InjectorStartFile.Read> read =
+          InjectorStartFile.read(f.folder(), share.injector(), instant, first);
+      if (read.isPresent()) {
+        injectors.add(read.get().injector());
+        if (instant <= 0) instant = read.get().startEpochMillis();
+      }
     }
     for (Share s : set.missing()) {
       lost.add(
@@ -103,16 +143,16 @@ public final class InjectorMerge {
                   + " figures",
               s.injector(), s.injectors(), s.users(), s.requests()));
     }
-    InjectorOrder order = set.order();
-    RunPlan plan;
-    try {
-      plan = AbPlan.load(Home.dir(), planProperties(order));
-    } catch (ConfigError e) {
-      refuse(String.join("; ", e.problems()));
-      return;
-    }
-    Step step = plan.steps().get(0);
-    Recording recording = parts.isEmpty() ? null : Union.of(parts);
+    ClockTolerance tolerance =
+        arguments.clockToleranceMillis().isPresent()
+            ? new ClockTolerance.Given(arguments.clockToleranceMillis().getAsDouble())
+            : ClockTolerance.of(injectors);
+    Optional<InjectorStarts> starts =
+        injectors.isEmpty()
+            ? Optional.empty()
+            : Optional.of(new InjectorStarts(instant, injectors, tolerance));
+    Recording recording =
+        parts.isEmpty() ? null : Union.of(parts.stream().map(p -> p.logged().recording()).toList());
     AbRun.Command command =
         new AbRun.Command(
             URI.create(order.url()),
@@ -135,7 +175,8 @@ public final class InjectorMerge {
               ab.partialReason("ab.timeout"),
               Optional.empty(),
               Resources.none(),
-              OptionalLong.empty());
+              OptionalLong.empty(),
+              starts);
     }
     Instant started =
         recording == null
@@ -156,18 +197,57 @@ public final class InjectorMerge {
             Map.of());
     Path folder =
         Files.createDirectories(
-            RunFolder.resultsDir(Home.dir())
-                .resolve(
-                    "merged-"
-                        + DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS")
-                            .withZone(ZoneOffset.UTC)
-                            .format(Instant.now())));
-    String text = ReportFiles.write(folder, run);
-    gatlingReport(folder, set, run);
-    System.out.println(text);
-    System.out.println(
-        "ab-replay: merged " + set.found().size() + " injector folder(s) into " + folder);
-    ExitCode.OK.exit();
+            results.resolve(
+                "merged-"
+                    + DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS")
+                        .withZone(ZoneOffset.UTC)
+                        .format(Instant.now())));
+    RunRecord.Phase phase = copyLogs(folder, step, set, parts);
+    RunRecord.write(folder, run, true, Map.of(step.name(), phase));
+    ReportFiles.write(folder, RunFolderReader.read(folder));
+    return folder;
+  }
+
+  /** One injector's folder and what its interval log holds. */
+  private record Part(InjectorSet.Found found, Path base, IntervalLogReader.Logged logged) {}
+
+  /**
+   * Copies every injector's record, start and interval log into the run folder: the first whose log
+   * ended as the run's own (so that the record can say ENDED), the others under injector-<i>/.
+   *
+   * @return the step's phase for the record: ENDED, or RUNNING when no log ended (every one cut
+   *     short), PLANNED when none measured
+   */
+  private static RunRecord.Phase copyLogs(
+      Path folder, Step step, InjectorSet.Checked set, List<Part> parts) throws IOException {
+    Part primary =
+        parts.stream()
+            .filter(p -> p.logged().ended())
+            .findFirst()
+            .orElse(parts.isEmpty() ? null : parts.get(0));
+    String log = FolderLayout.intervalLog(step.name());
+    for (InjectorSet.Found f : set.found()) {
+      Path dir =
+          Files.createDirectories(
+              folder.resolve(FolderLayout.injectorFolder(f.order().share().injector())));
+      for (String file : List.of(InjectorSet.RECORD, InjectorStartFile.FILE)) {
+        if (Files.exists(f.folder().resolve(file)))
+          Files.copy(f.folder().resolve(file), dir.resolve(file));
+      }
+    }
+    for (Part p : parts) {
+      Path to =
+          p == primary
+              ? folder.resolve(log)
+              : folder
+                  .resolve(FolderLayout.injectorFolder(p.found().order().share().injector()))
+                  .resolve(log);
+      Files.createDirectories(to.getParent());
+      for (String ext : List.of(IntervalLog.HISTOGRAMS, IntervalLog.COUNTERS))
+        Files.copy(Path.of(p.base() + ext), Path.of(to + ext));
+    }
+    if (primary == null) return RunRecord.Phase.PLANNED;
+    return primary.logged().ended() ? RunRecord.Phase.ENDED : RunRecord.Phase.RUNNING;
   }
 
   /**
@@ -190,14 +270,24 @@ public final class InjectorMerge {
   }
 
   /**
-   * Every injector's simulation.log merged into the folder's, then Gatling's report drawn over it.
+   * Every injector's simulation.log (beside its folder's record, as copied into the run folder)
+   * merged into the folder's, then Gatling's report drawn over it.
    */
-  private static void gatlingReport(Path folder, InjectorSet.Checked set, RunResult run) {
-    List<Path> logs =
-        set.found().stream()
-            .map(f -> f.folder().resolve(FolderLayout.injectorLog(f.order().step())))
-            .filter(Files::exists)
-            .toList();
+  private static void gatlingReport(Path folder, RunResult run) {
+    List<Path> logs = new ArrayList<>();
+    try (var dirs = Files.list(folder)) {
+      for (Path dir :
+          dirs.filter(d -> FolderLayout.isInjectorFolder(d.getFileName().toString()))
+              .sorted()
+              .toList()) {
+        InjectorSet.Found f = InjectorSet.read(dir);
+        Path log = f.order().folder().resolve(FolderLayout.injectorLog(f.order().step()));
+        if (Files.exists(log)) logs.add(log);
+      }
+    } catch (IOException | IllegalArgumentException e) {
+      System.err.println(
+          "ab-replay: cannot list the injectors of " + folder + ": " + e.getMessage());
+    }
     if (logs.isEmpty()) return;
     try {
       GatlingLogMerge.merge(logs, folder.resolve(RunDescription.LOG));

@@ -85,9 +85,11 @@ public class InjectorSimulation extends Simulation {
   private void warm(long epochMillis) {
     if (fail.equals("before-start")) Runtime.getRuntime().halt(1);
     begin();
+    InjectorMain.warmAt = epochMillis;
     System.out.println(InjectorOrder.WARM + " " + epochMillis);
     System.out.flush();
     if (order.start().epochMillis() > 0) {
+      InjectorMain.startAt = order.start().epochMillis();
       gate.open(order.start().epochMillis());
       return;
     }
@@ -103,7 +105,8 @@ public class InjectorSimulation extends Simulation {
       while (System.currentTimeMillis() < giveUp) {
         String text = Files.exists(file) ? Files.readString(file).trim() : "";
         if (!text.isEmpty()) {
-          gate.open(Long.parseLong(text));
+          InjectorMain.startAt = Long.parseLong(text);
+          gate.open(InjectorMain.startAt);
           return;
         }
         Thread.sleep(2);

@@ -404,6 +404,8 @@ public abstract class ReplaySimulation extends Simulation {
     }
     launched.add(children);
     injectorsOf.put(step, children);
+    // The step's load generator is every injector: their CPU is summed in its window's figures.
+    children.pids().forEach(loadGenerator::addMember);
     Thread starter =
         new Thread(
             () -> {

@@ -91,6 +91,21 @@ final class StepsTable {
     // Its injectors and target processes, as every output names them (for a skipped step: what it
     // needed).
     out.append("<div class=\"layout\">").append(esc(r.step().layout().describe())).append("</div>");
+    // A merged step's injectors: how they started and what their clocks do to Time taken.
+    r.injectorStarts()
+        .ifPresent(
+            i ->
+                out.append("<div class=\"layout\">")
+                    .append(esc(abreplay.report.InjectorLines.starts(i)))
+                    .append("; clock tolerance ")
+                    .append(
+                        esc(
+                            abreplay.report.InjectorLines.tolerance(
+                                i,
+                                r.run()
+                                    .map(ab -> ab.recording().timing().elapsedNanos() / 1e9)
+                                    .orElse(0.0))))
+                    .append("</div>"));
     out.append("</td><td><span class=\"status ")
         .append(Html.css(r.status().name()))
         .append("\">")

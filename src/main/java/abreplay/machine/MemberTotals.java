@@ -1,0 +1,60 @@
+package abreplay.machine;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The CPU ticks and context switches of processes that serve as one, summed over every member ever
+ * read, so that a member that exits takes nothing away from the sum: it keeps what it was last read
+ * at. The load generator of a step on I injectors is this JVM and its I - 1 child injector JVMs
+ * ({@code run/StepInjectors}); a child that ends before the step's window closes still counts what
+ * it used inside the window, up to its last reading (at most its last second is missed, after its
+ * share: Gatling writing its log). A reading below the member's last (its pid reused by another
+ * process) is not that member and is ignored. Pure; not thread-safe: {@link ProcessSampler} calls
+ * it under its own lock.
+ */
+final class MemberTotals {
+  /**
+   * One member's counters as /proc gives them, each growing over its life.
+   *
+   * @param userTicks utime, USER_HZ (100 a second)
+   * @param systemTicks stime, USER_HZ
+   * @param voluntary voluntary context switches, summed over its threads
+   * @param involuntary involuntary context switches, summed over its threads
+   */
+  record Reading(long userTicks, long systemTicks, long voluntary, long involuntary) {
+    static final Reading ZERO = new Reading(0, 0, 0, 0);
+
+    Reading plus(Reading o) {
+      return new Reading(
+          userTicks + o.userTicks,
+          systemTicks + o.systemTicks,
+          voluntary + o.voluntary,
+          involuntary + o.involuntary);
+    }
+
+    boolean notBelow(Reading o) {
+      return userTicks >= o.userTicks
+          && systemTicks >= o.systemTicks
+          && voluntary >= o.voluntary
+          && involuntary >= o.involuntary;
+    }
+  }
+
+  private final Map<Long, Reading> last = new HashMap<>();
+
+  /**
+   * Takes this sample's readings, by pid (members not read now keep their last), and returns the
+   * sum over every member read so far.
+   */
+  Reading add(Map<Long, Reading> now) {
+    now.forEach(
+        (pid, reading) -> {
+          Reading before = last.get(pid);
+          if (before == null || reading.notBelow(before)) last.put(pid, reading);
+        });
+    Reading sum = Reading.ZERO;
+    for (Reading r : last.values()) sum = sum.plus(r);
+    return sum;
+  }
+}

@@ -1,0 +1,71 @@
+package abreplay.folder;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.machine.ClockSync;
+import abreplay.result.ClockTolerance;
+import abreplay.result.InjectorStarts;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** An injector's start as it records it in its folder, read back by --merge. */
+class InjectorStartFileTest {
+  @TempDir Path dir;
+
+  private static final ClockSync CHRONY =
+      new ClockSync.Synchronised(
+          "chronyc tracking", OptionalDouble.of(-0.25), OptionalDouble.of(0.75));
+
+  @Test
+  void aFinishedInjectorsStartReadsBackWithItsOffsetFromTheInstant() {
+    InjectorStartFile.write(dir, "pod-1", "k1", CHRONY, 2000, 1_000_000, 974_000, 1_000_003);
+
+    InjectorStartFile.Read read = InjectorStartFile.read(dir, 2, 0, 0).orElseThrow();
+
+    assertThat(read.startEpochMillis()).isEqualTo(1_000_000);
+    assertThat(read.injector())
+        .isEqualTo(
+            new InjectorStarts.Injector(
+                2, "pod-1", "k1", CHRONY, 2000, OptionalLong.of(26_000), OptionalLong.of(3)));
+  }
+
+  @Test
+  void anInjectorKilledMidStepLeftItsClockAndTheLogGivesItsFirstRequest() {
+    ClockSync unknown = new ClockSync.Unknown("chronyc: not on this host");
+    InjectorStartFile.write(dir, "pod-2", "k2", unknown, 2000, 0, 0, 0);
+
+    InjectorStarts.Injector read =
+        InjectorStartFile.read(dir, 1, 1_000_000, 999_998).orElseThrow().injector();
+
+    assertThat(read.clock()).isEqualTo(unknown);
+    assertThat(read.firstRequestOffsetMillis()).hasValue(-2);
+    assertThat(read.warmMillisBeforeStart()).isEmpty();
+    assertThat(InjectorStartFile.read(dir.resolve("none"), 1, 0, 0)).isEmpty();
+  }
+
+  @Test
+  void startsRoundTripThroughTheRunRecordsJson() {
+    InjectorStarts starts =
+        new InjectorStarts(
+            1_000_000,
+            List.of(
+                new InjectorStarts.Injector(
+                    1, "a", "k", CHRONY, 2000, OptionalLong.of(26_000), OptionalLong.of(1)),
+                new InjectorStarts.Injector(
+                    2,
+                    "b",
+                    "",
+                    new ClockSync.NotSynchronised("timedatectl: NTPSynchronized=no"),
+                    2000,
+                    OptionalLong.empty(),
+                    OptionalLong.empty())),
+            new ClockTolerance.Given(2));
+
+    assertThat(InjectorStartsCodec.decode(InjectorStartsCodec.encode(starts))).isEqualTo(starts);
+    assertThat(InjectorStartsCodec.encode(starts).getLong("startSpreadMillis")).isEqualTo(0);
+  }
+}

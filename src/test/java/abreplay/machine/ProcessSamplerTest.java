@@ -1,0 +1,59 @@
+package abreplay.machine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The load generator's sampler with a child injector JVM's stand-in added: a process that burns
+ * some CPU, then exits inside the window.
+ */
+class ProcessSamplerTest {
+  @Test
+  void theLoadGeneratorsCpuHoldsAnAddedMembersEvenAfterItExited() throws Exception {
+    Process child =
+        new ProcessBuilder(
+                "sh", "-c", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; sleep 30")
+            .start();
+    try (ProcessSampler sampler = ProcessSampler.self()) {
+      sampler.addMember(child.pid());
+      sampler.sample();
+      long from = System.currentTimeMillis();
+      long selfBefore = ticks(ProcessHandle.current().pid());
+      long childBefore = ticks(child.pid());
+      long ticks = 0;
+      // Until the loop is over: its ticks stop growing once it sleeps.
+      for (long before = -1; ticks != before || ticks == 0; Thread.sleep(300)) {
+        before = ticks;
+        ticks = ticks(child.pid());
+      }
+      sampler.sample();
+      child.destroy();
+      child.waitFor(10, TimeUnit.SECONDS);
+      long selfAfter = ticks(ProcessHandle.current().pid());
+      sampler.sample();
+
+      ProcessSampler.Usage usage = sampler.usage(from, System.currentTimeMillis()).orElseThrow();
+
+      double sampledTicks = Math.round(usage.cores() * usage.seconds() * 100);
+      assertThat(ticks - childBefore).as("the child's CPU, ticks").isGreaterThan(0);
+      assertThat(sampledTicks).isGreaterThanOrEqualTo(selfAfter - selfBefore + ticks - childBefore);
+    } finally {
+      child.destroyForcibly();
+    }
+  }
+
+  private static long ticks(long pid) {
+    ProcStat stat = ProcStat.of(pid).orElseThrow();
+    return stat.userTicks() + stat.systemTicks();
+  }
+
+  @Test
+  void onlyTheLoadGeneratorsSamplerTakesMembers() {
+    try (ProcessSampler target = new ProcessSampler(ProcessHandle.current().pid())) {
+      assertThatThrownBy(() -> target.addMember(1)).isInstanceOf(IllegalStateException.class);
+    }
+  }
+}
