@@ -12,12 +12,14 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Which side limited a step, as a run decides it, with the load generator pinned to CPU 0 and the
  * target to CPU 1 as a separate load machine would have them: a fast stand-in leaves the load
  * generator the limit, a framework that burns 8.6 ms of CPU per request is the limit itself.
  */
+@Isolated("which side bounds a step depends on the machine being otherwise idle")
 class BoundEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(2);
   private static final Map<String, String> PINNED =

@@ -24,6 +24,9 @@ import java.util.stream.Stream;
  * -D keys, results in a folder of the test's, bounded in time.
  */
 public final class GatlingRun {
+  /** JVM options of every JVM a test's run starts (JAVA_TOOL_OPTIONS): C1 only. */
+  public static final String TEST_JVM_OPTIONS = "-XX:TieredStopAtLevel=1";
+
   private final Process process;
   private final Path output;
   private final Path results;
@@ -156,6 +159,11 @@ public final class GatlingRun {
               .directory(home.toFile())
               .redirectErrorStream(true)
               .redirectOutput(output.toFile());
+      // A test's run is seconds long: C2 would spend more CPU compiling than the run saves, and
+      // the ITs run two at a time on this 2-core machine. Every JVM the run starts (stand-ins,
+      // injectors, the reference server) inherits it. The tests check what a run does, not its
+      // speed.
+      builder.environment().put("JAVA_TOOL_OPTIONS", TEST_JVM_OPTIONS);
       environment.forEach((key, value) -> builder.environment().put(key, value));
       Process process = builder.start();
       return new GatlingRun(process, output, results, simulation);
