@@ -15,7 +15,7 @@ class ProcessSamplerTest {
   void theLoadGeneratorsCpuHoldsAnAddedMembersEvenAfterItExited() throws Exception {
     Process child =
         new ProcessBuilder(
-                "sh", "-c", "i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done; sleep 30")
+                "sh", "-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; sleep 30")
             .start();
     try (ProcessSampler sampler = ProcessSampler.self()) {
       sampler.addMember(child.pid());
@@ -38,8 +38,11 @@ class ProcessSamplerTest {
       ProcessSampler.Usage usage = sampler.usage(from, System.currentTimeMillis()).orElseThrow();
 
       double sampledTicks = Math.round(usage.cores() * usage.seconds() * 100);
-      assertThat(ticks - childBefore).as("the child's CPU, ticks").isGreaterThan(0);
-      assertThat(sampledTicks).isGreaterThanOrEqualTo(selfAfter - selfBefore + ticks - childBefore);
+      // The child's loop is tens of ticks; the sampler's window edges and /proc's 10-ms ticks can
+      // miss a few of this JVM's own, never the child's whole share.
+      assertThat(ticks - childBefore).as("the child's CPU, ticks").isGreaterThan(20);
+      assertThat(sampledTicks)
+          .isGreaterThanOrEqualTo(selfAfter - selfBefore + ticks - childBefore - 5);
     } finally {
       child.destroyForcibly();
     }
