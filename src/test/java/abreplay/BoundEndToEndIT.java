@@ -78,7 +78,9 @@ class BoundEndToEndIT {
     JsonObject lg = step.getJsonObject("loadGeneratorResources");
     assertThat(lg.getDouble("cpuUserPercentOfOneCore") + lg.getDouble("cpuSystemPercentOfOneCore"))
         .as("one CPU, all of it")
-        .isBetween(80.0, 105.0);
+        // Pinned, it cannot use two (~200%); /proc's per-thread accounting over a window of a few
+        // seconds read 107.9% here once.
+        .isBetween(80.0, 115.0);
     assertThat(lg.getLong("maxHeapUsedBytes")).isPositive();
     assertThat(
             run.summary()
