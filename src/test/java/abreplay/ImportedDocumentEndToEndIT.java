@@ -70,9 +70,9 @@ class ImportedDocumentEndToEndIT {
                     "replay.scale",
                     "0.05",
                     "replay.warm-up",
-                    "100",
+                    "0",
                     "replay.target-warm-up",
-                    "100"),
+                    "0"),
                 gatling,
                 home)
             .await(Duration.ofMinutes(4));
