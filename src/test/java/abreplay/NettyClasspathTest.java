@@ -15,8 +15,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /** Gatling and Vert.x share one Netty, chosen in the pom; both run on it, in one JVM. */
+@Isolated("runs Gatling in this JVM, with the run's keys as its system properties")
 class NettyClasspathTest {
   private static final String NETTY = pomProperty("netty.version");
 

@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Wrong responses (a longer body, a 404, a body cut short, another protocol) are counted as ab
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * report ({@link GatlingRun#inThisJvm}), 60 requests to a server of the test's. The faults only a
  * whole run shows (a target killed, the run stopped) are FaultsIT's.
  */
+@Isolated("runs Gatling in this JVM, with the run's keys as its system properties")
 class WrongResponsesTest {
   @TempDir Path results;
   private MisbehavingServer server;

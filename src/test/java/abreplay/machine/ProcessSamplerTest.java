@@ -19,8 +19,10 @@ class ProcessSamplerTest {
             .start();
     try (ProcessSampler sampler = ProcessSampler.self()) {
       sampler.addMember(child.pid());
-      sampler.sample();
+      // The window begins before its first sample, so that it always holds it (a busy test JVM
+      // could read the clock later than the sampler's margin).
       long from = System.currentTimeMillis();
+      sampler.sample();
       long selfBefore = ticks(ProcessHandle.current().pid());
       long childBefore = ticks(child.pid());
       long ticks = 0;
