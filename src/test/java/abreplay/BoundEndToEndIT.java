@@ -62,7 +62,7 @@ class BoundEndToEndIT {
                 "ab.target",
                 "hello",
                 "ab.requests",
-                "150000",
+                "100000",
                 "ab.concurrency",
                 "100",
                 "ab.keep-alive",

@@ -41,6 +41,9 @@ class DocumentSimulationsIT {
                 "replay.warm-up",
                 "100",
                 "replay.target-warm-up",
+                "100",
+                // Injector 2's own warm-up before each c = 20,000 step: its order, not its length.
+                "abreplay.injector-warm-up",
                 "100"),
             results,
             WITHIN);
