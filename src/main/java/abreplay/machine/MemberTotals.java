@@ -9,9 +9,9 @@ import java.util.Map;
  * at. The load generator of a step on I injectors is this JVM and its I - 1 child injector JVMs
  * ({@code run/StepInjectors}); a child that ends before the step's window closes still counts what
  * it used inside the window, up to its last reading (at most its last second is missed, after its
- * share: Gatling writing its log). A reading below the member's last (its pid reused by another
- * process) is not that member and is ignored. Pure; not thread-safe: {@link ProcessSampler} calls
- * it under its own lock.
+ * share: Gatling writing its log). A reading whose CPU ticks are below the member's last (its pid
+ * reused by another process) is not that member and is ignored. Pure; not thread-safe: {@link
+ * ProcessSampler} calls it under its own lock.
  */
 final class MemberTotals {
   /**
@@ -33,11 +33,13 @@ final class MemberTotals {
           involuntary + o.involuntary);
     }
 
+    /**
+     * Whether this reading can follow {@code o} in one process's life: by its CPU ticks, which
+     * /proc keeps for the whole process (its exited threads too). Its context switches are summed
+     * over the threads alive now, so they drop when a thread exits: they cannot tell.
+     */
     boolean notBelow(Reading o) {
-      return userTicks >= o.userTicks
-          && systemTicks >= o.systemTicks
-          && voluntary >= o.voluntary
-          && involuntary >= o.involuntary;
+      return userTicks >= o.userTicks && systemTicks >= o.systemTicks;
     }
   }
 

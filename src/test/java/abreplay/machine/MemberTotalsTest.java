@@ -44,4 +44,15 @@ class MemberTotalsTest {
 
     assertThat(sum).isEqualTo(new Reading(410, 60, 18, 18));
   }
+
+  @Test
+  void aMemberWhoseThreadsExitedStillCountsItsGrowingTicks() {
+    MemberTotals totals = new MemberTotals();
+    totals.add(Map.of(1L, new Reading(100, 20, 50, 10)));
+
+    // Its switches are summed over the threads alive now: one exited, they dropped; its ticks grew.
+    Reading sum = totals.add(Map.of(1L, new Reading(130, 24, 30, 6)));
+
+    assertThat(sum).isEqualTo(new Reading(130, 24, 30, 6));
+  }
 }
