@@ -18,44 +18,39 @@ public final class UrlCheck {
     try {
       uri = new URI(value.trim());
     } catch (URISyntaxException e) {
-      throw new ConfigError(
-          where
-              + ": "
-              + key
-              + " = \""
-              + value
-              + "\" is not a url ("
-              + e.getReason()
-              + "): write it as http://host[:port]/path");
+      throw bad(
+          where,
+          key,
+          value,
+          " is not a url (" + e.getReason() + "): write it as http://host[:port]/path");
     }
     String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
     if (!scheme.equals("http") && !scheme.equals("https")
         || uri.getHost() == null
         || uri.getHost().isEmpty()) {
-      throw new ConfigError(
-          where
-              + ": "
-              + key
-              + " = \""
-              + value
-              + "\" is not an http:// or https:// url with a host:"
-              + " write it as http://host[:port]/path");
+      throw bad(
+          where,
+          key,
+          value,
+          " is not an http:// or https:// url with a host: write it as http://host[:port]/path");
     }
     if (!allowRemote && !loopback(uri.getHost())) {
-      throw new ConfigError(
-          where
-              + ": "
-              + key
-              + " = \""
-              + value
-              + "\": host "
+      throw bad(
+          where,
+          key,
+          value,
+          ": host "
               + uri.getHost()
-              + " is not this machine;"
-              + " ab-replay sends load to loopback only unless "
+              + " is not this machine; ab-replay sends load to loopback only unless "
               + allowKey
               + " = true (set it only for a server you run)");
     }
     return uri.getPath() == null || uri.getPath().isEmpty() ? uri.resolve("/") : uri;
+  }
+
+  /** One line: where, the key and its value as written, then what is wrong with it and the fix. */
+  private static ConfigError bad(String where, String key, String value, String what) {
+    return new ConfigError(where + ": " + key + " = \"" + value + "\"" + what);
   }
 
   /** Loopback by name alone: resolving a name would itself reach the network. */

@@ -68,22 +68,16 @@ public final class InjectorMain {
       return;
     }
     if (Boolean.getBoolean(EXIT_WITH_PARENT)) {
-      ProcessHandle.current()
-          .parent()
-          .ifPresent(
-              parent ->
-                  parent
-                      .onExit()
-                      .thenRun(
-                          () -> {
-                            System.err.println(
-                                "ab-replay: injector "
-                                    + o.share().injector()
-                                    + ": the run (pid "
-                                    + parent.pid()
-                                    + ") is gone: stopping");
-                            Runtime.getRuntime().halt(ExitCode.INTERRUPTED.status());
-                          }));
+      ParentExit.then(
+          parent -> {
+            System.err.println(
+                "ab-replay: injector "
+                    + o.share().injector()
+                    + ": the run (pid "
+                    + parent
+                    + ") is gone: stopping");
+            Runtime.getRuntime().halt(ExitCode.INTERRUPTED.status());
+          });
     }
     Path results = o.folder().resolve(".gatling-" + FolderLayout.slug(o.step()));
     Files.createDirectories(results);

@@ -163,21 +163,15 @@ public abstract class ReplaySimulation extends Simulation {
    * this, a SIGTERM to mvn would leave the run (and its stand-in) going on alone.
    */
   private void stopWhenOrphaned() {
-    ProcessHandle.current()
-        .parent()
-        .ifPresent(
-            parent ->
-                parent
-                    .onExit()
-                    .thenRun(
-                        () -> {
-                          stopReason =
-                              "the process that started this run (pid "
-                                  + parent.pid()
-                                  + ", e.g. Maven) was stopped before it ended";
-                          System.err.println("ab-replay: " + stopReason + ": stopping");
-                          ExitCode.INTERRUPTED.exit();
-                        }));
+    ParentExit.then(
+        parent -> {
+          stopReason =
+              "the process that started this run (pid "
+                  + parent
+                  + ", e.g. Maven) was stopped before it ended";
+          System.err.println("ab-replay: " + stopReason + ": stopping");
+          ExitCode.INTERRUPTED.exit();
+        });
   }
 
   private RunPlan planOrExit(Function<Path, RunPlan> planner) {
