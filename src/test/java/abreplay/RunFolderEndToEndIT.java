@@ -4,6 +4,7 @@ import static abreplay.testing.PageCheck.marks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.testing.Chromium;
+import abreplay.testing.Document000Run;
 import abreplay.testing.GatlingRun;
 import abreplay.testing.PageCheck;
 import abreplay.testing.RebuildCommand;
@@ -12,44 +13,26 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Document 000 replayed through Gatling's launcher, small and in two rounds, for what only a whole
- * run shows: its folder alone rebuilds every report byte for byte, Gatling's own page names
- * replay.html, and replay.html and the runs index work in a real browser.
+ * Document 000 replayed through Gatling's launcher, small and in two rounds (the run {@link
+ * Document000Run} shares), for what only a whole run shows: its folder alone rebuilds every report
+ * byte for byte, Gatling's own page names replay.html, and replay.html and the runs index work in a
+ * real browser.
  */
 class RunFolderEndToEndIT {
   private static final List<String> REPORTS =
       List.of("ab-summary.txt", "summary.json", "reproduction.md", "replay.html");
 
-  @TempDir Path results;
-
   @Test
   void aFinishedRunRebuildsByteForByteAndItsPagesWorkInABrowser(
       @TempDir Path copy, @TempDir Path profile) throws IOException {
-    GatlingRun.Result run =
-        GatlingRun.run(
-            "abreplay.documents.SwooleVsNginxAndGo",
-            Map.of(
-                "replay.scale",
-                "0.005",
-                "replay.rounds",
-                "2",
-                // No warm-ups: the load generator's lasts 15 s at least, and the record's warm-ups
-                // are RunFolderReaderTest's.
-                "replay.warm-up",
-                "0",
-                "replay.target-warm-up",
-                "0"),
-            results,
-            Duration.ofMinutes(4));
-    assertThat(run.exitCode()).as(run.output()).isZero();
+    Document000Run.Shared shared = Document000Run.get();
+    GatlingRun.Result run = shared.run();
     Path folder = run.folder().orElseThrow();
 
     assertThat(run.read("index.html"))
@@ -79,18 +62,23 @@ class RunFolderEndToEndIT {
       Chromium.Visit page =
           PageCheck.open(chromium, folder.resolve("replay.html"), "replay-document-000");
       List<JsonObject> steps = PageCheck.steps(folder);
-      assertThat(steps).hasSize(6).allMatch(s -> s.getString("status").equals("COMPLETE"));
-      // The scenario's ratios: three systems, each published and replayed, a dot per round.
-      assertThat(marks(page, "ratio", 0, "bar published")).isEqualTo(3);
+      assertThat(steps).hasSize(10).allMatch(s -> s.getString("status").equals("COMPLETE"));
+      // The scenario's ratios, a row per target (nginx's url, Go's stand-in and real server,
+      // Swoole's stand-in, the reference server): a published ratio for the document's four, a
+      // replayed one where the baseline has a step on the same side (the real ones, with nginx's
+      // url: a stand-in is never set against a real server), a dot per round.
+      assertThat(marks(page, "ratio", 0, "bar published")).isEqualTo(4);
       assertThat(marks(page, "ratio", 0, "bar replayed")).isEqualTo(3);
       assertThat(marks(page, "ratio", 0, "dot round")).isEqualTo(6);
       assertThat(marks(page, "ratio", 0, "unity")).isEqualTo(1);
       assertThat(marks(page, "ratio", 0, "threshold")).isEqualTo(1);
       assertThat(page.count("svg[data-chart=ratio]")).as("and one chart per claim").isEqualTo(3);
-      assertThat(marks(page, "ratio", 2, "dot round")).isEqualTo(2);
-      assertThat(page.count("svg[data-chart=rates] .mark.bar")).isEqualTo(6);
-      assertThat(marks(page, "latency", 0, "line latency")).isEqualTo(3);
-      assertThat(marks(page, "cpu", 0, "bar cpu-user")).isEqualTo(6);
+      assertThat(marks(page, "ratio", 2, "dot round"))
+          .as("Swoole over Go, between their stand-ins: one scenario, two rounds")
+          .isEqualTo(2);
+      assertThat(page.count("svg[data-chart=rates] .mark.bar")).as("a bar a step").isEqualTo(10);
+      assertThat(marks(page, "latency", 0, "line latency")).as("a line a target").isEqualTo(5);
+      assertThat(marks(page, "cpu", 0, "bar cpu-user")).as("a bar a step").isEqualTo(10);
       assertThat(page.attributes(".rps", "data-rps"))
           .as("ab-summary.txt's req/s, step by step")
           .containsExactlyElementsOf(
@@ -98,7 +86,8 @@ class RunFolderEndToEndIT {
                   .map(s -> abRate(run.read("ab-summary.txt"), s.getString("name")))
                   .toList());
 
-      Chromium.Visit index = PageCheck.open(chromium, results.resolve("index.html"), "runs-index");
+      Chromium.Visit index =
+          PageCheck.open(chromium, shared.results().resolve("index.html"), "runs-index");
       assertThat(index.attributes("a.run", "href"))
           .containsExactly(folder.getFileName() + "/replay.html");
     }
