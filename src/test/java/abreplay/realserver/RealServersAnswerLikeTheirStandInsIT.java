@@ -15,6 +15,7 @@ import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInMain;
 import abreplay.standin.StandInServer;
 import abreplay.testing.Installed;
+import abreplay.testing.RealServerForTest;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.DirectoryStream;
@@ -97,16 +98,7 @@ class RealServersAnswerLikeTheirStandInsIT {
 
   @Test
   void theReferenceServerListensOn127001OnlyAndServesEachDocumentsPath() throws IOException {
-    Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
-    RealServerProcess vertx =
-        RealServerProcess.start(
-            new RealServerLoader(Home.dir()).load("vertx-web"),
-            new RealServerProcess.Options(
-                StandInMain.freePort(),
-                temp.resolve("vertx.log"),
-                Home.dir(),
-                temp,
-                Software.fromEnvironment()));
+    RealServerProcess vertx = RealServerForTest.start("vertx-web", temp);
     try {
       assertThat(listeningAddresses(vertx.pid())).containsOnly("127.0.0.1");
       assertThat(AbProbe.responseBytes(url(vertx.port(), "/"), true)).isPresent();

@@ -1,10 +1,6 @@
 package abreplay.testing;
 
-import abreplay.config.Home;
-import abreplay.realserver.RealServerLoader;
 import abreplay.realserver.RealServerProcess;
-import abreplay.realserver.Software;
-import abreplay.standin.StandInMain;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -63,17 +59,8 @@ public final class Document000Run {
               "ab-replay-document-000-",
               PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
       Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(results)));
-      Path nginxHome = Files.createDirectory(results.resolve("nginx"));
-      Files.setPosixFilePermissions(nginxHome, PosixFilePermissions.fromString("rwxr-xr-x"));
       RealServerProcess nginx =
-          RealServerProcess.start(
-              new RealServerLoader(Home.dir()).load("nginx-static"),
-              new RealServerProcess.Options(
-                  StandInMain.freePort(),
-                  nginxHome.resolve("nginx.log"),
-                  Home.dir(),
-                  nginxHome,
-                  Software.fromEnvironment()));
+          RealServerForTest.start("nginx-static", Files.createDirectory(results.resolve("nginx")));
       String url = "http://127.0.0.1:" + nginx.port() + "/";
       try {
         GatlingRun.Result run =
