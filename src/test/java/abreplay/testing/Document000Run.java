@@ -62,6 +62,7 @@ public final class Document000Run {
       RealServerProcess nginx =
           RealServerForTest.start("nginx-static", Files.createDirectory(results.resolve("nginx")));
       String url = "http://127.0.0.1:" + nginx.port() + "/";
+      Path gatling = results.resolve("gatling");
       try {
         GatlingRun.Result run =
             GatlingRun.run(
@@ -76,11 +77,11 @@ public final class Document000Run {
                     "replay.compare", "true",
                     "replay.reference", "true",
                     "replay.systems.nginx.url", url),
-                results.resolve("gatling"),
+                gatling,
                 Duration.ofMinutes(4));
         if (run.exitCode() != 0 || run.folder().isEmpty())
           throw new AssertionError("exit " + run.exitCode() + "; output:\n" + run.output());
-        return new Shared(run, results.resolve("gatling"), url);
+        return new Shared(run, gatling, url);
       } finally {
         nginx.stop();
       }
