@@ -61,4 +61,23 @@ class ProcessSamplerTest {
       assertThatThrownBy(() -> target.addMember(1)).isInstanceOf(IllegalStateException.class);
     }
   }
+
+  @Test
+  void aStatusLinesCountIsTheNumberAfterItsName() {
+    assertThat(ProcessSampler.count("voluntary_ctxt_switches:\t12345")).isEqualTo(12345);
+    assertThat(ProcessSampler.count("nonvoluntary_ctxt_switches:\t0")).isZero();
+    assertThat(ProcessSampler.count("nonvoluntary_ctxt_switches:\t9876543210"))
+        .isEqualTo(9_876_543_210L);
+  }
+
+  @Test
+  void thisThreadsStatusLineReadsAsTheKernelWroteIt() throws Exception {
+    String line =
+        java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/thread-self/status")).stream()
+            .filter(l -> l.startsWith("voluntary_ctxt_switches:"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(ProcessSampler.count(line))
+        .isEqualTo(Long.parseLong(line.substring(line.indexOf(':') + 1).trim()));
+  }
 }
