@@ -17,7 +17,7 @@ import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInError;
 import abreplay.standin.StandInProcess;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import abreplay.testing.GatlingRun;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -134,7 +134,8 @@ class BadInputTest {
       RunPlan plan = ab("ab.url", "http://server.invalid/", "ab.allow-remote", "true");
       Target target = plan.systems().get(0).target();
       assertThat(target.bundled()).isFalse();
-      assertThat(target.url()).contains(URI.create("http://server.invalid/"));
+      assertThat(target)
+          .isEqualTo(Target.external("server.invalid", URI.create("http://server.invalid/")));
       assertThat(plan.title()).isEqualTo("ab -k -n 20000 -c 100 against http://server.invalid/");
     }
 

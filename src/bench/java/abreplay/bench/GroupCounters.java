@@ -1,8 +1,8 @@
 package abreplay.bench;
 
 import abreplay.config.Home;
-import abreplay.server.TargetCounters;
 import abreplay.standin.StandInGroup;
+import abreplay.target.TargetCounters;
 import java.net.InetSocketAddress;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;

@@ -15,13 +15,12 @@ import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
-import abreplay.targets.Capacity;
-import abreplay.targets.RealServers;
-import abreplay.targets.Target;
+import abreplay.target.Capacity;
+import abreplay.target.RealServers;
+import abreplay.target.Target;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.time.Duration;
-import java.util.Optional;
 
 /**
  * A {@link RunPlan} as the run record keeps it, and back. A step is kept once, in its system's
@@ -187,10 +186,14 @@ final class PlanCodec {
                 new JsonObject().put("threads", c.threads()).put("cpuWorkers", c.cpuWorkers()));
     c.cpuPerRequest()
         .ifPresent(cpu -> json.getJsonObject("capacity").put("cpuPerRequest", cpu.toString()));
-    put(json, "profile", t.profile());
-    put(json, "url", t.url());
-    t.real().ifPresent(r -> json.put("real", realServer(r)));
-    put(json, "fallback", t.fallback());
+    if (t instanceof Target.StandIn s) {
+      json.put("profile", s.profile());
+      put(json, "fallback", s.fallback());
+    } else if (t instanceof Target.Real r) {
+      json.put("real", realServer(r.server()));
+    } else if (t instanceof Target.Url u) {
+      json.put("url", u.url().toString());
+    }
     return json;
   }
 
@@ -223,14 +226,18 @@ final class PlanCodec {
             c.getInteger("threads"),
             string(c, "cpuPerRequest").map(Duration::parse),
             c.getInteger("cpuWorkers"));
-    return new Target(
-        json.getString("name"),
-        Target.Kind.valueOf(json.getString("kind")),
-        string(json, "profile"),
-        string(json, "url").map(URI::create),
-        Optional.ofNullable(json.getJsonObject("real")).map(PlanCodec::realServer),
-        json.getInteger("port"),
-        string(json, "fallback"),
-        capacity);
+    String name = json.getString("name");
+    return switch (Target.Kind.valueOf(json.getString("kind"))) {
+      case STAND_IN ->
+          new Target.StandIn(
+              name,
+              json.getString("profile"),
+              json.getInteger("port"),
+              string(json, "fallback"),
+              capacity);
+      case REAL ->
+          Target.real(name, realServer(json.getJsonObject("real")), json.getInteger("port"));
+      case URL -> Target.external(name, URI.create(json.getString("url")));
+    };
   }
 }

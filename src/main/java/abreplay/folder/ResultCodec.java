@@ -14,7 +14,7 @@ import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.result.WarmUpResult;
-import abreplay.server.TargetCounters;
+import abreplay.target.TargetCounters;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.time.Duration;

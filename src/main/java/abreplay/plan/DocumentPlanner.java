@@ -3,9 +3,9 @@ package abreplay.plan;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
-import abreplay.targets.Capacity;
-import abreplay.targets.RealServers;
-import abreplay.targets.Target;
+import abreplay.target.Capacity;
+import abreplay.target.RealServers;
+import abreplay.target.Target;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -253,7 +253,7 @@ public final class DocumentPlanner {
    * document's.
    */
   private static String path(SystemSpec spec, Target target, Scenario scenario) {
-    String urlPath = target.url().map(URI::getRawPath).orElse("/");
+    String urlPath = target instanceof Target.Url u ? u.url().getRawPath() : "/";
     if (!urlPath.equals("/")) return urlPath;
     return spec.path().orElse(scenario.path());
   }

@@ -1,7 +1,7 @@
 package abreplay.plan;
 
 import abreplay.machine.Limits;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -126,7 +126,7 @@ public final class LayoutPlanner {
    * (0: none can).
    */
   public int targetProcesses(Target target, int c) {
-    return target.kind() == Target.Kind.STAND_IN
+    return target instanceof Target.StandIn
         ? processesFor(c, preFlight.limits().openFilesHard())
         : 1;
   }
@@ -171,8 +171,8 @@ public final class LayoutPlanner {
   }
 
   private Split split(Target target, int processes) {
-    return target.kind() == Target.Kind.STAND_IN
-        ? splits.split(target.profile().orElseThrow(), processes)
+    return target instanceof Target.StandIn s
+        ? splits.split(s.profile(), processes)
         : new Split("", Optional.empty());
   }
 
@@ -219,7 +219,7 @@ public final class LayoutPlanner {
     }
     long injectorBytes = JVM_BYTES + BYTES_PER_CONNECTION * layout.users(1);
     long targetBytes =
-        target.kind() == Target.Kind.STAND_IN
+        target instanceof Target.StandIn
             ? layout.targetProcesses() * JVM_BYTES + BYTES_PER_CONNECTION * c
             : 0;
     long total = injectors * JVM_BYTES + BYTES_PER_CONNECTION * c + targetBytes;
@@ -282,17 +282,16 @@ public final class LayoutPlanner {
    * url.
    */
   static String targetText(Target target, int processes, String split) {
-    return switch (target.kind()) {
-      case STAND_IN ->
-          "stand-in "
-              + (split.isEmpty()
-                  ? target.profile().orElseThrow()
-                      + " in "
-                      + processes
-                      + (processes == 1 ? " process" : " processes")
-                  : split);
-      case REAL -> "real " + target.real().orElseThrow().name() + ", as it runs";
-      case URL -> target.url().orElseThrow().toString();
-    };
+    return target.match(
+        s ->
+            "stand-in "
+                + (split.isEmpty()
+                    ? s.profile()
+                        + " in "
+                        + processes
+                        + (processes == 1 ? " process" : " processes")
+                    : split),
+        r -> "real " + r.server().name() + ", as it runs",
+        u -> u.url().toString());
   }
 }

@@ -11,7 +11,7 @@ import abreplay.document.DocumentReader;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import abreplay.machine.CpuSet;
-import abreplay.targets.RealServers;
+import abreplay.target.RealServers;
 import com.typesafe.config.Config;
 import java.net.URI;
 import java.nio.file.Path;

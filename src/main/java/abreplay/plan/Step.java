@@ -1,7 +1,7 @@
 package abreplay.plan;
 
 import abreplay.document.Scenario;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import java.util.Optional;
 
 /**

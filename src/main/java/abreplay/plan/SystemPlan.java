@@ -1,6 +1,6 @@
 package abreplay.plan;
 
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import java.util.List;
 
 /**
@@ -47,9 +47,7 @@ public record SystemPlan(Target target, int round, int rounds, WarmUp warmUp, Li
    * "real-nginx.log".
    */
   public String logName() {
-    return (target.kind() == Target.Kind.REAL
-            ? "real-" + target.name()
-            : "standin-" + target.name())
+    return (target instanceof Target.Real ? "real-" + target.name() : "standin-" + target.name())
         + roundSuffix(round, rounds).replace(" #", "-")
         + ".log";
   }

@@ -1,7 +1,7 @@
 package abreplay.realserver;
 
 import abreplay.machine.Affinity;
-import abreplay.server.TargetError;
+import abreplay.target.TargetError;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

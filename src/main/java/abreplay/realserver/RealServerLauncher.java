@@ -2,7 +2,7 @@ package abreplay.realserver;
 
 import abreplay.config.ConfigError;
 import abreplay.machine.CpuSet;
-import abreplay.server.TargetError;
+import abreplay.target.TargetError;
 import java.nio.file.Path;
 import java.util.Optional;
 

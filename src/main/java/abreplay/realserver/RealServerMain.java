@@ -3,8 +3,8 @@ package abreplay.realserver;
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
-import abreplay.server.TargetError;
 import abreplay.standin.StandInMain;
+import abreplay.target.TargetError;
 import java.nio.file.Path;
 
 /**

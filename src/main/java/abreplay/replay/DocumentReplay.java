@@ -16,7 +16,8 @@ import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;
 import abreplay.realserver.Software;
 import abreplay.standin.ProfileLoader;
-import abreplay.targets.RealServers;
+import abreplay.target.RealServers;
+import abreplay.target.Target;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -63,8 +64,8 @@ public final class DocumentReplay {
     Builds builds = new Builds(home);
     plan.systems().stream()
         .map(SystemPlan::target)
-        .flatMap(t -> t.real().stream())
-        .map(RealServers.Entry::name)
+        .filter(Target.Real.class::isInstance)
+        .map(t -> ((Target.Real) t).server().name())
         .distinct()
         .forEach(name -> builds.ensure(loader.load(name), Software.fromEnvironment()));
     return plan;

@@ -3,7 +3,7 @@ package abreplay.report;
 import abreplay.document.Document;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.ScenarioJudgement;
 import java.util.ArrayList;
@@ -60,7 +60,7 @@ public final class Reproduction {
                 : "each claim's interval here comes from the steps' own noise; -Dreplay.rounds=3"
                     + " (every other round reversed) also measures what changes between steps.")
         .append('\n');
-    if (result.steps().stream().anyMatch(s -> s.step().target().kind() == Target.Kind.STAND_IN)) {
+    if (result.steps().stream().anyMatch(s -> s.step().target() instanceof Target.StandIn)) {
       out.append(
           "\n"
               + "Stand-ins share one engine: they reproduce each server's bytes, keep-alive and"
@@ -185,7 +185,7 @@ public final class Reproduction {
           .computeIfAbsent(system.round(), k -> new ArrayList<>())
           .add(
               d.label(system.target().name())
-                  + (system.target().kind() == Target.Kind.REAL ? " (real)" : ""));
+                  + (system.target() instanceof Target.Real ? " (real)" : ""));
     }
     if (byRound.size() == 1) return String.join(", ", byRound.values().iterator().next());
     return String.join(

@@ -12,7 +12,7 @@ import abreplay.document.Document.Published;
 import abreplay.plan.Step;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -248,7 +248,7 @@ final class ScenarioTables {
             .append(" | ");
       } else {
         String none =
-            target.url().filter(u -> !UrlCheck.loopback(u.getHost())).isPresent()
+            target instanceof Target.Url u && !UrlCheck.loopback(u.url().getHost())
                 ? "not on this machine"
                 : "-";
         out.append((none + " | ").repeat(6));
@@ -291,15 +291,15 @@ final class ScenarioTables {
    * those.
    */
   static List<StepResult> sameSide(List<StepResult> steps, StepResult step) {
-    boolean real = step.step().target().kind().real();
-    return steps.stream().filter(s -> s.step().target().kind().real() == real).toList();
+    boolean real = step.step().target().realCode();
+    return steps.stream().filter(s -> s.step().target().realCode() == real).toList();
   }
 
   /** Rows say which side they ran on once a scenario has more than plain stand-ins. */
   private static boolean marked(Map<String, List<StepResult>> bySystem) {
     return bySystem.values().stream()
         .map(list -> list.get(0).step().target())
-        .anyMatch(t -> t.kind() != Target.Kind.STAND_IN || t.fallback().isPresent());
+        .anyMatch(t -> !(t instanceof Target.StandIn s) || s.fallback().isPresent());
   }
 
   /** "nginx/1.4.6", or "nginx/1.4.6 (real)" where rows must say which side they ran on. */

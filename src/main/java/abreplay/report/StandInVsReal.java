@@ -4,8 +4,8 @@ import static abreplay.report.Numbers.group;
 
 import abreplay.document.Document;
 import abreplay.result.StepResult;
-import abreplay.targets.RealServers;
-import abreplay.targets.Target;
+import abreplay.target.RealServers;
+import abreplay.target.Target;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,16 +33,16 @@ final class StandInVsReal {
     List<String> notes = new ArrayList<>();
     for (List<StepResult> standIn : bySystem.values()) {
       Target target = standIn.get(0).step().target();
-      if (target.kind() != Target.Kind.STAND_IN) continue;
+      if (!(target instanceof Target.StandIn)) continue;
       Optional<List<StepResult>> real =
           bySystem.values().stream()
               .filter(
                   list ->
                       list.get(0).step().target().name().equals(target.name())
-                          && list.get(0).step().target().kind() == Target.Kind.REAL)
+                          && list.get(0).step().target() instanceof Target.Real)
               .findFirst();
       if (real.isEmpty()) continue;
-      RealServers.Entry server = real.get().get(0).step().target().real().orElseThrow();
+      RealServers.Entry server = ((Target.Real) real.get().get(0).step().target()).server();
       rows.add(row(d.label(target.name()), standIn, real.get(), server));
       notes.add(
           d.label(target.name())

@@ -5,6 +5,7 @@ import abreplay.plan.Placement;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
+import abreplay.target.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.ScenarioJudgement;
 import abreplay.verdict.Unjudged;
@@ -70,8 +71,9 @@ public final class SummaryJson {
               .put("status", s.status().name())
               .put("layout", layout(s.step().layout()))
               .put("reason", s.reason());
-      s.step().target().real().ifPresent(server -> step.put("realServer", server.name()));
-      s.step().target().fallback().ifPresent(why -> step.put("fallback", why));
+      if (s.step().target() instanceof Target.Real r) step.put("realServer", r.server().name());
+      if (s.step().target() instanceof Target.StandIn t)
+        t.fallback().ifPresent(why -> step.put("fallback", why));
       s.run().ifPresent(ab -> step.put("ab", ab(ab)));
       s.targetCounters().ifPresent(c -> step.put("targetCounters", c.toJson()));
       s.resources().target().ifPresent(u -> step.put("targetResources", u.toJson()));

@@ -2,7 +2,7 @@ package abreplay.result;
 
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.Step;
-import abreplay.server.TargetCounters;
+import abreplay.target.TargetCounters;
 import java.util.Optional;
 import java.util.OptionalLong;
 

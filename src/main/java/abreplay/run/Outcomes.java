@@ -12,7 +12,7 @@ import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.result.WarmUpResult;
-import abreplay.server.TargetCounters;
+import abreplay.target.TargetCounters;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

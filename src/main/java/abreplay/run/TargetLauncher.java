@@ -2,10 +2,10 @@ package abreplay.run;
 
 import abreplay.plan.Placement;
 import abreplay.realserver.RealServerLauncher;
-import abreplay.server.TargetProcess;
 import abreplay.standin.StandInGroup;
 import abreplay.standin.StandInProcess;
-import abreplay.targets.Target;
+import abreplay.target.Target;
+import abreplay.target.TargetProcess;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -17,7 +17,7 @@ public interface TargetLauncher {
    *     abreplay.plan.SystemPlan#targetProcesses()}); 1 for anything else
    * @param log where everything the process prints goes
    * @return the process; empty for a url, which is a server the run does not own
-   * @throws abreplay.server.TargetError when it cannot start, with what it printed
+   * @throws abreplay.target.TargetError when it cannot start, with what it printed
    */
   Optional<TargetProcess> start(Target target, int processes, Path log);
 
@@ -29,28 +29,15 @@ public interface TargetLauncher {
   static TargetLauncher standard(Path home, Placement placement) {
     RealServerLauncher real = new RealServerLauncher(home);
     return (target, processes, log) ->
-        switch (target.kind()) {
-          case STAND_IN ->
-              Optional.of(
-                  processes > 1
-                      ? StandInGroup.start(
-                          target.profile().orElseThrow(),
-                          processes,
-                          target.port(),
-                          log,
-                          home,
-                          placement.target())
-                      : StandInProcess.start(
-                          target.profile().orElseThrow(),
-                          target.port(),
-                          log,
-                          home,
-                          placement.target()));
-          case REAL ->
-              Optional.of(
-                  real.start(
-                      target.real().orElseThrow().name(), target.port(), log, placement.target()));
-          case URL -> Optional.empty();
-        };
+        target.match(
+            s ->
+                Optional.of(
+                    processes > 1
+                        ? StandInGroup.start(
+                            s.profile(), processes, s.port(), log, home, placement.target())
+                        : StandInProcess.start(
+                            s.profile(), s.port(), log, home, placement.target())),
+            r -> Optional.of(real.start(r.server().name(), r.port(), log, placement.target())),
+            u -> Optional.empty());
   }
 }

@@ -2,7 +2,7 @@ package abreplay.run;
 
 import abreplay.config.UrlCheck;
 import abreplay.machine.Listeners;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import java.net.URI;
 import java.util.Optional;
 
@@ -15,9 +15,9 @@ final class UrlProcess {
 
   /** The pid listening on a loopback url's port; empty for another host, or when none is found. */
   static Optional<Long> of(Target target) {
-    if (target.url().isEmpty() || !UrlCheck.loopback(target.url().get().getHost()))
+    if (!(target instanceof Target.Url u) || !UrlCheck.loopback(u.url().getHost()))
       return Optional.empty();
-    URI url = target.url().get();
+    URI url = u.url();
     int port = url.getPort() >= 0 ? url.getPort() : "https".equals(url.getScheme()) ? 443 : 80;
     return Listeners.pidListeningOn(port);
   }

@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import abreplay.server.TargetCounters;
+import abreplay.target.TargetCounters;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;

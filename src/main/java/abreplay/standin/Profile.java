@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import abreplay.targets.Capacity;
+import abreplay.target.Capacity;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

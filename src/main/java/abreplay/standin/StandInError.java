@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import abreplay.server.TargetError;
+import abreplay.target.TargetError;
 
 /**
  * A stand-in that cannot run (port taken, crash on start): the message says what and how to fix it.

@@ -2,8 +2,8 @@ package abreplay.standin;
 
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
-import abreplay.server.TargetCounters;
-import abreplay.server.TargetProcess;
+import abreplay.target.TargetCounters;
+import abreplay.target.TargetProcess;
 import io.vertx.core.json.JsonObject;
 import java.io.BufferedReader;
 import java.io.IOException;

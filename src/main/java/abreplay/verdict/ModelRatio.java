@@ -2,8 +2,8 @@ package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
 import abreplay.result.StepResult;
-import abreplay.targets.Capacity;
-import abreplay.targets.Target;
+import abreplay.target.Capacity;
+import abreplay.target.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -53,7 +53,7 @@ final class ModelRatio {
   private static Optional<Target> target(List<StepResult> steps, String system) {
     return steps.stream()
         .map(s -> s.step().target())
-        .filter(t -> t.name().equals(system) && t.kind() == Target.Kind.STAND_IN)
+        .filter(t -> t.name().equals(system) && t instanceof Target.StandIn)
         .findFirst();
   }
 

@@ -25,7 +25,7 @@ record Sides(Side side, String mixed, List<StepResult> judgedOn) {
         return new Sides(
             real ? Side.REAL : Side.STAND_INS,
             "",
-            theirs.stream().filter(s -> s.step().target().kind().real() == real).toList());
+            theirs.stream().filter(s -> s.step().target().realCode() == real).toList());
       }
     }
     boolean mixed =
@@ -40,7 +40,7 @@ record Sides(Side side, String mixed, List<StepResult> judgedOn) {
                 + " is "
                 + what(theirs, systems.get(1))
             : "";
-    boolean real = theirs.stream().anyMatch(s -> s.step().target().kind().real());
+    boolean real = theirs.stream().anyMatch(s -> s.step().target().realCode());
     return new Sides(real ? Side.REAL : Side.STAND_INS, what, theirs);
   }
 
@@ -55,7 +55,7 @@ record Sides(Side side, String mixed, List<StepResult> judgedOn) {
             s ->
                 s.run().isPresent()
                     && s.step().target().name().equals(system)
-                    && (real == null || s.step().target().kind().real() == real));
+                    && (real == null || s.step().target().realCode() == real));
   }
 
   private static String what(List<StepResult> steps, String system) {

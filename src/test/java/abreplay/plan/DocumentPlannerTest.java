@@ -7,7 +7,8 @@ import abreplay.machine.Limits;
 import abreplay.replay.DocumentReplay;
 import abreplay.replay.StandInSplits;
 import abreplay.standin.ProfileLoader;
-import abreplay.targets.RealServers;
+import abreplay.target.RealServers;
+import abreplay.target.Target;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -322,7 +323,7 @@ class DocumentPlannerTest {
 
     assertThat(targets(plan))
         .containsExactly("nginx STAND_IN", "go STAND_IN", "go (real) REAL", "swoole STAND_IN");
-    assertThat(plan.systems().get(0).target().fallback())
+    assertThat(((Target.StandIn) plan.systems().get(0).target()).fallback())
         .hasValue(
             "real server nginx-static needs nginx, which is not"
                 + " on PATH (apt-get install nginx-light)");

@@ -15,7 +15,7 @@ import abreplay.document.Scenario;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
 import abreplay.result.StepResult;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import abreplay.testing.DocumentBuilder;
 import java.util.ArrayList;
 import java.util.List;

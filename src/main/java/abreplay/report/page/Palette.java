@@ -3,7 +3,7 @@ package abreplay.report.page;
 import abreplay.document.Document;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +41,7 @@ final class Palette {
 
   /** "nginx/1.4.6", or "nginx/1.4.6 (real)" for a bundled real server. */
   static String label(Document d, Target target) {
-    return d.label(target.name()) + (target.kind() == Target.Kind.REAL ? " (real)" : "");
+    return d.label(target.name()) + (target instanceof Target.Real ? " (real)" : "");
   }
 
   /**
@@ -57,8 +57,7 @@ final class Palette {
           .filter(t -> t.name().equals(system))
           .forEach(t -> mine.putIfAbsent(t.runName(), t));
       mine.values().stream()
-          .sorted(
-              (a, b) -> Boolean.compare(a.kind() == Target.Kind.REAL, b.kind() == Target.Kind.REAL))
+          .sorted((a, b) -> Boolean.compare(a instanceof Target.Real, b instanceof Target.Real))
           .forEach(targets::add);
     }
     return targets;

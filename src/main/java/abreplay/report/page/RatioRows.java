@@ -5,7 +5,7 @@ import static abreplay.report.page.Html.ratio;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.result.StepResult;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
 import abreplay.verdict.Rates;
@@ -50,7 +50,7 @@ final class RatioRows {
       // across.
       List<StepResult> side =
           inScenario.stream()
-              .filter(s -> s.step().target().kind().real() == target.kind().real())
+              .filter(s -> s.step().target().realCode() == target.realCode())
               .toList();
       List<StepResult> mine =
           side.stream()

@@ -6,7 +6,7 @@ import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.targets.Target;
+import abreplay.target.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package abreplay.targets;
+package abreplay.target;
 
 import java.time.Duration;
 import java.util.Optional;

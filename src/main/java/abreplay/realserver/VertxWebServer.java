@@ -1,4 +1,4 @@
-package abreplay.reference;
+package abreplay.realserver;
 
 import abreplay.config.ExitCode;
 import io.vertx.core.Vertx;
@@ -18,7 +18,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * world" on any other path. Vert.x's defaults otherwise: native transport, two event loops per
  * core, its StaticHandler's caching headers.
  *
- * <p>{@code java abreplay.reference.VertxWebServer <port> <webroot>}: listens on 127.0.0.1 only,
+ * <p>{@code java abreplay.realserver.VertxWebServer <port> <webroot>}: listens on 127.0.0.1 only,
  * prints "listening on http://127.0.0.1:&lt;port&gt;", and runs until it is stopped (SIGTERM).
  */
 public final class VertxWebServer {

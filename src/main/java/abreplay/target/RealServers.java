@@ -1,4 +1,4 @@
-package abreplay.targets;
+package abreplay.target;
 
 import java.util.Map;
 import java.util.Optional;

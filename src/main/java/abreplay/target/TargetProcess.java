@@ -1,4 +1,4 @@
-package abreplay.server;
+package abreplay.target;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package abreplay.server;
+package abreplay.target;
 
 import io.vertx.core.json.JsonObject;
 
