@@ -1,0 +1,70 @@
+package abreplay.machine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What gives a process tree a CPU budget on this machine, found once per run by {@link #detect}:
+ * the unified hierarchy's cpu controller (cgroup v2, {@code cpu.max}), cgroup v1's cpu controller
+ * ({@code cpu.cfs_quota_us} and {@code cpu.cfs_period_us}), systemd-run's scopes ({@code
+ * CPUQuota=}) where neither is writable, or {@link None}, which says why and what to do.
+ */
+public sealed interface CpuControl
+    permits CgroupV2Control, CgroupV1Control, SystemdScopes, CpuControl.None {
+  /**
+   * A group for one process tree, at {@code budget}; {@code name} (a system's, e.g. "nginx") names
+   * it among this run's.
+   *
+   * @throws IllegalStateException when the group cannot be made, with the file and the kernel's
+   *     words
+   */
+  CpuGroup open(String name, CpuBudget budget);
+
+  /** What it is, for messages: "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)". */
+  String describe();
+
+  /** No way to budget CPU here: {@code why} says what was tried and what would make one. */
+  record None(String why) implements CpuControl {
+    @Override
+    public CpuGroup open(String name, CpuBudget budget) {
+      throw new IllegalStateException(why);
+    }
+
+    @Override
+    public String describe() {
+      return "none";
+    }
+  }
+
+  /** The first way that works here: cgroup v2, cgroup v1, systemd-run; else {@link None}. */
+  static CpuControl detect() {
+    CgroupPaths paths = CgroupPaths.read();
+    List<String> tried = new ArrayList<>();
+    var v2 = CgroupV2Control.of(paths, ProcessHandle.current().pid());
+    if (v2.control().isPresent()) return v2.control().get();
+    tried.add(v2.why());
+    var v1 = CgroupV1Control.of(paths, ProcessHandle.current().pid());
+    if (v1.control().isPresent()) return v1.control().get();
+    tried.add(v1.why());
+    var systemd = SystemdScopes.probe();
+    if (systemd.control().isPresent()) return systemd.control().get();
+    tried.add(systemd.why());
+    return new None(
+        "no CPU budget on this machine: "
+            + String.join("; ", tried)
+            + ". Run as root, or let systemd delegate the cpu controller to your user"
+            + " (systemd-run --user --scope -p CPUQuota=50% true must work), or set"
+            + " -Dreplay.budget=none");
+  }
+
+  /** A way found, or why not. */
+  record Found(java.util.Optional<CpuControl> control, String why) {
+    static Found of(CpuControl control) {
+      return new Found(java.util.Optional.of(control), "");
+    }
+
+    static Found not(String why) {
+      return new Found(java.util.Optional.empty(), why);
+    }
+  }
+}

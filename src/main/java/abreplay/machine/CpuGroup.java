@@ -1,0 +1,34 @@
+package abreplay.machine;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One process tree's CPU budget on this machine: a cgroup (or a systemd scope) made for it. The
+ * tree joins it by starting its command behind {@link #prefix()}, so that it is inside before its
+ * first instruction and every child it forks inherits the budget. Methods may be called from any
+ * thread.
+ */
+public interface CpuGroup extends AutoCloseable {
+  /**
+   * What to put before a command so that it runs inside the group: the process joins the group,
+   * then execs the command (its pid stays the same).
+   */
+  List<String> prefix();
+
+  /** What the group has used since it was made; empty when it cannot be read (it is gone). */
+  Optional<CpuUsage> usage();
+
+  /** The budget it enforces. */
+  CpuBudget budget();
+
+  /** Where it is, for messages: "cgroup v1 /sys/fs/cgroup/cpu/ab-replay-812/nginx". */
+  String describe();
+
+  /**
+   * Removes the group. Processes still in it are ours (the tree started behind its prefix): they
+   * are killed first, so that nothing is left behind. Idempotent; never throws.
+   */
+  @Override
+  void close();
+}

@@ -1,0 +1,105 @@
+package abreplay.machine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * CPU budgets: what a group writes to the kernel's files and reads back (on a folder laid out as
+ * the kernel lays out a cgroup), and, on this machine, that a busy process in a group of 0.2 core
+ * gets 0.2 core and leaves nothing behind.
+ */
+class CpuControlTest {
+  @TempDir Path dir;
+
+  @Test
+  void aV1GroupSetsItsPeriodAndQuotaAndReadsItsUseAndThrottling() throws Exception {
+    Path cpu = dir.resolve("cpu/ab-replay-1");
+    Path acct = dir.resolve("cpuacct/ab-replay-1");
+    CpuGroup group =
+        CgroupV1Control.at(cpu, Optional.of(acct)).open("swoole (real)", CpuBudget.of(0.35));
+    Path made = cpu.resolve("swoole-real");
+    assertThat(Files.readString(made.resolve("cpu.cfs_period_us"))).isEqualTo("10000");
+    assertThat(Files.readString(made.resolve("cpu.cfs_quota_us"))).isEqualTo("3500");
+    assertThat(Files.isDirectory(acct.resolve("swoole-real"))).isTrue();
+    assertThat(group.prefix())
+        .startsWith("/bin/sh", "-c")
+        .anySatisfy(s -> assertThat(s).contains(made.resolve("cgroup.procs").toString()));
+
+    assertThat(group.usage()).isEmpty();
+    Files.writeString(
+        made.resolve("cpu.stat"), "nr_periods 100\nnr_throttled 90\nthrottled_time 40000\n");
+    Files.writeString(acct.resolve("swoole-real/cpuacct.usage"), "350000000\n");
+    assertThat(group.usage()).hasValue(new CpuUsage(350_000_000, 100, 90, 40_000));
+  }
+
+  @Test
+  void twoSystemsOfOneNameGetTwoGroups() {
+    CgroupV1Control v1 = CgroupV1Control.at(dir.resolve("ab-replay-1"), Optional.empty());
+    assertThat(v1.open("go", CpuBudget.of(0.5)).describe()).endsWith("ab-replay-1/go");
+    assertThat(v1.open("go", CpuBudget.of(0.5)).describe()).endsWith("ab-replay-1/go-2");
+  }
+
+  @Test
+  void aV2GroupWritesCpuMaxAndReadsMicrosecondsAsNanoseconds() throws Exception {
+    Files.writeString(dir.resolve("cgroup.subtree_control"), "cpu memory\n");
+    Path base = dir.resolve("ab-replay-7");
+    Files.createDirectories(base);
+    Files.writeString(base.resolve("cgroup.subtree_control"), "cpu\n");
+    CpuGroup group = CgroupV2Control.at(base).open("nginx", CpuBudget.of(0.2));
+    assertThat(Files.readString(base.resolve("nginx/cpu.max"))).isEqualTo("2000 10000");
+    Files.writeString(
+        base.resolve("nginx/cpu.stat"),
+        "usage_usec 200000\nuser_usec 150000\nsystem_usec 50000\nnr_periods 100\n"
+            + "nr_throttled 80\nthrottled_usec 7000\n");
+    assertThat(group.usage()).hasValue(new CpuUsage(200_000_000, 100, 80, 7_000_000));
+  }
+
+  @Test
+  void theJoinScriptQuotesAPathWithAQuoteInIt() {
+    assertThat(JoinScript.quoted("/a b/it's")).isEqualTo("'/a b/it'\\''s'");
+  }
+
+  @Test
+  void aBusyProcessInAGroupOfAFifthOfACoreUsesAFifthOfACoreAndIsThrottled() throws Exception {
+    CpuControl control = CpuControl.detect();
+    if (control instanceof CpuControl.None none) {
+      if (System.getenv("CI") != null) fail(none.why());
+      System.err.println("ab-replay test skipped: " + none.why());
+      Assumptions.abort(none.why());
+    }
+    Path folder;
+    CpuUsage used;
+    long wall;
+    try (CpuGroup group = control.open("busy", CpuBudget.of(0.2))) {
+      List<String> command = new ArrayList<>(group.prefix());
+      // Busy for 1.5 s of wall time, however much CPU it is given.
+      command.addAll(
+          List.of(
+              "/bin/sh",
+              "-c",
+              "end=$(( $(date +%s%N) + 1500000000 )); while [ $(date +%s%N) -lt $end ]; do :;"
+                  + " done"));
+      long start = System.nanoTime();
+      Process busy = new ProcessBuilder(command).redirectErrorStream(true).start();
+      assertThat(busy.waitFor()).as(new String(busy.getInputStream().readAllBytes())).isZero();
+      wall = System.nanoTime() - start;
+      used = group.usage().orElseThrow();
+      folder = Path.of(group.describe().replaceFirst("^cgroup v[12] ", ""));
+    }
+    assertThat(used.cores(wall)).as("cores used").isBetween(0.12, 0.24);
+    if (!(control instanceof SystemdScopes)) {
+      assertThat(used.throttledPeriods()).as("throttled periods").isGreaterThan(10);
+      assertThat(folder).doesNotExist();
+      assertThat(folder.getParent()).doesNotExist();
+    }
+  }
+}
