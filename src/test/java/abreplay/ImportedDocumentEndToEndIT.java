@@ -22,11 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The README's "Replay your own post", whole: a post made here (two ab -k reports, nginx-1.4.6's
- * and swoole-1.7-base's stand-ins, and a claim in its prose) imported, its claim written where the
- * draft lists it, and the draft run by the one simulation class at a small scale. reproduction.md's
- * published column is the imported report's, figure for figure; the run's pages list it as any
- * document's.
+ * docs/import.md, whole: a post made here (two ab -k reports, nginx-1.4.6's and swoole-1.7-base's
+ * stand-ins, and a claim in its prose) imported, its claim written where the draft lists it, and
+ * the draft run by the one simulation class at a small scale. reproduction.md's published column is
+ * the imported report's, figure for figure; the run's pages list it as any document's.
  */
 class ImportedDocumentEndToEndIT {
   private static final Path POST =

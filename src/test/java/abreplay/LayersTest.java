@@ -3,6 +3,7 @@ package abreplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.testing.Markdown;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -21,9 +22,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The packages of src/main import one way: each only packages on lines below its own in the
- * README's list (under "Layout"), and exactly those the list names, so that the list stays the true
- * picture. A reference is an import or a fully qualified name (abreplay.x.Y), Javadoc included;
- * report/page counts as report.
+ * documented list of imports (a fenced block of "package -> a, b" lines in README.md or docs/*.md,
+ * found by its content), and exactly those the list names, so that the list stays the true picture.
+ * A reference is an import or a fully qualified name (abreplay.x.Y), Javadoc included; report/page
+ * counts as report.
  */
 class LayersTest {
   private static final Path HOME = Home.dir();
@@ -32,15 +34,16 @@ class LayersTest {
   private static final Pattern LINE = Pattern.compile("^(\\w+)\\s+->\\s+(.+)$");
 
   @Test
-  void noPackageImportsAPackageAboveItAndTheReadmeListsWhatEachImports() throws IOException {
-    Map<String, Set<String>> listed = readmeList();
+  void noPackageImportsAPackageAboveItAndTheDocumentedListSaysWhatEachImports() throws IOException {
+    Map<String, Set<String>> listed = documentedList();
     List<String> order = new ArrayList<>(listed.keySet());
     Map<String, Set<String>> actual = imports();
     List<String> problems = new ArrayList<>();
     for (Map.Entry<String, Set<String>> e : actual.entrySet()) {
       String from = e.getKey();
       if (!listed.containsKey(from)) {
-        problems.add(from + ": a package the README's list does not have: add its line");
+        problems.add(
+            from + ": a package the documented list of imports does not have: add its line");
         continue;
       }
       for (String to : e.getValue()) {
@@ -51,7 +54,7 @@ class LayersTest {
       }
       if (!e.getValue().equals(listed.get(from))) {
         problems.add(
-            from + ": imports " + e.getValue() + ", the README's list says " + listed.get(from));
+            from + ": imports " + e.getValue() + ", the documented list says " + listed.get(from));
       }
     }
     for (String listedPackage : listed.keySet()) {
@@ -61,20 +64,24 @@ class LayersTest {
     assertThat(problems).isEmpty();
   }
 
-  /** The list in the README's Layout, top line first: package -> the packages it imports. */
-  private static Map<String, Set<String>> readmeList() throws IOException {
-    List<String> lines = Files.readAllLines(HOME.resolve("README.md"));
-    int at = 0;
-    while (at < lines.size()
-        && !lines.get(at).contains("`LayersTest` holds the code to this list:")) at++;
-    assertThat(at).as("README.md introduces the list of imports").isLessThan(lines.size());
-    while (!lines.get(at).startsWith("```")) at++;
+  /**
+   * The list of imports, top line first: package -> the packages it imports. It is the one fenced
+   * code block of README.md and docs/*.md whose every non-empty line reads "package -> a, b" or
+   * "package -> nothing", wherever it is.
+   */
+  private static Map<String, Set<String>> documentedList() {
+    List<Markdown.Block> lists =
+        Markdown.fencedBlocks(HOME).stream().filter(LayersTest::isImportList).toList();
+    assertThat(lists.stream().map(Markdown.Block::where).toList())
+        .as(
+            "one fenced block of 'package -> a, b' lines (the list of imports) in README.md and"
+                + " docs/*.md")
+        .hasSize(1);
     Map<String, Set<String>> listed = new LinkedHashMap<>();
-    for (at++; !lines.get(at).startsWith("```"); at++) {
-      Matcher m = LINE.matcher(lines.get(at).trim());
-      assertThat(m.matches())
-          .as("a line 'package -> a, b' or 'package -> nothing': %s", lines.get(at))
-          .isTrue();
+    for (String line : lists.get(0).lines()) {
+      if (line.isBlank()) continue;
+      Matcher m = LINE.matcher(line.trim());
+      m.matches();
       Set<String> to = new TreeSet<>();
       if (!m.group(2).trim().equals("nothing")) {
         for (String name : m.group(2).split(",")) to.add(name.trim());
@@ -82,6 +89,11 @@ class LayersTest {
       listed.put(m.group(1), to);
     }
     return listed;
+  }
+
+  private static boolean isImportList(Markdown.Block block) {
+    List<String> lines = block.lines().stream().filter(l -> !l.isBlank()).toList();
+    return !lines.isEmpty() && lines.stream().allMatch(l -> LINE.matcher(l.trim()).matches());
   }
 
   /** What each package of src/main references of the others. */

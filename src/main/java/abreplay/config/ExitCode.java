@@ -3,9 +3,9 @@ package abreplay.config;
 /**
  * How a process of ab-replay ends: the one list of its exit statuses, used by every main method
  * (the simulation's JVM, {@code ./ab-replay --rebuild}, {@code targets/serve}, {@code
- * targets/real/serve}, the reference server) and listed in the README's "When things go wrong".
- * Maven ({@code ./mvnw gatling:test}, {@code ./ab-replay}) ends with 1 whenever the simulation's
- * JVM ends with anything but {@link #OK}; the JVM's own status is the one here.
+ * targets/real/serve}, the reference server) and listed in docs/troubleshooting.md. Maven ({@code
+ * ./mvnw gatling:test}, {@code ./ab-replay}) ends with 1 whenever the simulation's JVM ends with
+ * anything but {@link #OK}; the JVM's own status is the one here.
  */
 public enum ExitCode {
   /** Everything ran as asked (a run may still have PARTIAL steps: the summary says so). */

@@ -24,9 +24,9 @@ public enum WarmUpPolicy {
 
   /**
    * The load generator is warm when, besides, its JIT compiled for at most this share of a round
-   * (in compiler time over wall time): measured here, when a cold Gatling JVM's rate first held
-   * still its compilers were still busy for 10-50% of the round, time the next population would
-   * have paid for.
+   * (in compiler time over wall time): a JVM whose rate already holds still may still be compiling
+   * for much of each round, time the next population would pay for (src/bench/README.md,
+   * "First-system bias").
    */
   public static final double JIT_QUIET = 0.05;
 
@@ -34,15 +34,16 @@ public enum WarmUpPolicy {
    * Seconds the load generator's warm-up is written to Gatling's log, from its first request, and
    * at least {@link #LOGGED_REQUESTS} requests; the rest of it is silent. A silent request skips
    * Gatling's stats path, which a measured step then finds cold (see src/bench/README.md,
-   * "First-system bias"), but every logged request is a record Gatling's report parses (about 44 s
-   * for 5M records here): a few seconds at full rate compile that path.
+   * "First-system bias"), but every logged request is a record Gatling's report parses (tens of
+   * seconds for millions of records; src/bench/README.md, "Gatling's report"): a few seconds at
+   * full rate compile that path.
    */
   public static final int LOGGED_SECONDS = 5;
 
   /**
    * The least requests of the load generator's warm-up that are logged: a cold JVM on a busy
-   * machine sent only 6,000 in its first 5 s (measured here), too few for C2 to compile the stats
-   * path (HotSpot's tiered thresholds are about 10,000-15,000 calls).
+   * machine may send only a few thousand in its first 5 s, too few for C2 to compile the stats path
+   * (HotSpot's tiered thresholds are about 10,000-15,000 calls).
    */
   public static final long LOGGED_REQUESTS = 100_000;
 

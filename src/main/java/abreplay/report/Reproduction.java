@@ -114,7 +114,7 @@ public final class Reproduction {
     return out.toString();
   }
 
-  /** How the claims below were judged, in words (the README's "How claims are judged" in short). */
+  /** How the claims below were judged, in words (docs/claims.md in short). */
   static final String RULE =
       "How a claim is judged: in each scenario, the ratio of the two systems' rates gets a"
           + " confidence interval (replay.confidence, shared among a claim's scenarios) from this"

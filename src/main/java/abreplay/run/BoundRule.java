@@ -19,11 +19,9 @@ import java.util.Optional;
  *       over the latency) set the rate.
  * </ul>
  *
- * Measured on this project's 2-core machine (src/bench/README.md): the hello stand-in at -c 100 -k
- * uses ~0.6 of its 2 cores with the CPUs ~1% idle (load generator); laravel-fpm uses ~1.95 of 2
- * (target); php -S uses ~0.97 of its 1 thread with the CPUs ~45% idle (target). The thresholds sit
- * far from every one of these. With three helpers' builds on the same machine, laravel-fpm used
- * 0.47 cores, the load generator 0.08 and other processes 1.45: MACHINE, not the load generator.
+ * The thresholds sit far from what clearly load-generator-bound and target-bound steps use (their
+ * figures: src/bench/README.md, "The bound rule's thresholds"), so a side is called the limit only
+ * when it is plainly out of CPU.
  */
 public final class BoundRule {
   /** A side this busy (share of what it could use) is the limit. */

@@ -37,15 +37,12 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * How closely they start: every JVM, this one included, pauses its users until the same instant on
- * the same clock (the run says how late each one's first request came). Measured with
- * src/bench/injectors.sh, warm injectors sent their first requests within 2 ms of each other
- * (median of 5 rounds; 25 ms once on this busy 2-core machine); in a run at c = 20,000 (2 x 10,000
- * users, load average 40), injector 2 came 6 ms after the instant once its users polled for it
- * every 0.5 s (3-27 s late when 10,000 users polled every 5 ms), and injector 1 2.6 s late while
- * the step's window was begun at its first request; with the window begun before the instant, both
- * came +1 ms after it (load average 11). A child's lines that start with "ab-replay" are passed on
- * to this JVM's output, prefixed; its last 20 lines are kept to say why it failed. Reader threads
- * are daemons; {@link #close} stops whatever still runs.
+ * the same clock (the run says how late each one's first request came). Users look for the instant
+ * every 0.5 s and the step's window begins before it, so no injector's first requests fall outside
+ * the window; how closely warm injectors start is measured in src/bench/README.md ("Start skew"). A
+ * child's lines that start with "ab-replay" are passed on to this JVM's output, prefixed; its last
+ * 20 lines are kept to say why it failed. Reader threads are daemons; {@link #close} stops whatever
+ * still runs.
  */
 public final class StepInjectors implements AutoCloseable {
   private static final int KEPT_LINES = 20;

@@ -9,7 +9,8 @@ import java.util.Optional;
  * made from the files and the machine by realserver/Catalog; immutable.
  *
  * @param bySystem the real server of each system that has one, by the document's system name
- * @param reference the optional reference server any document can add ("and a 2026 JVM server?")
+ * @param reference the optional reference server any document can add (a current JVM server beside
+ *     the post's)
  */
 public record RealServers(Map<String, Entry> bySystem, Optional<Entry> reference) {
   /** No real servers: a replay of stand-ins and urls only. */

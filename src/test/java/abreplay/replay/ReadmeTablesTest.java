@@ -6,88 +6,124 @@ import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.config.Schema;
 import abreplay.plan.ReplayOptions;
+import abreplay.testing.Markdown;
+import abreplay.testing.Markdown.Row;
+import abreplay.testing.Markdown.Table;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigFactory;
 import com.typesafe.config.ConfigValueType;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's tables against the code they document: every key of a schema is in its parameter
- * table with the default its conf file gives (or "unset" where the file gives none), no row names a
- * key the schema does not know, and the exit statuses are config/ExitCode's.
+ * The documentation's tables against the code they document, wherever they are in README.md and
+ * docs/*.md. A parameter table is any table with a "key" and a "default" column: every key of a
+ * schema is in one row, with the default its conf file gives (or "unset" where the file gives
+ * none), and no row names a key the schema does not know (ab.* keys are AbPlan's and
+ * conf/ab.conf's, replay.* keys ReplayOptions' and conf/replay.conf's). The exit statuses, in the
+ * table headed "| status | name | when |", are config/ExitCode's. A table that moves to another
+ * section or file still counts; one whose key column is renamed no longer does, and its keys go
+ * missing.
  */
 class ReadmeTablesTest {
   private static final Path HOME = Home.dir();
   private static final Pattern QUOTED = Pattern.compile("`([^`]+)`");
 
   @Test
-  void theAbTableHoldsEveryAbKeyWithItsDefaultFromConfAbConf() throws IOException {
-    assertMatches(
-        table("`conf/ab.conf` (AbSimulation):"), AbPlan.schema(HOME), conf("conf/ab.conf"));
+  void theParameterTablesHoldEveryAbKeyWithItsDefaultFromConfAbConf() {
+    assertMatches("ab.", AbPlan.schema(HOME), conf("conf/ab.conf"));
   }
 
   @Test
-  void theReplayTableHoldsEveryReplayKeyWithItsDefaultFromConfReplayConf() throws IOException {
+  void theParameterTablesHoldEveryReplayKeyWithItsDefaultFromConfReplayConf() {
     assertMatches(
-        table("the defaults every document shares, in `conf/replay.conf`:"),
-        ReplayOptions.keys(Schema.builder(HOME)).build(),
-        conf("conf/replay.conf"));
+        "replay.", ReplayOptions.keys(Schema.builder(HOME)).build(), conf("conf/replay.conf"));
   }
 
   @Test
-  void theExitStatusesAreExitCodes() throws IOException {
+  void everyKeyOfAParameterTableIsOfANamespaceTheTestsKnow() {
+    List<String> problems = new ArrayList<>();
+    for (Row row : parameterRows()) {
+      for (String key : quoted(row.cell("key"))) {
+        if (!key.startsWith("ab.") && !key.startsWith("replay."))
+          problems.add(row.where() + ": " + key + ": neither an ab.* nor a replay.* key");
+      }
+    }
+    assertThat(problems).isEmpty();
+  }
+
+  @Test
+  void theExitStatusesAreExitCodes() {
+    List<Table> tables =
+        Markdown.tables(HOME).stream()
+            .filter(t -> t.headers().equals(List.of("status", "name", "when")))
+            .toList();
+    assertThat(tables)
+        .as("one table headed | status | name | when | in README.md and docs/*.md")
+        .hasSize(1);
     Map<String, String> listed = new LinkedHashMap<>();
-    for (Row row : table("| status | name | when |"))
-      listed.put(unquoted(row.cell("name")), row.cell("status"));
+    for (Row row : tables.get(0).rows()) listed.put(unquoted(row.cell("name")), row.cell("status"));
     Map<String, String> codes = new LinkedHashMap<>();
     for (ExitCode code : ExitCode.values()) codes.put(code.name(), Integer.toString(code.status()));
-    assertThat(listed).containsExactlyEntriesOf(codes);
+    assertThat(listed).as(tables.get(0).where()).containsExactlyEntriesOf(codes);
   }
 
-  private static void assertMatches(List<Row> rows, Schema schema, Config conf) {
+  /** Every row of every parameter table: a table with a key and a default column. */
+  private static List<Row> parameterRows() {
+    List<Row> rows = new ArrayList<>();
+    for (Table table : Markdown.tables(HOME))
+      if (table.has("key") && table.has("default")) rows.addAll(table.rows());
+    assertThat(rows)
+        .as("parameter tables (columns key and default) in README.md and docs/*.md")
+        .isNotEmpty();
+    return rows;
+  }
+
+  /** The rows' keys of one namespace ("ab.") against its schema and conf file. */
+  private static void assertMatches(String namespace, Schema schema, Config conf) {
     List<String> problems = new ArrayList<>();
-    TreeSet<String> documented = new TreeSet<>();
-    for (Row row : rows) {
+    Map<String, String> documented = new TreeMap<>();
+    for (Row row : parameterRows()) {
       List<String> keys = quoted(row.cell("key"));
       String[] defaults = row.cell("default").split(", ");
       for (int i = 0; i < keys.size(); i++) {
         String key = keys.get(i);
+        if (!key.startsWith(namespace)) continue;
         String documentedDefault =
             defaults.length == keys.size() ? defaults[i] : row.cell("default");
+        String at = row.where() + ": " + key;
+        String before = documented.put(key, row.where());
+        if (before != null) problems.add(at + ": documented twice, also at " + before);
         if (key.contains("<name>")) {
           // The per-system keys are read raw from -D, not by the schema.
           if (!ReplayOptions.rawKey(key.replace("<name>", "nginx")))
-            problems.add(key + ": not a known key");
+            problems.add(at + ": not a known key");
           if (!documentedDefault.startsWith("unset"))
-            problems.add(key + ": default " + documentedDefault + ", not unset");
+            problems.add(at + ": default " + documentedDefault + ", not unset");
           continue;
         }
-        documented.add(key);
         if (!schema.keys().contains(key)) {
-          problems.add(key + ": in the README, not a key of the schema");
+          problems.add(at + ": documented, not a key of the schema");
         } else if (!conf.hasPath(key)) {
           if (!documentedDefault.startsWith("unset")) {
             problems.add(
-                key
-                    + ": the README's default is "
+                at
+                    + ": the documented default is "
                     + documentedDefault
                     + ", the conf file sets none (unset)");
           }
         } else if (!sameValue(conf, key, documentedDefault)) {
           problems.add(
-              key
-                  + ": the README's default is "
+              at
+                  + ": the documented default is "
                   + documentedDefault
                   + ", the conf file's "
                   + conf.getValue(key).unwrapped());
@@ -95,8 +131,13 @@ class ReadmeTablesTest {
       }
     }
     TreeSet<String> missing = new TreeSet<>(schema.keys());
-    missing.removeAll(documented);
-    missing.forEach(key -> problems.add(key + ": a key of the schema, not in the README's table"));
+    missing.removeAll(documented.keySet());
+    missing.forEach(
+        key ->
+            problems.add(
+                key
+                    + ": a key of the schema, in no parameter table (a table with a key and a"
+                    + " default column) of README.md or docs/*.md"));
     assertThat(problems).isEmpty();
   }
 
@@ -113,38 +154,6 @@ class ReadmeTablesTest {
 
   private static Config conf(String file) {
     return ConfigFactory.parseFile(HOME.resolve(file).toFile());
-  }
-
-  /** One row of a markdown table, by column header. */
-  private record Row(Map<String, String> cells) {
-    String cell(String header) {
-      assertThat(cells).as("a column %s", header).containsKey(header);
-      return cells.get(header);
-    }
-  }
-
-  /** The table that starts on the line {@code heading} or right after it. */
-  private static List<Row> table(String heading) throws IOException {
-    List<String> lines = Files.readAllLines(HOME.resolve("README.md"));
-    int at = lines.indexOf(heading);
-    assertThat(at).as("README.md has the line %s", heading).isNotNegative();
-    while (!lines.get(at).startsWith("|")) at++;
-    List<String> headers = cells(lines.get(at));
-    List<Row> rows = new ArrayList<>();
-    for (int i = at + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
-      List<String> cells = cells(lines.get(i));
-      Map<String, String> row = new LinkedHashMap<>();
-      for (int c = 0; c < headers.size(); c++)
-        row.put(headers.get(c), c < cells.size() ? cells.get(c) : "");
-      rows.add(new Row(row));
-    }
-    assertThat(rows).as("rows under %s", heading).isNotEmpty();
-    return rows;
-  }
-
-  private static List<String> cells(String line) {
-    String inner = line.trim().substring(1, line.trim().length() - 1);
-    return Arrays.stream(inner.split("\\|", -1)).map(String::trim).toList();
   }
 
   private static List<String> quoted(String cell) {

@@ -2,7 +2,7 @@
 # Writes the ab reports of this folder again: real ab (apache2-utils) against bundled stand-ins
 # (targets/serve) and tiny-server.js, on 127.0.0.1, each run bounded by its -n. The texts are kept as
 # ab printed them (stdout and stderr, as a terminal shows them), after the command line as a shell
-# shows it; they are the importer's test data and the README's "Replay your own post" example.
+# shows it; they are the importer's test data and docs/import.md's example.
 #   src/test/resources/abreplay/importer/made-here/make.sh
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
