@@ -1,4 +1,4 @@
-package abreplay.document;
+package abreplay.document.claim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
