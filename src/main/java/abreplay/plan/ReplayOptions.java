@@ -164,8 +164,8 @@ public record ReplayOptions(
             true,
             1,
             100,
-            "two rates are on par within this factor of each other, either way, e.g. 1.15: the"
-                + " band of on-par and at-least-on-par claims")
+            "the factor within which two rates are on par, either way, above 1, e.g. 1.15: the band"
+                + " of on-par claims, [1/1.15, 1.15], and of at-least-on-par ones, from 1/1.15")
         .bool(
             "replay.real",
             true,
