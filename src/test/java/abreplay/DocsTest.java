@@ -76,6 +76,21 @@ class DocsTest {
   }
 
   @Test
+  void theTableOfClaimKindsListsExactlyTheKindsTheCodeKnows() {
+    List<String> documented = new ArrayList<>();
+    for (Markdown.Table table : Markdown.tables(HOME)) {
+      if (!table.has("kind") || !table.has("in a document's conf")) continue;
+      for (Markdown.Row row : table.rows()) documented.add(row.cell("kind").replace("`", ""));
+    }
+    assertThat(documented)
+        .as("the kinds of docs' table of claim kinds (kind | a post says | in a document's conf)")
+        .containsExactlyInAnyOrderElementsOf(
+            abreplay.document.claim.ClaimKinds.ALL.stream()
+                .map(abreplay.document.claim.ClaimKind::key)
+                .toList());
+  }
+
+  @Test
   void noLineInAFencedBlockStartsWithAHash() {
     List<String> problems = new ArrayList<>();
     for (Markdown.Block block : Markdown.fencedBlocks(HOME)) {

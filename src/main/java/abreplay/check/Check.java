@@ -46,10 +46,13 @@ public final class Check {
   public ExitCode run(String conf, Properties system) {
     Document d;
     String label;
+    Judge.Settings judging;
     try {
       DocumentReplay.Read read = DocumentReplay.read(home, conf, system);
       d = read.document();
       label = read.source();
+      // No machine runs anything here: the cores only shape notes on stand-ins' ratios.
+      judging = new Judge.Settings(read.options().confidence(), 1, read.options().onPar());
     } catch (ConfigError e) {
       for (String problem : e.problems()) err.println("ab-replay: " + problem);
       err.println(
@@ -74,7 +77,7 @@ public final class Check {
           "ab-replay: no claims: a replay will compare figures only (write the post's claims under"
               + " claims = [...])");
     }
-    List<ClaimResult> claims = Judge.all(d, List.of(), new Judge.Settings(0.95, 1));
+    List<ClaimResult> claims = Judge.all(d, List.of(), judging);
     for (int i = 0; i < claims.size(); i++)
       out.println("ab-replay: claim " + (i + 1) + ": " + line(claims.get(i)));
     return ExitCode.OK;

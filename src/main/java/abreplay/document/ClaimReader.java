@@ -2,11 +2,12 @@ package abreplay.document;
 
 import abreplay.config.Schema;
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.ClaimKinds;
 import com.typesafe.config.Config;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -44,8 +45,7 @@ final class ClaimReader {
         problems.addAll(bad);
         continue;
       }
-      Claim.Kind kind =
-          Claim.Kind.valueOf(k.getString("kind").toUpperCase(Locale.ROOT).replace('-', '_'));
+      ClaimKind kind = ClaimKinds.keyed(k.getString("kind")).orElseThrow();
       String text = k.getString("text");
       String system = k.getString("system");
       Optional<String> over =
@@ -55,7 +55,7 @@ final class ClaimReader {
           k.hasPath("unpublished") ? Schema.strings(k, "unpublished") : List.of();
       int before = bad.size();
       names(k, label, schema, system, over, systems, scenarios, unpublished, scenarioIds, bad);
-      Optional<Magnitude> by = magnitude(k, label, schema, kind, bad);
+      kind = withBy(k, label, schema, kind, bad);
       if (kind.compares() && over.isEmpty()) {
         bad.add(
             schema.where(k, "kind", label)
@@ -70,7 +70,9 @@ final class ClaimReader {
             schema.where(k, "over", label)
                 + ": claim \""
                 + text
-                + "\" is fails-under-load, about one system:"
+                + "\" is "
+                + kind.key()
+                + ", about one system:"
                 + " remove over = "
                 + over.get());
       }
@@ -87,8 +89,7 @@ final class ClaimReader {
         figures(k, label, schema, text, kind, system, over, scenarios, unpublished, published, bad);
       }
       problems.addAll(bad);
-      if (bad.isEmpty())
-        claims.add(new Claim(text, kind, system, over, by, scenarios, unpublished));
+      if (bad.isEmpty()) claims.add(new Claim(text, kind, system, over, scenarios, unpublished));
     }
     return claims;
   }
@@ -132,29 +133,28 @@ final class ClaimReader {
     }
   }
 
-  private static Optional<Magnitude> magnitude(
-      Config k, String label, Schema schema, Claim.Kind kind, List<String> bad) {
-    if (!k.hasPath("by")) return Optional.empty();
+  /** The kind with the claim's own number, when it gives one (and the kind takes one). */
+  private static ClaimKind withBy(
+      Config k, String label, Schema schema, ClaimKind kind, List<String> bad) {
+    if (!k.hasPath("by")) return kind;
     String by = k.getString("by");
-    if (kind != Claim.Kind.FASTER) {
+    if (!kind.takesBy()) {
+      String taking = ClaimKinds.takingBy();
       bad.add(
           schema.where(k, "by", label)
-              + ": by goes with kind = faster only (a claim that one system is faster"
+              + ": by goes with kind = "
+              + taking
+              + " only (a claim that one system is "
+              + taking
               + " by that much): remove by = \""
               + by
-              + "\", or make the claim faster");
-      return Optional.empty();
+              + "\", or make the claim "
+              + taking);
+      return kind;
     }
-    Optional<Magnitude> m = Magnitude.parse(by);
-    if (m.isEmpty()) {
-      bad.add(
-          schema.where(k, "by", label)
-              + ": by = \""
-              + by
-              + "\" is not a gain as a post writes one: write it as the text does, e.g. by ="
-              + " \"75%\" for \"75% faster\" or by = \"2x\" for \"twice as fast\"");
-    }
-    return m;
+    Optional<ClaimKind> withBy = kind.withBy(by);
+    if (withBy.isEmpty()) bad.add(schema.where(k, "by", label) + ": " + kind.byProblem(by));
+    return withBy.orElse(kind);
   }
 
   /** Every scenario of the claim has what it is judged on, or is listed as unpublished. */
@@ -163,7 +163,7 @@ final class ClaimReader {
       String label,
       Schema schema,
       String text,
-      Claim.Kind kind,
+      ClaimKind kind,
       String system,
       Optional<String> over,
       List<String> scenarios,

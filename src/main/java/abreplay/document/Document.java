@@ -1,5 +1,7 @@
 package abreplay.document;
 
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.Magnitude;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -138,64 +140,33 @@ public record Document(
    * A claim the document makes: about two systems' requests per second, or about one system failing
    * under a scenario's load. Immutable.
    *
-   * @param over the system it is compared with; empty for {@link Kind#FAILS_UNDER_LOAD}
-   * @param by the claim's own number, as its text gives it ("75%" for "75% faster"); empty when it
-   *     gives none ("far faster")
+   * @param kind what it says, with its own number when it gives one ("75%" for "75% faster")
+   * @param over the system it is compared with; empty for a kind that does not compare ({@link
+   *     ClaimKind#compares()})
    * @param scenarios the scenarios it is about
    * @param unpublished those of {@code scenarios} for which the post printed no figure of one side:
    *     the claim rests on its text there, and says so
    */
   public record Claim(
       String text,
-      Kind kind,
+      ClaimKind kind,
       String system,
       Optional<String> over,
-      Optional<Magnitude> by,
       List<String> scenarios,
       List<String> unpublished) {
-
-    public enum Kind {
-      /**
-       * {@code system} serves more requests per second than {@code over} (by {@code by}, when
-       * given).
-       */
-      FASTER("faster"),
-      /** Within a factor of 1.15 of each other, either way. */
-      ON_PAR("on-par"),
-      /** At least 1/1.15 of {@code over}'s rate: "at least comparable". */
-      AT_LEAST_ON_PAR("at-least-on-par"),
-      /** {@code system} could not take the load: requests failed, or the run did not complete. */
-      FAILS_UNDER_LOAD("fails-under-load");
-
-      private final String key;
-
-      Kind(String key) {
-        this.key = key;
-      }
-
-      /** As a conf writes it, e.g. "at-least-on-par". */
-      public String key() {
-        return key;
-      }
-
-      /** True for the kinds that compare two systems' rates. */
-      public boolean compares() {
-        return this != FAILS_UNDER_LOAD;
-      }
-    }
 
     /**
      * A claim comparing {@code system} with {@code over} in {@code scenarios}, every one with
      * figures.
      */
     public static Claim comparing(
-        String text,
-        Kind kind,
-        String system,
-        String over,
-        Optional<Magnitude> by,
-        List<String> scenarios) {
-      return new Claim(text, kind, system, Optional.of(over), by, scenarios, List.of());
+        String text, ClaimKind kind, String system, String over, List<String> scenarios) {
+      return new Claim(text, kind, system, Optional.of(over), scenarios, List.of());
+    }
+
+    /** The claim's own number, as its text gives it; empty when it gives none ("far faster"). */
+    public Optional<Magnitude> by() {
+      return kind.by();
     }
 
     /** The other system, for a claim that compares two; "" for one that does not. */

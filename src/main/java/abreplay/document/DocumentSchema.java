@@ -1,9 +1,12 @@
 package abreplay.document;
 
 import abreplay.config.Schema;
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.ClaimKinds;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 /**
  * The keys of a document's conf file: the document's facts, and beside them the replay block, whose
@@ -149,20 +152,25 @@ final class DocumentSchema {
         .oneOf(
             "kind",
             true,
-            "faster (system beats over), on-par (within a factor of 1.15 either way),"
-                + " at-least-on-par (at least 1/1.15 of over's rate) or fails-under-load (system"
-                + " could not take the scenario's load)",
-            "faster",
-            "on-par",
-            "at-least-on-par",
-            "fails-under-load")
+            kinds(),
+            ClaimKinds.ALL.stream().map(ClaimKind::key).toArray(String[]::new))
         .string(
             "by",
             false,
             "the claim's own number as its text writes it, e.g. \"75%\" for \"75% faster\" or"
-                + " \"2x\"; with kind = faster only")
+                + " \"2x\"; with kind = "
+                + ClaimKinds.takingBy()
+                + " only")
         .string("system", true, "the system the claim is about")
-        .string("over", false, "the system it is compared with (every kind but fails-under-load)")
+        .string(
+            "over",
+            false,
+            "the system it is compared with (kind = "
+                + ClaimKinds.ALL.stream()
+                    .filter(ClaimKind::compares)
+                    .map(ClaimKind::key)
+                    .collect(Collectors.joining(", "))
+                + ")")
         .strings("scenarios", true, "the scenario ids it is about")
         .strings(
             "unpublished",
@@ -170,5 +178,12 @@ final class DocumentSchema {
             "those of its scenarios where the document printed no figure for a side:"
                 + " the claim rests on its text there")
         .build();
+  }
+
+  /** Each kind with what it says: "faster (system beats over), ... or fails-under-load (...)". */
+  private static String kinds() {
+    List<String> each =
+        ClaimKinds.ALL.stream().map(k -> k.key() + " (" + k.meaning() + ")").toList();
+    return String.join(", ", each.subList(0, each.size() - 1)) + " or " + each.get(each.size() - 1);
   }
 }

@@ -11,10 +11,11 @@ import static abreplay.folder.Json.strings;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
-import abreplay.document.Magnitude;
 import abreplay.document.ReportDetails;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.ClaimKinds;
 import io.vertx.core.json.JsonObject;
 import java.net.URI;
 import java.util.LinkedHashMap;
@@ -128,10 +129,10 @@ final class DocumentCodec {
    * give a {@code factor} (1.75): it reads as the percentage it stood for ("75%").
    */
   private static Claim claim(JsonObject c) {
-    Optional<Magnitude> by = string(c, "by").flatMap(Magnitude::parse);
+    Optional<String> by = string(c, "by");
     if (by.isEmpty() && c.containsKey("factor")) {
       by =
-          Magnitude.parse(
+          Optional.of(
               new java.math.BigDecimal(c.getDouble("factor").toString())
                       .subtract(java.math.BigDecimal.ONE)
                       .movePointRight(2)
@@ -139,12 +140,12 @@ final class DocumentCodec {
                       .toPlainString()
                   + "%");
     }
+    ClaimKind kind = ClaimKinds.named(c.getString("kind")).orElseThrow();
     return new Claim(
         c.getString("text"),
-        Claim.Kind.valueOf(c.getString("kind")),
+        by.flatMap(kind::withBy).orElse(kind),
         c.getString("system"),
         string(c, "over"),
-        by,
         strings(c.getJsonArray("scenarios")),
         c.containsKey("unpublished") ? strings(c.getJsonArray("unpublished")) : List.of());
   }

@@ -7,6 +7,7 @@ import static abreplay.folder.Json.string;
 import static abreplay.folder.Json.strings;
 
 import abreplay.document.Scenario;
+import abreplay.document.claim.OnParFactor;
 import abreplay.machine.CpuSet;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Layout;
@@ -45,6 +46,7 @@ final class PlanCodec {
                     .put("localAddresses", array(s.localAddresses(), v -> v))
                     .put("placement", placement(s.placement()))
                     .put("confidence", s.confidence())
+                    .put("onPar", s.onPar().factor())
                     .put("stopAtReceiveError", s.semantics().stopAtReceiveError())
                     .put("variableLength", s.semantics().variableLength()))
             .put("systems", array(plan.systems(), PlanCodec::system))
@@ -67,7 +69,9 @@ final class PlanCodec {
             placement(s.getJsonObject("placement")),
             // Run records from before replay.confidence were judged at 95% anyway when rebuilt.
             s.getDouble("confidence", 0.95),
-            new AbSemantics(s.getBoolean("stopAtReceiveError"), s.getBoolean("variableLength"))),
+            new AbSemantics(s.getBoolean("stopAtReceiveError"), s.getBoolean("variableLength")),
+            // Run records from before replay.on-par were judged at its default.
+            new OnParFactor(s.getDouble("onPar", OnParFactor.DEFAULT.factor()))),
         objects(json.getJsonArray("systems"), PlanCodec::system),
         strings(json.getJsonArray("warnings")),
         json.containsKey("document")

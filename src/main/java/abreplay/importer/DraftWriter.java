@@ -1,5 +1,7 @@
 package abreplay.importer;
 
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.ClaimKinds;
 import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftScenario;
 import abreplay.importer.Grouping.DraftSystem;
@@ -8,6 +10,7 @@ import com.typesafe.config.ConfigUtil;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * A {@link Draft} as a document conf (conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf), in the form
@@ -255,11 +258,28 @@ final class DraftWriter {
         .append(q(d.scenarios().get(0).id()))
         .append("] }\n");
     out.append(
-        "# (kind: faster, with by = \"75%\" for \"75% faster\" as the text writes it, or none for"
-            + " \"faster\"; on-par;\n"
-            + "# at-least-on-par; fails-under-load, with no over, for \"could not take the"
-            + " load\")\n");
+        comment(
+            "(kind: "
+                + ClaimKinds.ALL.stream().map(ClaimKind::hint).collect(Collectors.joining("; "))
+                + ")"));
     out.append("claims = [\n]\n");
+  }
+
+  /** The longest comment line of a hint the draft writes. */
+  private static final int WIDTH = 104;
+
+  /** {@code text} as comment lines of at most {@link #WIDTH} characters, broken at spaces. */
+  static String comment(String text) {
+    StringBuilder out = new StringBuilder();
+    StringBuilder line = new StringBuilder("#");
+    for (String word : text.split(" ")) {
+      if (line.length() > 1 && line.length() + 1 + word.length() > WIDTH) {
+        out.append(line).append('\n');
+        line = new StringBuilder("#");
+      }
+      line.append(' ').append(word);
+    }
+    return out.append(line).append('\n').toString();
   }
 
   private static void replay(StringBuilder out, Draft d) {

@@ -1,11 +1,14 @@
 package abreplay.importer;
 
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.ClaimKinds;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Sentences of a post's prose that may be what the importer cannot read: its claims (a percentage,
@@ -16,15 +19,14 @@ import java.util.regex.Pattern;
  */
 final class Sentences {
   /**
-   * A sentence that compares: a percentage, a factor, or a word of comparison (English and
-   * Chinese).
+   * A sentence that compares: a percentage, a factor, a word of size, or a word by which a post
+   * makes a claim of one of the kinds ({@link ClaimKind#cue()}, English and Chinese).
    */
   private static final Pattern CLAIM =
       Pattern.compile(
-          "(?i)\\d+(?:\\.\\d+)?\\s*%|\\d+(?:\\.\\d+)?\\s*(?:x|×|times)\\b|\\b(?:faster|slower|quicker|outperform\\w*|beats?|better|worse|higher|lower|on"
-              + " par|comparable|as fast|twice|double|half|crash\\w*|fail\\w*|could ?n[o']t"
-              + " (?:take|handle|bear|cope))\\b|快|慢|高|低|提升|提高|倍|优于|優於|超过|超過"
-              + "|媲美|相当|相當|胜|勝|强|強|逊|遜|不如|领先|領先|差距|无法|無法|承受|扛不住|撑不住|崩溃|崩潰|挂了");
+          "(?i)\\d+(?:\\.\\d+)?\\s*%|\\d+(?:\\.\\d+)?\\s*(?:x|×|times)\\b"
+              + "|\\b(?:twice|double|half)\\b|倍|差距|"
+              + ClaimKinds.ALL.stream().map(ClaimKind::cue).collect(Collectors.joining("|")));
 
   private static final Pattern MACHINE =
       Pattern.compile(

@@ -107,7 +107,8 @@ public final class DocumentPlanner {
             preFlight.localAddresses(runnable),
             options.placement(),
             options.confidence(),
-            options.semantics());
+            options.semantics(),
+            options.onPar());
     warnings.addAll(preFlight.warnings(runnable));
     return new RunPlan(
         "document "

@@ -10,6 +10,7 @@ import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
+import abreplay.document.claim.OnParFactor;
 import abreplay.machine.CpuSet;
 import abreplay.target.RealServers;
 import com.typesafe.config.Config;
@@ -22,6 +23,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -38,6 +40,7 @@ import java.util.OptionalInt;
  * @param real which systems run on the bundled real servers of targets/real/
  * @param injectors the load generator's processes per step (replay.injectors): a number, or empty
  *     for auto (as many as the machine's limits need, see {@link LayoutPlanner})
+ * @param onPar the factor on-par claims are judged at (replay.on-par)
  */
 public record ReplayOptions(
     double scale,
@@ -53,7 +56,8 @@ public record ReplayOptions(
     double confidence,
     AbSemantics semantics,
     RealChoice real,
-    OptionalInt injectors) {
+    OptionalInt injectors,
+    OnParFactor onPar) {
 
   /** The meaning of replay.injectors and ab.injectors, for the schema and its messages. */
   public static final String INJECTORS_MEANING =
@@ -155,6 +159,13 @@ public record ReplayOptions(
             0.999,
             "the confidence of a claim's answers, e.g. 0.95: of the intervals its ratios are judged"
                 + " on")
+        .decimal(
+            "replay.on-par",
+            true,
+            1,
+            100,
+            "the factor within which two rates are on par, either way, above 1, e.g. 1.15: the band"
+                + " of on-par claims, [1/1.15, 1.15], and of at-least-on-par ones, from 1/1.15")
         .bool(
             "replay.real",
             true,
@@ -322,7 +333,25 @@ public record ReplayOptions(
         c.getDouble("replay.confidence"),
         new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false),
         real,
-        Schema.autoOrInteger(c, "replay.injectors"));
+        Schema.autoOrInteger(c, "replay.injectors"),
+        onPar(c, schema, label));
+  }
+
+  /**
+   * replay.on-par: the schema has checked that it is a number from 1 to 100; it must be above 1.
+   */
+  private static OnParFactor onPar(Config c, Schema schema, String label) {
+    double factor = c.getDouble("replay.on-par");
+    Optional<String> problem = OnParFactor.problem(factor);
+    if (problem.isPresent()) {
+      throw new ConfigError(
+          schema.where(c, "replay.on-par", label)
+              + ": replay.on-par = "
+              + c.getValue("replay.on-par").unwrapped()
+              + " "
+              + problem.get());
+    }
+    return new OnParFactor(factor);
   }
 
   private static List<String> subset(

@@ -1,6 +1,7 @@
 package abreplay.plan;
 
 import abreplay.document.Document;
+import abreplay.document.claim.OnParFactor;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -32,6 +33,7 @@ public record RunPlan(
    * @param placement the CPUs the load generator and the targets may use
    * @param confidence of a claim's answers, e.g. 0.95: the confidence of the intervals they rest on
    * @param semantics which of ab's own rules the run follows where ab gives a choice (-r, -l)
+   * @param onPar the factor on-par claims are judged at (replay.on-par)
    */
   public record Settings(
       Duration timeout,
@@ -40,7 +42,29 @@ public record RunPlan(
       List<String> localAddresses,
       Placement placement,
       double confidence,
-      AbSemantics semantics) {}
+      AbSemantics semantics,
+      OnParFactor onPar) {
+
+    /** Settings at the default on-par factor: an ab.* run's, which judges no claim. */
+    public Settings(
+        Duration timeout,
+        long maxFailed,
+        double scale,
+        List<String> localAddresses,
+        Placement placement,
+        double confidence,
+        AbSemantics semantics) {
+      this(
+          timeout,
+          maxFailed,
+          scale,
+          localAddresses,
+          placement,
+          confidence,
+          semantics,
+          OnParFactor.DEFAULT);
+    }
+  }
 
   public List<Step> steps() {
     return systems.stream().flatMap(s -> s.steps().stream()).toList();

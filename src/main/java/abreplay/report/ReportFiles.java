@@ -31,7 +31,10 @@ public final class ReportFiles {
    */
   public static String write(Path folder, RunResult result) {
     Judge.Settings judging =
-        new Judge.Settings(result.plan().settings().confidence(), result.run().machine().cores());
+        new Judge.Settings(
+            result.plan().settings().confidence(),
+            result.run().machine().cores(),
+            result.plan().settings().onPar());
     List<ClaimResult> claims =
         result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of());
     String text = abText(result);

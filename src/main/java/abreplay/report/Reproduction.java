@@ -1,6 +1,8 @@
 package abreplay.report;
 
 import abreplay.document.Document;
+import abreplay.document.claim.ClaimKinds;
+import abreplay.document.claim.OnParFactor;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.target.Target;
@@ -11,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * reproduction.md: for each scenario of a document, what it published beside what this replay
@@ -106,7 +109,7 @@ public final class Reproduction {
 
     out.append("\n## Claims\n\n");
     if (claims.isEmpty()) out.append("The document makes no comparative claim.\n");
-    else out.append(RULE).append("\n\n");
+    else out.append(rule(claims.get(0).onPar())).append("\n\n");
     for (ClaimResult claim : claims) out.append(claim(claim));
     if (!d.notes().isEmpty())
       out.append("\n## Notes from the document\n\n").append(d.notes()).append('\n');
@@ -114,19 +117,23 @@ public final class Reproduction {
     return out.toString();
   }
 
-  /** How the claims below were judged, in words (docs/claims.md in short). */
-  static final String RULE =
-      "How a claim is judged: in each scenario, the ratio of the two systems' rates gets a"
-          + " confidence interval (replay.confidence, shared among a claim's scenarios) from this"
-          + " run's own noise: each step's rate over its 100-ms slots (batch means) and, with"
-          + " several rounds, the rounds' spread. Three answers: does the replay reproduce the"
-          + " post's measurement (the published ratio within the replay's noise), does the claim"
-          + " hold (the whole interval on the claim's side of its threshold: faster by its own"
-          + " number read as written, \"75%\" from 1.745x; on par within a factor of 1.15 either"
-          + " way; at least on par from 1/1.15), and does the post's own data hold it. A rate the"
-          + " load generator capped is a lower bound; a step that is partial, too short to show its"
-          + " noise, or one round on a busy machine is not judged, and every answer says on how"
-          + " many scenarios it was given.";
+  /**
+   * How the claims below were judged, in words (docs/claims.md in short), at the run's on-par
+   * factor.
+   */
+  static String rule(OnParFactor onPar) {
+    return "How a claim is judged: in each scenario, the ratio of the two systems' rates gets a"
+        + " confidence interval (replay.confidence, shared among a claim's scenarios) from this"
+        + " run's own noise: each step's rate over its 100-ms slots (batch means) and, with"
+        + " several rounds, the rounds' spread. Three answers: does the replay reproduce the"
+        + " post's measurement (the published ratio within the replay's noise), does the claim"
+        + " hold (the whole interval on the claim's side of its threshold: "
+        + ClaimKinds.ratios().stream().map(k -> k.judgedAs(onPar)).collect(Collectors.joining("; "))
+        + "), and does the post's own data hold it. A rate the"
+        + " load generator capped is a lower bound; a step that is partial, too short to show its"
+        + " noise, or one round on a busy machine is not judged, and every answer says on how"
+        + " many scenarios it was given.";
+  }
 
   /**
    * A claim's block: its text and threshold, its three answers, each scenario with what it would
@@ -134,7 +141,7 @@ public final class Reproduction {
    */
   static String claim(ClaimResult c) {
     StringBuilder out = new StringBuilder();
-    String claimed = c.claim().by().map(b -> "; claimed " + b.described()).orElse("");
+    String claimed = c.claim().kind().claimedNumber().map(b -> "; claimed " + b).orElse("");
     out.append("- \"")
         .append(c.claim().text())
         .append("\" (")

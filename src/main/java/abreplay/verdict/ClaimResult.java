@@ -1,6 +1,9 @@
 package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.OnParFactor;
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.Verdict;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +22,7 @@ import java.util.stream.Collectors;
  *     ...
  * @param judgedOn every step of the claim's systems on its side, in every scenario (charts draw
  *     these)
+ * @param onPar the on-par factor it was judged at, for every band its reports print
  */
 public record ClaimResult(
     Claim claim,
@@ -29,7 +33,8 @@ public record ClaimResult(
     Measurement measurement,
     OwnData ownData,
     List<String> notes,
-    List<StepResult> judgedOn) {
+    List<StepResult> judgedOn,
+    OnParFactor onPar) {
 
   /**
    * "SUPPORTED on 4 of 5 scenarios (not judged: c20000-n200000: skipped)", "NOT JUDGED (load
@@ -55,13 +60,7 @@ public record ClaimResult(
                     (scenarios.size() > 1 ? s.scenario() + " " : "")
                         + RatioEstimate.x(s.published().getAsDouble()))
             .collect(Collectors.joining(", "));
-    String claimed =
-        switch (claim.kind()) {
-          case FASTER -> claim.by().map(b -> "claimed " + b.described()).orElse("claimed > 1x");
-          case ON_PAR -> "claimed within 1/1.15x-1.15x (0.870x-1.150x)";
-          case AT_LEAST_ON_PAR -> "claimed >= 1/1.15x (0.870x)";
-          case FAILS_UNDER_LOAD -> "the post says the run did not complete";
-        };
+    String claimed = claim.kind().claimed(onPar);
     return ownData.label()
         + " ("
         + (published.isEmpty() ? "" : "published " + published + "; ")

@@ -2,6 +2,10 @@ package abreplay.verdict;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.OnParFactor;
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.RatioKind;
+import abreplay.document.claim.Verdict;
 import abreplay.result.Bound;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
@@ -18,25 +22,26 @@ import java.util.TreeMap;
 final class Comparison {
   private Comparison() {}
 
+  /**
+   * @param kind the claim's kind
+   * @param onPar the on-par kinds' factor
+   */
   static ScenarioJudgement judge(
       Document d,
       Claim claim,
+      RatioKind kind,
       String scenario,
       List<StepResult> steps,
       Sides sides,
-      double confidence) {
+      double confidence,
+      OnParFactor onPar) {
     OptionalDouble published = Judge.published(d, claim, scenario);
     OwnData ownData =
         published.isPresent()
-            ? Rules.ownData(claim, published.getAsDouble())
+            ? kind.ownData(published.getAsDouble(), onPar)
             : OwnData.NOT_CHECKABLE;
-    if (sides.isMixed()) {
-      return ScenarioJudgement.unjudged(
-          scenario,
-          published,
-          ownData,
-          new Unjudged(Unjudged.Kind.MIXED_SIDES, sides.mixed()),
-          steps);
+    if (sides.mixed().isPresent()) {
+      return ScenarioJudgement.unjudged(scenario, published, ownData, sides.mixed().get(), steps);
     }
     Map<Integer, StepResult> a = complete(steps, claim.system());
     Map<Integer, StepResult> b = complete(steps, claim.overName());
@@ -82,10 +87,10 @@ final class Comparison {
           Measurement.NOT_JUDGED,
           busy,
           busy,
-          Optional.of(VerdictMap.of(claim, e, published)),
+          Optional.of(VerdictMap.of(kind, e, published, onPar)),
           steps);
     }
-    Verdict verdict = Rules.decide(claim, e.low(), e.high());
+    Verdict verdict = kind.decide(e.low(), e.high(), onPar);
     Optional<Unjudged> whyNot = Optional.empty();
     if (verdict == Verdict.INCONCLUSIVE && e.cap() != RatioEstimate.Cap.NONE) {
       verdict = Verdict.NOT_JUDGED;
@@ -94,9 +99,7 @@ final class Comparison {
     Measurement m = Measurement.NOT_JUDGED;
     Optional<Unjudged> whyNotMeasured = Optional.empty();
     if (published.isEmpty()) {
-      whyNotMeasured =
-          Optional.of(
-              new Unjudged(Unjudged.Kind.NOTHING_PUBLISHED, "no published ratio in " + scenario));
+      whyNotMeasured = Optional.of(new Unjudged.NoPublishedRatio(scenario));
     } else {
       m = e.reproduces(published.getAsDouble());
       if (m == Measurement.REPRODUCED && e.cap() != RatioEstimate.Cap.NONE) {
@@ -113,7 +116,7 @@ final class Comparison {
         m,
         whyNot,
         whyNotMeasured,
-        Optional.of(VerdictMap.of(claim, e, published)),
+        Optional.of(VerdictMap.of(kind, e, published, onPar)),
         steps);
   }
 
@@ -123,14 +126,9 @@ final class Comparison {
     for (StepResult s : List.of(x, y)) {
       if ((s == x ? nx : ny).isEmpty()) {
         return Optional.of(
-            new Unjudged(
-                Unjudged.Kind.TOO_SHORT,
-                s.step().target().name()
-                    + "'s step lasted "
-                    + String.format(
-                        java.util.Locale.ROOT,
-                        "%.2f s",
-                        s.run().orElseThrow().recording().timing().elapsedNanos() / 1e9)));
+            new Unjudged.TooShort(
+                s.step().target().name(),
+                s.run().orElseThrow().recording().timing().elapsedNanos() / 1e9));
       }
     }
     return Optional.empty();
@@ -145,27 +143,14 @@ final class Comparison {
     for (StepResult s : List.of(x, y)) {
       double others = s.resources().bound().otherProcessesCores();
       if (others >= Bound.NOISY_CORES) {
-        return Optional.of(
-            new Unjudged(
-                Unjudged.Kind.NOISY_MACHINE,
-                "other processes used "
-                    + Judge.cores(others)
-                    + " during "
-                    + s.step().target().name()
-                    + "'s step, which one round's own data cannot account for"));
+        return Optional.of(new Unjudged.NoisyMachine(s.step().target().name(), others));
       }
     }
     return Optional.empty();
   }
 
   private static Unjudged bound(Claim claim, RatioEstimate e) {
-    return new Unjudged(
-        Unjudged.Kind.LOAD_GENERATOR_BOUND,
-        Judge.capped(claim, e.cap())
-            + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), so the ratio is only"
-            + " known to be "
-            + e.described()
-            + ", which cannot decide it");
+    return new Unjudged.LoadGeneratorBound(Judge.capped(claim, e.cap()), e.described());
   }
 
   /** Round -> step, for the system's steps that ran to completion. */

@@ -2,6 +2,9 @@ package abreplay.verdict;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.FailsUnderLoad;
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.Verdict;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Optional;
@@ -10,23 +13,21 @@ import java.util.OptionalDouble;
 /**
  * A claim that a system could not take a scenario's load ("Go could no longer bear the load at -n
  * 300000 -c 20000"), judged in one scenario on the system's steps: a round fails when requests got
- * no response or failed (ab's Failed requests), or the step did not complete. SUPPORTED when every
- * round failed, CONTRADICTED when every round completed with 0 failed, INCONCLUSIVE between. The
- * post's own data is its word: {@code completed = false} or failed requests printed.
+ * no response or failed (ab's Failed requests), or the step did not complete; the rounds' count
+ * decides, by {@link FailsUnderLoad#decide}. The post's own data is its word: {@code completed =
+ * false} or failed requests printed.
  */
 final class FailuresUnderLoad {
   private FailuresUnderLoad() {}
 
-  static ScenarioJudgement judge(Document d, Claim claim, String scenario, List<StepResult> steps) {
+  static ScenarioJudgement judge(
+      Document d, Claim claim, FailsUnderLoad kind, String scenario, List<StepResult> steps) {
     Optional<Boolean> publishedFailed =
         claim.unpublished().contains(scenario)
             ? Optional.empty()
             : Optional.ofNullable(d.published(scenario, claim.system()))
                 .flatMap(Document.Published::failedUnderLoad);
-    OwnData ownData =
-        publishedFailed
-            .map(f -> f ? OwnData.SUPPORTED : OwnData.CONTRADICTED)
-            .orElse(OwnData.NOT_CHECKABLE);
+    OwnData ownData = publishedFailed.map(kind::ownData).orElse(OwnData.NOT_CHECKABLE);
     List<StepResult> ran =
         steps.stream()
             .filter(s -> s.step().target().name().equals(claim.system()) && s.status().ran())
@@ -40,10 +41,7 @@ final class FailuresUnderLoad {
           steps);
     }
     long failed = ran.stream().filter(FailuresUnderLoad::failed).count();
-    Verdict verdict =
-        failed == ran.size()
-            ? Verdict.SUPPORTED
-            : failed == 0 ? Verdict.CONTRADICTED : Verdict.INCONCLUSIVE;
+    Verdict verdict = kind.decide(failed, ran.size());
     Measurement m =
         publishedFailed
             .map(
@@ -57,10 +55,7 @@ final class FailuresUnderLoad {
     Optional<Unjudged> whyNotMeasured =
         publishedFailed.isPresent()
             ? Optional.empty()
-            : Optional.of(
-                new Unjudged(
-                    Unjudged.Kind.NOTHING_PUBLISHED,
-                    "the post says nothing of " + claim.system() + " completing " + scenario));
+            : Optional.of(new Unjudged.NoPublishedOutcome(claim.system(), scenario));
     return new ScenarioJudgement(
         scenario,
         OptionalDouble.empty(),
@@ -70,7 +65,7 @@ final class FailuresUnderLoad {
         m,
         Optional.empty(),
         whyNotMeasured,
-        Optional.of(VerdictMap.failures()),
+        Optional.of(VerdictMap.failures(kind)),
         steps);
   }
 

@@ -2,6 +2,10 @@ package abreplay.verdict;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.OnParFactor;
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.Verdict;
 import abreplay.result.Bound;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
@@ -15,11 +19,12 @@ import java.util.OptionalDouble;
  * systems on one side (both real, else both stand-ins; a stand-in against a real server is not
  * judged), paired by round; complete pairs give a {@link RatioEstimate} at the run's confidence,
  * Bonferroni-shared among the claim's scenarios (a claim over k scenarios uses 1 - (1 - c) / k for
- * each, so that the claim's answer keeps the confidence asked for); {@link Rules} turn it into a
- * verdict and a measurement. What cannot be judged says why ({@link Unjudged}), and never feeds an
- * answer: a partial step, a step too short to show its noise, one round on a machine other
- * processes were using ({@link Bound#NOISY_CORES}), a load-generator bound that cannot decide. Over
- * scenarios, the worst verdict wins and the coverage is said. Pure and thread-safe.
+ * each, so that the claim's answer keeps the confidence asked for); the claim's {@link ClaimKind}
+ * turns it into a verdict, and its prediction interval gives the measurement. What cannot be judged
+ * says why ({@link Unjudged}), and never feeds an answer: a partial step, a step too short to show
+ * its noise, one round on a machine other processes were using ({@link Bound#NOISY_CORES}), a
+ * load-generator bound that cannot decide. Over scenarios, the worst verdict wins and the coverage
+ * is said. Pure and thread-safe.
  */
 public final class Judge {
   private Judge() {}
@@ -29,8 +34,14 @@ public final class Judge {
    *
    * @param confidence of each claim's answers, e.g. 0.95 (replay.confidence)
    * @param cores the CPUs this machine has, for notes on ratios that depend on them
+   * @param onPar the on-par kinds' factor (replay.on-par)
    */
-  public record Settings(double confidence, int cores) {}
+  public record Settings(double confidence, int cores, OnParFactor onPar) {
+    /** At the default on-par factor. */
+    public Settings(double confidence, int cores) {
+      this(confidence, cores, OnParFactor.DEFAULT);
+    }
+  }
 
   /** Every claim of the document, in its order. */
   public static List<ClaimResult> all(
@@ -49,9 +60,13 @@ public final class Judge {
       List<StepResult> steps =
           sides.judgedOn().stream().filter(s -> s.step().scenario().id().equals(scenario)).toList();
       scenarios.add(
-          claim.kind().compares()
-              ? Comparison.judge(d, claim, scenario, steps, sides, confidence)
-              : FailuresUnderLoad.judge(d, claim, scenario, steps));
+          claim
+              .kind()
+              .match(
+                  kind ->
+                      Comparison.judge(
+                          d, claim, kind, scenario, steps, sides, confidence, settings.onPar()),
+                  kind -> FailuresUnderLoad.judge(d, claim, kind, scenario, steps)));
     }
     Verdict verdict =
         scenarios.stream()
@@ -64,23 +79,17 @@ public final class Judge {
             .map(ScenarioJudgement::ownData)
             .reduce(OwnData::worse)
             .orElse(OwnData.NOT_CHECKABLE);
-    String meaning =
-        d.label(claim.system())
-            + switch (claim.kind()) {
-              case FASTER -> " over " + d.label(claim.overName());
-              case ON_PAR, AT_LEAST_ON_PAR -> " vs " + d.label(claim.overName());
-              case FAILS_UNDER_LOAD -> " under load";
-            };
     return new ClaimResult(
         claim,
-        meaning,
+        claim.kind().meaning(d.label(claim.system()), d.label(claim.overName())),
         sides.side(),
         scenarios,
         verdict,
         measurement(scenarios),
         ownData,
         notes(claim, scenarios, sides, settings),
-        sides.judgedOn());
+        sides.judgedOn(),
+        settings.onPar());
   }
 
   private static Measurement measurement(List<ScenarioJudgement> scenarios) {
@@ -126,30 +135,12 @@ public final class Judge {
     };
   }
 
-  /**
-   * The replayed ratios (system / over) that support a claim, as {low, high} (high is infinite for
-   * FASTER and AT_LEAST_ON_PAR): its threshold, for drawing. An interval wholly inside supports it.
-   */
-  public static double[] supportingRange(Claim claim) {
-    return switch (claim.kind()) {
-      case FASTER -> new double[] {Rules.fasterThreshold(claim), Double.POSITIVE_INFINITY};
-      case ON_PAR -> new double[] {1 / Rules.ON_PAR, Rules.ON_PAR};
-      case AT_LEAST_ON_PAR -> new double[] {1 / Rules.ON_PAR, Double.POSITIVE_INFINITY};
-      case FAILS_UNDER_LOAD -> new double[] {0, 0};
-    };
-  }
-
   /** A step's verdict-relevant status as an unjudged reason, for a system with no usable step. */
   static Unjudged missing(List<StepResult> steps, String system, String scenario) {
     Optional<StepResult> step =
         steps.stream().filter(s -> s.step().target().name().equals(system)).findFirst();
-    if (step.isEmpty()) return new Unjudged(Unjudged.Kind.NOT_IN_RUN, system + " in " + scenario);
-    String detail = system + ": " + step.get().reason();
-    return switch (step.get().status()) {
-      case SKIPPED -> new Unjudged(Unjudged.Kind.SKIPPED, detail);
-      case PARTIAL -> new Unjudged(Unjudged.Kind.PARTIAL, detail);
-      default -> new Unjudged(Unjudged.Kind.NOT_RUN, detail);
-    };
+    if (step.isEmpty()) return new Unjudged.NotInRun(system, scenario);
+    return new Unjudged.NoRate(system, step.get().status(), step.get().reason());
   }
 
   static OptionalDouble published(Document d, Claim claim, String scenario) {

@@ -1,7 +1,7 @@
 package abreplay.verdict;
 
+import abreplay.document.claim.Ratios;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A replayed ratio system / over in one scenario, with its confidence interval, from the rounds
@@ -135,9 +135,14 @@ public record RatioEstimate(
         : ratio * Math.exp(predictionLogHalfWidth);
   }
 
-  /** Whether the replay reproduces {@code published}, is lower or higher. */
+  /**
+   * Whether the replay reproduces {@code published} (its prediction interval holds it, to within
+   * {@link Ratios#SAME}), is lower or higher.
+   */
   Measurement reproduces(double published) {
-    return Rules.measure(published, predictionLow(), predictionHigh());
+    if (Ratios.below(predictionHigh(), published)) return Measurement.LOWER;
+    if (Ratios.above(predictionLow(), published)) return Measurement.HIGHER;
+    return Measurement.REPRODUCED;
   }
 
   /**
@@ -161,6 +166,6 @@ public record RatioEstimate(
   }
 
   static String x(double ratio) {
-    return Double.isInfinite(ratio) ? "inf" : String.format(Locale.ROOT, "%.3fx", ratio);
+    return Ratios.x(ratio);
   }
 }

@@ -1,5 +1,7 @@
 package abreplay.verdict;
 
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.Verdict;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Optional;

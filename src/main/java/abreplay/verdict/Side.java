@@ -1,5 +1,7 @@
 package abreplay.verdict;
 
+import abreplay.document.claim.Verdict;
+
 /** Where a claim was judged: between two real servers (or urls), or between two stand-ins. */
 public enum Side {
   REAL(""),

@@ -3,6 +3,7 @@ package abreplay.verdict;
 import abreplay.document.Document.Claim;
 import abreplay.result.StepResult;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
@@ -10,10 +11,10 @@ import java.util.function.UnaryOperator;
  * stand-ins when all ran as stand-ins; "mixed" when they ran only on different sides, which judges
  * nothing. Immutable.
  *
- * @param mixed "swoole is a stand-in, go is a real server" when mixed, else ""
+ * @param mixed which ran where, when they ran only on different sides
  * @param judgedOn the steps of the claim's systems on that side (all of theirs when mixed)
  */
-record Sides(Side side, String mixed, List<StepResult> judgedOn) {
+record Sides(Side side, Optional<Unjudged.MixedSides> mixed, List<StepResult> judgedOn) {
 
   static Sides of(List<StepResult> all, Claim claim, UnaryOperator<String> label) {
     List<String> systems =
@@ -24,28 +25,27 @@ record Sides(Side side, String mixed, List<StepResult> judgedOn) {
       if (systems.stream().allMatch(system -> ran(theirs, system, real))) {
         return new Sides(
             real ? Side.REAL : Side.STAND_INS,
-            "",
+            Optional.empty(),
             theirs.stream().filter(s -> s.step().target().realCode() == real).toList());
       }
     }
     boolean mixed =
         systems.size() == 2 && systems.stream().allMatch(system -> ran(theirs, system, null));
-    String what =
+    Optional<Unjudged.MixedSides> what =
         mixed
-            ? label.apply(systems.get(0))
-                + " is "
-                + what(theirs, systems.get(0))
-                + ", "
-                + label.apply(systems.get(1))
-                + " is "
-                + what(theirs, systems.get(1))
-            : "";
+            ? Optional.of(
+                new Unjudged.MixedSides(
+                    label.apply(systems.get(0)),
+                    ran(theirs, systems.get(0), true),
+                    label.apply(systems.get(1)),
+                    ran(theirs, systems.get(1), true)))
+            : Optional.empty();
     boolean real = theirs.stream().anyMatch(s -> s.step().target().realCode());
     return new Sides(real ? Side.REAL : Side.STAND_INS, what, theirs);
   }
 
   boolean isMixed() {
-    return !mixed.isEmpty();
+    return mixed.isPresent();
   }
 
   /** True when {@code system} has a step that ran, on the given side (either when null). */
@@ -56,9 +56,5 @@ record Sides(Side side, String mixed, List<StepResult> judgedOn) {
                 s.run().isPresent()
                     && s.step().target().name().equals(system)
                     && (real == null || s.step().target().realCode() == real));
-  }
-
-  private static String what(List<StepResult> steps, String system) {
-    return ran(steps, system, true) ? "a real server" : "a stand-in";
   }
 }

@@ -1,14 +1,162 @@
 package abreplay.verdict;
 
-/**
- * Why a scenario of a claim (or the whole claim) was not judged, and what would judge it.
- * Immutable.
- *
- * @param detail what this run showed, e.g. "swoole is a stand-in, go is a real server"
- */
-public record Unjudged(Kind kind, String detail) {
+import abreplay.result.StepResult;
+import java.util.Locale;
 
-  public enum Kind {
+/**
+ * Why a scenario of a claim (or the whole claim) was not judged, as what this run showed, and what
+ * would judge it: one record per reason, each with the facts its message is made of, and its {@link
+ * Kind} (the words, the remedy, and the name summary.json gives it). Immutable.
+ */
+public sealed interface Unjudged {
+
+  /** The reason, for its words and its remedy. */
+  Kind kind();
+
+  /** What this run showed, e.g. "swoole is a stand-in, go is a real server"; "" when nothing. */
+  String detail();
+
+  /** "load generator bound: swoole's rate is a lower bound ... (to judge it: ...)" */
+  default String text() {
+    return kind().words()
+        + (detail().isEmpty() ? "" : ": " + detail())
+        + " (to judge it: "
+        + kind().remedy()
+        + ")";
+  }
+
+  /** One system ran only as a stand-in, the other only on a real server. */
+  record MixedSides(String system, boolean systemReal, String over, boolean overReal)
+      implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.MIXED_SIDES;
+    }
+
+    @Override
+    public String detail() {
+      return system + " is " + side(systemReal) + ", " + over + " is " + side(overReal);
+    }
+
+    private static String side(boolean real) {
+      return real ? "a real server" : "a stand-in";
+    }
+  }
+
+  /**
+   * A capped rate is only a lower bound, and the interval it gives cannot decide.
+   *
+   * @param capped whose rate is a bound: "swoole's rate is", "both rates are"
+   * @param interval the ratio as far as it is known, e.g. "1.2x (95% interval >= 1.1x, ...)"
+   */
+  record LoadGeneratorBound(String capped, String interval) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.LOAD_GENERATOR_BOUND;
+    }
+
+    @Override
+    public String detail() {
+      return capped
+          + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), so the ratio is only"
+          + " known to be "
+          + interval
+          + ", which cannot decide it";
+    }
+  }
+
+  /** One round, and other processes used {@code cores} CPUs during {@code system}'s step. */
+  record NoisyMachine(String system, double cores) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.NOISY_MACHINE;
+    }
+
+    @Override
+    public String detail() {
+      return "other processes used "
+          + Judge.cores(cores)
+          + " during "
+          + system
+          + "'s step, which one round's own data cannot account for";
+    }
+  }
+
+  /** One round, and {@code system}'s step lasted {@code seconds}: too short to show its noise. */
+  record TooShort(String system, double seconds) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.TOO_SHORT;
+    }
+
+    @Override
+    public String detail() {
+      return system + "'s step lasted " + String.format(Locale.ROOT, "%.2f s", seconds);
+    }
+  }
+
+  /**
+   * {@code system}'s step has no rate to judge on: partial, skipped or not run.
+   *
+   * @param reason the step's own reason, as the run gave it
+   */
+  record NoRate(String system, StepResult.Status status, String reason) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return switch (status) {
+        case PARTIAL -> Kind.PARTIAL;
+        case SKIPPED -> Kind.SKIPPED;
+        case NOT_RUN, COMPLETE -> Kind.NOT_RUN;
+      };
+    }
+
+    @Override
+    public String detail() {
+      return system + ": " + reason;
+    }
+  }
+
+  /** {@code system} has no step in {@code scenario} in this run (e.g. -Dreplay.only). */
+  record NotInRun(String system, String scenario) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.NOT_IN_RUN;
+    }
+
+    @Override
+    public String detail() {
+      return system + " in " + scenario;
+    }
+  }
+
+  /** The post printed no ratio of the claim's two systems in {@code scenario}. */
+  record NoPublishedRatio(String scenario) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.NOTHING_PUBLISHED;
+    }
+
+    @Override
+    public String detail() {
+      return "no published ratio in " + scenario;
+    }
+  }
+
+  /** The post says nothing of whether {@code system} completed {@code scenario}. */
+  record NoPublishedOutcome(String system, String scenario) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.NOTHING_PUBLISHED;
+    }
+
+    @Override
+    public String detail() {
+      return "the post says nothing of " + system + " completing " + scenario;
+    }
+  }
+
+  /** The reasons, with their words and remedies; summary.json names them. */
+  enum Kind {
     /** One system ran as a stand-in, the other on a real server. */
     MIXED_SIDES(
         "a stand-in against a real server",
@@ -56,14 +204,5 @@ public record Unjudged(Kind kind, String detail) {
     public String remedy() {
       return remedy;
     }
-  }
-
-  /** "load generator bound: swoole's rate is a lower bound ... (to judge it: ...)" */
-  public String text() {
-    return kind.words()
-        + (detail.isEmpty() ? "" : ": " + detail)
-        + " (to judge it: "
-        + kind.remedy()
-        + ")";
   }
 }

@@ -1,6 +1,8 @@
 package abreplay.verdict;
 
-import abreplay.document.Document.Claim;
+import abreplay.document.claim.FailsUnderLoad;
+import abreplay.document.claim.OnParFactor;
+import abreplay.document.claim.RatioKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,9 +19,10 @@ public record VerdictMap(List<String> entries) {
 
   /**
    * For a claim in one scenario, from the estimate's half-widths and the published ratio (when
-   * there is one).
+   * there is one): what its kind's answers take at this noise.
    */
-  static VerdictMap of(Claim claim, RatioEstimate e, OptionalDouble published) {
+  static VerdictMap of(
+      RatioKind kind, RatioEstimate e, OptionalDouble published, OnParFactor onPar) {
     double w = Math.exp(e.logHalfWidth());
     double wp = Math.exp(e.predictionLogHalfWidth());
     List<String> entries = new ArrayList<>();
@@ -27,31 +30,7 @@ public record VerdictMap(List<String> entries) {
         p ->
             entries.add(
                 "REPRODUCED at " + x(p / wp) + "-" + x(p * wp) + " (published " + x(p) + ")"));
-    switch (claim.kind()) {
-      case FASTER -> {
-        double t = Rules.fasterThreshold(claim);
-        entries.add("SUPPORTED at >= " + x(Math.max(t, 1) * w));
-        if (t > 1) entries.add("NOT SUPPORTED below " + x(t / w));
-        entries.add("CONTRADICTED below " + x(1 / w));
-      }
-      case ON_PAR -> {
-        double lo = 1 / Rules.ON_PAR * w;
-        double hi = Rules.ON_PAR / w;
-        entries.add(
-            lo <= hi
-                ? "SUPPORTED at " + x(lo) + "-" + x(hi)
-                : "SUPPORTED at no ratio: this noise is wider than the on-par band (more rounds"
-                    + " narrow it)");
-        entries.add(
-            "CONTRADICTED below " + x(1 / Rules.ON_PAR / w) + " or above " + x(Rules.ON_PAR * w));
-      }
-      case AT_LEAST_ON_PAR -> {
-        entries.add("SUPPORTED at >= " + x(1 / Rules.ON_PAR * w));
-        entries.add("CONTRADICTED below " + x(1 / Rules.ON_PAR / w));
-      }
-      case FAILS_UNDER_LOAD ->
-          throw new IllegalArgumentException("a fails-under-load claim has no ratio");
-    }
+    entries.addAll(kind.wouldTake(w, onPar));
     String noise = String.format(Locale.ROOT, "over this run's noise, +-%.1f%%", (w - 1) * 100);
     entries.add(
         e.cap() == RatioEstimate.Cap.NONE
@@ -62,11 +41,8 @@ public record VerdictMap(List<String> entries) {
   }
 
   /** For a fails-under-load claim: no ratio, the step's failures decide. */
-  static VerdictMap failures() {
-    return new VerdictMap(
-        List.of(
-            "SUPPORTED when every round's step fails requests or does not complete",
-            "CONTRADICTED when every round completes with 0 failed"));
+  static VerdictMap failures(FailsUnderLoad kind) {
+    return new VerdictMap(kind.wouldTake());
   }
 
   /** "REPRODUCED at 1.61x-1.89x (published 1.745x); SUPPORTED at >= 1.89x; ..." */

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.ClaimKinds;
 import abreplay.testing.GatlingRun;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -13,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +26,12 @@ import org.junit.jupiter.api.io.TempDir;
  * conf/documents is covered without a new test.
  */
 class CheckTest {
+  /** Document 000's facts with claims of kind slower. */
+  private static final String SLOWER = "src/test/resources/abreplay/check/000-slower.conf";
+
+  /** Document 000's facts with on-par claims, judged at replay.on-par = 1.10. */
+  private static final String ON_PAR_110 = "src/test/resources/abreplay/check/000-on-par-1.10.conf";
+
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
@@ -58,7 +67,11 @@ class CheckTest {
               l ->
                   l.matches(
                       "ab-replay: (claim \\d+: \".+\""
-                          + " \\((faster|on-par|at-least-on-par|fails-under-load): .+\\):"
+                          + " \\(("
+                          + ClaimKinds.ALL.stream()
+                              .map(ClaimKind::key)
+                              .collect(Collectors.joining("|"))
+                          + "): .+\\):"
                           + " (SUPPORTED BY|FALLS SHORT OF|CONTRADICTED BY) ITS OWN DATA .+|NOT"
                           + " CHECKABLE .+)|ab-replay: no claims: .+"));
     }
@@ -124,6 +137,90 @@ class CheckTest {
                 + " text there)",
             "ab-replay: conf/documents/000-swoole-vs-nginx-and-go.conf is not a valid document: fix"
                 + " the lines above, then check it again");
+  }
+
+  @Test
+  void aSlowerClaimIsReadAsThatShareOfTheRateLessWithItsPrecision() {
+    // Document 000's facts: nginx / Swoole = 0.573x, within "40% slower" (<= 0.605x).
+    assertThat(check(Home.dir(), SLOWER)).as(err.toString()).isEqualTo(ExitCode.OK);
+
+    assertThat(lines(out))
+        .containsExactly(
+            "ab-replay: " + SLOWER + ": valid: document 000, 3 systems, 1 scenario, 3 claims",
+            "ab-replay: claim 1: \"nginx is 40% slower than Swoole\" (slower: nginx/1.4.6 vs PHP 7"
+                + " + Swoole 1.7.22, c100-n1000000-k): SUPPORTED BY ITS OWN DATA (published 0.573x;"
+                + " claimed 40%, i.e. <= 0.605x)",
+            "ab-replay: claim 2: \"Go is 2x slower than Swoole\" (slower: Go 1.5.2 net/http vs PHP"
+                + " 7 + Swoole 1.7.22, c100-n1000000-k): SUPPORTED BY ITS OWN DATA (published"
+                + " 0.581x; claimed 2x, i.e. <= 0.667x)",
+            "ab-replay: claim 3: \"Swoole is slower than nginx\" (slower: PHP 7 + Swoole 1.7.22 vs"
+                + " nginx/1.4.6, c100-n1000000-k): CONTRADICTED BY ITS OWN DATA (published 1.745x;"
+                + " claimed < 1x)");
+  }
+
+  @Test
+  void aSlowerClaimNeedsTheSystemItIsComparedWithAndALossItCanRead(@TempDir Path home)
+      throws IOException {
+    GatlingRun.copyOfHome(home);
+    Path conf = home.resolve(SLOWER);
+    Files.createDirectories(conf.getParent());
+    String text =
+        Files.readString(Home.dir().resolve(SLOWER))
+            .replace("by = \"40%\"", "by = \"140%\"")
+            .replace("system = swoole, over = nginx", "system = swoole");
+    Files.writeString(conf, text);
+
+    assertThat(check(home, SLOWER)).isEqualTo(ExitCode.BAD_INPUT);
+    assertThat(lines(err))
+        .containsExactly(
+            "ab-replay: "
+                + SLOWER
+                + ":"
+                + lineOf(text, "140%")
+                + ": by = \"140%\" is not a loss of rate as a post writes one: write it as the text"
+                + " does, e.g. by = \"30%\" for \"30% slower\" (under 100%) or by = \"2x\" for"
+                + " \"half as fast\"",
+            "ab-replay: "
+                + SLOWER
+                + ":"
+                + lineOf(text, "Swoole is slower")
+                + ": claim \"Swoole is slower than nginx\" is slower: name the system it is"
+                + " compared with, over = <system>",
+            "ab-replay: "
+                + SLOWER
+                + " is not a valid document: fix the lines above, then check it again");
+  }
+
+  @Test
+  void theOnParFactorOfTheDocumentsReplayBlockIsTheBandCheckPrints() {
+    assertThat(check(Home.dir(), ON_PAR_110)).as(err.toString()).isEqualTo(ExitCode.OK);
+
+    assertThat(lines(out))
+        .contains(
+            "ab-replay: claim 1: \"nginx and Go are on par\" (on-par: nginx/1.4.6 vs Go 1.5.2"
+                + " net/http, c100-n1000000-k): SUPPORTED BY ITS OWN DATA (published 0.986x;"
+                + " claimed within 1/1.1x-1.1x (0.909x-1.100x))",
+            "ab-replay: claim 2: \"nginx is at least comparable to Go\" (at-least-on-par:"
+                + " nginx/1.4.6 vs Go 1.5.2 net/http, c100-n1000000-k): SUPPORTED BY ITS OWN DATA"
+                + " (published 0.986x; claimed >= 1/1.1x (0.909x))");
+  }
+
+  @Test
+  void anOnParFactorThatIsNotAboveOneIsRefusedOnItsLine() {
+    Properties one = new Properties();
+    one.setProperty("replay.on-par", "1");
+
+    assertThat(
+            new Check(
+                    Home.dir(),
+                    new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(ON_PAR_110, one))
+        .isEqualTo(ExitCode.BAD_INPUT);
+    assertThat(lines(err).get(0))
+        .isEqualTo(
+            "ab-replay: -Dreplay.on-par=1: replay.on-par = 1 is not above 1: set it to a factor"
+                + " above 1, e.g. 1.15 for rates within 15% of each other, either way");
   }
 
   @Test

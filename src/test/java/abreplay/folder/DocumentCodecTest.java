@@ -53,4 +53,20 @@ class DocumentCodecTest {
                 .length())
         .hasValue(350);
   }
+
+  @Test
+  void aSlowerClaimKeepsItsKindAndItsNumberAsAnyClaimDoes() {
+    Document d =
+        DocumentReplay.read(
+                Home.dir(), "src/test/resources/abreplay/check/000-slower.conf", new Properties())
+            .document();
+
+    io.vertx.core.json.JsonObject json = DocumentCodec.encode(d);
+    Document back = DocumentCodec.decode(new io.vertx.core.json.JsonObject(json.encode()));
+
+    assertThat(back).isEqualTo(d);
+    io.vertx.core.json.JsonObject claim = json.getJsonArray("claims").getJsonObject(0);
+    assertThat(claim.getString("kind")).isEqualTo("SLOWER");
+    assertThat(claim.getString("by")).isEqualTo("40%");
+  }
 }

@@ -3,6 +3,7 @@ package abreplay.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Scenario;
+import abreplay.document.claim.OnParFactor;
 import abreplay.machine.CpuSet;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Layout;
@@ -78,5 +79,34 @@ class PlanCodecTest {
 
     assertThat(PlanCodec.decode(json).steps().get(0).layout().describe())
         .isEqualTo("1 injector x 20,000 users; stand-in swoole-4-hello in 1 process");
+  }
+
+  @Test
+  void keepsTheOnParFactorAndReadsARecordFromBeforeItAtTheDefault() {
+    Step step = new Step(SWOOLE, C20000, "swoole -c20000 -n200000", 200_000, Optional.empty(), 1);
+    RunPlan plan = plan(step);
+    RunPlan.Settings s = plan.settings();
+    RunPlan tenth =
+        new RunPlan(
+            plan.title(),
+            plan.sources(),
+            plan.namespace(),
+            new RunPlan.Settings(
+                s.timeout(),
+                s.maxFailed(),
+                s.scale(),
+                s.localAddresses(),
+                s.placement(),
+                s.confidence(),
+                s.semantics(),
+                new OnParFactor(1.10)),
+            plan.systems(),
+            plan.warnings(),
+            plan.document());
+    JsonObject json = PlanCodec.encode(tenth);
+    assertThat(PlanCodec.decode(json).settings().onPar()).isEqualTo(new OnParFactor(1.10));
+
+    json.getJsonObject("settings").remove("onPar");
+    assertThat(PlanCodec.decode(json).settings().onPar()).isEqualTo(OnParFactor.DEFAULT);
   }
 }

@@ -6,6 +6,8 @@ import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.document.ReportDetails;
 import abreplay.document.Scenario;
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.ClaimKinds;
 import abreplay.plan.ReplayOptions;
 import abreplay.replay.DocumentReplay;
 import java.nio.file.Files;
@@ -158,6 +160,10 @@ class MadeHereImportTest {
     assertThat(conf)
         .contains(
             "#   line 3: Swoole is 20% faster than nginx with" + " keep-alive.", "claims = [\n]");
+    // The hint says how to write every kind, in comment lines no wider than the draft's others.
+    for (ClaimKind kind : ClaimKinds.ALL)
+      assertThat(conf.replace("\n# ", " ")).contains(kind.hint());
+    assertThat(conf.lines().filter(l -> l.startsWith("#"))).allMatch(l -> l.length() <= 120);
     assertThat(i.result().out())
         .contains(
             "1 sentence looks like a claim, listed in conf/documents/005-post.conf",

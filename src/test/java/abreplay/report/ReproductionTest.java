@@ -13,6 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.Document;
 import abreplay.document.Document.Published;
 import abreplay.document.Scenario;
+import abreplay.document.claim.OnParFactor;
 import abreplay.plan.Layout;
 import abreplay.plan.Step;
 import abreplay.result.RunResult;
@@ -66,7 +67,7 @@ class ReproductionTest {
                 + " REPRODUCED at 1.750x-1.750x (published 1.750x); SUPPORTED at >= 1.745x; NOT"
                 + " SUPPORTED below 1.745x; CONTRADICTED below 1.000x; over this run's noise,"
                 + " +-0.0%\n");
-    assertThat(md).contains(Reproduction.RULE);
+    assertThat(md).contains(Reproduction.rule(OnParFactor.DEFAULT));
   }
 
   @Test

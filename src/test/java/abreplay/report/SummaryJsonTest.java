@@ -9,11 +9,12 @@ import static abreplay.testing.Results.standIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Document;
-import abreplay.document.Document.Claim;
 import abreplay.document.Scenario;
+import abreplay.document.claim.Faster;
 import abreplay.result.RunResult;
 import abreplay.verdict.Judge;
 import io.vertx.core.json.JsonObject;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** summary.json: the figures and verdicts a program reads. */
@@ -30,7 +31,7 @@ class SummaryJsonTest {
         .scenario("s", 1000, 10, true)
         .published("s", "a", 175)
         .published("s", "b", 100)
-        .claim("a is 75% faster than b", Claim.Kind.FASTER, "a", "b", "s")
+        .claim("a is 75% faster than b", new Faster(Optional.empty()), "a", "b", "s")
         .build();
   }
 

@@ -3,9 +3,12 @@ package abreplay.testing;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
-import abreplay.document.Magnitude;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
+import abreplay.document.claim.ClaimKind;
+import abreplay.document.claim.FailsUnderLoad;
+import abreplay.document.claim.Faster;
+import abreplay.document.claim.Slower;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -83,8 +86,8 @@ public final class DocumentBuilder {
   }
 
   public DocumentBuilder claim(
-      String text, Claim.Kind kind, String system, String over, String... scenarioIds) {
-    claims.add(Claim.comparing(text, kind, system, over, Optional.empty(), List.of(scenarioIds)));
+      String text, ClaimKind kind, String system, String over, String... scenarioIds) {
+    claims.add(Claim.comparing(text, kind, system, over, List.of(scenarioIds)));
     return this;
   }
 
@@ -94,10 +97,22 @@ public final class DocumentBuilder {
     claims.add(
         Claim.comparing(
             text,
-            Claim.Kind.FASTER,
+            new Faster(Optional.empty()).withBy(by).orElseThrow(),
             system,
             over,
-            Optional.of(Magnitude.parse(by).orElseThrow()),
+            List.of(scenarioIds)));
+    return this;
+  }
+
+  /** A "slower" claim with its own number as its text writes it, e.g. "40%" for "40% slower". */
+  public DocumentBuilder slowerBy(
+      String text, String by, String system, String over, String... scenarioIds) {
+    claims.add(
+        Claim.comparing(
+            text,
+            new Slower(Optional.empty()).withBy(by).orElseThrow(),
+            system,
+            over,
             List.of(scenarioIds)));
     return this;
   }
@@ -106,13 +121,7 @@ public final class DocumentBuilder {
   public DocumentBuilder failsUnderLoad(String text, String system, String... scenarioIds) {
     claims.add(
         new Claim(
-            text,
-            Claim.Kind.FAILS_UNDER_LOAD,
-            system,
-            Optional.empty(),
-            Optional.empty(),
-            List.of(scenarioIds),
-            List.of()));
+            text, new FailsUnderLoad(), system, Optional.empty(), List.of(scenarioIds), List.of()));
     return this;
   }
 

@@ -10,8 +10,14 @@ import static abreplay.testing.Results.step;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Document;
-import abreplay.document.Document.Claim;
 import abreplay.document.Scenario;
+import abreplay.document.claim.AtLeastOnPar;
+import abreplay.document.claim.Faster;
+import abreplay.document.claim.OnPar;
+import abreplay.document.claim.OnParFactor;
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.Ratios;
+import abreplay.document.claim.Verdict;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
 import abreplay.result.StepResult;
@@ -29,6 +35,7 @@ import org.junit.jupiter.api.Test;
  */
 class JudgeTest {
   static final Judge.Settings DEFAULTS = new Judge.Settings(0.95, 2);
+  private static final Faster FASTER = new Faster(Optional.empty());
   private static final Scenario S = new Scenario("s", 100_000, 100, true, "/");
 
   /** a's and b's published rates in scenario s, and one claim of a over b. */
@@ -119,7 +126,7 @@ class JudgeTest {
 
   @Test
   void oneSteadyRoundOfAClearCaseDecidesAndANoisyOneDoesNot() {
-    Document d = ab(130, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    Document d = ab(130, 100).claim("a is faster", FASTER, "a", "b", "s").build();
     ClaimResult steady = judge(d, round(real("a"), 130, real("b"), 100, 2, 0.02));
     ClaimResult noisy = judge(d, round(real("a"), 130, real("b"), 100, 2, 0.9));
 
@@ -131,7 +138,7 @@ class JudgeTest {
 
   @Test
   void roundsAreJudgedOnTheirSpreadNotTheirRawRange() {
-    Document d = ab(105, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    Document d = ab(105, 100).claim("a is faster", FASTER, "a", "b", "s").build();
     double[] b = {100, 100, 100};
     ClaimResult spread =
         judge(d, rounds(real("a"), real("b"), new double[] {102, 105, 108}, b, 2, 0));
@@ -150,10 +157,8 @@ class JudgeTest {
     List<Document> docs =
         List.of(
             ab(175, 100).fasterBy("75% faster", "75%", "a", "b", "s").build(),
-            ab(120, 100).claim("faster", Claim.Kind.FASTER, "a", "b", "s").build(),
-            ab(100, 100)
-                .claim("at least on par", Claim.Kind.AT_LEAST_ON_PAR, "a", "b", "s")
-                .build());
+            ab(120, 100).claim("faster", FASTER, "a", "b", "s").build(),
+            ab(100, 100).claim("at least on par", new AtLeastOnPar(), "a", "b", "s").build());
     for (Document d : docs) {
       Verdict previous = Verdict.CONTRADICTED;
       for (double r = 0.3; r <= 4; r *= 1.01) {
@@ -162,8 +167,8 @@ class JudgeTest {
             .as("%s at %.3fx", d.claims().get(0).text(), r)
             .isGreaterThanOrEqualTo(previous.ordinal());
         RatioEstimate e = c.scenarios().get(0).estimate().orElseThrow();
-        if (e.high() < Rules.fasterThreshold(d.claims().get(0)) * (1 - Rules.SAME)
-            && d.claims().get(0).kind() == Claim.Kind.FASTER) {
+        if (d.claims().get(0).kind() instanceof Faster faster
+            && e.high() < faster.threshold() * (1 - Ratios.SAME)) {
           assertThat(c.verdict()).as("%.3fx", r).isIn(Verdict.NOT_SUPPORTED, Verdict.CONTRADICTED);
         }
         previous = c.verdict();
@@ -174,7 +179,7 @@ class JudgeTest {
 
   @Test
   void onParIsSymmetricInLogSpaceAndRisesThenFalls() {
-    Document d = ab(100, 100).claim("on par", Claim.Kind.ON_PAR, "a", "b", "s").build();
+    Document d = ab(100, 100).claim("on par", new OnPar(), "a", "b", "s").build();
     for (double r : new double[] {1.02, 1.05, 1.1, 1.2, 1.5, 2}) {
       Verdict up = judge(d, round(real("a"), 100 * r, real("b"), 100, 2, 0.05)).verdict();
       Verdict down = judge(d, round(real("a"), 100, real("b"), 100 * r, 2, 0.05)).verdict();
@@ -185,9 +190,9 @@ class JudgeTest {
     assertThat(judge(d, round(real("a"), 200, real("b"), 100, 2, 0.05)).verdict())
         .isEqualTo(Verdict.CONTRADICTED);
     // 001's published 0.861x and its inverse read alike: 1/1.15 = 0.870 is the band's lower end.
-    Claim onPar = d.claims().get(0);
-    assertThat(Rules.ownData(onPar, 0.861))
-        .isEqualTo(Rules.ownData(onPar, 1 / 0.861))
+    OnPar onPar = new OnPar();
+    assertThat(onPar.ownData(0.861, OnParFactor.DEFAULT))
+        .isEqualTo(onPar.ownData(1 / 0.861, OnParFactor.DEFAULT))
         .isEqualTo(OwnData.CONTRADICTED);
   }
 
@@ -232,7 +237,7 @@ class JudgeTest {
             .scenario("u", 100_000, 100, true)
             .published("u", "a", 130)
             .published("u", "b", 100)
-            .claim("a is faster everywhere", Claim.Kind.FASTER, "a", "b", "s", "t", "u")
+            .claim("a is faster everywhere", FASTER, "a", "b", "s", "t", "u")
             .build();
     List<StepResult> steps = new ArrayList<>(round(real("a"), 130, real("b"), 100, 2, 0.02));
     steps.add(
@@ -255,7 +260,7 @@ class JudgeTest {
 
   @Test
   void partialTooShortAndOneRoundOnABusyMachineAreNotJudgedAndSayWhy() {
-    Document d = ab(130, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    Document d = ab(130, 100).claim("a is faster", FASTER, "a", "b", "s").build();
     List<StepResult> partial = round(real("a"), 130, real("b"), 100, 2, 0.02);
     partial.set(
         0, ran(partial.get(0).step(), recording().responses(200).sent(260).seconds(2).build()));
@@ -312,7 +317,7 @@ class JudgeTest {
 
   @Test
   void standInsSpeakForWhatTheyModelAndAStandInAgainstARealServerIsNotJudged() {
-    Document d = ab(130, 100).claim("a is faster", Claim.Kind.FASTER, "a", "b", "s").build();
+    Document d = ab(130, 100).claim("a is faster", FASTER, "a", "b", "s").build();
     ClaimResult standIns = judge(d, round(standIn("a"), 100, standIn("b"), 100, 2, 0.02));
     ClaimResult mixed = judge(d, round(standIn("a"), 130, real("b"), 100, 2, 0.02));
 

@@ -8,6 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.Verdict;
 import abreplay.replay.DocumentReplay;
 import abreplay.result.StepResult;
 import abreplay.testing.Results;

@@ -1,12 +1,10 @@
 package abreplay.report.page;
 
 import static abreplay.report.page.Html.esc;
-import static abreplay.report.page.Html.ratio;
 
 import abreplay.document.Document;
 import abreplay.report.Reproduction;
 import abreplay.verdict.ClaimResult;
-import abreplay.verdict.Judge;
 import abreplay.verdict.ScenarioJudgement;
 import java.util.List;
 
@@ -20,27 +18,7 @@ final class ClaimsSection {
 
   /** The rule the verdict came from, in words, and its notes. */
   static String why(ClaimResult c) {
-    double[] range = Judge.supportingRange(c.claim());
-    String threshold =
-        switch (c.claim().kind()) {
-          case ON_PAR -> "between " + ratio(range[0]) + " and " + ratio(range[1]);
-          case AT_LEAST_ON_PAR -> "at or above " + ratio(range[0]);
-          case FASTER ->
-              c.claim()
-                  .by()
-                  .map(b -> "at or above " + b.described().replace(", i.e. >=", " read as"))
-                  .orElse("above " + ratio(range[0]));
-          case FAILS_UNDER_LOAD -> "";
-        };
-    String rule =
-        c.claim().kind().compares()
-            ? "The replayed ratio's whole confidence interval (this run's own noise) must lie "
-                + threshold
-                + " to support the claim"
-                + (c.scenarios().size() > 1 ? ", in every scenario" : "")
-                + "; wholly on the other side refutes it; across the threshold is INCONCLUSIVE."
-            : "Supported when every round of the step fails requests or does not complete;"
-                + " contradicted when every round completes with 0 failed.";
+    String rule = c.claim().kind().rule(c.onPar(), Html::ratio, c.scenarios().size() > 1);
     return rule + (c.notes().isEmpty() ? "" : " Note: " + String.join("; ", c.notes()) + ".");
   }
 
@@ -58,7 +36,8 @@ final class ClaimsSection {
           .append("</q></div>\n<p class=\"meaning\">")
           .append(esc(c.meaning()))
           .append(c.claim().kind().compares() ? " req/s" : "")
-          .append(c.claim().by().map(b -> ", claimed " + b.described()).map(Html::esc).orElse(""))
+          .append(
+              c.claim().kind().claimedNumber().map(b -> ", claimed " + b).map(Html::esc).orElse(""))
           .append("</p>\n");
       out.append("<dl class=\"answers\">")
           .append("<dt>Reproduces the post's measurement?</dt><dd>")

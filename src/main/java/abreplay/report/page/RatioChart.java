@@ -21,7 +21,8 @@ final class RatioChart {
   private static final double TOP = 34;
 
   /**
-   * A claim's supporting range on a row: replayed ratios from {@code low} to {@code high}.
+   * A claim's supporting range on a row: replayed ratios from {@code low} (0 for any below) to
+   * {@code high} (infinite for any above).
    *
    * @param label what the range is, e.g. "claim: at least 1.38x"
    */
@@ -111,7 +112,10 @@ final class RatioChart {
       double to =
           Double.isInfinite(range.high()) ? x(label, top, top) : x(label, range.high(), top);
       svg.bar("range", r.system(), from, y + 3, to - from, ROW - 6, "", range.label());
-      svg.line("threshold", r.system(), from, y + 1, from, y + ROW - 1, "", range.label());
+      // The threshold is the band's finite end that is not 0: its low end, or its high end for a
+      // band that runs down to 0 (a slower claim).
+      double at = range.low() > 0 ? from : to;
+      svg.line("threshold", r.system(), at, y + 1, at, y + ROW - 1, "", range.label());
     }
     if (r.published().isPresent()) {
       double p = r.published().getAsDouble();

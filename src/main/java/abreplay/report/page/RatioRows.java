@@ -1,13 +1,11 @@
 package abreplay.report.page;
 
-import static abreplay.report.page.Html.ratio;
-
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.Band;
 import abreplay.result.StepResult;
 import abreplay.target.Target;
 import abreplay.verdict.ClaimResult;
-import abreplay.verdict.Judge;
 import abreplay.verdict.Rates;
 import abreplay.verdict.ScenarioJudgement;
 import java.util.ArrayList;
@@ -43,7 +41,7 @@ final class RatioRows {
         if (c.claim().system().equals(system)
             && c.claim().over().equals(java.util.Optional.of(base))
             && c.claim().scenarios().contains(scenario)) {
-          ranges.add(range(c.claim()));
+          range(c).ifPresent(ranges::add);
         }
       }
       // A real server against the baseline's real server, a stand-in against its stand-in: never
@@ -97,26 +95,25 @@ final class RatioRows {
               s.estimate().isPresent()
                   ? rounds(s.steps(), claim.system(), claim.overName())
                   : List.of(),
-              List.of(range(claim)),
+              range(c).stream().toList(),
               s.whyNotJudged().map(u -> u.kind().words()).orElse(""),
               s.estimate().map(e -> List.of(e.low(), e.high())).orElse(List.<Double>of())));
     }
     return rows;
   }
 
-  private static RatioChart.Range range(Claim claim) {
-    double[] range = Judge.supportingRange(claim);
-    String label =
-        switch (claim.kind()) {
-          case ON_PAR -> "claim: on par, " + ratio(range[0]) + " to " + ratio(range[1]);
-          case AT_LEAST_ON_PAR -> "claim: at least on par, " + ratio(range[0]) + " or more";
-          case FASTER ->
-              claim.by().isPresent()
-                  ? "claim: " + claim.by().get().text() + ", " + ratio(range[0]) + " or more"
-                  : "claim: faster, above " + ratio(range[0]);
-          case FAILS_UNDER_LOAD -> "claim: fails under load";
-        };
-    return new RatioChart.Range(range[0], range[1], label);
+  /** The band that supports a claim on its rates; none for a claim about one system. */
+  private static Optional<RatioChart.Range> range(ClaimResult c) {
+    return c.claim()
+        .kind()
+        .match(
+            kind -> {
+              Band band = kind.band(c.onPar());
+              return Optional.of(
+                  new RatioChart.Range(
+                      band.low(), band.high(), kind.chartLabel(c.onPar(), Html::ratio)));
+            },
+            kind -> Optional.empty());
   }
 
   /** system / over within each round where both ran. */

@@ -2,9 +2,9 @@ package abreplay.report.page;
 
 import static abreplay.report.page.Html.esc;
 
+import abreplay.document.claim.Verdict;
 import abreplay.folder.AtomicFiles;
 import abreplay.folder.FolderLayout;
-import abreplay.verdict.Verdict;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;

@@ -75,6 +75,34 @@ class RatioChartTest {
             RatioChart.labelColumn(List.of(missing)) + CpuChart.textWidth("not replayed: " + why));
   }
 
+  @Test
+  void aBandThatRunsDownToZeroHasItsThresholdAtItsHighEnd(@TempDir Path folder) {
+    RatioChart.Row slower =
+        new RatioChart.Row(
+            "s",
+            "swoole",
+            OptionalDouble.of(0.57),
+            OptionalDouble.empty(),
+            List.of(),
+            List.of(new RatioChart.Range(0, 0.605, "claim: 40% slower, 0.61x or less")),
+            "skipped");
+
+    String svg = RatioChart.svg("ratios", "go", List.of(slower), palette(folder));
+
+    Matcher band =
+        Pattern.compile(
+                "class=\"mark range\"[^>]* x=\"([0-9.]+)\" y=\"[0-9.]+\" width=\"([0-9.]+)\"")
+            .matcher(svg);
+    Matcher threshold =
+        Pattern.compile("class=\"mark threshold\"[^>]* x1=\"([0-9.]+)\"").matcher(svg);
+    assertThat(band.find()).isTrue();
+    assertThat(threshold.find()).isTrue();
+    assertThat(Double.parseDouble(threshold.group(1)))
+        .isCloseTo(
+            Double.parseDouble(band.group(1)) + Double.parseDouble(band.group(2)),
+            org.assertj.core.api.Assertions.offset(0.1));
+  }
+
   private static Palette palette(Path folder) {
     return new Palette(RunFixture.document000(folder, 1).run());
   }

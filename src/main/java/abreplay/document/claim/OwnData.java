@@ -1,9 +1,9 @@
-package abreplay.verdict;
+package abreplay.document.claim;
 
 /**
- * The post's own figures against its claim: the rule of {@link Rules} applied to the published
- * ratio as if it were exact. A finding about the post, shown next to every verdict and by {@code
- * ./ab-replay --check}.
+ * The post's own figures against its claim: the rule of its {@link ClaimKind} applied to the
+ * published ratio as if it were exact. A finding about the post, shown next to every verdict and by
+ * {@code ./ab-replay --check}.
  */
 public enum OwnData {
   /** The published figures give what the claim says. */
@@ -26,7 +26,7 @@ public enum OwnData {
   }
 
   /** The worse of two, for a claim over several scenarios (not checkable counts least). */
-  static OwnData worse(OwnData a, OwnData b) {
+  public static OwnData worse(OwnData a, OwnData b) {
     int ra = a == NOT_CHECKABLE ? -1 : 2 - a.ordinal();
     int rb = b == NOT_CHECKABLE ? -1 : 2 - b.ordinal();
     return ra >= rb ? a : b;

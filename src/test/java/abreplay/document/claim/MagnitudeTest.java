@@ -1,4 +1,4 @@
-package abreplay.document;
+package abreplay.document.claim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -27,5 +27,31 @@ class MagnitudeTest {
     assertThat(Magnitude.parse("far")).isEmpty();
     assertThat(Magnitude.parse("75")).isEmpty();
     assertThat(Magnitude.parse("-5%")).isEmpty();
+  }
+
+  @Test
+  void aLossInPercentIsThatShareOfTheRateLessAndHoldsUpToHalfItsLastDigitBelow() {
+    // "40% slower": 40% fewer requests per second, 0.60, any loss that rounds to 40% (39.5%).
+    assertThat(Magnitude.parseLoss("40%").orElseThrow().nominal()).isCloseTo(0.60, within(1e-12));
+    assertThat(Magnitude.parseLoss("40%").orElseThrow().threshold())
+        .isCloseTo(0.605, within(1e-12));
+    assertThat(Magnitude.parseLoss("7.5%").orElseThrow().threshold())
+        .isCloseTo(0.9255, within(1e-12));
+  }
+
+  @Test
+  void aLossAsAFactorIsTheRateDividedByItAndHoldsUpToHalfItsLastDigitBelow() {
+    assertThat(Magnitude.parseLoss("2x").orElseThrow().nominal()).isCloseTo(0.5, within(1e-12));
+    assertThat(Magnitude.parseLoss("2x").orElseThrow().threshold())
+        .isCloseTo(1 / 1.5, within(1e-12));
+    assertThat(Magnitude.parseLoss("1x")).isEmpty();
+  }
+
+  @Test
+  void aLossOfAHundredPercentOrMoreOrOfNothingIsNotALoss() {
+    assertThat(Magnitude.parseLoss("100%")).isEmpty();
+    assertThat(Magnitude.parseLoss("150%")).isEmpty();
+    assertThat(Magnitude.parseLoss("0%")).isEmpty();
+    assertThat(Magnitude.parseLoss("slow")).isEmpty();
   }
 }

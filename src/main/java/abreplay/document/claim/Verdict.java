@@ -1,10 +1,10 @@
-package abreplay.verdict;
+package abreplay.document.claim;
 
 /**
  * Does the claim hold? The replayed ratio's interval against the claim's threshold (its direction
- * and its own number), by {@link Rules}; in the order a rising ratio meets them for a "faster"
- * claim. Between two stand-ins the words say that they speak for what the stand-ins model ({@link
- * Side}).
+ * and its own number), as its {@link ClaimKind} decides; in the order a rising ratio meets them for
+ * a "faster" claim. Between two stand-ins the verdict's words say that they speak for what the
+ * stand-ins model.
  */
 public enum Verdict {
   /**
@@ -18,7 +18,7 @@ public enum Verdict {
   INCONCLUSIVE("INCONCLUSIVE"),
   /** The whole interval is on the claim's side of its threshold. */
   SUPPORTED("SUPPORTED"),
-  /** Not judged: {@link Unjudged} says why and what would judge it. */
+  /** Not judged: the judge says why and what would judge it. */
   NOT_JUDGED("NOT JUDGED");
 
   private final String label;
@@ -36,7 +36,7 @@ public enum Verdict {
    * The worse of two, for a claim over several scenarios: contradicted before not supported before
    * inconclusive.
    */
-  static Verdict worse(Verdict a, Verdict b) {
+  public static Verdict worse(Verdict a, Verdict b) {
     return a.ordinal() <= b.ordinal() ? a : b;
   }
 }
