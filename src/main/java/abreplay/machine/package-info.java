@@ -3,6 +3,8 @@
  * files, listen backlog, ephemeral ports), its description ({@link abreplay.machine.Machine}), CPUs
  * and pinning ({@link abreplay.machine.CpuSet}, {@link abreplay.machine.Affinity}), the /proc
  * sampler of a process and its descendants ({@link abreplay.machine.ProcessSampler}) and who
- * listens on a port ({@link abreplay.machine.Listeners}). Linux only; imports nothing of ab-replay.
+ * listens on a port ({@link abreplay.machine.Listeners}), and what a JVM does when the process that
+ * started it is gone ({@link abreplay.machine.ParentExit}). Linux only; imports nothing of
+ * ab-replay.
  */
 package abreplay.machine;
