@@ -9,8 +9,7 @@ import java.util.Optional;
 /**
  * One injector of a step that several run, on Gatling: its {@link InjectorLife} (the share, the
  * gate, the interval log) as one population, bounded by {@link InjectorLife#bound}. Run by {@link
- * InjectorMain}, one step per JVM; never by the Maven plugin, which looks for simulations in
- * src/test only.
+ * InjectorMain}, one step per JVM.
  */
 public class InjectorSimulation extends Simulation {
   /** The life of the one injector this JVM runs, once Gatling has built it. */

@@ -19,7 +19,10 @@ import java.util.function.Function;
  * population of its own. Immutable; the callbacks are the run's.
  */
 public sealed interface Phase {
-  /** The scenario's name; a control's, a start's and a ready request's take a common prefix. */
+  /**
+   * The scenario's name, as Gatling's report shows it; the Gatling side puts its control prefix
+   * before a start's and a control's.
+   */
   String name();
 
   /**

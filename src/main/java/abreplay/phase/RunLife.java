@@ -15,6 +15,7 @@ import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
+import abreplay.plan.WarmUp;
 import abreplay.recording.Recorder;
 import abreplay.report.ReportFiles;
 import abreplay.report.RunDescription;
@@ -281,7 +282,7 @@ public final class RunLife {
    */
   private Phase warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
-    abreplay.plan.WarmUp warmUp = Injectors.heldByOne(system);
+    WarmUp warmUp = Injectors.heldByOne(system);
     String name = own ? system.warmUpName() : system.loadGeneratorWarmUpName();
     Recorder recorder = new Recorder(name);
     Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
