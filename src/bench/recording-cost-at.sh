@@ -2,7 +2,8 @@
 # What recording costs per response (RecordingCost: ResponseRecording.apply from two threads while the
 # interval clock flips) at each of several commits, side by side: each <rev> is built in a temporary
 # git worktree, then the commits take turns, <rounds> times, so the machine's other load hits them all.
-# The benchmark class is this tree's (src/bench/java), compiled against each commit's classes.
+# The benchmark class is this tree's (src/bench/java), compiled against each commit's classes; a commit
+# from before ResponseRecording moved to src/main (abreplay.gatlingapi) compiles its own copy instead.
 #   src/bench/recording-cost-at.sh <rev> [rev ...]     (rounds from $ROUNDS, 3)
 # No load leaves the JVM; the worktrees made here are removed at the end.
 set -euo pipefail
@@ -27,7 +28,9 @@ for i in "${!revs[@]}"; do
   "$home/mvnw" -B -q -o -f "$tree/pom.xml" -Dspotless.check.skip=true test-compile
   mkdir -p "$work/bench-$i"
   javac -d "$work/bench-$i" -cp "$tree/target/test-classes:$tree/target/classes:$deps" \
-    "$home/src/bench/java/abreplay/gatling/RecordingCost.java"
+    "$home/src/bench/java/abreplay/gatling/RecordingCost.java" 2>/dev/null \
+    || javac -d "$work/bench-$i" -cp "$tree/target/test-classes:$tree/target/classes:$deps" \
+      "$tree/src/bench/java/abreplay/gatling/RecordingCost.java"
 done
 for round in $(seq "$rounds"); do
   for i in "${!revs[@]}"; do

@@ -16,7 +16,7 @@ cleanup() {
 trap cleanup EXIT
 
 # Build once (the injectors' own check would race), then the target.
-"$home/src/main/sh/gatling-main" -- abreplay.gatling.InjectorMain 2>/dev/null || true
+"$home/src/main/sh/gatling-main" -- abreplay.gatlingapi.InjectorMain 2>/dev/null || true
 port=27990
 "$home/targets/serve" hello "$port" > "$work/standin.out" 2>&1 &
 pids+=($!)

@@ -25,13 +25,21 @@ import org.junit.jupiter.api.Test;
  * documented list of imports (a fenced block of "package -> a, b" lines in README.md or docs/*.md,
  * found by its content), and exactly those the list names, so that the list stays the true picture.
  * A reference is an import or a fully qualified name (abreplay.x.Y), Javadoc included; report/page
- * counts as report.
+ * counts as report. And one package alone, gatlingapi, calls Gatling (io.gatling, a provided
+ * dependency): the rest of src/main runs on the runtime classpath, which has no Gatling.
  */
 class LayersTest {
   private static final Path HOME = Home.dir();
   private static final Pattern REFERENCE =
       Pattern.compile("\\babreplay\\.([a-z]\\w*)(?:\\.[a-z]\\w*)*\\.[A-Z]");
   private static final Pattern LINE = Pattern.compile("^(\\w+)\\s+->\\s+(.+)$");
+
+  /** The one package of src/main that may call Gatling. */
+  private static final String GATLING_PACKAGE = "gatlingapi";
+
+  private static final Pattern GATLING = Pattern.compile("\\bio\\.gatling\\.");
+
+  private static final Pattern COMMENT = Pattern.compile("(?s)/\\*.*?\\*/|//[^\\n]*");
 
   @Test
   void noPackageImportsAPackageAboveItAndTheDocumentedListSaysWhatEachImports() throws IOException {
@@ -62,6 +70,24 @@ class LayersTest {
         problems.add(listedPackage + ": listed, but no such package");
     }
     assertThat(problems).isEmpty();
+  }
+
+  @Test
+  void onlyOnePackageOfSrcMainCallsGatling() throws IOException {
+    Path root = HOME.resolve("src/main/java/abreplay");
+    List<String> outside = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(root)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+        Path relative = root.relativize(file);
+        boolean inside =
+            relative.getNameCount() > 1 && relative.getName(0).toString().equals(GATLING_PACKAGE);
+        if (!inside && GATLING.matcher(code(read(file))).find()) outside.add(relative.toString());
+      }
+    }
+    assertThat(outside)
+        .as("files outside abreplay/%s that reference io.gatling", GATLING_PACKAGE)
+        .isEmpty();
+    assertThat(root.resolve(GATLING_PACKAGE)).isDirectory();
   }
 
   /**
@@ -111,6 +137,11 @@ class LayersTest {
       }
     }
     return imports;
+  }
+
+  /** A source without its comments: a Javadoc may name Gatling's classes it describes. */
+  private static String code(String source) {
+    return COMMENT.matcher(source).replaceAll(" ");
   }
 
   private static String read(Path file) {

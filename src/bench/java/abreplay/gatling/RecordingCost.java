@@ -1,5 +1,6 @@
 package abreplay.gatling;
 
+import abreplay.gatlingapi.ResponseRecording;
 import abreplay.recording.IntervalClock;
 import abreplay.recording.Recorder;
 import io.gatling.http.response.NoResponseBody;

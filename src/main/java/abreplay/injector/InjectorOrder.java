@@ -60,6 +60,12 @@ public record InjectorOrder(
    */
   public static final String WARM = "ab-replay-injector: warm";
 
+  /**
+   * Set for a child of the run's JVM: it stops when its parent does (a run killed leaves no
+   * injector behind). Not a key of the order (not under {@link #PREFIX}): a pod has no such parent.
+   */
+  public static final String EXIT_WITH_PARENT = "abreplay.injector-exit-with-parent";
+
   public InjectorOrder {
     localAddresses = List.copyOf(localAddresses);
     if (!Share.split(stepUsers, stepRequests, share.injectors())

@@ -4,7 +4,8 @@
  * formulas, rounding and printf), summary.json, the percentile CSVs, reproduction.md and
  * replay.html (abreplay.report.page), all written whole by {@link abreplay.report.ReportFiles}, the
  * one writer of them, at the end of a run and on a rebuild; also the description Gatling's header
- * shows. Imports result, verdict, plan, document, targets, recording, machine, config, and folder
- * for the files' names and atomic writes.
+ * shows, put into simulation.log's first record by {@link abreplay.report.RunDescription}. Imports
+ * result, verdict, plan, document, targets, recording, machine, config, and folder for the files'
+ * names and atomic writes.
  */
 package abreplay.report;

@@ -233,7 +233,8 @@ public final class GatlingRun {
 
   /**
    * Gatling stops Logback's context when a run ends, which drops logback-test.xml's turbo filter
-   * (abreplay.gatling.FailureTap, which the next run requires): configure it again from that file.
+   * (abreplay.gatlingapi.FailureTap, which the next run requires): configure it again from that
+   * file.
    */
   private static void restoreLogging() {
     var context =

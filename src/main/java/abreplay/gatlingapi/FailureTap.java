@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.gatlingapi;
 
 import abreplay.config.ConfigError;
 import abreplay.recording.FailureMessage;
@@ -39,7 +39,7 @@ public final class FailureTap extends TurboFilter {
       ThreadLocal.withInitial(() -> new boolean[1]);
 
   /** Failures of requests named {@code recorder.name()} go to it from now on. */
-  static void watch(Recorder recorder) {
+  public static void watch(Recorder recorder) {
     RECORDERS.put(recorder.name(), recorder);
   }
 
@@ -63,7 +63,7 @@ public final class FailureTap extends TurboFilter {
     return FilterReply.DENY;
   }
 
-  static void requireInstalled() {
+  public static void requireInstalled() {
     requireInstalled(LoggerFactory.getILoggerFactory());
   }
 
@@ -85,10 +85,12 @@ public final class FailureTap extends TurboFilter {
       boolean dumpBuilt = logger.isDebugEnabled();
       if (!messagePassed || dumpBuilt || probe.snapshot().failures().connect() != 1) {
         throw new ConfigError(
-            "src/test/resources/logback-test.xml: the turbo filter abreplay.gatling.FailureTap is"
-                + " not installed, so failed requests could not be classed as ab classes them"
-                + " (Connect, Receive, Exceptions): restore <turboFilter"
-                + " class=\"abreplay.gatling.FailureTap\"/> in it");
+            "src/test/resources/logback-test.xml: the turbo filter "
+                + FailureTap.class.getName()
+                + " is not installed, so failed requests could not be classed as ab classes them"
+                + " (Connect, Receive, Exceptions): restore <turboFilter class=\""
+                + FailureTap.class.getName()
+                + "\"/> in it");
       }
     } finally {
       RECORDERS.remove(probe.name());

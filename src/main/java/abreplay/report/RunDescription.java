@@ -1,6 +1,5 @@
-package abreplay.gatling;
+package abreplay.report;
 
-import abreplay.report.GatlingDescription;
 import abreplay.result.RunResult;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -24,15 +23,15 @@ import java.nio.file.StandardOpenOption;
  * before the report is generated: the rest of the file is copied as is, into a temp file renamed
  * over the old one. A reportsOnly rebuild of the report shows it too.
  */
-final class RunDescription {
-  static final String LOG = "simulation.log";
+public final class RunDescription {
+  public static final String LOG = "simulation.log";
   private static final int RUN_RECORD = 0;
   private static final byte LATIN1 = 0;
 
   private RunDescription() {}
 
   /** Best effort: a run's report is still written when this cannot be done, and it says why. */
-  static void write(Path folder, RunResult result) {
+  public static void write(Path folder, RunResult result) {
     Path log = folder.resolve(LOG);
     if (result == null || !Files.exists(log)) return;
     try {

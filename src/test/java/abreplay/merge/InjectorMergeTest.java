@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.merge;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -33,6 +33,9 @@ class InjectorMergeTest {
   @TempDir Path dir;
 
   private static final long START = 1_800_000_000_000L;
+
+  /** What the merged run says it ran on, as the command passes it. */
+  private static final String ENGINE = "Gatling (a test)";
 
   /** Injector {@code index} of 2 after its share: its record, its start, its interval log. */
   private Path injector(int index, ClockSync clock, String bootId) throws IOException {
@@ -86,7 +89,8 @@ class InjectorMergeTest {
     Path results = Files.createDirectories(dir.resolve("results"));
 
     Path merged =
-        InjectorMerge.merge(MergeArguments.parse(List.of(one.toString(), two.toString())), results);
+        InjectorMerge.merge(
+            MergeArguments.parse(List.of(one.toString(), two.toString())), results, ENGINE);
 
     String summary = Files.readString(merged.resolve(FolderLayout.AB_SUMMARY));
     assertThat(summary)
@@ -129,7 +133,7 @@ class InjectorMergeTest {
     String byDefault =
         Files.readString(
             InjectorMerge.merge(
-                    MergeArguments.parse(List.of(one.toString(), two.toString())), results)
+                    MergeArguments.parse(List.of(one.toString(), two.toString())), results, ENGINE)
                 .resolve(FolderLayout.AB_SUMMARY));
     Thread.sleep(2);
     String given =
@@ -137,7 +141,8 @@ class InjectorMergeTest {
             InjectorMerge.merge(
                     MergeArguments.parse(
                         List.of("--clock-tolerance", "2ms", one.toString(), two.toString())),
-                    results)
+                    results,
+                    ENGINE)
                 .resolve(FolderLayout.AB_SUMMARY));
 
     assertThat(byDefault)

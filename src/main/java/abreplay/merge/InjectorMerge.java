@@ -1,14 +1,10 @@
-package abreplay.gatling;
+package abreplay.merge;
 
-import abreplay.config.ConfigError;
-import abreplay.config.ExitCode;
 import abreplay.config.Home;
-import abreplay.folder.FolderError;
 import abreplay.folder.FolderLayout;
 import abreplay.folder.InjectorStartFile;
 import abreplay.folder.IntervalLog;
 import abreplay.folder.IntervalLogReader;
-import abreplay.folder.RunFolder;
 import abreplay.folder.RunFolderReader;
 import abreplay.folder.RunRecord;
 import abreplay.injector.GatlingLogMerge;
@@ -46,12 +42,13 @@ import java.util.OptionalLong;
 import java.util.Properties;
 
 /**
- * {@code ./ab-replay --merge <folder>...}: injector folders written by {@link InjectorMain} (on
+ * {@code ./ab-replay --merge <folder>...}: injector folders written by the injector command (on
  * this machine or several: a Kubernetes Indexed Job's pods, src/deploy/) joined into one run
  * folder, {@code target/gatling/merged-<timestamp>/}: ab-summary.txt, summary.json, the
  * percentiles, reproduction.md and replay.html from the union of the injectors' interval logs
  * ({@link Union}), and Gatling's report drawn once over their simulation.logs merged ({@link
- * GatlingLogMerge}).
+ * GatlingLogMerge}). This is the command's work that needs no Gatling; its main class, which has
+ * Gatling draw the report, is MergeMain, in the one package that calls Gatling.
  *
  * <p>Checked before anything is written ({@link InjectorSet}): a folder of another run or plan, a
  * folder without an injector's record, an index twice: one line, exit status BAD_INPUT (3). An
@@ -61,27 +58,6 @@ import java.util.Properties;
  */
 public final class InjectorMerge {
   private InjectorMerge() {}
-
-  public static void main(String[] args) throws IOException {
-    if (args.length == 0)
-      refuse("usage: ./ab-replay --merge [--clock-tolerance <d>] <injector folder>...");
-    Path folder;
-    try {
-      MergeArguments arguments = MergeArguments.parse(List.of(args));
-      folder = merge(arguments, RunFolder.resultsDir(Home.dir()));
-    } catch (IllegalArgumentException | FolderError e) {
-      refuse(e.getMessage());
-      return;
-    } catch (ConfigError e) {
-      refuse(String.join("; ", e.problems()));
-      return;
-    }
-    RunResult run = RunFolderReader.read(folder);
-    gatlingReport(folder, run);
-    System.out.println(Files.readString(folder.resolve(FolderLayout.AB_SUMMARY)));
-    System.out.println("ab-replay: merged injector folders into " + folder);
-    ExitCode.OK.exit();
-  }
 
   /**
    * Checks the folders, then writes the run folder under {@code results}: the injectors' interval
@@ -93,7 +69,8 @@ public final class InjectorMerge {
    * @return the run folder
    * @throws IllegalArgumentException a folder refused, one line naming it and why
    */
-  static Path merge(MergeArguments arguments, Path results) throws IOException {
+  public static Path merge(MergeArguments arguments, Path results, String engine)
+      throws IOException {
     List<InjectorSet.Found> given = new ArrayList<>();
     for (String arg : arguments.folders()) given.add(InjectorSet.read(Path.of(arg)));
     InjectorSet.Checked set = InjectorSet.check(given);
@@ -190,7 +167,7 @@ public final class InjectorMerge {
                 started,
                 Instant.now(),
                 Machine.current(),
-                "Gatling " + GatlingVersion.get(),
+                engine,
                 null),
             List.of(result),
             Map.of(),
@@ -253,7 +230,7 @@ public final class InjectorMerge {
   /**
    * The plan the injectors ran: ab's command over every injector, with the layout's injector count.
    */
-  static Properties planProperties(InjectorOrder o) {
+  public static Properties planProperties(InjectorOrder o) {
     Properties p = new Properties();
     p.putAll(System.getProperties());
     p.setProperty("ab.url", o.url());
@@ -270,10 +247,11 @@ public final class InjectorMerge {
   }
 
   /**
-   * Every injector's simulation.log (beside its folder's record, as copied into the run folder)
-   * merged into the folder's, then Gatling's report drawn over it.
+   * Every injector's simulation.log, as its record in the run folder's {@code injector-<i>/} names
+   * it, in the injectors' order; those that do not exist are left out. A folder that cannot be
+   * listed gives none, and says why.
    */
-  private static void gatlingReport(Path folder, RunResult run) {
+  public static List<Path> injectorLogs(Path folder) {
     List<Path> logs = new ArrayList<>();
     try (var dirs = Files.list(folder)) {
       for (Path dir :
@@ -288,30 +266,6 @@ public final class InjectorMerge {
       System.err.println(
           "ab-replay: cannot list the injectors of " + folder + ": " + e.getMessage());
     }
-    if (logs.isEmpty()) return;
-    try {
-      GatlingLogMerge.merge(logs, folder.resolve(RunDescription.LOG));
-      RunDescription.write(folder, run);
-      int status =
-          io.gatling.app.Gatling$.MODULE$.fromArgs(
-              new String[] {
-                "--reports-only",
-                folder.getFileName().toString(),
-                "--results-folder",
-                folder.getParent().toString()
-              });
-      if (status != 0)
-        System.err.println(
-            "ab-replay: Gatling's report over " + logs.size() + " logs ended with " + status);
-    } catch (RuntimeException e) {
-      System.err.println(
-          "ab-replay: Gatling's report could not be drawn over " + logs + ": " + e.getMessage());
-    }
-  }
-
-  private static void refuse(String line) {
-    System.err.println("ab-replay: --merge: " + line);
-    System.err.flush();
-    ExitCode.BAD_INPUT.exit();
+    return logs;
   }
 }

@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.gatlingapi;
 
 import abreplay.recording.FailureMessage;
 import abreplay.recording.Recorder;
@@ -11,10 +11,10 @@ import java.util.function.BiFunction;
  * Feeds every response Gatling receives to a {@link Recorder}, the way ab would count it, and turns
  * an ab Length failure into a Gatling KO so that both reports agree on what failed.
  */
-final class ResponseRecording implements BiFunction<Response, Session, Response> {
+public final class ResponseRecording implements BiFunction<Response, Session, Response> {
   private final Recorder recorder;
 
-  ResponseRecording(Recorder recorder) {
+  public ResponseRecording(Recorder recorder) {
     this.recorder = recorder;
   }
 

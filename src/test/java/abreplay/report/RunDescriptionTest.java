@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.run;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -13,40 +13,40 @@ import java.util.function.Consumer;
  * #startAt} until someone {@link #open}s the gate with an instant (every {@link #POLL}), and pause
  * until it. Thread-safe.
  */
-final class StartGate {
+public final class StartGate {
   /** Warm-up requests are named apart: not the step's, so no failure of theirs is counted in it. */
-  static final String WARM_UP_PREFIX = "~ warm-up ";
+  public static final String WARM_UP_PREFIX = "~ warm-up ";
 
   /**
    * How often a waiting user looks for the instant; the instant must be further ahead than this.
    */
-  static final Duration POLL = Duration.ofMillis(500);
+  public static final Duration POLL = Duration.ofMillis(500);
 
   private final AtomicLong warmUpLeft;
   private final AtomicInteger warmUsers = new AtomicInteger();
   private final Consumer<Long> onWarm;
   private volatile long startAt;
 
-  StartGate(long warmUpRequests, Consumer<Long> onWarm) {
+  public StartGate(long warmUpRequests, Consumer<Long> onWarm) {
     this.warmUpLeft = new AtomicLong(warmUpRequests);
     this.onWarm = onWarm;
   }
 
-  boolean warmUpTicket() {
+  public boolean warmUpTicket() {
     return warmUpLeft.get() > 0 && warmUpLeft.getAndDecrement() > 0;
   }
 
-  void userWarm(int users) {
+  public void userWarm(int users) {
     if (warmUsers.incrementAndGet() == users) onWarm.accept(System.currentTimeMillis());
   }
 
   /** The start instant, epoch ms; 0 while there is none. */
-  long startAt() {
+  public long startAt() {
     return startAt;
   }
 
   /** Users go at {@code epochMillis} (at once if it has passed). */
-  void open(long epochMillis) {
+  public void open(long epochMillis) {
     startAt = Math.max(1, epochMillis);
   }
 }

@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.gatlingapi;
 
 import abreplay.config.ExitCode;
 import abreplay.folder.FolderLayout;
@@ -7,6 +7,8 @@ import abreplay.folder.IntervalLogReader;
 import abreplay.injector.InjectorOrder;
 import abreplay.injector.InjectorSet;
 import abreplay.machine.ClockSync;
+import abreplay.machine.ParentExit;
+import abreplay.run.InjectorLife;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -21,7 +23,7 @@ import java.util.stream.Stream;
 
 /**
  * The injector command: {@code java -cp <the run's classpath> -Dabreplay.injector.<key>=...
- * abreplay.gatling.InjectorMain} (keys: {@link InjectorOrder}; {@code JOB_COMPLETION_INDEX},
+ * abreplay.gatlingapi.InjectorMain} (keys: {@link InjectorOrder}; {@code JOB_COMPLETION_INDEX},
  * 0-based, stands for the index when the index is not given). Runs {@link InjectorSimulation} in
  * Gatling, then moves Gatling's simulation.log to {@code <folder>/<step>.log} (its own name, beside
  * {@code <folder>/intervals/<step>.*}), so that a folder holds one injector's part of a step and
@@ -32,19 +34,7 @@ import java.util.stream.Stream;
  * JVM killed says so by its signal.
  */
 public final class InjectorMain {
-  /**
-   * Set for a child of the run's JVM: it stops when its parent does (a run killed leaves no
-   * injector behind).
-   */
-  static final String EXIT_WITH_PARENT = "abreplay.injector-exit-with-parent";
-
   private static InjectorOrder order;
-
-  /** When its users were all warm, epoch ms (0: not yet), set by {@link InjectorSimulation}. */
-  static volatile long warmAt;
-
-  /** The start instant it waited for, epoch ms (0: not yet), set by {@link InjectorSimulation}. */
-  static volatile long startAt;
 
   private InjectorMain() {}
 
@@ -67,7 +57,7 @@ public final class InjectorMain {
       ExitCode.BAD_INPUT.exit();
       return;
     }
-    if (Boolean.getBoolean(EXIT_WITH_PARENT)) {
+    if (Boolean.getBoolean(InjectorOrder.EXIT_WITH_PARENT)) {
       ParentExit.then(
           parent -> {
             System.err.println(
@@ -112,6 +102,7 @@ public final class InjectorMain {
     boolean measured =
         Files.exists(Path.of(intervals + ".jsonl"))
             && IntervalLogReader.read(intervals).recording().requests().sent() > 0;
+    long startAt = InjectorSimulation.last().map(InjectorLife::startAt).orElse(0L);
     InjectorStartFile.write(
         o.folder(),
         host(),
@@ -119,7 +110,7 @@ public final class InjectorMain {
         clock,
         o.warmUpRequests(),
         startAt > 0 ? startAt : o.start().epochMillis(),
-        warmAt,
+        InjectorSimulation.last().map(InjectorLife::warmAt).orElse(0L),
         measured ? firstRequest : 0);
     if (status != 0 || log.isEmpty() || !measured) {
       System.err.println(

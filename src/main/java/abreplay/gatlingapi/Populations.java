@@ -1,4 +1,4 @@
-package abreplay.gatling;
+package abreplay.gatlingapi;
 
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.bodyString;
@@ -9,6 +9,7 @@ import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 import abreplay.recording.Recorder;
+import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
 import abreplay.run.Tickets;
 import io.gatling.javaapi.core.ChainBuilder;
@@ -23,13 +24,13 @@ import java.util.List;
  * once, sharing N requests), a target's ready check, and a control step that only runs code.
  * Gatling wiring only: what the requests came to is the recorder's and the tickets' business.
  */
-final class Populations {
+public final class Populations {
   /**
    * The one prefix of the control steps' scenarios and the ready checks (start, measure, stop):
    * they sort after the systems' names wherever names are sorted, and read as one family in
    * Gatling's legends.
    */
-  static final String CONTROL = "~ ";
+  public static final String CONTROL = "~ ";
 
   private final Duration timeout;
   private final List<String> localAddresses;
@@ -38,7 +39,7 @@ final class Populations {
    * @param timeout a request's limit, its connect included (ab's -s)
    * @param localAddresses the addresses connections are made from; empty for the system's choice
    */
-  Populations(Duration timeout, List<String> localAddresses) {
+  public Populations(Duration timeout, List<String> localAddresses) {
     this.timeout = timeout;
     this.localAddresses = List.copyOf(localAddresses);
   }
@@ -48,7 +49,7 @@ final class Populations {
    * tickets} until they run out; none if the target did not come up. A logged warm-up ({@code
    * silent} false) is logged for its first seconds only ({@link Tickets#takeLogged}), then silent.
    */
-  PopulationBuilder users(
+  public PopulationBuilder users(
       SystemRun run,
       String name,
       String path,
@@ -65,9 +66,9 @@ final class Populations {
    * As above, behind {@code gate} when it is not null: injector 1's share of a step that several
    * injectors run, whose users wait for the common start instant (see {@link StartGate}) and
    * connect from {@code addresses} (its own, from the step's layout; empty for the system's
-   * choice).
+   * choice). The failure tap files failures of requests named {@code name} to {@code recorder}.
    */
-  PopulationBuilder users(
+  public PopulationBuilder users(
       SystemRun run,
       String name,
       String path,
@@ -78,6 +79,7 @@ final class Populations {
       boolean silent,
       StartGate gate,
       List<String> addresses) {
+    FailureTap.watch(recorder);
     var chain =
         scenario(name)
             .exec(
@@ -107,7 +109,8 @@ final class Populations {
 
   /**
    * An injector's share of a step ({@link InjectorSimulation}): {@code users} users warm up behind
-   * {@code gate}, wait for its instant, then take requests from {@code tickets}.
+   * {@code gate}, wait for its instant, then take requests from {@code tickets}; the failure tap
+   * files their failures to {@code recorder}.
    */
   PopulationBuilder share(
       String name,
@@ -117,6 +120,7 @@ final class Populations {
       Recorder recorder,
       Tickets tickets,
       StartGate gate) {
+    FailureTap.watch(recorder);
     return scenario(name)
         .exec(gated(gate, name, url, users))
         .asLongAs(session -> tickets.take())
@@ -154,11 +158,13 @@ final class Populations {
   }
 
   /**
-   * One user: {@code before} runs (it starts the target), then one request for the page, which
-   * fails unless the run says the target is ready; then {@code failed} runs if it did fail.
+   * One user, scenario {@code name}: {@code before} runs (it starts the target), then one request
+   * for the page, which fails unless the run says the target is ready; then {@code failed} runs if
+   * it did fail.
    */
-  PopulationBuilder readyCheck(SystemRun run, String path, Runnable before, Runnable failed) {
-    return scenario(CONTROL + "start " + run.plan().label())
+  public PopulationBuilder readyCheck(
+      String name, SystemRun run, String path, Runnable before, Runnable failed) {
+    return scenario(CONTROL + name)
         .exec(
             session -> {
               before.run();
@@ -182,12 +188,12 @@ final class Populations {
   }
 
   /** The name of a system's ready request in Gatling's report. */
-  static String readyName(SystemRun run) {
+  public static String readyName(SystemRun run) {
     return CONTROL + "ready " + run.plan().label();
   }
 
   /** One user that runs {@code action} and sends nothing. */
-  static PopulationBuilder control(String name, Runnable action) {
+  public static PopulationBuilder control(String name, Runnable action) {
     return scenario(CONTROL + name)
         .exec(
             session -> {
@@ -198,7 +204,7 @@ final class Populations {
   }
 
   /** Each population starts when the one before has ended: one system, one step at a time. */
-  static PopulationBuilder chain(List<PopulationBuilder> sequence) {
+  public static PopulationBuilder chain(List<PopulationBuilder> sequence) {
     PopulationBuilder tail = sequence.get(sequence.size() - 1);
     for (int i = sequence.size() - 2; i >= 0; i--) tail = sequence.get(i).andThen(tail);
     return tail;

@@ -1,13 +1,16 @@
-package abreplay.gatling;
+package abreplay.phase;
 
 import abreplay.folder.FolderLayout;
 import abreplay.injector.GatlingLogMerge;
+import abreplay.injector.InjectorOrder;
 import abreplay.injector.Share;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
 import abreplay.recording.Recorder;
+import abreplay.report.RunDescription;
 import abreplay.run.InjectorEnd;
+import abreplay.run.StartGate;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -140,7 +143,7 @@ final class Injectors {
                 command.add("-D" + key + "=" + v);
               }
             });
-    command.add("-D" + InjectorMain.EXIT_WITH_PARENT + "=true");
+    command.add("-D" + InjectorOrder.EXIT_WITH_PARENT + "=true");
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     return command;

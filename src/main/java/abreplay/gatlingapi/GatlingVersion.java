@@ -1,12 +1,12 @@
-package abreplay.gatling;
+package abreplay.gatlingapi;
 
 import io.gatling.javaapi.core.Simulation;
 
 /** The Gatling this run is on, read from its jar's manifest, so that no report has it typed in. */
-final class GatlingVersion {
+public final class GatlingVersion {
   private GatlingVersion() {}
 
-  static String get() {
+  public static String get() {
     String version = Simulation.class.getPackage().getImplementationVersion();
     return version != null ? version : "(unknown version)";
   }

@@ -1,21 +1,20 @@
-package abreplay.gatling;
+package abreplay.run;
 
 import abreplay.folder.FolderLayout;
 import abreplay.folder.IntervalLog;
 import abreplay.injector.InjectorOrder;
 import abreplay.recording.IntervalClock;
 import abreplay.recording.Recorder;
-import abreplay.run.Tickets;
-import io.gatling.javaapi.core.Simulation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * One injector of a step that several run (issue 15): its {@link InjectorOrder}'s share of ab's
- * users and requests, ab's closed model within the share, against the order's url. Run by {@link
- * InjectorMain} (a child JVM of the run, or any engine's pod), one step per JVM.
+ * One injector of a step that several run (issue 15), while it runs: its {@link InjectorOrder}'s
+ * share of ab's users and requests, ab's closed model within the share, against the order's url.
+ * This is the injector's life without Gatling; the injector command runs it in Gatling, one step
+ * per JVM (a child JVM of the run, or any engine's pod).
  *
  * <p>Its life, one way:
  *
@@ -27,27 +26,34 @@ import java.time.Duration;
  * </pre>
  *
  * No instant within the order's wait: every ticket is cancelled, the run ends without a measured
- * request and {@link InjectorMain} exits FAILED. Gatling's maxDuration bounds the whole run (the
- * wait, then ten times the request timeout per request of a user's share, at most an hour).
+ * request and the command exits FAILED. {@link #bound} bounds the whole run (the wait, then ten
+ * times the request timeout per request of a user's share, at most an hour).
  *
  * <p>Fault injection for the end-to-end test only: {@code -Dabreplay.injector.fail=before-start}
  * halts the JVM (exit 1) before it says it is warm, {@code mid-step} (exit 137, as SIGKILL) 300 ms
- * after its first request.
+ * after its first request. Thread-safe: its callbacks run on the users' threads.
  */
-public class InjectorSimulation extends Simulation {
-  private final InjectorOrder order = InjectorMain.order();
-  private final Recorder recorder = new Recorder(order.step());
-  private final Tickets tickets =
-      Tickets.exactly(order.share().requests(), order.share().users(), recorder);
+public final class InjectorLife {
+  private final InjectorOrder order;
+  private final Recorder recorder;
+  private final Tickets tickets;
   private final IntervalClock clock = new IntervalClock();
-  private final StartGate gate = new StartGate(order.warmUpRequests(), this::warm);
+  private final StartGate gate;
   private final String fail = System.getProperty("abreplay.injector.fail", "");
 
-  {
-    FailureTap.requireInstalled();
+  /** When its users were all warm, epoch ms (0: not yet). */
+  private volatile long warmAt;
+
+  /** The start instant it waited for, epoch ms (0: not yet). */
+  private volatile long startAt;
+
+  public InjectorLife(InjectorOrder order) {
+    this.order = order;
+    this.recorder = new Recorder(order.step());
+    this.tickets = Tickets.exactly(order.share().requests(), order.share().users(), recorder);
+    this.gate = new StartGate(order.warmUpRequests(), this::warm);
     if (order.variableLength()) recorder.variableLength();
     if (order.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
-    FailureTap.watch(recorder);
     tickets.measuredBy(
         new Tickets.Ends() {
           @Override
@@ -58,23 +64,44 @@ public class InjectorSimulation extends Simulation {
           @Override
           public void last() {}
         });
-    Populations populations =
-        new Populations(Duration.ofMillis(order.timeoutMillis()), order.localAddresses());
+  }
+
+  public InjectorOrder order() {
+    return order;
+  }
+
+  public Recorder recorder() {
+    return recorder;
+  }
+
+  public Tickets tickets() {
+    return tickets;
+  }
+
+  public StartGate gate() {
+    return gate;
+  }
+
+  /** When its users were all warm, epoch ms; 0 if they never were. */
+  public long warmAt() {
+    return warmAt;
+  }
+
+  /** The start instant it waited for, epoch ms; 0 if none came. */
+  public long startAt() {
+    return startAt;
+  }
+
+  /**
+   * The longest the whole run may take: the wait for the instant, a minute, then ten times the
+   * request timeout (at least a second) per request of a user's share; at most an hour.
+   */
+  public Duration bound() {
     long perUser = (order.share().requests() + order.share().users() - 1) / order.share().users();
-    long bound =
+    return Duration.ofSeconds(
         Math.min(
             3600,
-            order.waitSeconds() + 60 + perUser * 10 * Math.max(1, order.timeoutMillis() / 1000));
-    setUp(
-            populations.share(
-                order.step(),
-                order.url(),
-                order.share().users(),
-                order.keepAlive(),
-                recorder,
-                tickets,
-                gate))
-        .maxDuration(Duration.ofSeconds(bound));
+            order.waitSeconds() + 60 + perUser * 10 * Math.max(1, order.timeoutMillis() / 1000)));
   }
 
   /**
@@ -85,11 +112,11 @@ public class InjectorSimulation extends Simulation {
   private void warm(long epochMillis) {
     if (fail.equals("before-start")) Runtime.getRuntime().halt(1);
     begin();
-    InjectorMain.warmAt = epochMillis;
+    warmAt = epochMillis;
     System.out.println(InjectorOrder.WARM + " " + epochMillis);
     System.out.flush();
     if (order.start().epochMillis() > 0) {
-      InjectorMain.startAt = order.start().epochMillis();
+      startAt = order.start().epochMillis();
       gate.open(order.start().epochMillis());
       return;
     }
@@ -105,8 +132,8 @@ public class InjectorSimulation extends Simulation {
       while (System.currentTimeMillis() < giveUp) {
         String text = Files.exists(file) ? Files.readString(file).trim() : "";
         if (!text.isEmpty()) {
-          InjectorMain.startAt = Long.parseLong(text);
-          gate.open(InjectorMain.startAt);
+          startAt = Long.parseLong(text);
+          gate.open(startAt);
           return;
         }
         Thread.sleep(2);
@@ -157,8 +184,8 @@ public class InjectorSimulation extends Simulation {
     }
   }
 
-  @Override
-  public void after() {
+  /** The run is over: no more requests, the interval log closed, what it got printed. */
+  public void end() {
     tickets.cancel();
     recorder.close();
     clock.close();

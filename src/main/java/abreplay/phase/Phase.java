@@ -1,0 +1,140 @@
+package abreplay.phase;
+
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.recording.Recorder;
+import abreplay.run.StartGate;
+import abreplay.run.SystemRun;
+import abreplay.run.Tickets;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * One population of a replay, in the order {@link RunLife} makes them: what it is for, the name of
+ * its scenario (Gatling's report and the run folder show it), what its users send and the callbacks
+ * it runs. Gatling starts a population on the tick (1 s) after the one before ends, so each costs
+ * about a second however short: a step's bookkeeping runs within its own population (its tickets'
+ * first and last, Tickets.Ends), and a system is stopped by the next one's start, not by a
+ * population of its own. Immutable; the callbacks are the run's.
+ */
+public sealed interface Phase {
+  /**
+   * The scenario's name, as Gatling's report shows it; the Gatling side puts its control prefix
+   * before a start's and a control's.
+   */
+  String name();
+
+  /**
+   * One function per kind of phase, applied to this one: Java 17's stand-in for an exhaustive
+   * switch over the sealed kinds; the three that only run code ({@link Control}) share one.
+   */
+  default <R> R match(
+      Function<? super Start, ? extends R> start,
+      Function<? super WarmUp, ? extends R> warmUp,
+      Function<? super Load, ? extends R> load,
+      Function<? super Control, ? extends R> control) {
+    if (this instanceof Start s) return start.apply(s);
+    if (this instanceof WarmUp w) return warmUp.apply(w);
+    if (this instanceof Load l) return load.apply(l);
+    return control.apply((Control) this);
+  }
+
+  /**
+   * A system's start: {@code before} stops the system before (if any), starts this one's target and
+   * writes the record; then one request for {@code path}, which fails unless the target is ready,
+   * as a request of its own in the report; {@code failed} runs if it did fail.
+   */
+  record Start(SystemRun system, String path, Runnable before, Runnable failed) implements Phase {
+    @Override
+    public String name() {
+      return "start " + system.plan().label();
+    }
+  }
+
+  /**
+   * A warm-up: the run's load generator's ({@code own} false; logged for its first seconds, then
+   * silent) or the system's own ({@code own} true; silent). {@code users} users take requests from
+   * {@code tickets}; the recorder counts them apart from ab's figures.
+   */
+  record WarmUp(
+      SystemRun system,
+      String name,
+      String path,
+      int users,
+      boolean keepAlive,
+      Recorder recorder,
+      Tickets tickets,
+      boolean own)
+      implements Phase {}
+
+  /**
+   * A step's load: all of ab's users and requests, or (with a {@code gate}) injector 1's share of a
+   * step that several injectors run, whose users wait behind the gate for the instant every
+   * injector starts from and connect from {@code addresses} (empty: the system's choice).
+   */
+  record Load(
+      SystemRun system,
+      Step step,
+      int users,
+      Recorder recorder,
+      Tickets tickets,
+      Optional<StartGate> gate,
+      List<String> addresses)
+      implements Phase {
+    public Load {
+      addresses = List.copyOf(addresses);
+    }
+
+    @Override
+    public String name() {
+      return step.name();
+    }
+
+    public String path() {
+      return step.scenario().path();
+    }
+
+    public boolean keepAlive() {
+      return step.scenario().keepAlive();
+    }
+  }
+
+  /** A phase that only runs code and sends nothing. */
+  sealed interface Control extends Phase {
+    /** What it does, on the one user's thread. */
+    Runnable action();
+  }
+
+  /**
+   * Starts injectors 2 to {@code injectors} of {@code step} as child JVMs; its load (the next
+   * phase) waits behind their gate.
+   */
+  record LaunchInjectors(Step step, int injectors, Runnable action) implements Control {
+    @Override
+    public String name() {
+      return "launch injectors 2-" + injectors + " for " + step.name();
+    }
+  }
+
+  /** Ends the last system: its last step's window, ab's probe, its target; the record so far. */
+  record Stop(SystemPlan system, Runnable action) implements Control {
+    @Override
+    public String name() {
+      return "stop " + system.label();
+    }
+  }
+
+  /** The one phase of a plan with nothing to run on this machine (every step skipped). */
+  record Nothing() implements Control {
+    @Override
+    public String name() {
+      return "nothing to run on this machine";
+    }
+
+    @Override
+    public Runnable action() {
+      return () -> {};
+    }
+  }
+}

@@ -1,0 +1,457 @@
+package abreplay.phase;
+
+import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
+import abreplay.folder.FolderLayout;
+import abreplay.folder.RunFolder;
+import abreplay.injector.Share;
+import abreplay.machine.Affinity;
+import abreplay.machine.CpuSet;
+import abreplay.machine.Machine;
+import abreplay.machine.ParentExit;
+import abreplay.machine.ProcessSampler;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.Placement;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.plan.WarmUp;
+import abreplay.recording.Recorder;
+import abreplay.report.ReportFiles;
+import abreplay.report.RunDescription;
+import abreplay.report.page.RunsIndex;
+import abreplay.result.RunResult;
+import abreplay.run.LoadGeneratorWarmUp;
+import abreplay.run.Outcomes;
+import abreplay.run.RunJournal;
+import abreplay.run.StartGate;
+import abreplay.run.SystemRun;
+import abreplay.run.TargetLauncher;
+import abreplay.run.Tickets;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * A replay's life without Gatling: a {@link RunPlan} as the ordered {@link Phase}s a simulation
+ * maps to populations (for each system in turn: start it and check it answers, warm it up, run its
+ * steps one after another, ab's closed model: C users share exactly N requests; then stop it), and
+ * everything those phases call back into: the journal (the run folder kept up to date), each step's
+ * recorder, the other injectors of a step that several run ({@link OtherInjectors}), and at the end
+ * the reports next to Gatling's own, once, whether the run ends or the JVM is stopped. What a step
+ * came to is decided by {@link Outcomes}; the files are written by {@link ReportFiles}.
+ *
+ * <p>The phases are built once, when the run starts; their callbacks run on Gatling's threads, one
+ * population at a time. Thread-safe where they meet: the journal and the end are synchronized.
+ */
+public final class RunLife {
+  /** Off only for src/bench's A/B measure of what recording costs. */
+  private static final boolean RECORDING =
+      Boolean.parseBoolean(System.getProperty("abreplay.recording", "true"));
+
+  /**
+   * What the run is, besides its plan.
+   *
+   * @param home the project's folder (config/Home)
+   * @param simulation the simulation's class: its name is the record's, its simple name in lower
+   *     case is the run folder's, as Gatling names it
+   * @param engine what sends the load, for the record: "Gatling 3.15.1"
+   * @param injectorMain the main class of the injector command, run by a step's injectors 2 and up
+   */
+  public record Options(Path home, Class<?> simulation, String engine, String injectorMain) {}
+
+  private final RunPlan plan;
+  private final Options options;
+  private final Instant started = Instant.now();
+  private final List<SystemRun> systems = new ArrayList<>();
+  private final Map<Step, Recorder> recorders = new LinkedHashMap<>();
+  private final Map<SystemPlan, Outcomes.WarmUpRun> warmUps = new LinkedHashMap<>();
+
+  /** Whether the load generator has had the run's one long warm-up yet. */
+  private final LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
+
+  private final List<Tickets> allTickets = new ArrayList<>();
+
+  /** This JVM's own use of the machine, sampled each second like the targets'. */
+  private final ProcessSampler loadGenerator;
+
+  private final OtherInjectors others;
+  private final List<Phase> phases;
+
+  private boolean finished;
+  private volatile RunResult lastResult;
+
+  /**
+   * The run folder kept up to date as the run goes; from the first control step (Gatling has made
+   * the folder).
+   */
+  private RunJournal journal;
+
+  /** Why the JVM is going down, if it goes down before the run has ended. */
+  private volatile String stopReason =
+      "the simulation was stopped (SIGTERM or Ctrl-C) before it ended";
+
+  /** The phases of {@code plan}, built; nothing started, printed or hooked (see {@link #start}). */
+  RunLife(RunPlan plan, Options options, ProcessSampler loadGenerator) {
+    this.plan = plan;
+    this.options = options;
+    this.loadGenerator = loadGenerator;
+    this.others = new OtherInjectors(plan, options.injectorMain(), loadGenerator);
+    this.phases = List.copyOf(build());
+  }
+
+  /**
+   * The plan {@code planner} makes, or (bad input) a clear line per problem on stderr and the JVM
+   * exits BAD_INPUT before anything is sent (ASSERTIONS_FAILED is Gatling's).
+   */
+  public static RunPlan planOrExit(Supplier<RunPlan> planner) {
+    try {
+      return planner.get();
+    } catch (ConfigError e) {
+      for (String problem : e.problems()) System.err.println("ab-replay: " + problem);
+      System.err.flush();
+      ExitCode.BAD_INPUT.exit();
+      throw e;
+    }
+  }
+
+  /**
+   * A run of {@code plan} begins: this JVM pinned to the load generator's CPUs (if the plan gives
+   * it some), the plan's title, placement, pre-flight warnings and layouts printed, the phases
+   * built, and the reports promised: written when the JVM is stopped before the end, or when what
+   * started it is gone (Maven does not stop its fork).
+   */
+  public static RunLife start(RunPlan plan, Options options) {
+    ProcessSampler loadGenerator = ProcessSampler.self();
+    plan.settings().placement().loadGenerator().ifPresent(cpus -> pinOrExit(plan, cpus));
+    announce(plan);
+    RunLife life = new RunLife(plan, options, loadGenerator);
+    Runtime.getRuntime()
+        .addShutdownHook(new Thread(() -> life.finish(life.stopReason), "ab-replay-interrupted"));
+    life.stopWhenOrphaned();
+    return life;
+  }
+
+  public RunPlan plan() {
+    return plan;
+  }
+
+  /** Every population of the run, in order; never empty. */
+  public List<Phase> phases() {
+    return phases;
+  }
+
+  private List<Phase> build() {
+    Placement placement = plan.settings().placement();
+    SystemRun.Context context =
+        new SystemRun.Context(
+            TargetLauncher.standard(options.home(), placement), loadGenerator, placement);
+    List<Phase> sequence = new ArrayList<>();
+    SystemRun previous = null;
+    boolean loadGeneratorWarmUpAdded = false;
+    for (SystemPlan system : plan.systems()) {
+      if (!system.runsAnything()) continue;
+      SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));
+      systems.add(run);
+      sequence.add(start(run, previous));
+      if (system.warmUp().loadGeneratorRequests() > 0 && !loadGeneratorWarmUpAdded) {
+        sequence.add(warmUp(run, false));
+        loadGeneratorWarmUpAdded = true;
+      }
+      if (system.warmUp().any()) sequence.add(warmUp(run, true));
+      for (Step step : system.steps()) {
+        if (!step.runs()) continue;
+        int injectors = Injectors.of(step);
+        if (injectors > 1) {
+          StartGate gate = new StartGate(0, at -> {});
+          sequence.add(
+              new Phase.LaunchInjectors(
+                  step,
+                  injectors,
+                  () ->
+                      others.launch(
+                          run, step, injectors, gate, journal().folder(), this::prepare)));
+          sequence.add(load(run, step, step.layout().shares(), gate));
+        } else {
+          sequence.add(load(run, step, null, null));
+        }
+      }
+      previous = run;
+    }
+    if (previous != null) {
+      SystemRun last = previous;
+      sequence.add(new Phase.Stop(last.plan(), () -> stop(last)));
+    }
+    if (sequence.isEmpty()) sequence.add(new Phase.Nothing());
+    return sequence;
+  }
+
+  /**
+   * The Maven plugin forks this JVM and does not stop it when Maven itself is stopped: without
+   * this, a SIGTERM to mvn would leave the run (and its stand-in) going on alone.
+   */
+  private void stopWhenOrphaned() {
+    ParentExit.then(
+        parent -> {
+          stopReason =
+              "the process that started this run (pid "
+                  + parent
+                  + ", e.g. Maven) was stopped before it ended";
+          System.err.println("ab-replay: " + stopReason + ": stopping");
+          ExitCode.INTERRUPTED.exit();
+        });
+  }
+
+  /**
+   * This JVM, the load generator, on the CPUs the plan gives it: every thread it has and will
+   * start.
+   */
+  private static void pinOrExit(RunPlan plan, CpuSet cpus) {
+    try {
+      Affinity.pin(ProcessHandle.current().pid(), cpus);
+    } catch (IllegalStateException e) {
+      System.err.println(
+          "ab-replay: " + plan.key("cpus.load-generator") + " = " + cpus + ": " + e.getMessage());
+      ExitCode.BAD_INPUT.exit();
+    }
+  }
+
+  private static void announce(RunPlan plan) {
+    System.out.println(
+        "ab-replay: " + plan.title() + " (" + String.join(", ", plan.sources()) + ")");
+    System.out.println("ab-replay: placement: " + plan.settings().placement().described());
+    for (String warning : plan.warnings()) System.out.println("ab-replay: pre-flight: " + warning);
+    for (Step step : plan.steps()) {
+      System.out.println("ab-replay: layout: " + step.name() + ": " + step.layout().describe());
+      step.skipped()
+          .ifPresent(why -> System.out.println("ab-replay: SKIPPED " + step.name() + ": " + why));
+    }
+  }
+
+  /**
+   * Ends a system: its last step's window (if still open), ab's probe, its target; the record so
+   * far.
+   */
+  private void stop(SystemRun run) {
+    for (Step step : run.plan().steps()) run.endStep(step);
+    run.probeAsAb();
+    run.stop();
+    boundary();
+  }
+
+  /**
+   * Stops the system before (if any), starts this one's target and asks it once for the page, as a
+   * request of its own in the report.
+   */
+  private Phase start(SystemRun run, SystemRun before) {
+    return new Phase.Start(
+        run,
+        run.plan().warmUp().path(),
+        () -> {
+          if (before != null) stop(before);
+          run.start();
+          if (run.notReady() != null)
+            System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
+          if (warmUps.containsKey(run.plan())) journal().begin(warmUps.get(run.plan()).recorder());
+          boundary();
+        },
+        run::readyCheckFailed);
+  }
+
+  /**
+   * A warm-up phase. The run's load generator warm-up ({@code own} false) comes once, before the
+   * first system's own, and is logged like a measured step for its first seconds, for a silent
+   * request skips Gatling's stats path, then silent (each logged request is a record Gatling's
+   * report parses); the run's warmth counts it. Measured here (src/bench/first-system-bias.sh), a
+   * step that directly followed it spent most of its time recompiling the load generator: a new
+   * population opens new connections after an idle pause, branches the warm-up's JIT profile never
+   * saw (Flight Recorder and -XX:+PrintCompilation: Netty's EpollIoHandler.run, Gatling's
+   * ChannelPool.poll and sendTx made not entrant). So every system then has its own ({@code own}
+   * true), which takes that turn: for its target's JIT or caches (and the load generator's, when
+   * the load generator's warm-up could not run), silent, and reported with the system.
+   */
+  private Phase warmUp(SystemRun run, boolean own) {
+    SystemPlan system = run.plan();
+    WarmUp warmUp = Injectors.heldByOne(system);
+    String name = own ? system.warmUpName() : system.loadGeneratorWarmUpName();
+    Recorder recorder = new Recorder(name);
+    Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
+    if (own) warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
+    allTickets.add(tickets);
+    return new Phase.WarmUp(
+        run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets, own);
+  }
+
+  /**
+   * A step's load phase: all of ab's users and requests, or ({@code shares} not null) injector 1's
+   * share, whose users wait behind {@code gate} for the instant every injector starts from.
+   */
+  private Phase load(SystemRun run, Step step, List<Share> shares, StartGate gate) {
+    Recorder recorder = new Recorder(step.name(), RECORDING);
+    recorders.put(step, recorder);
+    int users = shares == null ? step.scenario().concurrency() : shares.get(0).users();
+    long requests = shares == null ? step.requests() : shares.get(0).requests();
+    long[] firstNanos = new long[1];
+    Tickets tickets =
+        Tickets.exactly(requests, users, recorder)
+            .measuredBy(
+                new Tickets.Ends() {
+                  @Override
+                  public void first() {
+                    firstNanos[0] = System.nanoTime();
+                    // Several injectors: the bookkeeping was done before the start instant
+                    // (OtherInjectors.launch), so that this JVM's first request is not later than
+                    // the others' (measured: 2.3 s late on a busy machine when it was done here).
+                    if (shares == null) prepare(run, step);
+                    // Last: the window holds the requests, not the bookkeeping.
+                    run.beginStep(step);
+                  }
+
+                  @Override
+                  public void last() {
+                    if (shares != null)
+                      others.join(
+                          step,
+                          Duration.ofNanos(System.nanoTime() - firstNanos[0]),
+                          recorders.get(step));
+                    run.endStep(step);
+                    say(
+                        "measured "
+                            + step.name()
+                            + ": "
+                            + recorder.snapshot().requests().responses()
+                            + " responses");
+                  }
+                });
+    AbSemantics ab = plan.settings().semantics();
+    if (ab.variableLength()) recorder.variableLength();
+    if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
+    allTickets.add(tickets);
+    List<String> addresses =
+        shares == null ? plan.settings().localAddresses() : step.layout().localAddresses(1);
+    return new Phase.Load(
+        run, step, users, recorder, tickets, Optional.ofNullable(gate), addresses);
+  }
+
+  /**
+   * A step's bookkeeping before its first request: reached, its interval log begun, the record
+   * written.
+   */
+  private void prepare(SystemRun run, Step step) {
+    run.reachStep(step);
+    journal().begin(recorders.get(step));
+    boundary();
+    say("measuring " + step.name());
+  }
+
+  static void say(String line) {
+    System.out.println("ab-replay: " + line);
+    System.out.flush();
+  }
+
+  /**
+   * The run's journal, started in the run folder Gatling has made by the time a control step runs.
+   */
+  private synchronized RunJournal journal() {
+    if (journal == null) {
+      RunResult.Run run =
+          new RunResult.Run(
+              options.simulation().getName(),
+              started,
+              started,
+              Machine.current(),
+              options.engine(),
+              null);
+      journal = new RunJournal(RunFolder.of(options.home(), simulationId(), started), plan, run);
+    }
+    return journal;
+  }
+
+  /** A step boundary: the record of the run so far, and the stand-ins' logs as they stand. */
+  private void boundary() {
+    journal().boundary(systems, recordersOfRun());
+    copyLogs(journal().folder());
+  }
+
+  private Outcomes.Recorders recordersOfRun() {
+    return new Outcomes.Recorders(recorders, warmUps, warmth, others.ends());
+  }
+
+  private Path logDir() {
+    return options
+        .home()
+        .resolve("target/ab-replay/logs")
+        .resolve(simulationId() + "-" + started.toEpochMilli());
+  }
+
+  private String simulationId() {
+    return options.simulation().getSimpleName().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The simulation has ended: the reports written ({@link #finish}); then, before Gatling reads
+   * simulation.log, the injectors' logs merged into it and its report's header pointed at
+   * replay.html.
+   */
+  public void after() {
+    finish(null);
+    Injectors.mergeLogs(journal().folder());
+    RunDescription.write(journal().folder(), lastResult);
+  }
+
+  /**
+   * Stops every target and writes the reports, once: at the end, or when the JVM is being stopped.
+   */
+  private synchronized void finish(String interruption) {
+    if (finished) return;
+    finished = true;
+    allTickets.forEach(Tickets::cancel);
+    others.close();
+    systems.forEach(SystemRun::stop);
+    loadGenerator.close();
+    RunJournal journal = journal();
+    journal.seal();
+    RunResult result = Outcomes.of(plan, systems, recordersOfRun(), journal.run(interruption));
+    Path folder = journal.folder();
+    copyLogs(folder);
+    String text = ReportFiles.write(folder, result);
+    journal.finish(result, recordersOfRun());
+    RunsIndex.write(folder.getParent());
+    lastResult = result;
+    System.out.println();
+    System.out.println(text);
+    System.out.println(
+        "ab-replay: summary written to "
+            + folder.resolve(FolderLayout.AB_SUMMARY)
+            + (interruption == null ? " (Gatling's index.html follows in the same folder)" : ""));
+    System.out.flush();
+  }
+
+  private void copyLogs(Path folder) {
+    for (SystemRun run : systems) {
+      if (!run.started() || !Files.exists(run.logFile())) continue;
+      try {
+        Files.copy(
+            run.logFile(),
+            folder.resolve(run.plan().logName()),
+            StandardCopyOption.REPLACE_EXISTING);
+      } catch (IOException e) {
+        System.err.println(
+            "ab-replay: could not copy "
+                + run.logFile()
+                + " into the run folder: "
+                + e.getMessage());
+      }
+    }
+  }
+}

@@ -1,0 +1,208 @@
+package abreplay.phase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import abreplay.document.Scenario;
+import abreplay.machine.CpuSet;
+import abreplay.machine.ProcessSampler;
+import abreplay.plan.AbSemantics;
+import abreplay.plan.Layout;
+import abreplay.plan.Placement;
+import abreplay.plan.RunPlan;
+import abreplay.plan.Step;
+import abreplay.plan.SystemPlan;
+import abreplay.plan.WarmUp;
+import abreplay.target.Capacity;
+import abreplay.target.Target;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The phases a plan makes, in order: what a simulation chains as populations. */
+class RunLifeTest {
+  private static final Scenario SCENARIO = new Scenario("s", 1000, 10, true, "/");
+  private static final Scenario WIDE = new Scenario("w", 3000, 30, true, "/");
+
+  @TempDir Path home;
+
+  private final ProcessSampler loadGenerator = ProcessSampler.self();
+
+  @AfterEach
+  void closeSampler() {
+    loadGenerator.close();
+  }
+
+  private static Target target(String name, int port) {
+    return Target.standIn(name, name + "-hello", port, new Capacity(4, Optional.empty(), 4));
+  }
+
+  private static Step step(Target target, Scenario scenario, Optional<String> skipped) {
+    String name = target.runName() + " " + scenario.label(scenario.requests());
+    return new Step(target, scenario, name, scenario.requests(), skipped, 1);
+  }
+
+  private static Step runs(Target target) {
+    return step(target, SCENARIO, Optional.empty());
+  }
+
+  private static SystemPlan system(Target target, WarmUp warmUp, Step... steps) {
+    return new SystemPlan(target, 1, 1, warmUp, List.of(steps));
+  }
+
+  private static RunPlan plan(SystemPlan... systems) {
+    return new RunPlan(
+        "t",
+        List.of(),
+        "replay",
+        new RunPlan.Settings(
+            Duration.ofSeconds(30),
+            0,
+            1,
+            List.of(),
+            Placement.unpinned(CpuSet.online()),
+            0.95,
+            AbSemantics.AB),
+        List.of(systems),
+        List.of(),
+        Optional.empty());
+  }
+
+  private List<Phase> phases(RunPlan plan) {
+    return new RunLife(
+            plan,
+            new RunLife.Options(home, RunLifeTest.class, "an engine", "a.Main"),
+            loadGenerator)
+        .phases();
+  }
+
+  /** Each phase as its kind and its scenario's name. */
+  private List<String> described(RunPlan plan) {
+    return phases(plan).stream().map(p -> p.getClass().getSimpleName() + ": " + p.name()).toList();
+  }
+
+  @Test
+  void oneSystemIsStartedWarmedUpRunStepByStepAndStopped() {
+    Target nginx = target("nginx", 10001);
+    Step first = runs(nginx);
+    Step second = step(nginx, new Scenario("t", 2000, 20, false, "/"), Optional.empty());
+    RunPlan plan = plan(system(nginx, new WarmUp(0, 500, 10, true, "/"), first, second));
+
+    assertThat(described(plan))
+        .containsExactly(
+            "Start: start nginx",
+            "WarmUp: nginx warm-up -c10 -k",
+            "Load: " + first.name(),
+            "Load: " + second.name(),
+            "Stop: stop nginx");
+    Phase.WarmUp warmUp = (Phase.WarmUp) phases(plan).get(1);
+    assertThat(warmUp.own()).isTrue();
+    assertThat(warmUp.users()).isEqualTo(10);
+  }
+
+  @Test
+  void severalSystemsRunOneAfterTheOtherAndOnlyTheLastHasAStopOfItsOwn() {
+    Target nginx = target("nginx", 10001);
+    Target go = target("go", 10002);
+    RunPlan plan =
+        plan(system(nginx, WarmUp.none("/"), runs(nginx)), system(go, WarmUp.none("/"), runs(go)));
+
+    assertThat(described(plan))
+        .containsExactly(
+            "Start: start nginx",
+            "Load: " + runs(nginx).name(),
+            "Start: start go",
+            "Load: " + runs(go).name(),
+            "Stop: stop go");
+  }
+
+  @Test
+  void theLoadGeneratorWarmsUpOnceBeforeTheFirstSystemsOwnWarmUp() {
+    Target nginx = target("nginx", 10001);
+    Target go = target("go", 10002);
+    WarmUp both = new WarmUp(20_000, 500, 10, true, "/");
+    RunPlan plan = plan(system(nginx, both, runs(nginx)), system(go, both, runs(go)));
+
+    assertThat(described(plan))
+        .containsExactly(
+            "Start: start nginx",
+            "WarmUp: nginx load generator warm-up -c10 -k",
+            "WarmUp: nginx warm-up -c10 -k",
+            "Load: " + runs(nginx).name(),
+            "Start: start go",
+            "WarmUp: go warm-up -c10 -k",
+            "Load: " + runs(go).name(),
+            "Stop: stop go");
+    assertThat(((Phase.WarmUp) phases(plan).get(1)).own()).isFalse();
+  }
+
+  @Test
+  void aStepWithThreeInjectorsLaunchesTheOtherTwoThenRunsInjectorOnesShareBehindAGate() {
+    Target nginx = target("nginx", 10001);
+    List<List<String>> addresses =
+        List.of(List.of("127.0.0.2"), List.of("127.0.0.3"), List.of("127.0.0.4"));
+    Layout layout = Layout.of(3, 30, 3000, 1, "stand-in nginx-hello", addresses);
+    Step spread = new Step(nginx, WIDE, "nginx -c30 -n3000 -k", 3000, Optional.empty(), 1, layout);
+    RunPlan plan = plan(system(nginx, WarmUp.none("/"), spread));
+
+    assertThat(described(plan))
+        .containsExactly(
+            "Start: start nginx",
+            "LaunchInjectors: launch injectors 2-3 for nginx -c30 -n3000 -k",
+            "Load: nginx -c30 -n3000 -k",
+            "Stop: stop nginx");
+    Phase.Load load = (Phase.Load) phases(plan).get(2);
+    assertThat(load.gate()).isPresent();
+    assertThat(load.users()).isEqualTo(layout.shares().get(0).users()).isEqualTo(10);
+    assertThat(load.addresses()).containsExactly("127.0.0.2");
+  }
+
+  @Test
+  void aStepOfOneInjectorHasAllOfAbsUsersNoGateAndThePlansAddresses() {
+    Target nginx = target("nginx", 10001);
+    Phase.Load load =
+        (Phase.Load) phases(plan(system(nginx, WarmUp.none("/"), runs(nginx)))).get(1);
+
+    assertThat(load.gate()).isEmpty();
+    assertThat(load.users()).isEqualTo(SCENARIO.concurrency());
+    assertThat(load.addresses()).isEmpty();
+  }
+
+  @Test
+  void aSkippedStepHasNoPhaseAndASystemWithNothingToRunIsNotStarted() {
+    Target nginx = target("nginx", 10001);
+    Target go = target("go", 10002);
+    Step skipped = step(nginx, WIDE, Optional.of("needs 30 users' open files"));
+    RunPlan plan =
+        plan(
+            system(nginx, WarmUp.none("/"), skipped, runs(nginx)),
+            system(go, WarmUp.none("/"), step(go, SCENARIO, Optional.of("too big"))));
+
+    assertThat(described(plan))
+        .containsExactly("Start: start nginx", "Load: " + runs(nginx).name(), "Stop: stop nginx");
+  }
+
+  @Test
+  void aPlanWhoseEveryStepIsSkippedIsOneControlPhaseThatSendsNothing() {
+    Target nginx = target("nginx", 10001);
+    RunPlan plan =
+        plan(system(nginx, WarmUp.none("/"), step(nginx, SCENARIO, Optional.of("too big"))));
+
+    assertThat(described(plan)).containsExactly("Nothing: nothing to run on this machine");
+  }
+
+  @Test
+  void theMappingToPopulationsSeesEveryKindOfPhase() {
+    Target nginx = target("nginx", 10001);
+    RunPlan plan = plan(system(nginx, new WarmUp(0, 500, 10, true, "/"), runs(nginx)));
+
+    assertThat(
+            phases(plan).stream()
+                .map(p -> p.match(s -> "start", w -> "warm-up", l -> "load", c -> "control"))
+                .toList())
+        .containsExactly("start", "warm-up", "load", "control");
+  }
+}
