@@ -3,6 +3,9 @@ package abreplay.machine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +18,9 @@ class ProcessSamplerTest {
   void theLoadGeneratorsCpuHoldsAnAddedMembersEvenAfterItExited() throws Exception {
     Process child =
         new ProcessBuilder(
-                "sh", "-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; sleep 30")
+                "sh",
+                "-c",
+                "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo looped; sleep 30")
             .start();
     try (ProcessSampler sampler = ProcessSampler.self()) {
       sampler.addMember(child.pid());
@@ -25,12 +30,10 @@ class ProcessSamplerTest {
       sampler.sample();
       long selfBefore = ticks(ProcessHandle.current().pid());
       long childBefore = ticks(child.pid());
-      long ticks = 0;
-      // Until the loop is over: its ticks stop growing once it sleeps.
-      for (long before = -1; ticks != before || ticks == 0; Thread.sleep(300)) {
-        before = ticks;
-        ticks = ticks(child.pid());
-      }
+      // Until the loop is over (it says so), however long a busy machine makes it take.
+      new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.US_ASCII))
+          .readLine();
+      long ticks = ticks(child.pid());
       sampler.sample();
       child.destroy();
       child.waitFor(10, TimeUnit.SECONDS);
