@@ -20,7 +20,7 @@ class ProcessSamplerTest {
         new ProcessBuilder(
                 "sh",
                 "-c",
-                "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo looped; sleep 30")
+                "i=0; while [ $i -lt 600000 ]; do i=$((i+1)); done; echo looped; sleep 30")
             .start();
     try (ProcessSampler sampler = ProcessSampler.self()) {
       sampler.addMember(child.pid());
@@ -43,7 +43,7 @@ class ProcessSamplerTest {
       ProcessSampler.Usage usage = sampler.usage(from, System.currentTimeMillis()).orElseThrow();
 
       double sampledTicks = Math.round(usage.cores() * usage.seconds() * 100);
-      // The child's loop is tens of ticks; the sampler's window edges and /proc's 10-ms ticks can
+      // The child's loop is about 40 ticks; the sampler's window edges and /proc's 10-ms ticks can
       // miss a few of this JVM's own, never the child's whole share.
       assertThat(ticks - childBefore).as("the child's CPU, ticks").isGreaterThan(20);
       assertThat(sampledTicks)
