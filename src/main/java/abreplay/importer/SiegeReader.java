@@ -41,8 +41,14 @@ final class SiegeReader implements ToolReader {
     List<LineRule> rules = new java.util.ArrayList<>();
     rules.add(LineRule.heading("** SIEGE", 0, "\\*\\* SIEGE \\S+"));
     rules.add(
-        LineRule.heading(
-            "** Preparing", 1, "\\*\\* Preparing \\d+ concurrent users for battle\\."));
+        LineRule.of(
+            "** Preparing",
+            1,
+            "\\*\\* Preparing (\\d+) concurrent users for battle\\.",
+            (m, r, l) -> {
+              r.count(Measure.OTHER, "Preparing", "concurrent users", m.group(1), l);
+              r.connections(Integer.parseInt(m.group(1)));
+            }));
     rules.add(LineRule.heading("under siege", 2, "The server is now under siege\\.\\.\\."));
     rules.add(
         LineRule.heading(

@@ -32,8 +32,8 @@ import java.util.regex.Pattern;
 final class ToolCommands {
   private static final Pattern COMMAND =
       Pattern.compile(
-          "(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-~]*[\\\\/])+)?"
-              + "(wrk2|wrk|hey|oha|autocannon|bombardier|siege|h2load)(?:\\.exe)?(?= +-)");
+          "(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-~]*[\\\\/])+)?(wrk2|wrk|hey|oha|autocannon|bombardier|siege|h2load)(?:\\.exe)?(?="
+              + " +(?:-|https?://))");
 
   private ToolCommands() {}
 
@@ -121,6 +121,7 @@ final class ToolCommands {
         name
             + args.substring(0, Math.max(0, end - argsStart))
                 .replaceAll("\\s+", " ")
+                .replaceAll("[`'\",;]+$", "")
                 .stripTrailing();
     OptionalInt threads =
         options.containsKey("threads")
