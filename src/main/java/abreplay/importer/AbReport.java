@@ -27,6 +27,9 @@ import java.util.OptionalLong;
  *     Protocol, ...)
  * @param problems what could not be read, or is missing, one line each ("line 12: ..."), in the
  *     text's order
+ * @param quotedUnder for a fragment (a few of ab's lines quoted under an ab command, as a blog
+ *     shows a result: "Requests per second" alone), the command it is quoted under; empty for a
+ *     report
  */
 record AbReport(
     int start,
@@ -42,7 +45,8 @@ record AbReport(
     boolean sentBody,
     Published published,
     List<String> also,
-    List<Note> problems) {
+    List<Note> problems,
+    Optional<AbCommand> quotedUnder) {
 
   /** A remark on the text, at a line of it. */
   record Note(int line, String text) {}
@@ -57,7 +61,12 @@ record AbReport(
 
   /** Whether the report's figures say who answered and how: enough to make a scenario run of it. */
   boolean usable() {
-    return concurrency.isPresent() && published.complete().isPresent();
+    return concurrency.isPresent() && (published.complete().isPresent() || fragment());
+  }
+
+  /** A few of ab's lines quoted under an ab command, not a report. */
+  boolean fragment() {
+    return quotedUnder.isPresent();
   }
 
   /** "nginx/1.4.6 at 127.0.0.1:80", or what the report shows of it. */

@@ -194,7 +194,10 @@ final class DraftWriter {
         out.append("      # line ")
             .append(r.firstLine())
             .append(": ")
-            .append(r.version().map(v -> "ab " + v + "'s report").orElse("ab's report"))
+            .append(
+                r.fragment()
+                    ? "ab's figures quoted"
+                    : r.version().map(v -> "ab " + v + "'s report").orElse("ab's report"))
             .append(
                 run.command().map(c -> " of `" + c.text() + "` (line " + c.line() + ")").orElse(""))
             .append('\n');
@@ -209,7 +212,15 @@ final class DraftWriter {
         out.append("      ").append(e.getKey()).append(" {\n");
         var published = r.published();
         List<Note> contradictions = Checks.of(r);
-        if (!contradictions.isEmpty()) {
+        String note =
+            (r.fragment() ? fragmentNote(r) : "")
+                + (contradictions.isEmpty()
+                    ? ""
+                    : (r.fragment() ? " " : "")
+                        + "Figures of this report contradict each other: "
+                        + String.join("; ", contradictions.stream().map(Note::text).toList())
+                        + ".");
+        if (!note.isEmpty()) {
           published =
               new abreplay.document.Document.Published(
                   published.requestsPerSecond(),
@@ -221,10 +232,7 @@ final class DraftWriter {
                   published.htmlBytes(),
                   published.documentLength(),
                   published.percentiles(),
-                  "Figures of this report"
-                      + " contradict each other: "
-                      + String.join("; ", contradictions.stream().map(Note::text).toList())
-                      + ".",
+                  note,
                   published.details());
         }
         for (String line : PublishedHocon.lines(published, "        "))
@@ -292,6 +300,13 @@ final class DraftWriter {
       out.append(
           "  max-failed = -1   # the post's own reports have failed requests: no gate on them\n");
     out.append("}\n");
+  }
+
+  /** What a fragment's published figures are, and what of ab's report they are not. */
+  private static String fragmentNote(AbReport r) {
+    return "A fragment: "
+        + Fragments.unpublished(r.lines().keySet(), r.quotedUnder().orElseThrow())
+        + ".";
   }
 
   private static DraftScenario scenario(Draft d, Run run) {

@@ -50,7 +50,8 @@ final class Grouping {
     Map<Run, Server> servers = new LinkedHashMap<>();
     for (Run run : runs) servers.put(run, server(run));
     for (Run run : runs) {
-      if (!servers.get(run).known()) servers.put(run, inferred(run, servers, notes));
+      if (!servers.get(run).known() && !run.report().fragment())
+        servers.put(run, inferred(run, servers, notes));
     }
     List<DraftSystem> systems = new ArrayList<>();
     Map<String, DraftScenario> scenarios = new LinkedHashMap<>();
@@ -183,7 +184,8 @@ final class Grouping {
 
   private static String name(Server server, List<DraftSystem> systems) {
     String base;
-    if (server.software() == null || server.software().startsWith("?")) base = "unknown";
+    if (server.software() == null && server.port() != null) base = "port-" + server.port();
+    else if (server.software() == null || server.software().startsWith("?")) base = "unknown";
     else if (server.software().isEmpty())
       base = server.port() == null ? "no-server-header" : "port-" + server.port();
     else {
@@ -236,9 +238,11 @@ final class Grouping {
 
   private static String label(Server server, List<DraftSystem> systems) {
     String who =
-        server.software() == null || server.software().startsWith("?")
-            ? "a server the report does not name"
-            : server.software().isEmpty() ? "no Server header" : server.software();
+        server.software() == null && server.port() != null
+            ? "a server the text does not name"
+            : server.software() == null || server.software().startsWith("?")
+                ? "a server the report does not name"
+                : server.software().isEmpty() ? "no Server header" : server.software();
     String label =
         who
             + " at "

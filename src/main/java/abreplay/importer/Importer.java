@@ -90,7 +90,13 @@ final class Importer {
       byReport.put(report.start(), mine);
       warnings.addAll(mine);
     }
+    List<ToolRun> toolRuns = toolRuns(scan);
+    if (runs.isEmpty() && !toolRuns.isEmpty()) throw notYet(toolRuns);
     if (runs.isEmpty()) throw noReport(scan);
+    for (ToolRun t : toolRuns) {
+      Note n = new Note(t.report().firstLine(), notImported(t));
+      warnings.add(n);
+    }
     Groups groups = Grouping.of(runs);
     for (Grouping.RunNote n : groups.notes()) {
       byReport.get(n.run().report().start()).add(n.note());
@@ -140,6 +146,57 @@ final class Importer {
         loopback,
         runs.stream().anyMatch(r -> r.command().map(AbCommand::receiveErrors).orElse(false)),
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
+  }
+
+  /** Each other tool's report with its command line, in the text's order. */
+  static List<ToolRun> toolRuns(Scan scan) {
+    List<ToolRun> runs = new ArrayList<>();
+    int previousEnd = 0;
+    for (ToolReport r : scan.toolReports()) {
+      runs.add(ToolRun.of(r, scan.toolCommands(), previousEnd));
+      previousEnd = r.end();
+    }
+    return runs;
+  }
+
+  /** What cannot be replayed yet: other tools' load models have no place in a document. */
+  static final String NOT_YET =
+      "ab-replay cannot replay them yet: a document holds ab's load (-n requests over -c"
+          + " connections) only, not a duration, a rate or another tool's figures";
+
+  private static String notImported(ToolRun t) {
+    return t.report().shown()
+        + t.command().map(c -> " of `" + c.text() + "` (" + c.load().shown() + ")").orElse("")
+        + ", with "
+        + t.report().figures().size()
+        + " figures: not imported; "
+        + NOT_YET;
+  }
+
+  private static NoReport notYet(List<ToolRun> runs) {
+    Map<Tool, List<Integer>> byTool = new LinkedHashMap<>();
+    for (ToolRun r : runs)
+      byTool.computeIfAbsent(r.report().tool(), t -> new ArrayList<>()).add(r.report().firstLine());
+    List<String> found = new ArrayList<>();
+    byTool.forEach(
+        (tool, lines) ->
+            found.add(
+                lines.size()
+                    + " "
+                    + tool.shown
+                    + " report"
+                    + (lines.size() == 1 ? "" : "s")
+                    + " (line"
+                    + (lines.size() == 1 ? " " : "s ")
+                    + lines.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                    + ")"));
+    return new NoReport(
+        0,
+        "no ab report, but "
+            + String.join(" and ", found)
+            + ": "
+            + NOT_YET
+            + "; nothing was written");
   }
 
   private static NoReport noReport(Scan scan) {

@@ -267,7 +267,8 @@ final class ReportReader {
         sent,
         published,
         List.copyOf(also),
-        List.copyOf(problems));
+        List.copyOf(problems),
+        Optional.empty());
   }
 
   private Optional<String> word(Field f) {

@@ -35,6 +35,7 @@ record Run(
    * it: the nearest one before it that agrees with it.
    */
   static Run of(AbReport r, List<AbCommand> commands, int previousReportEnd) {
+    if (r.fragment()) return ofFragment(r);
     List<Note> notes = new ArrayList<>();
     Optional<AbCommand> fitting = Optional.empty();
     for (int i = commands.size() - 1; i >= 0 && fitting.isEmpty(); i--) {
@@ -116,6 +117,44 @@ record Run(
               "the report sent request bodies (-p or -u): ab-replay replays GET requests"));
     }
     return new Run(r, command, requests, concurrency, keepAlive, path, from, List.copyOf(notes));
+  }
+
+  /**
+   * The run of a fragment: all of it from the command it is quoted under (-n, ab's default 1
+   * without it; -c; -k; the url's path), as ab would have run it.
+   */
+  private static Run ofFragment(AbReport r) {
+    AbCommand c = r.quotedUnder().orElseThrow();
+    List<Note> notes = new ArrayList<>();
+    long requests = c.requests().orElse(1);
+    String from =
+        c.requests().isPresent()
+            ? "-n of the command on line " + c.line()
+            : "ab's default (the command on line " + c.line() + " has no -n)";
+    String path = c.path().orElse("/");
+    if (c.path().isEmpty()) {
+      notes.add(
+          new Note(
+              r.firstLine(),
+              "the command on line " + c.line() + " has no url: \"/\" is asked for"));
+    }
+    if (!c.others().isEmpty()) {
+      notes.add(
+          new Note(
+              c.line(),
+              "ab-replay does not replay "
+                  + String.join(", ", c.others())
+                  + " of the command on this line"));
+    }
+    return new Run(
+        r,
+        Optional.of(c),
+        requests,
+        r.concurrency().orElse(1),
+        c.keepAlive(),
+        path,
+        from,
+        List.copyOf(notes));
   }
 
   /** Why command {@code c} cannot have printed report {@code r}, if it cannot. */

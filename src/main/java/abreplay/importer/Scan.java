@@ -5,27 +5,44 @@ import abreplay.importer.Labels.Token;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * What a text holds of ab: its reports (a run of labels that starts with ab's banner or has at
- * least {@link #LEAST_LINES} of a report's lines), its ab command lines, and the figures it quotes
- * outside a report ("Requests per second: 3543.00" in the prose after one), which are not reports
- * and are only noted.
+ * What a text holds of load tools: ab's reports (a run of labels that starts with ab's banner or
+ * has at least {@link #LEAST_LINES} of a report's lines), ab's fragments (fewer of its lines, right
+ * under an ab command: {@link Fragments}), its ab command lines, the figures it quotes outside a
+ * report ("Requests per second: 3543.00" in the prose after one), which are only noted, and other
+ * load tools' reports and command lines ({@link ToolReports}, {@link ToolCommands}).
+ *
+ * @param reports ab's reports and fragments, in the text's order
  */
-record Scan(List<AbReport> reports, List<AbCommand> commands, List<Note> notes) {
+record Scan(
+    List<AbReport> reports,
+    List<AbCommand> commands,
+    List<Note> notes,
+    List<ToolReport> toolReports,
+    List<ToolCommand> toolCommands) {
   /** Fewer of a report's lines than this, without ab's banner, are a quote of a few figures. */
   static final int LEAST_LINES = 5;
 
   static Scan of(Text text) {
     List<AbReport> reports = new ArrayList<>();
     List<Note> notes = new ArrayList<>();
+    List<AbCommand> commands = AbCommand.find(text);
+    int previousEnd = 0;
     for (List<Token> run : Labels.runs(text)) {
       Set<Field> fields =
           run.stream().map(Token::field).collect(Collectors.toCollection(LinkedHashSet::new));
       int line = text.line(run.get(0).start());
       if (!fields.contains(Field.BANNER) && fields.size() < LEAST_LINES) {
+        Optional<AbReport> fragment = Fragments.of(text, run, commands, previousEnd);
+        if (fragment.isPresent()) {
+          reports.add(fragment.get());
+          previousEnd = fragment.get().end();
+          continue;
+        }
         notes.add(
             new Note(
                 line,
@@ -51,8 +68,10 @@ record Scan(List<AbReport> reports, List<AbCommand> commands, List<Note> notes) 
               report.sentBody(),
               report.published(),
               report.also(),
-              problems));
+              problems,
+              Optional.empty()));
+      previousEnd = report.end();
     }
-    return new Scan(reports, AbCommand.find(text), notes);
+    return new Scan(reports, commands, notes, ToolReports.find(text), ToolCommands.find(text));
   }
 }

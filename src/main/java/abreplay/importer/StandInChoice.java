@@ -58,6 +58,12 @@ final class StandInChoice {
 
   Choice choose(DraftSystem system, Text text) {
     String software = system.server().software();
+    if (software == null) {
+      return new Choice(
+          Optional.empty(),
+          "the text quotes only part of ab's report, which does not say who answered",
+          List.of());
+    }
     List<Profile> same = profiles.stream().filter(p -> serverSoftware(p).equals(software)).toList();
     if (same.isEmpty()) {
       return new Choice(

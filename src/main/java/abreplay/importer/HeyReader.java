@@ -1,0 +1,181 @@
+package abreplay.importer;
+
+import static abreplay.importer.LineRule.N;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * hey's report (rakyll/hey's requester/print.go, Debian's 0.1.4): Summary (Total, Slowest, Fastest,
+ * Average in secs; Requests/sec; Total data and Size/request in bytes), the Response time
+ * histogram, the Latency distribution, Details (average, fastest, slowest) of each request phase,
+ * the Status code distribution and, when any, the Error distribution. The Details lines' fastest
+ * and slowest are of every request of the run (hey has no warm-up to leave out, but a replay's
+ * phase is not the whole run): they are kept, marked {@link Figure#wholeRun()}.
+ */
+final class HeyReader implements ToolReader {
+  static final String SUMMARY = "Summary";
+  static final String TOTAL = "Total";
+  static final String REQUESTS_SEC = "Requests/sec";
+  static final String TOTAL_DATA = "Total data";
+  static final String HISTOGRAM = "Response time histogram";
+  static final String DISTRIBUTION = "Latency distribution";
+  static final String DETAILS = "Details";
+  static final String STATUS = "Status code distribution";
+  static final String ERRORS = "Error distribution";
+
+  private static final List<LineRule> RULES =
+      List.of(
+          LineRule.heading(SUMMARY, 0, "Summary:"),
+          LineRule.of(
+              TOTAL,
+              1,
+              "Total:\\s+" + N + " (secs)",
+              (m, r, l) ->
+                  r.add(Measure.DURATION, TOTAL, "", m.group(1), m.group(2), Unit::time, l)),
+          LineRule.of(
+              "Slowest",
+              2,
+              "Slowest:\\s+" + N + " (secs)",
+              (m, r, l) ->
+                  r.add(Measure.LATENCY, "Slowest", "", m.group(1), m.group(2), Unit::time, l)),
+          LineRule.of(
+              "Fastest",
+              3,
+              "Fastest:\\s+" + N + " (secs)",
+              (m, r, l) ->
+                  r.add(Measure.LATENCY, "Fastest", "", m.group(1), m.group(2), Unit::time, l)),
+          LineRule.of(
+              "Average",
+              4,
+              "Average:\\s+" + N + " (secs)",
+              (m, r, l) ->
+                  r.add(Measure.LATENCY, "Average", "", m.group(1), m.group(2), Unit::time, l)),
+          LineRule.of(
+              REQUESTS_SEC,
+              5,
+              "Requests/sec:\\s+" + N,
+              (m, r, l) -> r.count(Measure.REQUESTS_PER_SECOND, REQUESTS_SEC, "", m.group(1), l)),
+          LineRule.of(
+              TOTAL_DATA,
+              6,
+              "Total data:\\s+(\\d+) bytes",
+              (m, r, l) ->
+                  r.add(Measure.BYTES, TOTAL_DATA, "", m.group(1), "B", Unit::binaryBytes, l)),
+          LineRule.of(
+              "Size/request",
+              7,
+              "Size/request:\\s+(\\d+) bytes",
+              (m, r, l) ->
+                  r.add(
+                      Measure.SIZE_PER_REQUEST,
+                      "Size/request",
+                      "",
+                      m.group(1),
+                      "B",
+                      Unit::binaryBytes,
+                      l)),
+          LineRule.heading(HISTOGRAM, 8, "Response time histogram:"),
+          LineRule.rows(
+              "a histogram line",
+              9,
+              N + " \\[(\\d+)\\]\\s*\\|[■∎]*",
+              (m, r, l) ->
+                  r.count(
+                      Measure.LATENCY_HISTOGRAM, HISTOGRAM, m.group(1) + " secs", m.group(2), l)),
+          LineRule.heading(DISTRIBUTION, 10, "Latency distribution:"),
+          LineRule.rows(
+              "a distribution line",
+              11,
+              N + "% in " + N + " (secs)",
+              (m, r, l) ->
+                  r.add(
+                      Measure.LATENCY_PERCENTILE,
+                      DISTRIBUTION,
+                      m.group(1) + "%",
+                      m.group(2),
+                      m.group(3),
+                      Unit::time,
+                      l)),
+          LineRule.heading(DETAILS, 12, "Details \\(average, fastest, slowest\\):"),
+          LineRule.rows(
+              "a Details line",
+              13,
+              "(DNS\\+dialup|DNS-lookup|req write|resp wait|resp read):\\s+"
+                  + N
+                  + " secs, "
+                  + N
+                  + " secs, "
+                  + N
+                  + " secs",
+              (m, r, l) -> {
+                r.add(Measure.PHASE, m.group(1), "average", m.group(2), "secs", Unit::time, l);
+                r.add(
+                    Measure.PHASE, m.group(1), "fastest", m.group(3), "secs", Unit::time, l, true);
+                r.add(
+                    Measure.PHASE, m.group(1), "slowest", m.group(4), "secs", Unit::time, l, true);
+              }),
+          LineRule.heading(STATUS, 14, "Status code distribution:"),
+          LineRule.rows(
+              "a status line",
+              15,
+              "\\[(\\d{3})\\]\\s+(\\d+) responses",
+              (m, r, l) -> r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l)),
+          LineRule.heading(ERRORS, 16, "Error distribution:"),
+          LineRule.rows(
+              "an error line",
+              17,
+              "\\[(\\d+)\\]\\s+(.+)",
+              (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(2).strip(), m.group(1), l)));
+
+  @Override
+  public Tool tool() {
+    return Tool.HEY;
+  }
+
+  @Override
+  public List<LineRule> rules() {
+    return RULES;
+  }
+
+  @Override
+  public boolean recognises(Set<String> lines) {
+    long own =
+        lines.stream()
+            .filter(
+                l ->
+                    List.of(
+                            SUMMARY,
+                            TOTAL,
+                            REQUESTS_SEC,
+                            TOTAL_DATA,
+                            HISTOGRAM,
+                            DISTRIBUTION,
+                            DETAILS,
+                            STATUS)
+                        .contains(l))
+            .count();
+    return own >= 2;
+  }
+
+  @Override
+  public List<String> expected(Set<String> lines) {
+    List<String> e =
+        new ArrayList<>(
+            List.of(
+                SUMMARY,
+                TOTAL,
+                "Slowest",
+                "Fastest",
+                "Average",
+                REQUESTS_SEC,
+                TOTAL_DATA,
+                "Size/request",
+                HISTOGRAM,
+                DISTRIBUTION,
+                DETAILS,
+                STATUS));
+    return e;
+  }
+}

@@ -1,0 +1,37 @@
+package abreplay.importer;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One kind of line of a load tool's report: its name (as messages say it), its place in the order
+ * the tool prints its lines, whether it may follow itself (a table's rows), the pattern a whole
+ * line must match (trailing white space dropped) and what its figures are.
+ */
+record LineRule(String name, int order, boolean repeats, Pattern pattern, Figures figures) {
+  /** Reads a matched line's figures into the report being built. */
+  interface Figures {
+    void read(Matcher m, ReportBuilder report, int line);
+  }
+
+  static LineRule of(String name, int order, String regex, Figures figures) {
+    return new LineRule(name, order, false, whole(regex), figures);
+  }
+
+  static LineRule rows(String name, int order, String regex, Figures figures) {
+    return new LineRule(name, order, true, whole(regex), figures);
+  }
+
+  /** A line that has no figure (a heading, a table's border). */
+  static LineRule heading(String name, int order, String regex) {
+    return new LineRule(name, order, false, whole(regex), (m, r, l) -> r.section(name));
+  }
+
+  /** {@code regex} as a whole line, indented or not. */
+  private static Pattern whole(String regex) {
+    return Pattern.compile("\\s*(?:" + regex + ")");
+  }
+
+  /** The number pattern tools print: digits, a thousands comma, decimals. */
+  static final String N = "(\\d+(?:,\\d{3})*(?:\\.\\d+)?)";
+}

@@ -1,0 +1,170 @@
+package abreplay.importer;
+
+import abreplay.importer.AbReport.Note;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+
+/**
+ * A load tool's report as its lines are read: the figures so far, the section the lines are in
+ * (wrk2's recorded or uncorrected latency, a table's columns), and what could not be read. Not
+ * thread safe: one per report.
+ */
+final class ReportBuilder {
+  final Tool tool;
+  private final List<Figure> figures = new ArrayList<>();
+  private final List<Note> problems = new ArrayList<>();
+  private String section = "";
+  private List<String> columns = List.of();
+  private Optional<String> url = Optional.empty();
+  private OptionalInt connections = OptionalInt.empty();
+  private OptionalInt threads = OptionalInt.empty();
+
+  ReportBuilder(Tool tool) {
+    this.tool = tool;
+  }
+
+  /**
+   * Adds a figure: {@code number} in the unit {@code symbol} names in {@code units}' family; a
+   * symbol the family does not know is a problem, the figure left out.
+   */
+  void add(
+      Measure measure,
+      String label,
+      String qualifier,
+      String number,
+      String symbol,
+      Function<String, Optional<Unit>> units,
+      int line) {
+    add(measure, label, qualifier, number, symbol, units, line, false);
+  }
+
+  void add(
+      Measure measure,
+      String label,
+      String qualifier,
+      String number,
+      String symbol,
+      Function<String, Optional<Unit>> units,
+      int line,
+      boolean wholeRun) {
+    String s = symbol == null ? "" : symbol;
+    Optional<Unit> unit = units.apply(s);
+    if (unit.isEmpty()) {
+      problem(
+          line,
+          label
+              + (qualifier.isEmpty() ? "" : " " + qualifier)
+              + ": \""
+              + number
+              + s
+              + "\" is not what "
+              + tool.shown
+              + " prints there; the figure is left out");
+      return;
+    }
+    figures.add(
+        new Figure(
+            measure,
+            label,
+            qualifier,
+            Quantity.of(number, unit.get(), number + (s.isEmpty() ? "" : s)),
+            line,
+            wholeRun));
+  }
+
+  /** A plain number: a count, a rate, a ratio. */
+  void count(Measure measure, String label, String qualifier, String number, int line) {
+    add(measure, label, qualifier, number, "", Unit::metric, line);
+  }
+
+  void percent(Measure measure, String label, String qualifier, String number, int line) {
+    add(measure, label, qualifier, number, "%", s -> Optional.of(Unit.PERCENT), line);
+  }
+
+  /** A duration as Go prints one ("10s", "1m30s"): in seconds, its text kept. */
+  void duration(Measure measure, String label, String qualifier, String text, int line) {
+    Optional<java.time.Duration> d = Durations.parse(text);
+    if (d.isEmpty()) {
+      problem(
+          line,
+          label
+              + ": \""
+              + text
+              + "\" is not what "
+              + tool.shown
+              + " prints there; the figure is left out");
+      return;
+    }
+    figures.add(
+        new Figure(
+            measure,
+            label,
+            qualifier,
+            new Quantity(
+                java.math.BigDecimal.valueOf(d.get().toNanos(), 9).stripTrailingZeros(),
+                Unit.SECONDS,
+                text),
+            line,
+            false));
+  }
+
+  void problem(int line, String text) {
+    problems.add(new Note(line, text));
+  }
+
+  void section(String name) {
+    section = name;
+  }
+
+  String section() {
+    return section;
+  }
+
+  void columns(List<String> names) {
+    columns = List.copyOf(names);
+  }
+
+  List<String> columns() {
+    return columns;
+  }
+
+  void url(String u) {
+    url = Optional.of(u);
+  }
+
+  void connections(int n) {
+    connections = OptionalInt.of(n);
+  }
+
+  void threads(int n) {
+    threads = OptionalInt.of(n);
+  }
+
+  ToolReport build(
+      Tool as,
+      int start,
+      int end,
+      int firstLine,
+      int lastLine,
+      List<String> lines,
+      List<Note> more) {
+    List<Note> all = new ArrayList<>(problems);
+    all.addAll(more);
+    all.sort(java.util.Comparator.comparingInt(Note::line));
+    return new ToolReport(
+        as,
+        start,
+        end,
+        firstLine,
+        lastLine,
+        List.copyOf(lines),
+        url,
+        connections,
+        threads,
+        List.copyOf(figures),
+        List.copyOf(all));
+  }
+}

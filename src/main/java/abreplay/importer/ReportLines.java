@@ -1,0 +1,144 @@
+package abreplay.importer;
+
+import abreplay.importer.AbReport.Note;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.stream.Collectors;
+
+/**
+ * Finds one tool's reports in a text: runs of lines each of which is one of the tool's lines (blank
+ * lines allowed between them, at most {@link #BLANKS} in a row), in the order the tool prints them;
+ * a line that comes before the one above it in that order starts the next report. A run its reader
+ * recognises is a report; the lines a whole report would have and it lacks are said as the ab
+ * reader says them (cut short at its top, at its end, or between two lines).
+ */
+final class ReportLines {
+  /** Blank lines a report may have in a row (hey prints two before its Latency distribution). */
+  static final int BLANKS = 3;
+
+  private ReportLines() {}
+
+  static List<ToolReport> find(Text text, ToolReader reader) {
+    String all = text.text();
+    List<int[]> spans = new ArrayList<>();
+    int at = 0;
+    while (at <= all.length()) {
+      int nl = all.indexOf('\n', at);
+      int end = nl < 0 ? all.length() : nl;
+      spans.add(new int[] {at, end});
+      if (nl < 0) break;
+      at = nl + 1;
+    }
+    List<ToolReport> found = new ArrayList<>();
+    int i = 0;
+    while (i < spans.size()) {
+      if (rule(reader, line(all, spans.get(i))) == null) {
+        i++;
+        continue;
+      }
+      ReportBuilder builder = new ReportBuilder(reader.tool());
+      Map<String, Integer> seen = new LinkedHashMap<>();
+      LineRule last = null;
+      int lastLine = i;
+      int blanks = 0;
+      int j = i;
+      for (; j < spans.size(); j++) {
+        String line = line(all, spans.get(j));
+        if (line.isBlank()) {
+          if (++blanks > BLANKS) break;
+          continue;
+        }
+        LineRule r = rule(reader, line);
+        if (r == null) break;
+        if (last != null && (r.order() < last.order() || r.order() == last.order() && !r.repeats()))
+          break;
+        Matcher m = r.pattern().matcher(line);
+        m.matches();
+        r.figures().read(m, builder, j + 1);
+        seen.putIfAbsent(r.name(), j + 1);
+        last = r;
+        lastLine = j;
+        blanks = 0;
+      }
+      if (reader.recognises(seen.keySet())) {
+        found.add(
+            builder.build(
+                reader.printedBy(seen.keySet()),
+                spans.get(i)[0],
+                spans.get(lastLine)[1],
+                i + 1,
+                lastLine + 1,
+                List.copyOf(seen.keySet()),
+                gaps(reader.expected(seen.keySet()), seen)));
+      }
+      i = lastLine + 1;
+    }
+    return found;
+  }
+
+  private static String line(String all, int[] span) {
+    return all.substring(span[0], span[1]).stripTrailing();
+  }
+
+  private static LineRule rule(ToolReader reader, String line) {
+    if (line.isBlank()) return null;
+    for (LineRule r : reader.rules()) if (r.pattern().matcher(line).matches()) return r;
+    return null;
+  }
+
+  /** The expected lines a report lacks, one note per gap, at the line it would be next to. */
+  static List<Note> gaps(List<String> expected, Map<String, Integer> seen) {
+    Map<Integer, List<String>> byGap = new TreeMap<>();
+    Map<Integer, String> where = new LinkedHashMap<>();
+    Map<Integer, Integer> lineOf = new LinkedHashMap<>();
+    for (int k = 0; k < expected.size(); k++) {
+      String name = expected.get(k);
+      if (seen.containsKey(name)) continue;
+      String before = null;
+      for (int b = k - 1; b >= 0 && before == null; b--)
+        if (seen.containsKey(expected.get(b))) before = expected.get(b);
+      String after = null;
+      for (int a = k + 1; a < expected.size() && after == null; a++)
+        if (seen.containsKey(expected.get(a))) after = expected.get(a);
+      int key;
+      String gap;
+      int line;
+      if (before == null) {
+        key = -1;
+        gap = "the report starts at " + after + " (cut short at its top)";
+        line = after == null ? 0 : seen.get(after);
+      } else if (after == null) {
+        key = Integer.MAX_VALUE;
+        gap = "the report stops after " + before + " (cut short)";
+        line = seen.get(before);
+      } else {
+        key = seen.get(after);
+        gap = "between " + before + " and " + after;
+        line = seen.get(after);
+      }
+      byGap.computeIfAbsent(key, x -> new ArrayList<>()).add(name);
+      where.put(key, gap);
+      lineOf.put(key, line);
+    }
+    List<Note> notes = new ArrayList<>();
+    byGap.forEach(
+        (key, names) -> {
+          Set<String> unique = new LinkedHashSet<>(names);
+          notes.add(
+              new Note(
+                  lineOf.get(key),
+                  where.get(key)
+                      + ": "
+                      + unique.stream().collect(Collectors.joining(", "))
+                      + (unique.size() == 1 ? " is" : " are")
+                      + " missing"));
+        });
+    return notes;
+  }
+}

@@ -1,0 +1,421 @@
+package abreplay.importer;
+
+import abreplay.importer.LoadModel.ClosedByCount;
+import abreplay.importer.LoadModel.ClosedByDuration;
+import abreplay.importer.LoadModel.ConstantRate;
+import abreplay.importer.LoadModel.ConstantRate.Scope;
+import abreplay.importer.LoadModel.NotReplayable;
+import abreplay.importer.LoadModel.NotReplayable.Reason;
+import abreplay.importer.ToolOptions.Option;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds load tools' command lines in a text and reads each as its tool does ({@link ToolOptions}),
+ * then makes its load model from the options and the tool's defaults (wrk: 10 connections, 2
+ * threads, 10 s; hey and oha: 50 workers, 200 requests; autocannon: 10 connections, 10 s;
+ * bombardier: 125 connections, 10 s; siege: its siegerc's 25 users; h2load: 1 client, 1 request).
+ * Pipelining is detected where the command says it: autocannon -p above 1, a wrk script whose name
+ * says pipeline (wrk's own scripts/pipeline.lua, TechEmpower's pipeline.lua with its depth after
+ * "--"), h2load --h1 -m above 1.
+ */
+final class ToolCommands {
+  private static final Pattern COMMAND =
+      Pattern.compile(
+          "(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-~]*[\\\\/])+)?(wrk2|wrk|hey|oha|autocannon|bombardier|siege|h2load)(?:\\.exe)?(?="
+              + " +(?:-|https?://))");
+
+  private ToolCommands() {}
+
+  /** Every load tool's command in {@code text}, in its order. */
+  static List<ToolCommand> find(Text text) {
+    List<ToolCommand> found = new ArrayList<>();
+    Matcher m = COMMAND.matcher(text.text());
+    while (m.find()) {
+      int eol = text.text().indexOf('\n', m.end());
+      String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
+      Tool tool =
+          m.group(1).equals("wrk2") ? Tool.WRK2 : Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
+      parse(tool, m.group(1), m.start(), m.end(), text.line(m.start()), rest).ifPresent(found::add);
+    }
+    return found;
+  }
+
+  /**
+   * @param name the tool's name as the text writes it ("wrk" for wrk2's binary)
+   * @param argsStart where {@code args} starts in the text
+   * @param args what follows the tool's name on its line
+   */
+  static Optional<ToolCommand> parse(
+      Tool tool, String name, int start, int argsStart, int line, String args) {
+    List<String> words = new ArrayList<>();
+    List<Integer> ends = new ArrayList<>();
+    Matcher w = Pattern.compile("\"[^\"]*\"|'[^']*'|\\S+").matcher(args);
+    while (w.find()) {
+      String word = w.group().replaceAll("^[`]+|[`,;]+$", "");
+      if (word.isEmpty() || w.group().startsWith("`")) break;
+      if (word.length() >= 2 && (word.startsWith("\"") || word.startsWith("'")))
+        word = word.substring(1, word.length() - 1);
+      words.add(word);
+      ends.add(argsStart + w.end());
+    }
+    Map<String, String> options = new LinkedHashMap<>();
+    List<String> shownOptions = new ArrayList<>();
+    Optional<URI> url = Optional.empty();
+    List<String> scriptArgs = new ArrayList<>();
+    int used = -1;
+    for (int i = 0; i < words.size(); i++) {
+      String word = words.get(i);
+      if (word.equals("--")) {
+        scriptArgs.addAll(words.subList(i + 1, words.size()));
+        used = words.size() - 1;
+        break;
+      }
+      if (word.startsWith("-") && word.length() >= 2) {
+        Optional<String[]> read =
+            option(tool, word, i + 1 < words.size() ? words.get(i + 1) : null);
+        if (read.isEmpty()) break; // not the tool's: the command ends before it
+        String[] kv = read.get();
+        options.put(kv[0], kv[1]);
+        if (kv.length > 2) i++; // the value was the next word
+        used = i;
+        continue;
+      }
+      Optional<URI> u = url(word);
+      if (u.isEmpty() || url.isPresent()) break;
+      url = u;
+      used = i;
+    }
+    if (url.isEmpty() && options.isEmpty()) return Optional.empty();
+    Tool actual = tool == Tool.WRK && options.containsKey("rate") ? Tool.WRK2 : tool;
+    List<String> defaults = new ArrayList<>();
+    List<String> others = new ArrayList<>();
+    for (Option o : ToolOptions.of(actual)) {
+      if (options.containsKey(o.key()) && !MODEL_KEYS.contains(o.key()))
+        others.add(
+            o.names().get(0)
+                + (o.value() ? " " + options.get(o.key()) : "")
+                + " ("
+                + o.shown()
+                + ")");
+    }
+    Optional<LoadModel> load;
+    try {
+      load = model(actual, options, scriptArgs, defaults);
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+    if (load.isEmpty()) return Optional.empty();
+    int end = used < 0 ? argsStart : ends.get(used);
+    String shown =
+        name
+            + args.substring(0, Math.max(0, end - argsStart))
+                .replaceAll("\\s+", " ")
+                .replaceAll("[`'\",;]+$", "")
+                .stripTrailing();
+    OptionalInt threads =
+        options.containsKey("threads")
+            ? OptionalInt.of(metric(options.get("threads")).intValue())
+            : actual == Tool.WRK || actual == Tool.WRK2 ? OptionalInt.of(2) : OptionalInt.empty();
+    boolean keepAlive = !options.containsKey("disable-keepalive");
+    if (actual == Tool.SIEGE) keepAlive = false;
+    return Optional.of(
+        new ToolCommand(
+            actual,
+            start,
+            end,
+            line,
+            shown,
+            Map.copyOf(options),
+            load.get(),
+            threads,
+            keepAlive,
+            url,
+            List.copyOf(defaults),
+            List.copyOf(others)));
+  }
+
+  private static final List<String> MODEL_KEYS =
+      List.of(
+          "connections",
+          "duration",
+          "threads",
+          "requests",
+          "rate",
+          "connection-rate",
+          "pipelining",
+          "disable-keepalive",
+          "latency",
+          "repetitions",
+          "benchmark",
+          "delay",
+          "h1",
+          "streams");
+
+  /**
+   * The option {@code word} is, as {key, value} ({key, value, next} when the value was {@code
+   * next}); empty when it is none of the tool's.
+   */
+  private static Optional<String[]> option(Tool tool, String word, String next) {
+    for (Option o : ToolOptions.of(tool)) {
+      for (String name : o.names()) {
+        if (word.equals(name)) {
+          if (!o.value()) return Optional.of(new String[] {o.key(), ""});
+          if (next == null) return Optional.empty();
+          return Optional.of(new String[] {o.key(), next, "next"});
+        }
+        if (o.value() && word.startsWith(name + "=")) {
+          return Optional.of(new String[] {o.key(), word.substring(name.length() + 1)});
+        }
+        if (o.value()
+            && ToolOptions.glued(tool)
+            && name.length() == 2
+            && word.length() > 2
+            && word.startsWith(name)
+            && !word.startsWith("--")) {
+          return Optional.of(new String[] {o.key(), word.substring(2)});
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<LoadModel> model(
+      Tool tool, Map<String, String> o, List<String> scriptArgs, List<String> defaults) {
+    int connections = connections(tool, o, defaults);
+    LoadModel load;
+    switch (tool) {
+      case WRK, WRK2 -> {
+        Duration d = duration(tool, o, "10s", defaults);
+        load =
+            o.containsKey("rate")
+                ? new ConstantRate(
+                    metric(o.get("rate")).doubleValue(),
+                    Scope.OVERALL,
+                    connections,
+                    Optional.of(d),
+                    OptionalLong.empty())
+                : new ClosedByDuration(connections, d);
+        String script = o.getOrDefault("script", "");
+        if (script.toLowerCase(Locale.ROOT).contains("pipeline")) {
+          String depth =
+              scriptArgs.stream()
+                  .filter(a -> a.matches("\\d+"))
+                  .findFirst()
+                  .map(a -> ", " + a + " requests at a time")
+                  .orElse("");
+          load =
+              new NotReplayable(
+                  Reason.PIPELINING,
+                  "wrk's script " + script + " pipelines its requests" + depth,
+                  load);
+        }
+      }
+      case HEY, OHA -> {
+        Optional<Duration> d =
+            o.containsKey("duration") ? Durations.parse(o.get("duration")) : Optional.empty();
+        if (o.containsKey("duration") && d.isEmpty()) return Optional.empty();
+        long requests = count(tool, o, "requests", 200, defaults, d.isEmpty());
+        if (o.containsKey("rate")) {
+          double rate = Double.parseDouble(o.get("rate"));
+          load =
+              new ConstantRate(
+                  rate,
+                  tool == Tool.HEY ? Scope.PER_WORKER : Scope.OVERALL,
+                  connections,
+                  d,
+                  d.isPresent() ? OptionalLong.empty() : OptionalLong.of(requests));
+        } else {
+          load =
+              d.<LoadModel>map(x -> new ClosedByDuration(connections, x))
+                  .orElse(new ClosedByCount(connections, requests));
+        }
+      }
+      case AUTOCANNON -> {
+        OptionalLong amount =
+            o.containsKey("requests")
+                ? OptionalLong.of(Long.parseLong(o.get("requests")))
+                : OptionalLong.empty();
+        Optional<Duration> d =
+            amount.isPresent() ? Optional.empty() : Optional.of(duration(tool, o, "10", defaults));
+        if (o.containsKey("rate") || o.containsKey("connection-rate")) {
+          boolean overall = o.containsKey("rate");
+          load =
+              new ConstantRate(
+                  Double.parseDouble(o.get(overall ? "rate" : "connection-rate")),
+                  overall ? Scope.OVERALL : Scope.PER_CONNECTION,
+                  connections,
+                  d,
+                  amount);
+        } else {
+          load =
+              amount.isPresent()
+                  ? new ClosedByCount(connections, amount.getAsLong())
+                  : new ClosedByDuration(connections, d.get());
+        }
+        int pipelining = Integer.parseInt(o.getOrDefault("pipelining", "1"));
+        if (pipelining > 1)
+          load =
+              new NotReplayable(
+                  Reason.PIPELINING,
+                  "autocannon -p "
+                      + pipelining
+                      + " writes "
+                      + pipelining
+                      + " requests per connection before the first answer",
+                  load);
+      }
+      case BOMBARDIER -> {
+        OptionalLong n =
+            o.containsKey("requests")
+                ? OptionalLong.of(Long.parseLong(o.get("requests")))
+                : OptionalLong.empty();
+        Optional<Duration> d =
+            n.isPresent() && !o.containsKey("duration")
+                ? Optional.empty()
+                : Optional.of(duration(tool, o, "10s", defaults));
+        if (o.containsKey("rate")) {
+          load =
+              new ConstantRate(Double.parseDouble(o.get("rate")), Scope.OVERALL, connections, d, n);
+        } else {
+          load =
+              n.isPresent() && d.isEmpty()
+                  ? new ClosedByCount(connections, n.getAsLong())
+                  : new ClosedByDuration(connections, d.get());
+        }
+      }
+      case SIEGE -> {
+        if (o.containsKey("repetitions")) {
+          load =
+              new ClosedByCount(
+                  connections, (long) connections * Long.parseLong(o.get("repetitions")));
+        } else if (o.containsKey("duration")) {
+          Optional<Duration> d = Durations.parse(o.get("duration"));
+          if (d.isEmpty()) return Optional.empty();
+          load = new ClosedByDuration(connections, d.get());
+        } else {
+          return Optional.empty(); // siege without -r or -t runs until stopped
+        }
+        if (!o.containsKey("benchmark"))
+          load =
+              new NotReplayable(
+                  Reason.THINK_TIME,
+                  "siege without -b waits a random delay (-d, its siegerc's delay) between a user's"
+                      + " requests",
+                  load);
+      }
+      case H2LOAD -> {
+        if (o.containsKey("duration")) {
+          Optional<Duration> d = Durations.parse(o.get("duration"));
+          if (d.isEmpty()) return Optional.empty();
+          load = new ClosedByDuration(connections, d.get());
+        } else {
+          load = new ClosedByCount(connections, count(tool, o, "requests", 1, defaults, true));
+        }
+        int streams = Integer.parseInt(o.getOrDefault("streams", "1"));
+        if (!o.containsKey("h1"))
+          load = new NotReplayable(Reason.HTTP2, "h2load without --h1 speaks HTTP/2", load);
+        else if (streams > 1)
+          load =
+              new NotReplayable(
+                  Reason.PIPELINING,
+                  "h2load --h1 -m "
+                      + streams
+                      + " pipelines "
+                      + streams
+                      + " requests per connection",
+                  load);
+      }
+      default -> throw new IllegalStateException("no load model for " + tool);
+    }
+    return Optional.of(load);
+  }
+
+  private static int connections(Tool tool, Map<String, String> o, List<String> defaults) {
+    if (o.containsKey("connections")) return metric(o.get("connections")).intValue();
+    int d =
+        switch (tool) {
+          case WRK, WRK2, AUTOCANNON -> 10;
+          case HEY, OHA -> 50;
+          case BOMBARDIER -> 125;
+          case SIEGE -> 25;
+          case H2LOAD -> 1;
+        };
+    defaults.add(
+        "-c "
+            + d
+            + " ("
+            + tool.shown
+            + "'s default"
+            + (tool == Tool.SIEGE ? ", unless its siegerc says otherwise" : "")
+            + ")");
+    return d;
+  }
+
+  private static Duration duration(
+      Tool tool, Map<String, String> o, String fallback, List<String> defaults) {
+    String given = o.get("duration");
+    if (given == null) {
+      defaults.add(
+          "-d "
+              + fallback
+              + (fallback.matches("\\d+") ? " s" : "")
+              + " ("
+              + tool.shown
+              + "'s default)");
+      given = fallback;
+    }
+    return Durations.parse(given).orElseThrow(() -> new NumberFormatException(o.get("duration")));
+  }
+
+  private static long count(
+      Tool tool,
+      Map<String, String> o,
+      String key,
+      long fallback,
+      List<String> defaults,
+      boolean used) {
+    if (o.containsKey(key)) return Long.parseLong(o.get(key));
+    if (used) defaults.add("-n " + fallback + " (" + tool.shown + "'s default)");
+    return fallback;
+  }
+
+  /** wrk's numbers with an SI suffix: "1k", "2M". */
+  private static Long metric(String value) {
+    Matcher m = Pattern.compile("(\\d+)([kKmMgG]?)").matcher(value.strip());
+    if (!m.matches()) throw new NumberFormatException(value);
+    long n = Long.parseLong(m.group(1));
+    return switch (m.group(2).toLowerCase(Locale.ROOT)) {
+      case "k" -> n * 1000;
+      case "m" -> n * 1_000_000;
+      case "g" -> n * 1_000_000_000;
+      default -> n;
+    };
+  }
+
+  private static Optional<URI> url(String word) {
+    String w =
+        word.matches("(?i)https?://.*")
+            ? word
+            : word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && (word.contains("/") || word.contains(":"))
+                ? "http://" + word
+                : null;
+    if (w == null) return Optional.empty();
+    try {
+      URI uri = URI.create(w);
+      return uri.getHost() == null ? Optional.empty() : Optional.of(uri);
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,88 @@
+package abreplay.importer;
+
+import abreplay.importer.AbReport.Note;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One load tool's report with the command line that printed it: the nearest of the tool's commands
+ * before it that agrees with it (its connections, threads and url against the report's own lines),
+ * else none, each disagreeing command noted as the ab reader notes one.
+ *
+ * @param notes where a command and the report disagree, and the figures that contradict each other
+ */
+record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> notes) {
+
+  /** The load the run was made with, when a command line gives it. */
+  Optional<LoadModel> load() {
+    return command.map(ToolCommand::load);
+  }
+
+  static ToolRun of(ToolReport r, List<ToolCommand> commands, int previousReportEnd) {
+    List<Note> notes = new ArrayList<>();
+    Optional<ToolCommand> fitting = Optional.empty();
+    for (int i = commands.size() - 1; i >= 0 && fitting.isEmpty(); i--) {
+      ToolCommand c = commands.get(i);
+      if (c.start() >= r.start() || c.start() < previousReportEnd) continue;
+      if (!sameTool(c.tool(), r.tool())) continue;
+      Optional<String> conflict = conflict(c, r);
+      if (conflict.isEmpty()) fitting = Optional.of(c);
+      else
+        notes.add(
+            new Note(
+                r.firstLine(),
+                "the command on line "
+                    + c.line()
+                    + " ("
+                    + c.text()
+                    + ") is not this report's: "
+                    + conflict.get()
+                    + "; the report's own figures are used"));
+    }
+    notes.addAll(ToolChecks.of(r));
+    return new ToolRun(r, fitting, List.copyOf(notes));
+  }
+
+  private static boolean sameTool(Tool command, Tool report) {
+    boolean wrk = command == Tool.WRK || command == Tool.WRK2;
+    return command == report || wrk && (report == Tool.WRK || report == Tool.WRK2);
+  }
+
+  private static Optional<String> conflict(ToolCommand c, ToolReport r) {
+    if (r.connections().isPresent() && c.load().connections() != r.connections().getAsInt()) {
+      return Optional.of(
+          "it says "
+              + c.load().connections()
+              + " connections"
+              + (c.options().containsKey("connections")
+                  ? ""
+                  : " (" + c.tool().shown + "'s default)")
+              + ", the report "
+              + r.connections().getAsInt());
+    }
+    if (r.threads().isPresent()
+        && c.threads().isPresent()
+        && c.threads().getAsInt() != r.threads().getAsInt()) {
+      return Optional.of(
+          "it says " + c.threads().getAsInt() + " threads, the report " + r.threads().getAsInt());
+    }
+    if (r.url().isPresent() && c.url().isPresent()) {
+      URI a = c.url().get();
+      String shown = r.url().get();
+      try {
+        URI b = URI.create(shown.matches("(?i)https?://.*") ? shown : "http://" + shown);
+        if (!a.getHost().equalsIgnoreCase(String.valueOf(b.getHost())) || port(a) != port(b))
+          return Optional.of("its url is " + a + ", the report's " + shown);
+      } catch (IllegalArgumentException e) {
+        return Optional.of("its url is " + a + ", the report's " + shown);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static int port(URI u) {
+    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
+  }
+}

@@ -1,0 +1,176 @@
+package abreplay.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Posts with other load tools' reports: found anywhere in the text, among prose and ab's reports,
+ * paired with their command lines (or told that a command is not theirs), cut reports said as the
+ * ab reader says them; until a document can hold their load models, a post with only such reports
+ * is refused in one line naming them, and a post with ab's reports too imports those.
+ */
+class ToolImportTest {
+  @TempDir Path dir;
+  @TempDir Path texts;
+
+  private static String made(String file) throws Exception {
+    return Files.readString(ToolReportsTest.TOOLS.resolve("made-here").resolve(file));
+  }
+
+  private static String source(String file) throws Exception {
+    return Files.readString(ToolReportsTest.TOOLS.resolve("from-source").resolve(file));
+  }
+
+  private List<Path> written() throws Exception {
+    try (Stream<Path> all = Files.walk(dir)) {
+      return all.filter(Files::isRegularFile).sorted().toList();
+    }
+  }
+
+  @Test
+  void aPostWithAWrkReportAndProseFindsTheReportAndItsCommand() throws Exception {
+    String post =
+        "Is Vert.x fast?\n\nI ran this on my laptop:\n\n"
+            + made("wrk.txt")
+            + "\nPretty fast, I'd say.\n";
+    Scan scan = Scan.of(Text.of(post));
+
+    assertThat(scan.reports()).isEmpty();
+    assertThat(scan.toolReports()).hasSize(1);
+    ToolRun run = Importer.toolRuns(scan).get(0);
+    assertThat(run.report().tool()).isEqualTo(Tool.WRK);
+    assertThat(run.report().firstLine()).isEqualTo(6);
+    assertThat(run.command().map(ToolCommand::line)).contains(5);
+    assertThat(run.notes()).isEmpty();
+  }
+
+  @Test
+  void aPostWithOnlyOtherToolsReportsIsOneLineExit3AndNothingWritten() throws Exception {
+    ImportHome home = ImportHome.in(dir);
+    List<Path> before = written();
+    Path post =
+        Files.writeString(
+            texts.resolve("tools.txt"),
+            "wrk first:\n\n"
+                + made("wrk.txt")
+                + "\nthen hey:\n\n"
+                + made("hey.txt")
+                + "\nand hey again:\n"
+                + made("hey-rate.txt"));
+
+    ImportHome.Imported result = home.run(post);
+
+    assertThat(result.exitCode()).isEqualTo(3);
+    assertThat(result.err())
+        .isEqualTo(
+            "ab-replay: "
+                + post
+                + ": no ab report, but 1 wrk report (line 4) and 2 hey reports (lines 17, 66): "
+                + Importer.NOT_YET
+                + "; nothing was written\n");
+    assertThat(result.out()).isEmpty();
+    assertThat(written()).isEqualTo(before);
+  }
+
+  @Test
+  void aPostWithAbsReportsAndAWrkReportImportsAbsAndSaysTheWrkReportIsNot() throws Exception {
+    ImportHome home = ImportHome.in(dir);
+    String ab = Files.readString(MadeHereImportTest.MADE_HERE.resolve("hello-keep-alive.txt"));
+    Path post =
+        Files.writeString(texts.resolve("mixed.txt"), ab + "\nAnd with wrk:\n\n" + made("wrk.txt"));
+
+    ImportHome.Imported result = home.run(post);
+
+    assertThat(result.exitCode()).as(result.err()).isZero();
+    int line = (int) ab.lines().count() + 5; // the blank line, the heading, its blank, the command
+    String warning =
+        "a wrk report of `wrk -t2 -c10 -d3s http://127.0.0.1:18091/` (10 connections for 3 s), with"
+            + " 16 figures: not imported; "
+            + Importer.NOT_YET;
+    assertThat(result.out()).contains("warning: " + post + ":" + line + ": " + warning);
+    assertThat(Files.readString(dir.resolve("conf/documents/005-mixed.conf")))
+        .contains("#   line " + line + ": " + warning);
+  }
+
+  @Test
+  void aCommandThatDoesNotMatchItsReportIsSaidAndTheReportsOwnFiguresUsed() throws Exception {
+    String post = made("wrk.txt").replace("-c10", "-c100");
+    ToolRun run = Importer.toolRuns(Scan.of(Text.of(post))).get(0);
+
+    assertThat(run.command()).isEmpty();
+    assertThat(run.notes())
+        .extracting(AbReport.Note::text)
+        .containsExactly(
+            "the command on line 1 (wrk -t2 -c100 -d3s http://127.0.0.1:18091/) is not this"
+                + " report's: it says 100 connections, the report 10; the report's own figures are"
+                + " used");
+  }
+
+  @Test
+  void aReportCutShortSaysWhereAndWhatIsMissing() throws Exception {
+    String wrk = made("wrk.txt");
+    String cut = wrk.substring(0, wrk.indexOf("Requests/sec:"));
+    ToolReport top = ToolReports.find(Text.of(cut)).get(0);
+    assertThat(top.problems())
+        .extracting(AbReport.Note::text)
+        .containsExactly(
+            "the report stops after N requests in (cut short): Requests/sec, Transfer/sec are"
+                + " missing");
+
+    String headless = wrk.substring(wrk.indexOf("    Latency"));
+    assertThat(ToolReports.find(Text.of(headless)).get(0).problems())
+        .extracting(AbReport.Note::text)
+        .containsExactly(
+            "the report starts at Latency (cut short at its top): Running, N threads and N"
+                + " connections, Thread Stats are missing");
+  }
+
+  @Test
+  void aFigureThatIsNotWhatTheToolPrintsIsLeftOutAndSaid() throws Exception {
+    String autocannon = made("autocannon.txt");
+    String row =
+        autocannon.lines().filter(l -> l.startsWith("│ Latency")).findFirst().orElseThrow();
+    String max =
+        row.substring(row.lastIndexOf("│", row.length() - 2) + 1, row.length() - 1).strip();
+    ToolReport r =
+        ToolReports.find(Text.of(autocannon.replace(row, row.replace(max, "42 parsecs")))).get(0);
+
+    assertThat(r.problems())
+        .extracting(AbReport.Note::text)
+        .containsExactly(
+            "Latency Max: \"42 parsecs\" is not what autocannon prints there; the figure is left"
+                + " out");
+    assertThat(r.figure(Measure.LATENCY, "Latency", "Max")).isEmpty();
+  }
+
+  @Test
+  void requestsPerSecondThatContradictTheCountAndDurationAreSaid() throws Exception {
+    String wrk = made("wrk.txt");
+    String rate = wrk.lines().filter(l -> l.startsWith("Requests/sec:")).findFirst().orElseThrow();
+    String edited = wrk.replace(rate, "Requests/sec:  99999.99");
+    ToolRun run = Importer.toolRuns(Scan.of(Text.of(edited))).get(0);
+    assertThat(run.notes())
+        .extracting(AbReport.Note::text)
+        .anyMatch(t -> t.startsWith("Requests/sec 99999.99 is not "));
+  }
+
+  @Test
+  void abAndEveryOtherToolInOnePostAreEachFoundOnce() throws Exception {
+    StringBuilder post = new StringBuilder("A post that tried them all.\n\n");
+    post.append(Files.readString(MadeHereImportTest.MADE_HERE.resolve("nginx-no-keep-alive.txt")))
+        .append("\nprose\n\n");
+    for (Path f : ToolReportsTest.files())
+      post.append(Files.readString(f)).append("\nSome prose between.\n\n");
+    Scan scan = Scan.of(Text.of(post.toString()));
+
+    assertThat(scan.reports()).hasSize(1);
+    assertThat(scan.toolReports()).hasSize(ToolReportsTest.files().size());
+    assertThat(Importer.toolRuns(scan)).allMatch(r -> r.command().isPresent());
+  }
+}
