@@ -20,7 +20,7 @@ import java.util.Optional;
  * its first connect: one TCP connect, closed at once, nothing sent. {@code ./ab-replay <url>} runs
  * {@link #main} before Maven and Gatling start, so that a url nothing answers at is one line and
  * exit 3, with no run folder. Only loopback hosts are probed: a remote one (allowed by
- * ab.allow-remote) is left to the run's ready check, and a malformed url to the plan's refusal.
+ * replay.allow-remote) is left to the run's ready check, and a malformed url to the plan's refusal.
  * Blocking, one thread.
  */
 public final class UrlProbe {

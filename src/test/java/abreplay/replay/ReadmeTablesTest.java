@@ -34,15 +34,17 @@ class ReadmeTablesTest {
   @Test
   void theAbTableHoldsEveryAbKeyWithItsDefaultFromConfAbConf() throws IOException {
     assertMatches(
-        table("`conf/ab.conf` (AbSimulation):"), AbPlan.schema(HOME), conf("conf/ab.conf"));
+        table("`conf/ab.conf` (AbSimulation):"),
+        AbCommand.keys(Schema.builder(HOME)).build(),
+        conf("conf/ab.conf"));
   }
 
   @Test
-  void theReplayTableHoldsEveryReplayKeyWithItsDefaultFromConfReplayConf() throws IOException {
+  void theReplayTableHoldsEveryReplayKeyWithItsDefaultFromReferenceConf() throws IOException {
     assertMatches(
-        table("the defaults every document shares, in `conf/replay.conf`:"),
+        table("the defaults every run shares, in `src/main/resources/reference.conf`:"),
         ReplayOptions.keys(Schema.builder(HOME)).build(),
-        conf("conf/replay.conf"));
+        conf("src/main/resources/reference.conf"));
   }
 
   @Test
