@@ -1,11 +1,9 @@
-package abreplay.check;
+package abreplay.replay;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.plan.RunPlan;
-import abreplay.replay.AbReplay;
-import abreplay.replay.UrlProbe;
 import abreplay.target.Target;
 import java.io.PrintStream;
 import java.nio.file.Path;
