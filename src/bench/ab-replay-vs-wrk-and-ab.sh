@@ -24,7 +24,7 @@ ab_replay() { # keep-alive(true|false) requests recording(true|false) [-Dkey=val
   touch "$work/started"
   "$home/mvnw" -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
     -Dab.url="$url" -Dab.requests="$2" -Dab.concurrency="$concurrency" -Dab.keep-alive="$1" \
-    -Dab.warm-up=200000 -Dab.max-failed=-1 -Dabreplay.recording="$3" \
+    -Dreplay.warm-up=200000 -Dreplay.target-warm-up=200000 -Dreplay.max-failed=-1 -Dabreplay.recording="$3" \
     -Dgatling.noReports=true "${@:4}" > "$work/gatling.out" 2>&1 || { tail -30 "$work/gatling.out"; exit 1; }
   # The run's own folder: the one created since it started (target/gatling is fixed by the plugin).
   local folder

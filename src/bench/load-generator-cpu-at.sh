@@ -32,10 +32,19 @@ for i in "${!revs[@]}"; do
     || { tail -20 "$work/build-$i.out"; exit 1; }
 done
 
+run_options() { # tree -> no warm-up, no failure limit, as that commit names the keys
+  if [ -f "$1/src/main/resources/reference.conf" ]; then
+    echo -Dreplay.warm-up=0 -Dreplay.target-warm-up=0 -Dreplay.max-failed=-1
+  else # before the run options were replay.* keys for an ab command too
+    echo -Dab.warm-up=0 -Dab.max-failed=-1
+  fi
+}
+
 cpu() { # tree requests -> CPU seconds of Maven and its children
+  # shellcheck disable=SC2046 # run_options' words are separate options
   ( mvn -B -q -o -f "$1/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
       -Dab.url="http://127.0.0.1:$port/" -Dab.requests="$2" -Dab.concurrency=100 -Dab.keep-alive="$keep_alive" \
-      -Dab.warm-up=0 -Dab.max-failed=-1 -Dgatling.noReports=true > "$work/run.out" 2>&1 \
+      $(run_options "$1") -Dgatling.noReports=true > "$work/run.out" 2>&1 \
       || { tail -20 "$work/run.out" >&2; exit 1; }
     times ) | tail -1 | python3 -c '
 import re, sys

@@ -31,7 +31,7 @@ run() { # variant-index round
   touch "$work/started"
   "$home/mvnw" -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
     -Dab.url="http://127.0.0.1:$port/" -Dab.requests="$requests" -Dab.concurrency=100 -Dab.keep-alive=true \
-    -Dab.warm-up=200000 -Dab.max-failed=-1 -Dgatling.noReports=true "${options[@]}" \
+    -Dreplay.warm-up=200000 -Dreplay.target-warm-up=200000 -Dreplay.max-failed=-1 -Dgatling.noReports=true "${options[@]}" \
     > "$work/gatling.out" 2>&1 || { tail -30 "$work/gatling.out"; exit 1; }
   local folder
   folder="$(find "$home/target/gatling" -maxdepth 1 -name 'absimulation-*' -newer "$work/started" | sort | tail -1)"

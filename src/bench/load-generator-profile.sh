@@ -17,7 +17,7 @@ start_hello_standin
 touch "$work/started"
 "$home/mvnw" -B -q -f "$home/pom.xml" gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
   -Dab.url="http://127.0.0.1:$port/" -Dab.requests="$requests" -Dab.concurrency=100 -Dab.keep-alive=true \
-  -Dab.warm-up=300000 -Dab.max-failed=-1 -Dgatling.noReports=true \
+  -Dreplay.warm-up=300000 -Dreplay.target-warm-up=300000 -Dreplay.max-failed=-1 -Dgatling.noReports=true \
   "-Dabreplay.jvm.option=-XX:StartFlightRecording=settings=profile,filename=$work/lg.jfr" "$@" \
   > "$work/gatling.out" 2>&1 &
 mvn_pid=$!

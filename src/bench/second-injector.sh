@@ -12,7 +12,7 @@ printf '%-6s %-10s %10s %10s %8s %8s %7s\n' round injectors "req/s" "taken s" "9
 for ((round = 1; round <= rounds; round++)); do
   for injectors in 1 2; do
     timeout 900 ./mvnw -B -o -q gatling:test -Dgatling.simulationClass=abreplay.AbSimulation \
-      -Dab.requests="$requests" -Dab.concurrency=1000 -Dab.keep-alive=true -Dab.injectors="$injectors" \
+      -Dab.requests="$requests" -Dab.concurrency=1000 -Dab.keep-alive=true -Dreplay.injectors="$injectors" \
       > "target/second-injector-$round-$injectors.out" 2>&1 || true
     folder="$(ls -td target/gatling/absimulation-* | head -1)"
     python3 - "$folder/summary.json" "$round" "$injectors" <<'PY'

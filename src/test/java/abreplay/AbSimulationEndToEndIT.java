@@ -31,7 +31,9 @@ class AbSimulationEndToEndIT {
                 "30",
                 "ab.keep-alive",
                 "true",
-                "ab.warm-up",
+                "replay.warm-up",
+                "600",
+                "replay.target-warm-up",
                 "600"),
             results,
             WITHIN);
@@ -101,7 +103,9 @@ class AbSimulationEndToEndIT {
                 "20",
                 "ab.keep-alive",
                 "false",
-                "ab.warm-up",
+                "replay.warm-up",
+                "0",
+                "replay.target-warm-up",
                 "0",
                 "ab.target",
                 "node-http"),
@@ -122,7 +126,7 @@ class AbSimulationEndToEndIT {
     assertThat(run.read("ab-summary.txt"))
         .doesNotContain("Keep-Alive requests:")
         .contains(
-            "Warm-up: none for this target, and the load generator was not warmed up (ab.warm-up ="
-                + " 0)");
+            "Warm-up: none for this target, and the load generator was not warmed up"
+                + " (replay.warm-up = 0)");
   }
 }

@@ -12,7 +12,7 @@ import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
 import abreplay.plan.LayoutPlanner;
 import abreplay.plan.RunPlan;
-import abreplay.replay.AbPlan;
+import abreplay.replay.AbReplay;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInError;
@@ -47,7 +47,10 @@ import org.junit.jupiter.api.io.TempDir;
 class BadInputTest {
   private static final String DOCUMENT = "conf/documents/000-swoole-vs-nginx-and-go.conf";
 
-  /** AbSimulation's plan: conf/ab.conf (or -Dconfig.file) under -Dab.* keys. */
+  /**
+   * AbSimulation's plan: reference.conf's run options under conf/ab.conf's command line, under
+   * -Dconfig.file, under -Dab.* and -Dreplay.* keys.
+   */
   @Nested
   class AbSimulationPlan {
     @TempDir Path dir;
@@ -56,15 +59,53 @@ class BadInputTest {
     void aMisspelledKeyInTheFileIsShownOnItsLineWithTheNearestKey() throws IOException {
       Path conf = abConfEdited("requests = 20000", "reqests = 20000");
 
+      // ab.requests itself is not missing: the file sets only what it changes, over conf/ab.conf.
       assertThat(refusal(() -> ab("config.file", conf.toString())).problems())
           .containsExactly(
               conf
                   + ":"
                   + lineOf(conf, "reqests")
-                  + ": ab.reqests is not a known key; did you mean ab.requests?",
-              conf
-                  + ": ab.requests is missing: set it to the number of requests, ab's -n, e.g."
-                  + " 20000");
+                  + ": ab.reqests is not a known key; did you mean ab.requests?");
+    }
+
+    @Test
+    void aFileOfYourOwnSetsOnlyWhatItChangesOverTheDefaults() throws IOException {
+      Path conf =
+          Files.writeString(
+              dir.resolve("mine.conf"), "ab.requests = 500\nreplay { timeout = 7, warm-up = 0 }\n");
+
+      RunPlan plan = ab("config.file", conf.toString(), "ab.target-port", "0");
+
+      assertThat(plan.steps().get(0).name()).isEqualTo("ab -n 500 -c 100");
+      assertThat(plan.timeout()).isEqualTo(Duration.ofSeconds(7));
+      assertThat(plan.systems().get(0).warmUp().loadGeneratorRequests()).isZero();
+      assertThat(plan.systems().get(0).warmUp().targetRequests())
+          .as("conf/ab.conf's, under the file")
+          .isEqualTo(50_000);
+      assertThat(plan.settings().maxFailed()).as("reference.conf's").isZero();
+      assertThat(plan.sources()).containsExactly(conf.toString());
+    }
+
+    @Test
+    void theKeysThatChooseWhatOfADocumentRunsAreRefusedForOneCommand() throws IOException {
+      assertThat(refusal(() -> ab("replay.rounds", "3")))
+          .hasMessage(
+              "-Dreplay.rounds=3: replay.rounds chooses what of a document runs; an ab one-off"
+                  + " runs one command against one target, once: drop it, or replay a document"
+                  + " (abreplay.Document -Dreplay.document=...)");
+      assertThat(refusal(() -> ab("replay.systems.hello.url", "http://127.0.0.1:1/")))
+          .hasMessageStartingWith(
+              "-Dreplay.systems.hello.url=http://127.0.0.1:1/: replay.systems.hello.url chooses"
+                  + " what of a document runs;");
+      Path conf = Files.writeString(dir.resolve("scaled.conf"), "replay.scale = 0.1\n");
+      assertThat(refusal(() -> ab("config.file", conf.toString())))
+          .hasMessageStartingWith(conf + ":1: replay.scale chooses what of a document runs;");
+    }
+
+    @Test
+    void aTimeoutOfZeroIsRefused() {
+      assertThat(refusal(() -> ab("replay.timeout", "0")))
+          .hasMessage("-Dreplay.timeout=0: replay.timeout must be more than 0 s, e.g. 30");
     }
 
     @Test
@@ -127,16 +168,16 @@ class BadInputTest {
           .hasMessage(
               "-Dab.url=http://server.invalid/: ab.url = \"http://server.invalid/\": host"
                   + " server.invalid is not this machine; ab-replay sends load to loopback only"
-                  + " unless ab.allow-remote = true (set it only for a server you run)");
+                  + " unless replay.allow-remote = true (set it only for a server you run)");
 
       // Allowed, it is planned as given: the name is not even resolved (.invalid never resolves),
       // nothing is sent.
-      RunPlan plan = ab("ab.url", "http://server.invalid/", "ab.allow-remote", "true");
+      RunPlan plan = ab("ab.url", "http://server.invalid/", "replay.allow-remote", "true");
       Target target = plan.systems().get(0).target();
       assertThat(target.bundled()).isFalse();
       assertThat(target)
           .isEqualTo(Target.external("server.invalid", URI.create("http://server.invalid/")));
-      assertThat(plan.title()).isEqualTo("ab -k -n 20000 -c 100 against http://server.invalid/");
+      assertThat(plan.title()).isEqualTo("ab -n 20000 -c 100 against http://server.invalid/");
     }
 
     @Test
@@ -198,42 +239,42 @@ class BadInputTest {
 
     @Test
     void injectorsOtherThanAutoOrOneToSixtyFourAreRefusedWithTheFix() {
-      assertThat(refusal(() -> ab("ab.injectors", "three")))
+      assertThat(refusal(() -> ab("replay.injectors", "three")))
           .hasMessage(
-              "-Dab.injectors=three: ab.injectors = \"three\" is not auto or a whole number in"
-                  + " [1..64]: set it to auto (as many load-generator processes as the open-file"
+              "-Dreplay.injectors=three: replay.injectors = \"three\" is not auto or a whole number"
+                  + " in [1..64]: set it to auto (as many load-generator processes as the open-file"
                   + " limit needs, usually 1) or a number of injectors from 1 to 64, e.g. 2");
-      assertThat(refusal(() -> ab("ab.injectors", "0")))
+      assertThat(refusal(() -> ab("replay.injectors", "0")))
           .hasMessage(
-              "-Dab.injectors=0: ab.injectors = \"0\" is out of range [1..64]: set it to auto (as"
-                  + " many load-generator processes as the open-file limit needs, usually 1) or a"
-                  + " number of injectors from 1 to 64, e.g. 2");
-      assertThat(refusal(() -> ab("ab.injectors", "3", "ab.concurrency", "2")))
+              "-Dreplay.injectors=0: replay.injectors = \"0\" is out of range [1..64]: set it to"
+                  + " auto (as many load-generator processes as the open-file limit needs, usually"
+                  + " 1) or a number of injectors from 1 to 64, e.g. 2");
+      assertThat(refusal(() -> ab("replay.injectors", "3", "ab.concurrency", "2")))
           .hasMessage(
-              "-Dab.injectors=3: ab.injectors = 3 is more injectors than the step's 2 users (an"
-                  + " injector would have none): set ab.injectors to at most 2, or auto");
+              "-Dreplay.injectors=3: replay.injectors = 3 is more injectors than the step's 2 users"
+                  + " (an injector would have none): set replay.injectors to at most 2, or auto");
     }
 
     @Test
     void aCpuListThatIsNotOneOrNamesCpusThisMachineHasNotIsRefused() {
-      assertThat(refusal(() -> ab("ab.cpus.target", "1-x")))
+      assertThat(refusal(() -> ab("replay.cpus.target", "1-x")))
           .hasMessage(
-              "-Dab.cpus.target=1-x: ab.cpus.target = \"1-x\": \"1-x\" is not a CPU number or"
-                  + " range: write CPUs as taskset -c takes them, e.g. 0 or 0-1 or 0,2");
-      assertThat(refusal(() -> ab("ab.cpus.load-generator", "0,999")))
+              "-Dreplay.cpus.target=1-x: replay.cpus.target = \"1-x\": \"1-x\" is not a CPU number"
+                  + " or range: write CPUs as taskset -c takes them, e.g. 0 or 0-1 or 0,2");
+      assertThat(refusal(() -> ab("replay.cpus.load-generator", "0,999")))
           .hasMessage(
-              "-Dab.cpus.load-generator=0,999:"
-                  + " ab.cpus.load-generator = \"0,999\": this machine has "
+              "-Dreplay.cpus.load-generator=0,999:"
+                  + " replay.cpus.load-generator = \"0,999\": this machine has "
                   + CpuSet.online().described()
                   + " online: choose among them");
     }
 
     @Test
     void aReceiveErrorsChoiceOtherThanAbsIsRefusedWithTheNearest() {
-      assertThat(refusal(() -> ab("ab.receive-errors", "contiue")))
+      assertThat(refusal(() -> ab("replay.receive-errors", "contiue")))
           .hasMessage(
-              "-Dab.receive-errors=contiue: ab.receive-errors = \"contiue\" is not one of stop,"
-                  + " continue (did you mean continue?)");
+              "-Dreplay.receive-errors=contiue: replay.receive-errors = \"contiue\" is not one of"
+                  + " stop, continue (did you mean continue?)");
     }
 
     /** conf/ab.conf with one edit, in a file of the test's (given as -Dconfig.file). */
@@ -315,12 +356,13 @@ class BadInputTest {
               "-Dreplay.injectors=65: replay.injectors = \"65\" is out of range [1..64]: set it to"
                   + " auto (as many load-generator processes as the open-file limit needs, usually"
                   + " 1) or a number of injectors from 1 to 64, e.g. 2");
-      edit("conf/replay.conf", "injectors = auto", "injectors = many");
+      edit(DOCUMENT, "  warm-up = 200000", "  injectors = many\n  warm-up = 200000");
 
       assertThat(refusal(() -> document()).problems())
           .containsExactly(
-              "conf/replay.conf:"
-                  + lineOf("conf/replay.conf", "injectors = many")
+              DOCUMENT
+                  + ":"
+                  + lineOf("injectors = many")
                   + ": replay.injectors = \"many\" is not auto or a whole number in [1..64]: set it"
                   + " to auto (as many load-generator processes as the open-file limit needs,"
                   + " usually 1) or a number of injectors from 1 to 64, e.g. 2");
@@ -540,7 +582,7 @@ class BadInputTest {
   }
 
   private static RunPlan ab(String... keys) {
-    return AbPlan.load(Home.dir(), properties(keys));
+    return AbReplay.load(Home.dir(), properties(keys));
   }
 
   private static Properties properties(String... keys) {

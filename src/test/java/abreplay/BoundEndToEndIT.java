@@ -23,7 +23,7 @@ import org.junit.jupiter.api.parallel.Isolated;
 class BoundEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(2);
   private static final Map<String, String> PINNED =
-      Map.of("ab.cpus.load-generator", "0", "ab.cpus.target", "1");
+      Map.of("replay.cpus.load-generator", "0", "replay.cpus.target", "1");
 
   @TempDir Path results;
 
@@ -67,7 +67,9 @@ class BoundEndToEndIT {
                 "100",
                 "ab.keep-alive",
                 "true",
-                "ab.warm-up",
+                "replay.warm-up",
+                "0",
+                "replay.target-warm-up",
                 "0"));
 
     JsonObject step = run.steps().get(0);
@@ -112,7 +114,9 @@ class BoundEndToEndIT {
                 "16",
                 "ab.keep-alive",
                 "true",
-                "ab.warm-up",
+                "replay.warm-up",
+                "0",
+                "replay.target-warm-up",
                 "0"));
 
     JsonObject step = run.steps().get(0);

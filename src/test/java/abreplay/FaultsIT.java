@@ -55,9 +55,11 @@ class FaultsIT {
           "10",
           "ab.keep-alive",
           "true",
-          "ab.timeout",
+          "replay.timeout",
           "5",
-          "ab.warm-up",
+          "replay.warm-up",
+          "0",
+          "replay.target-warm-up",
           "0");
 
   @TempDir Path results;
@@ -94,9 +96,11 @@ class FaultsIT {
                   "1",
                   "ab.keep-alive",
                   "false",
-                  "ab.timeout",
+                  "replay.timeout",
                   "30",
-                  "ab.warm-up",
+                  "replay.warm-up",
+                  "0",
+                  "replay.target-warm-up",
                   "0"),
               results,
               WITHIN);
@@ -120,7 +124,7 @@ class FaultsIT {
     standIn.destroyForcibly();
     GatlingRun.Result run = gatling.await(WITHIN);
 
-    assertThat(run.exitCode()).as("ab.max-failed = 0 fails the build").isEqualTo(2);
+    assertThat(run.exitCode()).as("replay.max-failed = 0 fails the build").isEqualTo(2);
     assertThat(run.summary().getString("status")).isEqualTo("PARTIAL");
     JsonObject step = run.steps().get(0);
     JsonObject ab = step.getJsonObject("ab");
@@ -220,7 +224,10 @@ class FaultsIT {
     }
   }
 
-  /** The run's step interval log (not its warm-up's: ab.warm-up is 0 here). */
+  /**
+   * The run's step interval log (not its warm-ups': replay.warm-up and replay.target-warm-up are 0
+   * here).
+   */
   private static Optional<Path> stepLog(Path results) {
     try (Stream<Path> files = Files.walk(results)) {
       return files

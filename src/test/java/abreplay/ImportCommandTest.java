@@ -42,6 +42,18 @@ class ImportCommandTest {
   }
 
   @Test
+  void anEmptyFileSaysItIsEmptyNotThatItIsMissing() throws Exception {
+    Ran ran = importing("/dev/null");
+
+    assertThat(ran.exitCode()).isEqualTo(3);
+    assertThat(ran.err())
+        .isEqualTo(
+            "ab-replay: /dev/null: empty, no ab report in it: save the post as text (or paste ab's"
+                + " output into the file) and give its path\n");
+    assertThat(ran.out()).isEmpty();
+  }
+
+  @Test
   void usage() throws Exception {
     Ran ran = importing();
     assertThat(ran.exitCode()).isEqualTo(3);

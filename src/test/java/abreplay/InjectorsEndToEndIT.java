@@ -21,9 +21,9 @@ import scala.Option;
 
 /**
  * A step run by two injectors on this machine (issue 15): the run's JVM (injector 1) and a child
- * JVM (injector 2), forced by ab.injectors = 2 at a small c. ab's figures are the sum of the parts,
- * Gatling's page counts every request once, a rebuild reads the same, and an injector that dies
- * mid-step or never starts makes the step PARTIAL, naming it, with the other's data kept.
+ * JVM (injector 2), forced by replay.injectors = 2 at a small c. ab's figures are the sum of the
+ * parts, Gatling's page counts every request once, a rebuild reads the same, and an injector that
+ * dies mid-step or never starts makes the step PARTIAL, naming it, with the other's data kept.
  */
 class InjectorsEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(6);
@@ -41,9 +41,11 @@ class InjectorsEndToEndIT {
                 "10",
                 "ab.keep-alive",
                 "true",
-                "ab.warm-up",
+                "replay.warm-up",
                 "0",
-                "ab.injectors",
+                "replay.target-warm-up",
+                "0",
+                "replay.injectors",
                 "2",
                 "abreplay.injector-warm-up",
                 "200",

@@ -54,7 +54,9 @@ class NettyClasspathTest {
               "500",
               "ab.concurrency",
               "5",
-              "ab.warm-up",
+              "replay.warm-up",
+              "0",
+              "replay.target-warm-up",
               "0",
               "abreplay.results",
               results.toString());

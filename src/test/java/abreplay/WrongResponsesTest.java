@@ -55,11 +55,13 @@ class WrongResponsesTest {
                 "1",
                 "ab.keep-alive",
                 "false",
-                "ab.max-failed",
+                "replay.max-failed",
                 "-1",
-                "ab.warm-up",
+                "replay.warm-up",
                 "0",
-                "ab.receive-errors",
+                "replay.target-warm-up",
+                "0",
+                "replay.receive-errors",
                 "continue"),
             results);
 
@@ -120,9 +122,11 @@ class WrongResponsesTest {
                 "1",
                 "ab.keep-alive",
                 "false",
-                "ab.max-failed",
+                "replay.max-failed",
                 "-1",
-                "ab.warm-up",
+                "replay.warm-up",
+                "0",
+                "replay.target-warm-up",
                 "0"),
             results);
 
@@ -136,7 +140,7 @@ class WrongResponsesTest {
     assertThat(step.getString("reason"))
         .isEqualTo(
             "stopped at the first receive error, as ab does without -r"
-                + " (ab.receive-errors = continue goes on)");
+                + " (replay.receive-errors = continue goes on)");
     assertThat(ab.getLong("requestsSent")).isEqualTo(7);
     assertThat(ab.getLong("completeRequests")).isEqualTo(5);
     JsonObject failed = ab.getJsonObject("failedBreakdown");

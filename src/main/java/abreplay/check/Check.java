@@ -3,6 +3,7 @@ package abreplay.check;
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
+import abreplay.document.ChosenDocument;
 import abreplay.document.Document;
 import abreplay.replay.DocumentReplay;
 import abreplay.verdict.ClaimResult;
@@ -47,6 +48,13 @@ public final class Check {
     Document d;
     String label;
     Judge.Settings judging;
+    try {
+      ChosenDocument.requireFile(home, conf, conf);
+    } catch (ConfigError e) {
+      // Nothing to fix in a file that is not there: its one line says which there are.
+      err.println("ab-replay: " + e.getMessage());
+      return ExitCode.BAD_INPUT;
+    }
     try {
       DocumentReplay.Read read = DocumentReplay.read(home, conf, system);
       d = read.document();

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -47,6 +48,23 @@ public final class Schema {
       List<String> allowed,
       ChronoUnit bareUnit,
       String meaning) {}
+
+  /**
+   * A constant of an enum that a conf file names by a word, for {@link Builder#oneOf(String,
+   * boolean, String, List)} and {@link #choice}: the words come from the enum, never a copy.
+   */
+  public interface Choice {
+    /** The constant's name (an enum has it). */
+    String name();
+
+    /**
+     * The word a file writes: the name in lower case, '-' for '_' (CLOSE_DELIMITED:
+     * close-delimited).
+     */
+    default String word() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+  }
 
   /**
    * The word of a key that may be a number or left to ab-replay ({@link Builder#autoOrInteger}).
@@ -124,6 +142,13 @@ public final class Schema {
 
     public Builder oneOf(String path, boolean required, String meaning, String... allowed) {
       return add(path, Kind.ENUM, required, 0, 0, List.of(allowed), null, meaning);
+    }
+
+    /** One of {@code allowed}'s words, in their order; read with {@link Schema#choice}. */
+    public Builder oneOf(
+        String path, boolean required, String meaning, List<? extends Choice> allowed) {
+      return oneOf(
+          path, required, meaning, allowed.stream().map(Choice::word).toArray(String[]::new));
     }
 
     /** A subtree whose inner keys are free (checked elsewhere, e.g. per system). */
@@ -335,6 +360,16 @@ public final class Schema {
     Duration d = config.getDuration(path);
     if (d.isNegative()) throw new IllegalArgumentException("negative");
     return d;
+  }
+
+  /**
+   * The constant of {@code type} whose {@link Choice#word} a key checked as {@link
+   * Builder#oneOf(String, boolean, String, List)} holds.
+   */
+  public static <E extends Enum<E> & Choice> E choice(Config config, String path, Class<E> type) {
+    String word = config.getString(path);
+    for (E e : type.getEnumConstants()) if (e.word().equals(word)) return e;
+    throw new IllegalArgumentException(path + " = " + word + " is none of " + type.getSimpleName());
   }
 
   /** A number, or empty for "auto", of a key checked as {@link Builder#autoOrInteger}. */

@@ -33,20 +33,28 @@ public final class ChosenDocument {
               + "=conf/documents/<nnn>-<name>.conf; there are: "
               + String.join(", ", known(home)));
     }
+    requireFile(home, chosen, "-D" + KEY + "=" + chosen);
+    return chosen;
+  }
+
+  /**
+   * @param chosen a document conf, relative to the project folder or absolute
+   * @param where how the user gave it, for the message: "-Dreplay.document=x.conf", or the path
+   * @throws ConfigError when {@code chosen} names no file: one line naming it and the documents
+   *     there are
+   */
+  public static void requireFile(Path home, String chosen, String where) {
     Path file = Path.of(chosen).isAbsolute() ? Path.of(chosen) : home.resolve(chosen);
     if (!Files.isRegularFile(file)) {
-      throw new ConfigError(
-          "-D"
-              + KEY
-              + "="
-              + chosen
-              + ": no such file (looked for "
-              + file
-              + "); name one of: "
-              + String.join(", ", known(home))
-              + ", or write one with ./ab-replay --import <post.txt>");
+      throw new ConfigError(where + ": no such file (looked for " + file + "); " + fix(home));
     }
-    return chosen;
+  }
+
+  /** What to do about a document conf that is not there: the ones there are, or an import. */
+  public static String fix(Path home) {
+    return "name one of: "
+        + String.join(", ", known(home))
+        + ", or write one with ./ab-replay --import <post.txt>";
   }
 
   private static List<String> known(Path home) {

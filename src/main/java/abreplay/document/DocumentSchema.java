@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 
 /**
  * The keys of a document's conf file: the document's facts, and beside them the replay block, whose
- * keys (defaults in conf/replay.conf) the caller adds.
+ * keys (defaults in reference.conf) the caller adds.
  */
 final class DocumentSchema {
   private DocumentSchema() {}

@@ -13,6 +13,7 @@ import abreplay.plan.AbSemantics;
 import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
+import abreplay.plan.SkipReason;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -138,7 +139,8 @@ final class PlanCodec {
             .put("name", s.name())
             .put("requests", s.requests())
             .put("round", s.round());
-    put(json, "skipped", s.skipped());
+    put(json, "skipped", s.skipped().map(SkipReason::message));
+    put(json, "skippedKind", s.skipped().map(r -> r.kind().name()));
     Layout l = s.layout();
     json.put(
         "layout",
@@ -173,7 +175,15 @@ final class PlanCodec {
         scenario,
         json.getString("name"),
         requests,
-        string(json, "skipped"),
+        string(json, "skipped")
+            .map(
+                why ->
+                    new SkipReason(
+                        // Records from before reasons had kinds keep the message alone.
+                        string(json, "skippedKind")
+                            .map(SkipReason.Kind::valueOf)
+                            .orElse(SkipReason.Kind.RECORDED),
+                        why)),
         json.getInteger("round"),
         layout);
   }

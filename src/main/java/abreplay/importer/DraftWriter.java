@@ -291,7 +291,10 @@ final class DraftWriter {
   }
 
   private static void replay(StringBuilder out, Draft d) {
-    out.append("\n# How to replay it: conf/replay.conf holds the defaults of every key.\n");
+    out.append(
+        "\n"
+            + "# How to replay it: src/main/resources/reference.conf holds the defaults of every"
+            + " key.\n");
     if (!d.receiveErrors() && !d.failures()) return;
     out.append("replay {\n");
     if (d.receiveErrors())

@@ -28,7 +28,7 @@ final class TextFile {
   static String read(Path file) {
     if (Files.isDirectory(file))
       throw new NotText(file + ": is a folder; give the post's text file");
-    if (!Files.isRegularFile(file)) {
+    if (!Files.exists(file)) {
       throw new NotText(
           file
               + ": no such file; save the post as text (or paste ab's output into a file) and give"
@@ -36,9 +36,16 @@ final class TextFile {
     }
     byte[] bytes;
     try {
+      // Not only a regular file: /dev/stdin or a device reads as well, and /dev/null as empty.
       bytes = Files.readAllBytes(file);
     } catch (IOException e) {
       throw new NotText(file + ": cannot be read (" + e.getMessage() + "); check its permissions");
+    }
+    if (bytes.length == 0) {
+      throw new NotText(
+          file
+              + ": empty, no ab report in it: save the post as text (or paste ab's output into the"
+              + " file) and give its path");
     }
     if (bytes.length >= 2 && (bytes[0] & 0xff) == 0xff && (bytes[1] & 0xff) == 0xfe) {
       return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);

@@ -13,11 +13,12 @@ import abreplay.injector.InjectorSet;
 import abreplay.injector.MergeArguments;
 import abreplay.injector.Share;
 import abreplay.machine.Machine;
+import abreplay.plan.AbSemantics;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.recording.Recording;
 import abreplay.recording.Union;
-import abreplay.replay.AbPlan;
+import abreplay.replay.AbReplay;
 import abreplay.report.ReportFiles;
 import abreplay.result.AbRun;
 import abreplay.result.ClockTolerance;
@@ -75,7 +76,7 @@ public final class InjectorMerge {
     for (String arg : arguments.folders()) given.add(InjectorSet.read(Path.of(arg)));
     InjectorSet.Checked set = InjectorSet.check(given);
     InjectorOrder order = set.order();
-    RunPlan plan = AbPlan.load(Home.dir(), planProperties(order));
+    RunPlan plan = AbReplay.load(Home.dir(), planProperties(order));
     Step step = plan.steps().get(0);
     List<String> lost = new ArrayList<>();
     List<Part> parts = new ArrayList<>();
@@ -149,7 +150,7 @@ public final class InjectorMerge {
               step,
               ab.partial() ? StepResult.Status.PARTIAL : StepResult.Status.COMPLETE,
               Optional.of(ab),
-              ab.partialReason("ab.timeout"),
+              ab.partialReason("replay.timeout"),
               Optional.empty(),
               Resources.none(),
               OptionalLong.empty(),
@@ -234,15 +235,21 @@ public final class InjectorMerge {
     Properties p = new Properties();
     p.putAll(System.getProperties());
     p.setProperty("ab.url", o.url());
-    p.setProperty("ab.allow-remote", "true");
+    p.setProperty("replay.allow-remote", "true");
     p.setProperty("ab.requests", Long.toString(o.stepRequests()));
     p.setProperty("ab.concurrency", Integer.toString(o.stepUsers()));
     p.setProperty("ab.keep-alive", Boolean.toString(o.keepAlive()));
-    p.setProperty("ab.timeout", Math.max(1, o.timeoutMillis() / 1000) + "s");
-    p.setProperty("ab.variable-length", Boolean.toString(o.variableLength()));
-    p.setProperty("ab.receive-errors", o.stopAtReceiveError() ? "stop" : "continue");
-    p.setProperty("ab.injectors", Integer.toString(o.share().injectors()));
-    p.setProperty("ab.warm-up", "0");
+    p.setProperty("replay.timeout", Math.max(1, o.timeoutMillis() / 1000) + "s");
+    p.setProperty("replay.variable-length", Boolean.toString(o.variableLength()));
+    p.setProperty(
+        "replay.receive-errors",
+        (o.stopAtReceiveError()
+                ? AbSemantics.ReceiveErrors.STOP
+                : AbSemantics.ReceiveErrors.CONTINUE)
+            .word());
+    p.setProperty("replay.injectors", Integer.toString(o.share().injectors()));
+    p.setProperty("replay.warm-up", "0");
+    p.setProperty("replay.target-warm-up", "0");
     return p;
   }
 

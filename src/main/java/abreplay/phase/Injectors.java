@@ -43,8 +43,8 @@ final class Injectors {
   private Injectors() {}
 
   /**
-   * How many injectors run {@code step}: the plan's layout (replay.injectors / ab.injectors, or
-   * what the limits need).
+   * How many injectors run {@code step}: the plan's layout (replay.injectors, or what the limits
+   * need).
    */
   static int of(Step step) {
     return step.layout().injectors();

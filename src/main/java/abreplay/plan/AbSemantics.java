@@ -1,5 +1,7 @@
 package abreplay.plan;
 
+import abreplay.config.Schema;
+
 /**
  * Which of ab's own rules a run follows where ab gives a choice.
  *
@@ -12,8 +14,11 @@ public record AbSemantics(boolean stopAtReceiveError, boolean variableLength) {
   /** ab's defaults: stop at the first receive error, every body as long as the first. */
   public static final AbSemantics AB = new AbSemantics(true, false);
 
-  /** The schema's words for the receive-errors key. */
-  public static final String STOP = "stop";
-
-  public static final String CONTINUE = "continue";
+  /** What replay.receive-errors says, as a conf file writes it: "stop" or "continue". */
+  public enum ReceiveErrors implements Schema.Choice {
+    /** ab without -r: the first receive error ends the step. */
+    STOP,
+    /** ab -r: go on after a receive error. */
+    CONTINUE
+  }
 }

@@ -61,8 +61,7 @@ public final class DocumentPlanner {
   public static RunPlan plan(
       Document document, ReplayOptions options, Context context, String source) {
     PreFlight preFlight = context.preFlight();
-    LayoutPlanner layouts =
-        new LayoutPlanner(preFlight, context.splits(), options.injectors(), "replay.injectors");
+    LayoutPlanner layouts = new LayoutPlanner(preFlight, context.splits(), options.injectors());
     RealServers servers = context.servers();
     List<String> warnings = new ArrayList<>();
     Document replayed = document;
@@ -250,11 +249,15 @@ public final class DocumentPlanner {
   }
 
   /**
-   * A real server's url gives the path only when it names one; "http://host:port/" keeps the
-   * document's.
+   * A real server's url gives the path (and its query) only when it names one; "http://host:port/"
+   * keeps the document's.
    */
   private static String path(SystemSpec spec, Target target, Scenario scenario) {
-    String urlPath = target instanceof Target.Url u ? u.url().getRawPath() : "/";
+    String urlPath =
+        target instanceof Target.Url u
+            ? u.url().getRawPath()
+                + (u.url().getRawQuery() == null ? "" : "?" + u.url().getRawQuery())
+            : "/";
     if (!urlPath.equals("/")) return urlPath;
     return spec.path().orElse(scenario.path());
   }

@@ -34,8 +34,11 @@ public final class LayoutPlanner {
   /** Files an injector keeps for the ready check and the control steps, beside its JVM's. */
   public static final int CONTROL_FILES = 50;
 
-  /** The most injectors replay.injectors / ab.injectors may ask for. */
+  /** The most injectors replay.injectors may ask for. */
   public static final int MAX_INJECTORS = 64;
+
+  /** The key that asks for a number of injectors, as refusals name it. */
+  public static final String INJECTORS_KEY = "replay.injectors";
 
   /**
    * A JVM's resident memory before any connection, in bytes (measured: 0.2 GB; injectors.sh fds).
@@ -72,32 +75,29 @@ public final class LayoutPlanner {
   public record Split(String described, Optional<String> refused) {}
 
   /** A step's layout, and why it cannot run so (with the fix), empty when it can. */
-  public record Planned(Layout layout, Optional<String> skipped) {}
+  public record Planned(Layout layout, Optional<SkipReason> skipped) {}
 
   private final PreFlight preFlight;
   private final Splits splits;
   private final OptionalInt asked;
-  private final String key;
   private final boolean injectorRuntime;
 
   /**
-   * @param asked replay.injectors / ab.injectors when a number, empty for auto
-   * @param key that key as the user writes it, for messages
+   * @param asked replay.injectors when a number, empty for auto
    * @param injectorRuntime whether steps may run on several injectors ({@link #INJECTOR_RUNTIME} in
    *     a run)
    */
   public LayoutPlanner(
-      PreFlight preFlight, Splits splits, OptionalInt asked, String key, boolean injectorRuntime) {
+      PreFlight preFlight, Splits splits, OptionalInt asked, boolean injectorRuntime) {
     this.preFlight = preFlight;
     this.splits = splits;
     this.asked = asked;
-    this.key = key;
     this.injectorRuntime = injectorRuntime;
   }
 
   /** As this build runs: several injectors only if {@link #INJECTOR_RUNTIME}. */
-  public LayoutPlanner(PreFlight preFlight, Splits splits, OptionalInt asked, String key) {
-    this(preFlight, splits, asked, key, INJECTOR_RUNTIME);
+  public LayoutPlanner(PreFlight preFlight, Splits splits, OptionalInt asked) {
+    this(preFlight, splits, asked, INJECTOR_RUNTIME);
   }
 
   /**
@@ -176,7 +176,7 @@ public final class LayoutPlanner {
         : new Split("", Optional.empty());
   }
 
-  private Optional<String> refusal(
+  private Optional<SkipReason> refusal(
       Target target,
       Layout layout,
       int c,
@@ -186,31 +186,36 @@ public final class LayoutPlanner {
       long perInjector,
       long hard) {
     int injectors = layout.injectors();
+    String key = INJECTORS_KEY;
     String raise =
         "raise the open-file hard limit (ulimit -Hn / nofile in /etc/security/limits.conf)";
     if (perInjector < 1) {
-      return Optional.of(
+      return reason(
+          SkipReason.Kind.NO_ROOM_FOR_USERS,
           String.format(
               "the open-file hard limit of %,d leaves an injector no room for users (it"
                   + " needs %d files of its own): %s",
               hard, Limits.JVM_BASE_FILES + CONTROL_FILES, raise));
     }
     if (injectors > c) {
-      return Optional.of(
+      return reason(
+          SkipReason.Kind.MORE_INJECTORS_THAN_USERS,
           String.format(
               "%s = %d is more injectors than the step's %,d users (an injector would have"
                   + " none): set %s to at most %,d, or auto",
               key, injectors, c, key, c));
     }
     if (ownNeed == 0) {
-      return Optional.of(
+      return reason(
+          SkipReason.Kind.TOO_MANY_CONNECTIONS,
           String.format(
               "no number of stand-in processes holds %,d connections under the open-file"
                   + " hard limit of %,d: %s",
               c, hard, raise));
     }
     if (split.refused().isPresent()) {
-      return Optional.of(
+      return reason(
+          SkipReason.Kind.PROFILE_CANNOT_SPLIT,
           split.refused().get()
               + String.format(
                   "; %s above %,d, or replay a server of your own with"
@@ -225,7 +230,8 @@ public final class LayoutPlanner {
     long total = injectors * JVM_BYTES + BYTES_PER_CONNECTION * c + targetBytes;
     long room = (long) (MEMORY_SHARE * preFlight.memAvailableBytes());
     if (total > room) {
-      return Optional.of(
+      return reason(
+          SkipReason.Kind.NOT_ENOUGH_MEMORY,
           String.format(
               "needs %d injector%s of %.1f GB%s, %.1f GB in all; %.1f GB available (80%% of"
                   + " MemAvailable): free memory or lower -c",
@@ -243,21 +249,30 @@ public final class LayoutPlanner {
               room / 1e9));
     }
     if (injectors > 1 && !injectorRuntime) {
+      boolean askedFor = injectors > needed;
       String why =
-          injectors > needed
+          askedFor
               ? String.format("%s = %d asks for %d injectors", key, injectors, injectors)
               : String.format(
                   "needs %d injectors (one holds at most %,d users under the open-file hard limit"
                       + " of %,d)",
                   injectors, perInjector, hard);
       String fix =
-          injectors > needed && needed == 1
+          askedFor && needed == 1
               ? "set " + key + " = auto"
               : String.format(
                   "%s above %,d, or lower -c", raise, c + Limits.JVM_BASE_FILES + CONTROL_FILES);
-      return Optional.of(why + "; the injector runtime is not in this build: " + fix);
+      return reason(
+          askedFor
+              ? SkipReason.Kind.INJECTORS_ASKED_WITHOUT_RUNTIME
+              : SkipReason.Kind.INJECTORS_NEEDED_WITHOUT_RUNTIME,
+          why + "; the injector runtime is not in this build: " + fix);
     }
     return Optional.empty();
+  }
+
+  private static Optional<SkipReason> reason(SkipReason.Kind kind, String message) {
+    return Optional.of(new SkipReason(kind, message));
   }
 
   /**

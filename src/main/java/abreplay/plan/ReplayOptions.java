@@ -25,10 +25,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 
 /**
- * How to replay a document: the replay block of its conf (defaults in conf/replay.conf) under the
- * -Dreplay.* keys.
+ * How to replay a document: the replay block of its conf (defaults in reference.conf) under the
+ * -Dreplay.* keys. A run of one ab command is a document of one system and one scenario, read the
+ * same way (its run options only, {@link #runKeys}).
  *
  * @param systems the systems to run, in order (replay.systems, or the document's order)
  * @param scenarios the scenario ids to run (replay.scenarios, or all)
@@ -59,7 +63,7 @@ public record ReplayOptions(
     OptionalInt injectors,
     OnParFactor onPar) {
 
-  /** The meaning of replay.injectors and ab.injectors, for the schema and its messages. */
+  /** The meaning of replay.injectors, for the schema and its messages. */
   public static final String INJECTORS_MEANING =
       "auto (as many load-generator processes as the open-file limit"
           + " needs, usually 1) or a number of injectors from 1 to "
@@ -94,31 +98,11 @@ public record ReplayOptions(
   }
 
   /**
-   * Adds the replay block's keys to {@code schema}: the one definition of every replay.* key (their
-   * defaults are in conf/replay.conf), which a document's file is checked against with its facts.
+   * Adds the run options to {@code schema}: how any run goes, a document's or an ab one-off's (the
+   * one definition of each; their defaults are in reference.conf).
    */
-  public static Schema.Builder keys(Schema.Builder schema) {
+  public static Schema.Builder runKeys(Schema.Builder schema) {
     return PlacementReader.keys(schema, "replay")
-        .string(
-            ChosenDocument.KEY,
-            false,
-            "the document conf abreplay.Document replays, e.g. conf/documents/005-my-post.conf")
-        .decimal(
-            "replay.scale",
-            true,
-            1e-6,
-            1000,
-            "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
-        .strings(
-            "replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
-        .strings("replay.scenarios", false, "the scenarios to replay, by id")
-        .integer(
-            "replay.rounds",
-            true,
-            1,
-            20,
-            "how many times to run every system, every other round in reverse order; tables show"
-                + " medians")
         .longNumber(
             "replay.warm-up",
             true,
@@ -143,15 +127,47 @@ public record ReplayOptions(
             true,
             -1,
             Integer.MAX_VALUE,
-            "the most failed requests per scenario, -1 = no limit")
+            "the most failed requests per step, -1 = no limit")
         .bool("replay.allow-remote", true, "true to allow urls whose host is not this machine")
         .oneOf(
             "replay.receive-errors",
             true,
-            "stop a step at its first receive error as the documents' ab did, or"
-                + " continue as ab -r does",
-            AbSemantics.STOP,
-            AbSemantics.CONTINUE)
+            "stop a step at its first receive error as ab does, or continue as ab -r does",
+            List.of(AbSemantics.ReceiveErrors.values()))
+        .bool(
+            "replay.variable-length",
+            true,
+            "true for ab -l: bodies may differ in length, no Length failures")
+        .autoOrInteger(
+            LayoutPlanner.INJECTORS_KEY, true, 1, LayoutPlanner.MAX_INJECTORS, INJECTORS_MEANING);
+  }
+
+  /**
+   * Adds every replay.* key to {@code schema}: the run options ({@link #runKeys}) and the keys that
+   * choose what of a document runs, which a document's file is checked against with its facts.
+   */
+  public static Schema.Builder keys(Schema.Builder schema) {
+    return runKeys(schema)
+        .string(
+            ChosenDocument.KEY,
+            false,
+            "the document conf abreplay.Document replays, e.g. conf/documents/005-my-post.conf")
+        .decimal(
+            "replay.scale",
+            true,
+            1e-6,
+            1000,
+            "a factor for every -n, e.g. 0.1 for a quick look (1 = as published)")
+        .strings(
+            "replay.systems", false, "the systems to replay, in this order, e.g. [swoole, nginx]")
+        .strings("replay.scenarios", false, "the scenarios to replay, by id")
+        .integer(
+            "replay.rounds",
+            true,
+            1,
+            20,
+            "how many times to run every system, every other round in reverse order; tables show"
+                + " medians")
         .decimal(
             "replay.confidence",
             true,
@@ -177,8 +193,18 @@ public record ReplayOptions(
         .bool(
             "replay.reference",
             true,
-            "true to add the reference real server (Vert.x Web) as a system of its own")
-        .autoOrInteger("replay.injectors", true, 1, LayoutPlanner.MAX_INJECTORS, INJECTORS_MEANING);
+            "true to add the reference real server (Vert.x Web) as a system of its own");
+  }
+
+  /**
+   * The replay.* keys that are not run options: they choose what of a document runs (its systems,
+   * scenarios, rounds, scale, real servers, claims' confidence), so a run of one ab command, which
+   * has one system and one scenario, refuses them.
+   */
+  public static SortedSet<String> documentKeys(Path home) {
+    SortedSet<String> keys = new TreeSet<>(keys(Schema.builder(home)).build().keys());
+    keys.removeAll(runKeys(Schema.builder(home)).build().keys());
+    return keys;
   }
 
   /**
@@ -234,6 +260,23 @@ public record ReplayOptions(
    */
   public static ReplayOptions read(
       Path home, ConfFile conf, Document document, RealServers servers, CpuSet online) {
+    return read(home, conf, document, servers, online, name -> "systems." + name + ".url");
+  }
+
+  /**
+   * As {@link #read(Path, ConfFile, Document, RealServers, CpuSet)}, for a document whose systems'
+   * urls the conf holds under other keys.
+   *
+   * @param urlKey the key of a system's url in the conf, by system name: "systems.nginx.url" in a
+   *     document's file, "ab.url" for an ab one-off
+   */
+  public static ReplayOptions read(
+      Path home,
+      ConfFile conf,
+      Document document,
+      RealServers servers,
+      CpuSet online,
+      UnaryOperator<String> urlKey) {
     Config c = conf.config();
     Schema schema = Schema.builder(home).build();
     String label = conf.label();
@@ -241,7 +284,7 @@ public record ReplayOptions(
     Map<String, URI> urls = new LinkedHashMap<>();
     for (SystemSpec system : document.systems().values()) {
       if (system.url().isEmpty()) continue;
-      String key = "systems." + system.name() + ".url";
+      String key = urlKey.apply(system.name());
       urls.put(
           system.name(),
           UrlCheck.parse(
@@ -319,6 +362,12 @@ public record ReplayOptions(
           .filter(ref -> !systems.contains(ref.name()))
           .ifPresent(ref -> systems.add(ref.name()));
     List<String> scenarioIds = document.scenarios().stream().map(Scenario::id).toList();
+    Duration timeout = Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS);
+    if (timeout.isZero()) {
+      throw new ConfigError(
+          schema.where(c, "replay.timeout", label)
+              + ": replay.timeout must be more than 0 s, e.g. 30");
+    }
     return new ReplayOptions(
         c.getDouble("replay.scale"),
         c.getInt("replay.rounds"),
@@ -327,13 +376,16 @@ public record ReplayOptions(
         Map.copyOf(urls),
         c.getLong("replay.warm-up"),
         c.getLong("replay.target-warm-up"),
-        Schema.duration(c, "replay.timeout", ChronoUnit.SECONDS),
+        timeout,
         c.getLong("replay.max-failed"),
         PlacementReader.read(c, schema, label, "replay", online),
         c.getDouble("replay.confidence"),
-        new AbSemantics(c.getString("replay.receive-errors").equals(AbSemantics.STOP), false),
+        new AbSemantics(
+            Schema.choice(c, "replay.receive-errors", AbSemantics.ReceiveErrors.class)
+                == AbSemantics.ReceiveErrors.STOP,
+            c.getBoolean("replay.variable-length")),
         real,
-        Schema.autoOrInteger(c, "replay.injectors"),
+        Schema.autoOrInteger(c, LayoutPlanner.INJECTORS_KEY),
         onPar(c, schema, label));
   }
 

@@ -20,7 +20,7 @@ public record Step(
     Scenario scenario,
     String name,
     long requests,
-    Optional<String> skipped,
+    Optional<SkipReason> skipped,
     int round,
     Layout layout) {
 
@@ -30,7 +30,7 @@ public record Step(
       Scenario scenario,
       String name,
       long requests,
-      Optional<String> skipped,
+      Optional<SkipReason> skipped,
       int round) {
     this(
         target,

@@ -2,6 +2,7 @@ package abreplay.replay;
 
 import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
+import abreplay.document.ChosenDocument;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.machine.CpuSet;
@@ -24,14 +25,12 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * A document's run from its conf file: read (conf -&gt; document and replay options), then planned
- * for this machine. The one place that wires the reader and the planner to targets/ (stand-in
- * profiles, real servers and their builds) and the kernel's limits.
+ * A document's run from its conf file (over reference.conf's defaults, under -Dreplay.*): read
+ * (conf -&gt; document and replay options), then planned for this machine. The one place that wires
+ * the reader and the planner to targets/ (stand-in profiles, real servers and their builds) and the
+ * kernel's limits.
  */
 public final class DocumentReplay {
-  /** Where every document's replay block takes the keys it does not set. */
-  public static final String DEFAULTS = "conf/replay.conf";
-
   private DocumentReplay() {}
 
   /**
@@ -79,8 +78,8 @@ public final class DocumentReplay {
     ConfFile conf =
         ConfFile.load(
             ConfFile.Source.of(home, home.resolve(confFile), List.of("replay"))
-                .withDefaults(home.resolve(DEFAULTS))
-                .withRawKeys(ReplayOptions::rawKey),
+                .withRawKeys(ReplayOptions::rawKey)
+                .whenMissing(ChosenDocument.fix(home)),
             system);
     Document document =
         new DocumentReader(home, profiles(new ProfileLoader(home)), ReplayOptions::keys).read(conf);

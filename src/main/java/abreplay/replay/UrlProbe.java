@@ -1,6 +1,5 @@
 package abreplay.replay;
 
-import abreplay.config.ExitCode;
 import abreplay.config.UrlCheck;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -17,10 +16,10 @@ import java.util.Optional;
 
 /**
  * Whether anything listens at a url's host and port, asked once before any load, as ab finds out at
- * its first connect: one TCP connect, closed at once, nothing sent. {@code ./ab-replay <url>} runs
- * {@link #main} before Maven and Gatling start, so that a url nothing answers at is one line and
+ * its first connect: one TCP connect, closed at once, nothing sent. {@code ./ab-replay <url>} asks
+ * it (AbCheck) before Maven and Gatling start, so that a url nothing answers at is one line and
  * exit 3, with no run folder. Only loopback hosts are probed: a remote one (allowed by
- * ab.allow-remote) is left to the run's ready check, and a malformed url to the plan's refusal.
+ * replay.allow-remote) is left to the run's ready check, and a malformed url to the plan's refusal.
  * Blocking, one thread.
  */
 public final class UrlProbe {
@@ -106,20 +105,5 @@ public final class UrlProbe {
     return url.getPort() >= 0
         ? url.getPort()
         : url.getScheme().equalsIgnoreCase("https") ? 443 : 80;
-  }
-
-  /**
-   * {@code UrlProbe <url>}: exit 0 when something listens (or the url is not probed), else one line
-   * and 3.
-   */
-  public static void main(String[] args) {
-    if (args.length != 1) {
-      System.err.println("ab-replay: usage: UrlProbe <url>");
-      ExitCode.BAD_INPUT.exit();
-      return;
-    }
-    Optional<String> problem = problem(args[0], CONNECT_TIMEOUT);
-    problem.ifPresent(line -> System.err.println("ab-replay: " + line));
-    (problem.isPresent() ? ExitCode.BAD_INPUT : ExitCode.OK).exit();
   }
 }

@@ -3,9 +3,11 @@
  * abreplay.replay.DocumentReplay} reads a document's file, asks targets/ for its stand-in profiles
  * (standin) and real servers (realserver), reads the kernel's limits and online CPUs, and hands all
  * of it to the pure {@link abreplay.plan.DocumentPlanner}, then builds the real servers the plan
- * runs; {@link abreplay.replay.AbPlan} does the same for one ab command (the ab.* keys, defined
- * there); {@link abreplay.replay.StandInPorts} chooses the ports; {@link abreplay.replay.UrlProbe}
- * asks a loopback url whether anything listens, for {@code ./ab-replay} before Maven starts.
+ * runs; {@link abreplay.replay.AbReplay} does the same for one ab command, which {@link
+ * abreplay.replay.AbCommand} reads (the ab.* keys, defined there) as a document of one system and
+ * one scenario for the same planner; {@link abreplay.replay.StandInPorts} chooses the ports; {@link
+ * abreplay.replay.UrlProbe} asks a loopback url whether anything listens, and {@link
+ * abreplay.replay.AbCheck} checks {@code ./ab-replay}'s command with both before Maven starts.
  * Everything here runs before any load, and every problem it finds is a {@link
  * abreplay.config.ConfigError}. Used by the simulations.
  */

@@ -152,7 +152,7 @@ public final class Outcomes {
       WarmUpResult warmedUp,
       RunPlan plan) {
     if (step.skipped().isPresent())
-      return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get());
+      return StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get().message());
     if (system.isEmpty()) return StepResult.notReached(step, null);
     SystemRun run = system.get();
     if (run.notReady() != null)

@@ -1,5 +1,6 @@
 package abreplay.standin;
 
+import abreplay.config.Schema;
 import abreplay.target.Capacity;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -40,26 +41,43 @@ public record Profile(
   }
 
   /** Which version the status line says: a fixed one, or the request's (Go, php -S of PHP 7). */
-  public enum StatusVersion {
-    HTTP_1_0,
-    HTTP_1_1,
-    ECHO
+  public enum StatusVersion implements Schema.Choice {
+    HTTP_1_0("HTTP/1.0"),
+    HTTP_1_1("HTTP/1.1"),
+    ECHO("echo");
+
+    private final String word;
+
+    StatusVersion(String word) {
+      this.word = word;
+    }
+
+    /** As a profile writes it: "HTTP/1.0", "HTTP/1.1", "echo". */
+    @Override
+    public String word() {
+      return word;
+    }
   }
 
-  public enum KeepAliveRule {
+  /** Whether a request that asks for keep-alive gets it: "on-request" or "never" in a profile. */
+  public enum KeepAliveRule implements Schema.Choice {
     ON_REQUEST,
     NEVER
   }
 
-  /** When a response that keeps / closes the connection writes its Connection header. */
-  public enum HeaderRule {
+  /**
+   * When a response that keeps / closes the connection writes its Connection header: "always",
+   * "http10", "http11" or "never" in a profile.
+   */
+  public enum HeaderRule implements Schema.Choice {
     ALWAYS,
     HTTP10,
     HTTP11,
     NEVER
   }
 
-  public enum BodyFraming {
+  /** How a body ends: "content-length", "close-delimited" or "chunked" in a profile. */
+  public enum BodyFraming implements Schema.Choice {
     CONTENT_LENGTH,
     CLOSE_DELIMITED,
     CHUNKED

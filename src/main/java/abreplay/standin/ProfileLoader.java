@@ -20,7 +20,6 @@ import java.time.Duration;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -51,7 +50,10 @@ public final class ProfileLoader {
                 1 << 20,
                 "the listen backlog, or 0 for as high as the system allows")
             .oneOf(
-                "status-version", true, "the status line's version", "HTTP/1.0", "HTTP/1.1", "echo")
+                "status-version",
+                true,
+                "the status line's version",
+                List.of(StatusVersion.values()))
             .strings(
                 "headers",
                 true,
@@ -71,14 +73,12 @@ public final class ProfileLoader {
                 "keep-alive.http10",
                 true,
                 "keep-alive for HTTP/1.0 requests",
-                "on-request",
-                "never")
+                List.of(KeepAliveRule.values()))
             .oneOf(
                 "keep-alive.http11",
                 true,
                 "keep-alive for HTTP/1.1 requests",
-                "on-request",
-                "never")
+                List.of(KeepAliveRule.values()))
             .integer(
                 "keep-alive.max-requests",
                 false,
@@ -89,29 +89,23 @@ public final class ProfileLoader {
                 "connection-header.keep-alive",
                 true,
                 "when \"Connection: keep-alive\" is written",
-                "always",
-                "http10",
-                "never")
+                List.of(HeaderRule.ALWAYS, HeaderRule.HTTP10, HeaderRule.NEVER))
             .oneOf(
                 "connection-header.close",
                 true,
                 "when \"Connection: close\" is written",
-                "always",
-                "http11",
-                "never")
+                List.of(HeaderRule.ALWAYS, HeaderRule.HTTP11, HeaderRule.NEVER))
             .oneOf(
                 "framing.http10",
                 true,
                 "how the body of an HTTP/1.0 response ends",
-                "content-length",
-                "close-delimited")
+                // HTTP/1.0 has no chunked encoding.
+                List.of(BodyFraming.CONTENT_LENGTH, BodyFraming.CLOSE_DELIMITED))
             .oneOf(
                 "framing.http11",
                 true,
                 "how the body of an HTTP/1.1 response ends",
-                "content-length",
-                "close-delimited",
-                "chunked")
+                List.of(BodyFraming.values()))
             .duration(
                 "service.cpu", false, ChronoUnit.MILLIS, "the CPU cost per request, e.g. 8.6ms")
             .duration(
@@ -298,11 +292,7 @@ public final class ProfileLoader {
         c.getString("fidelity"),
         c.getInt("workers"),
         c.hasPath("accept-backlog") ? c.getInt("accept-backlog") : 0,
-        switch (c.getString("status-version")) {
-          case "HTTP/1.0" -> StatusVersion.HTTP_1_0;
-          case "HTTP/1.1" -> StatusVersion.HTTP_1_1;
-          default -> StatusVersion.ECHO;
-        },
+        Schema.choice(c, "status-version", StatusVersion.class),
         Schema.strings(c, "headers"),
         body,
         bodyFile,
@@ -320,14 +310,14 @@ public final class ProfileLoader {
   }
 
   private static KeepAliveRule rule(Config c, String path) {
-    return c.getString(path).equals("never") ? KeepAliveRule.NEVER : KeepAliveRule.ON_REQUEST;
+    return Schema.choice(c, path, KeepAliveRule.class);
   }
 
   private static HeaderRule headerRule(Config c, String path) {
-    return HeaderRule.valueOf(c.getString(path).toUpperCase(Locale.ROOT));
+    return Schema.choice(c, path, HeaderRule.class);
   }
 
   private static BodyFraming framing(Config c, String path) {
-    return BodyFraming.valueOf(c.getString(path).toUpperCase(Locale.ROOT).replace('-', '_'));
+    return Schema.choice(c, path, BodyFraming.class);
   }
 }

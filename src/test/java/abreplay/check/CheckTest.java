@@ -224,9 +224,27 @@ class CheckTest {
   }
 
   @Test
-  void aMissingFileIsBadInput() {
+  void aMissingFileIsOneLineNamingItAndTheDocumentsThereAre() throws IOException {
+    List<String> bundled;
+    try (Stream<Path> files = Files.list(Home.dir().resolve("conf/documents"))) {
+      bundled =
+          files
+              .map(f -> "conf/documents/" + f.getFileName())
+              .filter(f -> f.endsWith(".conf"))
+              .sorted()
+              .toList();
+    }
+
     assertThat(check(Home.dir(), "conf/documents/999-none.conf")).isEqualTo(ExitCode.BAD_INPUT);
-    assertThat(lines(err).get(0)).contains("999-none.conf");
+
+    assertThat(out.size()).isZero();
+    assertThat(lines(err))
+        .containsExactly(
+            "ab-replay: conf/documents/999-none.conf: no such file (looked for "
+                + Home.dir().resolve("conf/documents/999-none.conf")
+                + "); name one of: "
+                + String.join(", ", bundled)
+                + ", or write one with ./ab-replay --import <post.txt>");
   }
 
   private static int lineOf(String text, String what) {

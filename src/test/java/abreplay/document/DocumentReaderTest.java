@@ -50,7 +50,7 @@ class DocumentReaderTest {
 
     assertThat(ladder.scale()).isEqualTo(1);
     assertThat(ladder.rounds()).isEqualTo(1);
-    assertThat(ladder.warmUp()).as("conf/replay.conf").isEqualTo(20_000);
+    assertThat(ladder.warmUp()).as("reference.conf").isEqualTo(20_000);
     assertThat(ladder.timeout()).hasSeconds(30);
     assertThat(ladder.maxFailed()).isZero();
     assertThat(octane.warmUp()).as("its own").isEqualTo(2000);

@@ -9,6 +9,7 @@ import abreplay.plan.AbSemantics;
 import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
+import abreplay.plan.SkipReason;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -58,7 +59,14 @@ class PlanCodecTest {
             "stand-in swoole-4-hello in 2 processes x 1 event loop",
             List.of(List.of("127.0.0.1", "127.0.0.3"), List.of("127.0.0.2", "127.0.0.4")));
     Step step =
-        new Step(SWOOLE, C20000, "swoole -c20000 -n200000", 200_000, Optional.of("why"), 1, layout);
+        new Step(
+            SWOOLE,
+            C20000,
+            "swoole -c20000 -n200000",
+            200_000,
+            Optional.of(new SkipReason(SkipReason.Kind.NOT_ENOUGH_MEMORY, "why")),
+            1,
+            layout);
 
     Step back = PlanCodec.decode(PlanCodec.encode(plan(step))).steps().get(0);
 

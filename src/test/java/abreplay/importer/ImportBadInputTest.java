@@ -73,8 +73,8 @@ class ImportBadInputTest {
     refused(
         text("empty.txt", ""),
         texts.resolve("empty.txt")
-            + ": no ab report found: give a text with ab's output pasted in it, from \"Server"
-            + " Software:\" (or \"This is ApacheBench\") to the percentile table");
+            + ": empty, no ab report in it: save the post as text (or paste ab's output into the"
+            + " file) and give its path");
   }
 
   @Test

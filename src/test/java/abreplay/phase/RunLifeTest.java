@@ -9,6 +9,7 @@ import abreplay.plan.AbSemantics;
 import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
+import abreplay.plan.SkipReason;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -40,7 +41,7 @@ class RunLifeTest {
     return Target.standIn(name, name + "-hello", port, new Capacity(4, Optional.empty(), 4));
   }
 
-  private static Step step(Target target, Scenario scenario, Optional<String> skipped) {
+  private static Step step(Target target, Scenario scenario, Optional<SkipReason> skipped) {
     String name = target.runName() + " " + scenario.label(scenario.requests());
     return new Step(target, scenario, name, scenario.requests(), skipped, 1);
   }
@@ -175,11 +176,22 @@ class RunLifeTest {
   void aSkippedStepHasNoPhaseAndASystemWithNothingToRunIsNotStarted() {
     Target nginx = target("nginx", 10001);
     Target go = target("go", 10002);
-    Step skipped = step(nginx, WIDE, Optional.of("needs 30 users' open files"));
+    Step skipped =
+        step(
+            nginx,
+            WIDE,
+            Optional.of(
+                new SkipReason(SkipReason.Kind.NO_ROOM_FOR_USERS, "needs 30 users' open files")));
     RunPlan plan =
         plan(
             system(nginx, WarmUp.none("/"), skipped, runs(nginx)),
-            system(go, WarmUp.none("/"), step(go, SCENARIO, Optional.of("too big"))));
+            system(
+                go,
+                WarmUp.none("/"),
+                step(
+                    go,
+                    SCENARIO,
+                    Optional.of(new SkipReason(SkipReason.Kind.NOT_ENOUGH_MEMORY, "too big")))));
 
     assertThat(described(plan))
         .containsExactly("Start: start nginx", "Load: " + runs(nginx).name(), "Stop: stop nginx");
@@ -189,7 +201,14 @@ class RunLifeTest {
   void aPlanWhoseEveryStepIsSkippedIsOneControlPhaseThatSendsNothing() {
     Target nginx = target("nginx", 10001);
     RunPlan plan =
-        plan(system(nginx, WarmUp.none("/"), step(nginx, SCENARIO, Optional.of("too big"))));
+        plan(
+            system(
+                nginx,
+                WarmUp.none("/"),
+                step(
+                    nginx,
+                    SCENARIO,
+                    Optional.of(new SkipReason(SkipReason.Kind.NOT_ENOUGH_MEMORY, "too big")))));
 
     assertThat(described(plan)).containsExactly("Nothing: nothing to run on this machine");
   }

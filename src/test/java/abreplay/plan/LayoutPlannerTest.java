@@ -36,8 +36,7 @@ class LayoutPlannerTest {
   }
 
   private static LayoutPlanner planner(long hard, long memory, OptionalInt asked) {
-    return new LayoutPlanner(
-        new PreFlight(files(hard), memory), PROFILES, asked, "replay.injectors");
+    return new LayoutPlanner(new PreFlight(files(hard), memory), PROFILES, asked);
   }
 
   private static LayoutPlanner.Planned plan(
@@ -66,29 +65,24 @@ class LayoutPlannerTest {
   @Test
   void saysPlainlyThatTwoInjectorsNeedTheRuntimeWhenTheBuildLacksIt() {
     PreFlight machine = new PreFlight(files(20_000), 20 * GB);
-    LayoutPlanner without =
-        new LayoutPlanner(machine, PROFILES, OptionalInt.empty(), "replay.injectors", false);
-    LayoutPlanner with =
-        new LayoutPlanner(machine, PROFILES, OptionalInt.empty(), "replay.injectors", true);
+    LayoutPlanner without = new LayoutPlanner(machine, PROFILES, OptionalInt.empty(), false);
+    LayoutPlanner with = new LayoutPlanner(machine, PROFILES, OptionalInt.empty(), true);
     LayoutPlanner asked =
         new LayoutPlanner(
-            new PreFlight(files(50_000), 20 * GB),
-            PROFILES,
-            OptionalInt.of(2),
-            "ab.injectors",
-            false);
+            new PreFlight(files(50_000), 20 * GB), PROFILES, OptionalInt.of(2), false);
 
-    assertThat(plan(without, SWOOLE, 20_000, 200_000, true).skipped())
+    assertThat(plan(without, SWOOLE, 20_000, 200_000, true).skipped().map(SkipReason::message))
         .hasValue(
             "needs 2 injectors (one holds at most 19,800 users under the open-file hard limit of"
                 + " 20,000); the injector runtime is not in this build: raise the open-file hard"
                 + " limit (ulimit -Hn / nofile in /etc/security/limits.conf) above 20,200, or lower"
                 + " -c");
-    assertThat(plan(with, SWOOLE, 20_000, 200_000, true).skipped()).isEmpty();
-    assertThat(plan(asked, SWOOLE, 100, 1000, true).skipped())
+    assertThat(plan(with, SWOOLE, 20_000, 200_000, true).skipped().map(SkipReason::message))
+        .isEmpty();
+    assertThat(plan(asked, SWOOLE, 100, 1000, true).skipped().map(SkipReason::message))
         .hasValue(
-            "ab.injectors = 2 asks for 2 injectors; the"
-                + " injector runtime is not in this build: set ab.injectors = auto");
+            "replay.injectors = 2 asks for 2 injectors; the"
+                + " injector runtime is not in this build: set replay.injectors = auto");
   }
 
   @Test
@@ -96,7 +90,7 @@ class LayoutPlannerTest {
     LayoutPlanner.Planned planned =
         plan(planner(50_000, 20 * GB, OptionalInt.empty()), SWOOLE, 20_000, 200_000, true);
 
-    assertThat(planned.skipped()).isEmpty();
+    assertThat(planned.skipped().map(SkipReason::message)).isEmpty();
     assertThat(planned.layout().injectors()).isEqualTo(1);
     assertThat(planned.layout().targetProcesses()).isEqualTo(1);
     assertThat(planned.layout().describe())
@@ -129,7 +123,7 @@ class LayoutPlannerTest {
     LayoutPlanner.Planned planned =
         plan(planner(50_000, 20 * GB, OptionalInt.of(3)), SWOOLE, 2, 100, true);
 
-    assertThat(planned.skipped())
+    assertThat(planned.skipped().map(SkipReason::message))
         .hasValue(
             "replay.injectors = 3 is more injectors than the step's 2 users (an injector"
                 + " would have none): set replay.injectors to at most 2, or auto");
@@ -143,13 +137,14 @@ class LayoutPlannerTest {
     LayoutPlanner.Planned planned =
         plan(planner(20_000, 2 * GB, OptionalInt.empty()), SWOOLE, 20_000, 200_000, true);
 
-    assertThat(planned.skipped())
+    assertThat(planned.skipped().map(SkipReason::message))
         .hasValue(
             "needs 2 injectors of 0.6 GB and the stand-in's 2 processes of 0.6 GB, 2.4 GB in all;"
                 + " 1.6 GB available (80% of MemAvailable): free memory or lower -c");
     assertThat(
             plan(planner(20_000, 3 * GB, OptionalInt.empty()), SWOOLE, 20_000, 200_000, true)
                 .skipped()
+                .map(SkipReason::message)
                 .orElse(""))
         .doesNotContain("memory");
   }
@@ -159,7 +154,7 @@ class LayoutPlannerTest {
     LayoutPlanner.Planned planned =
         plan(planner(20_000, 20 * GB, OptionalInt.empty()), NODE, 20_000, 200_000, true);
 
-    assertThat(planned.skipped())
+    assertThat(planned.skipped().map(SkipReason::message))
         .hasValueSatisfying(
             why ->
                 assertThat(why)

@@ -27,11 +27,11 @@ import org.junit.jupiter.api.Test;
  * The documentation's tables against the code they document, wherever they are in README.md and
  * docs/*.md. A parameter table is any table with a "key" and a "default" column: every key of a
  * schema is in one row, with the default its conf file gives (or "unset" where the file gives
- * none), and no row names a key the schema does not know (ab.* keys are AbPlan's and
- * conf/ab.conf's, replay.* keys ReplayOptions' and conf/replay.conf's). The exit statuses, in the
- * table headed "| status | name | when |", are config/ExitCode's. A table that moves to another
- * section or file still counts; one whose key column is renamed no longer does, and its keys go
- * missing.
+ * none), and no row names a key the schema does not know (ab.* keys are AbCommand's and
+ * conf/ab.conf's, replay.* keys ReplayOptions' and src/main/resources/reference.conf's). The exit
+ * statuses, in the table headed "| status | name | when |", are config/ExitCode's. A table that
+ * moves to another section or file still counts; one whose key column is renamed no longer does,
+ * and its keys go missing.
  */
 class ReadmeTablesTest {
   private static final Path HOME = Home.dir();
@@ -39,13 +39,15 @@ class ReadmeTablesTest {
 
   @Test
   void theParameterTablesHoldEveryAbKeyWithItsDefaultFromConfAbConf() {
-    assertMatches("ab.", AbPlan.schema(HOME), conf("conf/ab.conf"));
+    assertMatches("ab.", AbCommand.keys(Schema.builder(HOME)).build(), conf("conf/ab.conf"));
   }
 
   @Test
-  void theParameterTablesHoldEveryReplayKeyWithItsDefaultFromConfReplayConf() {
+  void theParameterTablesHoldEveryReplayKeyWithItsDefaultFromReferenceConf() {
     assertMatches(
-        "replay.", ReplayOptions.keys(Schema.builder(HOME)).build(), conf("conf/replay.conf"));
+        "replay.",
+        ReplayOptions.keys(Schema.builder(HOME)).build(),
+        conf("src/main/resources/reference.conf"));
   }
 
   @Test

@@ -9,6 +9,7 @@ import abreplay.machine.ProcessSampler;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
+import abreplay.plan.SkipReason;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -84,7 +85,14 @@ class OutcomesTest {
   @Test
   void aStepThisMachineCannotRunIsSkippedWithItsReason() {
     Step skipped =
-        new Step(TARGET, SCENARIO, "n", 1000, Optional.of("needs ~20,150 open files"), 1);
+        new Step(
+            TARGET,
+            SCENARIO,
+            "n",
+            1000,
+            Optional.of(
+                new SkipReason(SkipReason.Kind.TOO_MANY_CONNECTIONS, "needs ~20,150 open files")),
+            1);
 
     StepResult r = Outcomes.step(skipped, Optional.empty(), null, null, WarmUpResult.NONE, PLAN);
 

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -23,11 +24,18 @@ public final class AbReplayScript {
    * project).
    */
   public static Ran run(String option, String... args) {
+    return run(Map.of(), option, args);
+  }
+
+  /** As {@link #run(String, String...)}, with some environment variables set. */
+  public static Ran run(Map<String, String> environment, String option, String... args) {
     List<String> command =
         new ArrayList<>(List.of(Home.dir().resolve("ab-replay").toString(), option));
     command.addAll(List.of(args));
     try {
-      Process p = new ProcessBuilder(command).directory(Home.dir().toFile()).start();
+      ProcessBuilder builder = new ProcessBuilder(command).directory(Home.dir().toFile());
+      builder.environment().putAll(environment);
+      Process p = builder.start();
       p.getOutputStream().close();
       if (!p.waitFor(3, TimeUnit.MINUTES)) {
         p.destroyForcibly();

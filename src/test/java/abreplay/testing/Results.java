@@ -7,6 +7,7 @@ import abreplay.machine.Machine;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
+import abreplay.plan.SkipReason;
 import abreplay.plan.Step;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
@@ -96,7 +97,7 @@ public final class Results {
             scenario,
             target.name() + " " + scenario.label(scenario.requests()),
             scenario.requests(),
-            Optional.of(why),
+            Optional.of(new SkipReason(SkipReason.Kind.NO_ROOM_FOR_USERS, why)),
             1);
     return StepResult.notRun(step, StepResult.Status.SKIPPED, why);
   }

@@ -15,6 +15,7 @@ import abreplay.machine.ProcessSampler;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
+import abreplay.plan.SkipReason;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -156,10 +157,13 @@ public final class RunFixture {
         List<Step> steps = new ArrayList<>();
         for (Scenario s : document.scenarios()) {
           String stepName = name + " " + s.label(s.requests()) + (rounds > 1 ? " #" + round : "");
-          Optional<String> skipped =
+          Optional<SkipReason> skipped =
               skippedScenarios.contains(s.id())
                   ? Optional.of(
-                      "needs ~20,150 open files, hard limit is 20,000: raise it with ulimit -Hn")
+                      new SkipReason(
+                          SkipReason.Kind.TOO_MANY_CONNECTIONS,
+                          "needs ~20,150 open files, hard limit is 20,000: raise it with ulimit"
+                              + " -Hn"))
                   : Optional.empty();
           Step step = new Step(target, s, stepName, s.requests(), skipped, round);
           steps.add(step);
@@ -207,7 +211,8 @@ public final class RunFixture {
       logs.put(system.label(), system.logName());
       for (Step step : system.steps()) {
         if (step.skipped().isPresent()) {
-          steps.add(StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get()));
+          steps.add(
+              StepResult.notRun(step, StepResult.Status.SKIPPED, step.skipped().get().message()));
           continue;
         }
         WarmUpResult warmedUp =

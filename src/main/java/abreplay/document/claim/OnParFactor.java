@@ -12,7 +12,7 @@ import java.util.Optional;
  */
 public record OnParFactor(double factor) {
   /**
-   * conf/replay.conf's default (a test holds them equal), and the factor of run records written
+   * reference.conf's default (a test holds them equal), and the factor of run records written
    * before replay.on-par existed, which were judged at it.
    */
   public static final OnParFactor DEFAULT = new OnParFactor(1.15);

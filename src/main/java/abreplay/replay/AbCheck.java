@@ -1,0 +1,59 @@
+package abreplay.replay;
+
+import abreplay.config.ConfigError;
+import abreplay.config.ExitCode;
+import abreplay.config.Home;
+import abreplay.plan.RunPlan;
+import abreplay.target.Target;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * {@code ./ab-replay}'s own check of an ab command, before Maven starts: the command planned as the
+ * simulation will plan it (every key and value, ab's refusals, what this machine cannot run), and a
+ * url on this machine asked whether anything listens there ({@link UrlProbe}). A problem is one
+ * line on stderr and {@link ExitCode#BAD_INPUT}, nothing else printed, nothing sent; a good command
+ * prints nothing and exits {@link ExitCode#OK}, and the script goes on to Maven.
+ */
+public final class AbCheck {
+  private final Path home;
+  private final PrintStream err;
+
+  public AbCheck(Path home, PrintStream err) {
+    this.home = home;
+    this.err = err;
+  }
+
+  /** The command's keys are this JVM's -D system properties, as the script passes them. */
+  public static void main(String[] args) {
+    if (args.length != 0) {
+      System.err.println(
+          "ab-replay: usage: AbCheck, with the command's keys as -Dab.* and -Dreplay.*");
+      ExitCode.BAD_INPUT.exit();
+    }
+    new AbCheck(Home.dir(), System.err).run(System.getProperties()).exit();
+  }
+
+  /**
+   * @return OK for a command that can run, BAD_INPUT (its problem on err) for one that cannot
+   */
+  public ExitCode run(Properties system) {
+    Optional<String> problem;
+    try {
+      RunPlan plan = AbReplay.load(home, system);
+      Target target = plan.systems().get(0).target();
+      problem =
+          target instanceof Target.Url u
+              ? UrlProbe.problem(u.url().toString(), UrlProbe.CONNECT_TIMEOUT)
+              : Optional.empty();
+    } catch (ConfigError e) {
+      // Each problem a line, as the simulation would print it (a file's misspelled keys are
+      // several).
+      problem = Optional.of(String.join(System.lineSeparator() + "ab-replay: ", e.problems()));
+    }
+    problem.ifPresent(line -> err.println("ab-replay: " + line));
+    return problem.isPresent() ? ExitCode.BAD_INPUT : ExitCode.OK;
+  }
+}
