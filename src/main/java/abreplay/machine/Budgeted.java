@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Runs a command inside a CPU budget of its own, as a replay runs a server, and says at its end
@@ -42,7 +43,7 @@ public final class Budgeted {
     CpuControl control = CpuControl.detect();
     CpuGroup group;
     try {
-      group = control.open("budgeted", budget);
+      group = control.open("budgeted", Optional.of(budget));
     } catch (IllegalStateException e) {
       System.err.println("ab-replay: " + e.getMessage());
       System.exit(3);
@@ -88,7 +89,7 @@ public final class Budgeted {
                     "ab-replay: %s at %s (%s): %.2f CPU s in %.2f s (%.3f cores), %d of %d periods"
                         + " throttled, %.2f s throttled%n",
                     command,
-                    budget.describe(),
+                    group.budget().map(CpuBudget::describe).orElse("no budget"),
                     group.describe(),
                     u.cpuNanos() / 1e9,
                     wall / 1e9,

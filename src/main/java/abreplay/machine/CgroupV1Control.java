@@ -53,14 +53,12 @@ final class CgroupV1Control implements CpuControl {
   }
 
   @Override
-  public CpuGroup open(String name, CpuBudget budget) {
+  public CpuGroup open(String name, Optional<CpuBudget> budget) {
     CgroupFiles.sweep(cpuBase.getParent());
     cpuacctBase.ifPresent(b -> CgroupFiles.sweep(b.getParent()));
     Path cpu = fresh(cpuBase, name);
     List<Path> joins = new ArrayList<>(List.of(cpu));
     try {
-      CgroupFiles.write(cpu.resolve("cpu.cfs_period_us"), Long.toString(budget.periodMicros()));
-      CgroupFiles.write(cpu.resolve("cpu.cfs_quota_us"), Long.toString(budget.quotaMicros()));
       Optional<Path> acct = Optional.empty();
       if (cpuacctBase.isPresent()) {
         Path a = cpuacctBase.get().resolve(cpu.getFileName().toString());
@@ -68,7 +66,9 @@ final class CgroupV1Control implements CpuControl {
         acct = Optional.of(a);
         joins.add(a);
       }
-      return new V1Group(cpu, acct.orElse(cpu), budget, joins);
+      V1Group group = new V1Group(cpu, acct.orElse(cpu), joins);
+      group.limit(budget);
+      return group;
     } catch (RuntimeException e) {
       joins.forEach(CgroupFiles::remove);
       throw e;
@@ -101,11 +101,41 @@ final class CgroupV1Control implements CpuControl {
   }
 
   /** One group: the cpu hierarchy's folder, and cpuacct's (the same folder when co-mounted). */
-  private record V1Group(Path cpu, Path acct, CpuBudget budget, List<Path> joins)
-      implements CpuGroup {
+  private static final class V1Group implements CpuGroup {
+    private final Path cpu;
+    private final Path acct;
+    private final List<Path> joins;
+    private volatile Optional<CpuBudget> budget = Optional.empty();
+
+    V1Group(Path cpu, Path acct, List<Path> joins) {
+      this.cpu = cpu;
+      this.acct = acct;
+      this.joins = List.copyOf(joins);
+    }
+
     @Override
     public List<String> prefix() {
       return JoinScript.prefix(joins);
+    }
+
+    @Override
+    public Optional<CpuBudget> budget() {
+      return budget;
+    }
+
+    @Override
+    public synchronized void limit(Optional<CpuBudget> budget) {
+      if (budget.isPresent()) {
+        // The quota after the period: a period shorter than the quota now set is refused.
+        CgroupFiles.write(cpu.resolve("cpu.cfs_quota_us"), "-1");
+        CgroupFiles.write(
+            cpu.resolve("cpu.cfs_period_us"), Long.toString(budget.get().periodMicros()));
+        CgroupFiles.write(
+            cpu.resolve("cpu.cfs_quota_us"), Long.toString(budget.get().quotaMicros()));
+      } else {
+        CgroupFiles.write(cpu.resolve("cpu.cfs_quota_us"), "-1");
+      }
+      this.budget = budget;
     }
 
     @Override

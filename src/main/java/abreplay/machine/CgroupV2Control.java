@@ -54,7 +54,7 @@ final class CgroupV2Control implements CpuControl {
   }
 
   @Override
-  public CpuGroup open(String name, CpuBudget budget) {
+  public CpuGroup open(String name, Optional<CpuBudget> budget) {
     Path parent = base.getParent();
     CgroupFiles.sweep(parent);
     enableCpu(parent);
@@ -70,14 +70,14 @@ final class CgroupV2Control implements CpuControl {
       } catch (IOException e) {
         throw new IllegalStateException("cannot make " + group + ": " + CgroupFiles.reason(e));
       }
+      V2Group made = new V2Group(group);
       try {
-        CgroupFiles.write(
-            group.resolve("cpu.max"), budget.quotaMicros() + " " + budget.periodMicros());
+        made.limit(budget);
       } catch (RuntimeException e) {
         CgroupFiles.remove(group);
         throw e;
       }
-      return new V2Group(group, budget);
+      return made;
     }
   }
 
@@ -92,10 +92,30 @@ final class CgroupV2Control implements CpuControl {
     return words;
   }
 
-  private record V2Group(Path dir, CpuBudget budget) implements CpuGroup {
+  private static final class V2Group implements CpuGroup {
+    private final Path dir;
+    private volatile Optional<CpuBudget> budget = Optional.empty();
+
+    V2Group(Path dir) {
+      this.dir = dir;
+    }
+
     @Override
     public List<String> prefix() {
       return JoinScript.prefix(List.of(dir));
+    }
+
+    @Override
+    public Optional<CpuBudget> budget() {
+      return budget;
+    }
+
+    @Override
+    public synchronized void limit(Optional<CpuBudget> budget) {
+      CgroupFiles.write(
+          dir.resolve("cpu.max"),
+          budget.map(b -> b.quotaMicros() + " " + b.periodMicros()).orElse("max"));
+      this.budget = budget;
     }
 
     @Override

@@ -2,6 +2,7 @@ package abreplay.machine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What gives a process tree a CPU budget on this machine, found once per run by {@link #detect}:
@@ -12,13 +13,13 @@ import java.util.List;
 public sealed interface CpuControl
     permits CgroupV2Control, CgroupV1Control, SystemdScopes, CpuControl.None {
   /**
-   * A group for one process tree, at {@code budget}; {@code name} (a system's, e.g. "nginx") names
-   * it among this run's.
+   * A group for one process tree, at {@code budget} (empty: none yet, it only counts until {@link
+   * CpuGroup#limit}); {@code name} (a system's, e.g. "nginx") names it among this run's.
    *
    * @throws IllegalStateException when the group cannot be made, with the file and the kernel's
    *     words
    */
-  CpuGroup open(String name, CpuBudget budget);
+  CpuGroup open(String name, Optional<CpuBudget> budget);
 
   /** What it is, for messages: "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)". */
   String describe();
@@ -26,7 +27,7 @@ public sealed interface CpuControl
   /** No way to budget CPU here: {@code why} says what was tried and what would make one. */
   record None(String why) implements CpuControl {
     @Override
-    public CpuGroup open(String name, CpuBudget budget) {
+    public CpuGroup open(String name, Optional<CpuBudget> budget) {
       throw new IllegalStateException(why);
     }
 

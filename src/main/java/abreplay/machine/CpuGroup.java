@@ -19,8 +19,15 @@ public interface CpuGroup extends AutoCloseable {
   /** What the group has used since it was made; empty when it cannot be read (it is gone). */
   Optional<CpuUsage> usage();
 
-  /** The budget it enforces. */
-  CpuBudget budget();
+  /** The budget it enforces now; empty while it enforces none (it only counts). */
+  Optional<CpuBudget> budget();
+
+  /**
+   * Enforces {@code budget} from now on (empty: none), for every process in the group.
+   *
+   * @throws IllegalStateException when the kernel (or systemd) refuses it, with its words
+   */
+  void limit(Optional<CpuBudget> budget);
 
   /** Where it is, for messages: "cgroup v1 /sys/fs/cgroup/cpu/ab-replay-812/nginx". */
   String describe();

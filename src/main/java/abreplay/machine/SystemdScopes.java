@@ -60,7 +60,7 @@ final class SystemdScopes implements CpuControl {
   }
 
   @Override
-  public CpuGroup open(String name, CpuBudget budget) {
+  public CpuGroup open(String name, Optional<CpuBudget> budget) {
     String unit =
         "ab-replay-"
             + ProcessHandle.current().pid()
@@ -70,18 +70,54 @@ final class SystemdScopes implements CpuControl {
             + System.nanoTime() % 100000;
     List<String> prefix = new ArrayList<>(base(user));
     prefix.add("--unit=" + unit);
-    prefix.addAll(
-        List.of(
-            "-p",
-            String.format(java.util.Locale.ROOT, "CPUQuota=%.1f%%", budget.cores() * 100),
-            "-p",
-            "CPUQuotaPeriodSec=" + budget.period().toMillis() + "ms",
-            "--"));
-    return new Scope(unit + ".scope", user, budget, List.copyOf(prefix));
+    for (String property : properties(budget)) prefix.addAll(List.of("-p", property));
+    prefix.add("--");
+    return new Scope(unit + ".scope", user, List.copyOf(prefix), budget);
   }
 
-  private record Scope(String unit, boolean user, CpuBudget budget, List<String> prefix)
-      implements CpuGroup {
+  /** The unit's CPU properties for {@code budget}; an empty CPUQuota= is no quota. */
+  private static List<String> properties(Optional<CpuBudget> budget) {
+    return budget
+        .map(
+            b ->
+                List.of(
+                    String.format(java.util.Locale.ROOT, "CPUQuota=%.1f%%", b.cores() * 100),
+                    "CPUQuotaPeriodSec=" + b.period().toMillis() + "ms"))
+        .orElse(List.of("CPUQuota="));
+  }
+
+  private static final class Scope implements CpuGroup {
+    private final String unit;
+    private final boolean user;
+    private final List<String> prefix;
+    private volatile Optional<CpuBudget> budget;
+
+    Scope(String unit, boolean user, List<String> prefix, Optional<CpuBudget> budget) {
+      this.unit = unit;
+      this.user = user;
+      this.prefix = prefix;
+      this.budget = budget;
+    }
+
+    @Override
+    public List<String> prefix() {
+      return prefix;
+    }
+
+    @Override
+    public Optional<CpuBudget> budget() {
+      return budget;
+    }
+
+    @Override
+    public synchronized void limit(Optional<CpuBudget> budget) {
+      List<String> command = systemctl("set-property", "--runtime", unit);
+      command.addAll(properties(budget));
+      if (run(command).isEmpty())
+        throw new IllegalStateException(String.join(" ", command) + " failed");
+      this.budget = budget;
+    }
+
     @Override
     public Optional<CpuUsage> usage() {
       Optional<String> nanos = show("CPUUsageNSec");
@@ -91,10 +127,14 @@ final class SystemdScopes implements CpuControl {
     }
 
     private Optional<String> show(String property) {
+      return run(systemctl("show", "-p", property, "--value", unit));
+    }
+
+    private List<String> systemctl(String... words) {
       List<String> command = new ArrayList<>(List.of("systemctl"));
       if (user) command.add("--user");
-      command.addAll(List.of("show", "-p", property, "--value", unit));
-      return run(command);
+      command.addAll(List.of(words));
+      return command;
     }
 
     @Override
@@ -104,10 +144,7 @@ final class SystemdScopes implements CpuControl {
 
     @Override
     public void close() {
-      List<String> command = new ArrayList<>(List.of("systemctl"));
-      if (user) command.add("--user");
-      command.addAll(List.of("stop", unit));
-      run(command);
+      run(systemctl("stop", unit));
     }
 
     private static Optional<String> run(List<String> command) {

@@ -25,7 +25,8 @@ class CpuControlTest {
     Path cpu = dir.resolve("cpu/ab-replay-1");
     Path acct = dir.resolve("cpuacct/ab-replay-1");
     CpuGroup group =
-        CgroupV1Control.at(cpu, Optional.of(acct)).open("swoole (real)", CpuBudget.of(0.35));
+        CgroupV1Control.at(cpu, Optional.of(acct))
+            .open("swoole (real)", Optional.of(CpuBudget.of(0.35)));
     Path made = cpu.resolve("swoole-real");
     assertThat(Files.readString(made.resolve("cpu.cfs_period_us"))).isEqualTo("10000");
     assertThat(Files.readString(made.resolve("cpu.cfs_quota_us"))).isEqualTo("3500");
@@ -42,10 +43,40 @@ class CpuControlTest {
   }
 
   @Test
+  void aGroupMadeWithoutABudgetOnlyCountsUntilItIsGivenOneAndCanBeLetGoAgain() throws Exception {
+    Path cpu = dir.resolve("cpu/ab-replay-1");
+    CpuGroup group = CgroupV1Control.at(cpu, Optional.empty()).open("go", Optional.empty());
+    Path made = cpu.resolve("go");
+    assertThat(Files.readString(made.resolve("cpu.cfs_quota_us"))).isEqualTo("-1");
+    assertThat(group.budget()).isEmpty();
+
+    group.limit(Optional.of(new CpuBudget(0.5, java.time.Duration.ofMillis(20))));
+    assertThat(Files.readString(made.resolve("cpu.cfs_period_us"))).isEqualTo("20000");
+    assertThat(Files.readString(made.resolve("cpu.cfs_quota_us"))).isEqualTo("10000");
+    assertThat(group.budget()).hasValue(new CpuBudget(0.5, java.time.Duration.ofMillis(20)));
+
+    group.limit(Optional.empty());
+    assertThat(Files.readString(made.resolve("cpu.cfs_quota_us"))).isEqualTo("-1");
+  }
+
+  @Test
+  void aV2GroupWithoutABudgetHasCpuMaxMax() throws Exception {
+    Path base = dir.resolve("ab-replay-9");
+    Files.createDirectories(base);
+    Files.writeString(dir.resolve("cgroup.subtree_control"), "cpu\n");
+    Files.writeString(base.resolve("cgroup.subtree_control"), "cpu\n");
+    CpuGroup group = CgroupV2Control.at(base).open("node", Optional.empty());
+    assertThat(Files.readString(base.resolve("node/cpu.max"))).isEqualTo("max");
+    group.limit(Optional.of(CpuBudget.of(1)));
+    assertThat(Files.readString(base.resolve("node/cpu.max"))).isEqualTo("10000 10000");
+  }
+
+  @Test
   void twoSystemsOfOneNameGetTwoGroups() {
     CgroupV1Control v1 = CgroupV1Control.at(dir.resolve("ab-replay-1"), Optional.empty());
-    assertThat(v1.open("go", CpuBudget.of(0.5)).describe()).endsWith("ab-replay-1/go");
-    assertThat(v1.open("go", CpuBudget.of(0.5)).describe()).endsWith("ab-replay-1/go-2");
+    assertThat(v1.open("go", Optional.of(CpuBudget.of(0.5))).describe()).endsWith("ab-replay-1/go");
+    assertThat(v1.open("go", Optional.of(CpuBudget.of(0.5))).describe())
+        .endsWith("ab-replay-1/go-2");
   }
 
   @Test
@@ -54,7 +85,7 @@ class CpuControlTest {
     Path base = dir.resolve("ab-replay-7");
     Files.createDirectories(base);
     Files.writeString(base.resolve("cgroup.subtree_control"), "cpu\n");
-    CpuGroup group = CgroupV2Control.at(base).open("nginx", CpuBudget.of(0.2));
+    CpuGroup group = CgroupV2Control.at(base).open("nginx", Optional.of(CpuBudget.of(0.2)));
     assertThat(Files.readString(base.resolve("nginx/cpu.max"))).isEqualTo("2000 10000");
     Files.writeString(
         base.resolve("nginx/cpu.stat"),
@@ -79,7 +110,7 @@ class CpuControlTest {
     Path folder;
     CpuUsage used;
     long wall;
-    try (CpuGroup group = control.open("busy", CpuBudget.of(0.2))) {
+    try (CpuGroup group = control.open("busy", Optional.of(CpuBudget.of(0.2)))) {
       List<String> command = new ArrayList<>(group.prefix());
       // Busy for 1.5 s of wall time, however much CPU it is given.
       command.addAll(
