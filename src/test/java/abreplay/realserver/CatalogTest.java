@@ -97,14 +97,15 @@ class CatalogTest {
   @Test
   void pointsAtSbinWhenADaemonIsInstalledButNotOnPath() {
     RealServer.Requirement nginx =
-        new RealServer.Requirement("nginx", java.util.List.of("nginx"), "nginx-light");
+        RealServer.Requirement.program("nginx", java.util.List.of("nginx"), "nginx-light");
     org.junit.jupiter.api.Assumptions.assumeTrue(
         java.nio.file.Files.isExecutable(Path.of("/usr/sbin/nginx")));
 
-    assertThat(new Software("/usr/bin:/bin").missing(nginx, ""))
+    assertThat(new Software("/usr/bin:/bin").missing(nginx, java.util.Map.of("nginx", nginx), ""))
         .hasValue(
             "needs nginx, which is not on PATH"
                 + " (apt-get install nginx-light; /usr/sbin/nginx exists: add /usr/sbin to PATH)");
-    assertThat(new Software("/usr/sbin").missing(nginx, "")).isEmpty();
+    assertThat(new Software("/usr/sbin").missing(nginx, java.util.Map.of("nginx", nginx), ""))
+        .isEmpty();
   }
 }
