@@ -49,7 +49,6 @@ class RealServersEndToEndIT {
     assertThat(run.output())
         .as("no real server fell back to its stand-in")
         .doesNotContain("runs on its stand-in");
-
     assertThat(run.steps())
         .extracting(s -> s.getString("system") + " " + s.getString("kind"))
         .containsExactly(
@@ -89,8 +88,8 @@ class RealServersEndToEndIT {
   }
 
   @Test
-  void document002ComparesNginxInFrontOfPhpFpm() {
-    Installed.realServer("nginx-php-fpm");
+  void document002ComparesLaravelUnderPhpFpmBehindNginx() {
+    Installed.realServer("laravel-fpm");
     GatlingRun.Result run =
         compare("abreplay.documents.OctaneVsFpm", "replay.scale", "0.1", "replay.systems", "fpm");
 
@@ -119,11 +118,19 @@ class RealServersEndToEndIT {
   }
 
   @Test
-  void document004ComparesPhpsBuiltInServer() {
+  void document004ComparesWoosFasthttpAndPhpsBuiltInServer() {
+    Installed.realServer("woo-fasthttp");
     Installed.realServer("php-builtin");
     GatlingRun.Result run =
-        compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "php");
+        compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "woo,php");
 
+    assertRealServerAnswersLikeItsStandIn(run, "woo");
+    assertThat(step(run, "woo", "REAL").getLong("bytesPerResponseToAbHttp10"))
+        .as("fasthttp's keep-alive answer, as published")
+        .isEqualTo(171);
+    assertThat(step(run, "woo", "REAL").getJsonObject("ab").getLong("documentLengthBytes"))
+        .as("hello world!")
+        .isEqualTo(12);
     assertRealServerAnswersLikeItsStandIn(run, "php");
     assertThat(step(run, "php", "REAL").getJsonObject("ab").getLong("keepAliveRequests"))
         .as("always closes")

@@ -1,8 +1,24 @@
 <?php
-// Document 002's controller without Laravel (which cannot be installed here): the same JSON, from a
-// random 0..100, zero-padded, and the headers Laravel's Response adds to it (Cache-Control, Date).
-$i = mt_rand(0, 100);
-header('Content-Type: application/json');
-header('Cache-Control: no-cache, private');
-header('Date: ' . gmdate('D, d M Y H:i:s') . ' GMT');
-echo json_encode(['code' => 0, 'msg' => 'random: ' . str_pad($i, 3, '0', STR_PAD_LEFT)]);
+// Laravel 8's front controller (public/index.php of laravel/laravel 8.x), but for the autoloader:
+// Debian's (bootstrap/autoload.php) in place of Composer's vendor/autoload.php.
+
+use Illuminate\Contracts\Http\Kernel;
+use Illuminate\Http\Request;
+
+define('LARAVEL_START', microtime(true));
+
+if (file_exists($maintenance = __DIR__.'/../storage/framework/maintenance.php')) {
+    require $maintenance;
+}
+
+require __DIR__.'/../bootstrap/autoload.php';
+
+$app = require_once __DIR__.'/../bootstrap/app.php';
+
+$kernel = $app->make(Kernel::class);
+
+$response = $kernel->handle(
+    $request = Request::capture()
+)->send();
+
+$kernel->terminate($request, $response);

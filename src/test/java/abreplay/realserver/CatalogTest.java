@@ -32,11 +32,12 @@ class CatalogTest {
         .containsExactly(
             "go-hello",
             "go-net-http",
-            "nginx-php-fpm",
+            "laravel-fpm",
             "nginx-static",
             "node-http",
             "php-builtin",
-            "vertx-web");
+            "vertx-web",
+            "woo-fasthttp");
     assertThat(loader.names())
         .allSatisfy(name -> assertThat(loader.load(name).fidelity().text()).isNotBlank());
   }
@@ -61,6 +62,8 @@ class CatalogTest {
     assertThat(
             Catalog.of(Home.dir(), document("conf/documents/002-octane-vs-fpm.conf"), software)
                 .bySystem())
+        .hasEntrySatisfying("fpm", e -> assertThat(e.name()).isEqualTo("laravel-fpm"))
+        .as("Laravel Octane has no real server: Octane is no package here")
         .containsOnlyKeys("fpm");
     assertThat(
             Catalog.of(
@@ -69,7 +72,8 @@ class CatalogTest {
         .containsOnlyKeys("go");
     RealServers woo =
         Catalog.of(Home.dir(), document("conf/documents/004-woo-vs-php.conf"), software);
-    assertThat(woo.bySystem()).containsOnlyKeys("php");
+    assertThat(woo.bySystem()).containsOnlyKeys("woo", "php");
+    assertThat(woo.bySystem().get("woo").name()).isEqualTo("woo-fasthttp");
     assertThat(woo.reference())
         .hasValueSatisfying(r -> assertThat(r.name()).isEqualTo("vertx-web"));
     assertThat(woo.reference().orElseThrow().missing()).as("the JVM is always there").isEmpty();
