@@ -3,7 +3,9 @@ package abreplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;
+import abreplay.realserver.Software;
 import abreplay.testing.Document000Run;
 import abreplay.testing.GatlingRun;
 import abreplay.testing.Installed;
@@ -47,8 +49,19 @@ class RealServersEndToEndIT {
   void document000ComparesGoWithItsStandInAndAddsTheReferenceServer() {
     GatlingRun.Result run = Document000Run.get().run();
     assertThat(run.output())
-        .as("no real server fell back to its stand-in")
-        .doesNotContain("runs on its stand-in");
+        .as("no real server fell back to its stand-in but Swoole's, where PHP lacks the extension")
+        .doesNotContain("go runs on its stand-in", "nginx runs on its stand-in");
+    if (Catalog.missing(Home.dir(), "swoole-1.7-base", Software.fromEnvironment()).isPresent()) {
+      assertThat(run.output())
+          .as("one line says how to get Swoole's real server")
+          .containsOnlyOnce(
+              "swoole: real server swoole-1.7-base needs PHP's swoole or openswoole module, which"
+                  + " `")
+          .contains(
+              " -m` does not list (pecl install swoole, then extension=swoole.so in php.ini);"
+                  + " swoole runs on its stand-in swoole-1.7-base instead");
+    }
+
     assertThat(run.steps())
         .extracting(s -> s.getString("system") + " " + s.getString("kind"))
         .containsExactly(

@@ -36,6 +36,10 @@ class CatalogTest {
             "nginx-static",
             "node-http",
             "php-builtin",
+            "swoole-1.7-base",
+            "swoole-4-hello",
+            "swoole-4-static",
+            "swoole-debug-empty",
             "vertx-web",
             "woo-fasthttp");
     assertThat(loader.names())
@@ -54,11 +58,11 @@ class CatalogTest {
                 .bySystem())
         .hasEntrySatisfying("nginx", e -> assertThat(e.name()).isEqualTo("nginx-static"))
         .hasEntrySatisfying("go", e -> assertThat(e.name()).isEqualTo("go-net-http"))
-        .doesNotContainKey("swoole");
+        .hasEntrySatisfying("swoole", e -> assertThat(e.name()).isEqualTo("swoole-1.7-base"));
     assertThat(
             Catalog.of(Home.dir(), document("conf/documents/001-swoole-vs-node.conf"), software)
                 .bySystem())
-        .containsOnlyKeys("node");
+        .containsOnlyKeys("node", "swoole");
     assertThat(
             Catalog.of(Home.dir(), document("conf/documents/002-octane-vs-fpm.conf"), software)
                 .bySystem())
@@ -69,10 +73,10 @@ class CatalogTest {
             Catalog.of(
                     Home.dir(), document("conf/documents/003-swoole-vs-go-ladder.conf"), software)
                 .bySystem())
-        .containsOnlyKeys("go");
+        .containsOnlyKeys("go", "swoole");
     RealServers woo =
         Catalog.of(Home.dir(), document("conf/documents/004-woo-vs-php.conf"), software);
-    assertThat(woo.bySystem()).containsOnlyKeys("woo", "php");
+    assertThat(woo.bySystem()).containsOnlyKeys("woo", "php", "swoole");
     assertThat(woo.bySystem().get("woo").name()).isEqualTo("woo-fasthttp");
     assertThat(woo.reference())
         .hasValueSatisfying(r -> assertThat(r.name()).isEqualTo("vertx-web"));
