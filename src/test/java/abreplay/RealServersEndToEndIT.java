@@ -55,8 +55,8 @@ class RealServersEndToEndIT {
       assertThat(run.output())
           .as("one line says how to get Swoole's real server")
           .containsOnlyOnce(
-              "swoole: real server swoole-1.7-base needs PHP's swoole or openswoole module, which"
-                  + " `")
+              "ab-replay: pre-flight: swoole: real server swoole-1.7-base needs PHP's swoole or"
+                  + " openswoole module, which `")
           .contains(
               " -m` does not list (pecl install swoole, then extension=swoole.so in php.ini);"
                   + " swoole runs on its stand-in swoole-1.7-base instead");
