@@ -16,9 +16,9 @@ import java.util.Optional;
 
 /**
  * The real servers of targets/real/ for one document, on this machine: which plays which of its
- * systems, the reference server, and what the machine lacks to run each (a program not on PATH, or
- * a build tool when the build is not done yet). Every problem of the files is bad input, reported
- * at once.
+ * systems, the reference server, and what the machine lacks to run each (a program not on PATH, a
+ * file a package installs, a PHP extension, or a build tool when the build is not done yet). Every
+ * problem of the files is bad input, reported at once.
  */
 public final class Catalog {
   private Catalog() {}
