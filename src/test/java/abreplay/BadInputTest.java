@@ -443,7 +443,9 @@ class BadInputTest {
     }
 
     @Test
-    void aRealServerForASystemThatHasNoneSaysWhatToAdd() {
+    void aRealServerForASystemThatHasNoneSaysWhatToAdd() throws IOException {
+      Files.delete(home.resolve("targets/real/swoole-1.7-base/real-server.conf"));
+
       assertThat(refusal(() -> document("replay.systems.swoole.real", "true")))
           .hasMessage(
               "-Dreplay.systems.swoole.real=true: swoole has no real server here (no folder of"

@@ -3,7 +3,9 @@ package abreplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;
+import abreplay.realserver.Software;
 import abreplay.testing.Document000Run;
 import abreplay.testing.GatlingRun;
 import abreplay.testing.Installed;
@@ -13,6 +15,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,24 +49,35 @@ class RealServersEndToEndIT {
   @Test
   void document000ComparesGoWithItsStandInAndAddsTheReferenceServer() {
     GatlingRun.Result run = Document000Run.get().run();
+    // Where the PHP on PATH loads Swoole, Swoole runs on its stand-in and on its real server too.
+    boolean swoole =
+        Catalog.missing(Home.dir(), "swoole-1.7-base", Software.fromEnvironment()).isEmpty();
     assertThat(run.output())
-        .as("no real server fell back to its stand-in")
-        .doesNotContain("runs on its stand-in");
+        .as("no real server fell back to its stand-in but Swoole's, where PHP lacks the extension")
+        .doesNotContain("go runs on its stand-in", "nginx runs on its stand-in");
+    if (!swoole) {
+      assertThat(run.output())
+          .as("one line says how to get Swoole's real server")
+          .containsOnlyOnce(
+              "ab-replay: pre-flight: swoole: real server swoole-1.7-base needs PHP's swoole or"
+                  + " openswoole module, which `")
+          .contains(
+              " -m` does not list (pecl install swoole, then extension=swoole.so in php.ini);"
+                  + " swoole runs on its stand-in swoole-1.7-base instead");
+    }
 
     assertThat(run.steps())
         .extracting(s -> s.getString("system") + " " + s.getString("kind"))
-        .containsExactly(
-            "nginx URL",
-            "go STAND_IN",
-            "go REAL",
-            "swoole STAND_IN",
-            "vertx-web REAL",
-            // the second round in the reverse order
-            "vertx-web REAL",
-            "swoole STAND_IN",
-            "go REAL",
-            "go STAND_IN",
-            "nginx URL");
+        .containsExactlyElementsOf(
+            Stream.of(
+                    Stream.of("nginx URL", "go STAND_IN", "go REAL", "swoole STAND_IN"),
+                    swoole ? Stream.of("swoole REAL") : Stream.<String>empty(),
+                    // the second round in the reverse order
+                    Stream.of("vertx-web REAL", "vertx-web REAL"),
+                    swoole ? Stream.of("swoole REAL") : Stream.<String>empty(),
+                    Stream.of("swoole STAND_IN", "go REAL", "go STAND_IN", "nginx URL"))
+                .flatMap(s -> s)
+                .toList());
     assertRealServerAnswersLikeItsStandIn(run, "go");
     JsonObject vertx = step(run, "vertx-web", "REAL").getJsonObject("ab");
     assertThat(vertx.getLong("failedRequests")).isZero();
@@ -75,8 +89,11 @@ class RealServersEndToEndIT {
             "| 280 / 280 (0, as expected) |",
             "| Vert.x Web 5 (reference: a plain 2026 JVM server) (real) |");
     assertThat(run.summary().getJsonArray("claims").getJsonObject(1).getString("side"))
-        .as("Swoole has no real server: judged between stand-ins")
-        .isEqualTo("STAND_INS");
+        .as(
+            swoole
+                ? "Swoole and Go on real servers: judged between them"
+                : "Swoole on its stand-in here: judged between stand-ins")
+        .isEqualTo(swoole ? "REAL" : "STAND_INS");
   }
 
   @Test
@@ -89,8 +106,8 @@ class RealServersEndToEndIT {
   }
 
   @Test
-  void document002ComparesNginxInFrontOfPhpFpm() {
-    Installed.realServer("nginx-php-fpm");
+  void document002ComparesLaravelUnderPhpFpmBehindNginx() {
+    Installed.realServer("laravel-fpm");
     GatlingRun.Result run =
         compare("abreplay.documents.OctaneVsFpm", "replay.scale", "0.1", "replay.systems", "fpm");
 
@@ -119,11 +136,19 @@ class RealServersEndToEndIT {
   }
 
   @Test
-  void document004ComparesPhpsBuiltInServer() {
+  void document004ComparesWoosFasthttpAndPhpsBuiltInServer() {
+    Installed.realServer("woo-fasthttp");
     Installed.realServer("php-builtin");
     GatlingRun.Result run =
-        compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "php");
+        compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "woo,php");
 
+    assertRealServerAnswersLikeItsStandIn(run, "woo");
+    assertThat(step(run, "woo", "REAL").getLong("bytesPerResponseToAbHttp10"))
+        .as("fasthttp's keep-alive answer, as published")
+        .isEqualTo(171);
+    assertThat(step(run, "woo", "REAL").getJsonObject("ab").getLong("documentLengthBytes"))
+        .as("hello world!")
+        .isEqualTo(12);
     assertRealServerAnswersLikeItsStandIn(run, "php");
     assertThat(step(run, "php", "REAL").getJsonObject("ab").getLong("keepAliveRequests"))
         .as("always closes")

@@ -84,15 +84,16 @@ public final class Builds {
       values.put(
           r.placeholder(),
           software
-              .find(r.binaries())
-              .map(Path::toString)
+              .find(r, build.requires())
               .orElseThrow(
                   () ->
                       new ConfigError(
                           "targets/real/"
                               + server.name()
                               + ": "
-                              + software.missing(r, " to build it").orElseThrow())));
+                              + software
+                                  .missing(r, build.requires(), " to build it")
+                                  .orElseThrow())));
     }
     Path log = building.resolve("build.log");
     ProcessBuilder pb =

@@ -16,9 +16,9 @@ import java.util.Optional;
 
 /**
  * The real servers of targets/real/ for one document, on this machine: which plays which of its
- * systems, the reference server, and what the machine lacks to run each (a program not on PATH, or
- * a build tool when the build is not done yet). Every problem of the files is bad input, reported
- * at once.
+ * systems, the reference server, and what the machine lacks to run each (a program not on PATH, a
+ * file a package installs, a PHP extension, or a build tool when the build is not done yet). Every
+ * problem of the files is bad input, reported at once.
  */
 public final class Catalog {
   private Catalog() {}
@@ -100,7 +100,15 @@ public final class Catalog {
    * which is not on PATH (apt-get install php-cli)"; empty when nothing.
    */
   public static Optional<String> missing(Path home, String name, Software software) {
-    return entry(new RealServerLoader(home).load(name), software, new Builds(home)).missing();
+    return lack(home, name, software).map(Software.Lack::why);
+  }
+
+  /**
+   * As {@link #missing}, with how the missing part is installed: a Debian package (which CI
+   * installs) or another way (which no registry here reaches).
+   */
+  public static Optional<Software.Lack> lack(Path home, String name, Software software) {
+    return lack(new RealServerLoader(home).load(name), software, new Builds(home));
   }
 
   /**
@@ -108,25 +116,34 @@ public final class Catalog {
    * it.
    */
   static RealServers.Entry entry(RealServer server, Software software, Builds builds) {
-    Optional<String> missing =
-        server.requires().values().stream()
-            .map(r -> software.missing(r, ""))
-            .flatMap(Optional::stream)
-            .findFirst();
-    if (missing.isEmpty() && server.build().isPresent() && !builds.upToDate(server)) {
-      missing =
-          server.build().get().requires().values().stream()
-              .map(r -> software.missing(r, " to build it"))
-              .flatMap(Optional::stream)
-              .findFirst();
-    }
     return new RealServers.Entry(
         server.name(),
         server.label(),
         server.role().standIn(),
-        missing,
+        lack(server, software, builds).map(Software.Lack::why),
         server.fidelity().text(),
         server.fidelity().abBytesVsStandIn());
+  }
+
+  /**
+   * The first requirement of {@code server} this machine lacks: to run it, then, when its build is
+   * not done yet, to build it.
+   */
+  private static Optional<Software.Lack> lack(RealServer server, Software software, Builds builds) {
+    Optional<Software.Lack> missing =
+        server.requires().values().stream()
+            .map(r -> software.lack(r, server.requires(), ""))
+            .flatMap(Optional::stream)
+            .findFirst();
+    if (missing.isEmpty() && server.build().isPresent() && !builds.upToDate(server)) {
+      Map<String, RealServer.Requirement> block = server.build().get().requires();
+      missing =
+          block.values().stream()
+              .map(r -> software.lack(r, block, " to build it"))
+              .flatMap(Optional::stream)
+              .findFirst();
+    }
+    return missing;
   }
 
   /** ":12" for the first line of {@code file} that holds {@code text}, "" when none does. */

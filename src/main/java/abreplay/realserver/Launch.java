@@ -46,15 +46,17 @@ record Launch(
           r.placeholder(),
           options
               .software()
-              .find(r.binaries())
-              .map(Path::toString)
+              .find(r, server.requires())
               .orElseThrow(
                   () ->
                       new TargetError(
                           "real server "
                               + server.name()
                               + " "
-                              + options.software().missing(r, "").orElseThrow())));
+                              + options
+                                  .software()
+                                  .missing(r, server.requires(), "")
+                                  .orElseThrow())));
     }
     boolean unprivileged =
         server.launch().user() == RealServer.User.UNPRIVILEGED && ServerFolder.effectiveUid() == 0;

@@ -13,8 +13,8 @@ import java.util.Optional;
  *
  * <p>Its strings may hold placeholders, filled in when it starts: {port}, {dir} (its run folder),
  * {home} (the project folder), {java} and {classpath} (the run's own JVM), {out} (the build's
- * output folder, in build keys only) and one per requirement, e.g. {nginx}: the binary found on
- * PATH.
+ * output folder, in build keys only) and one per requirement, e.g. {nginx}: what was found (the
+ * binary on PATH, the location that exists, the PHP module's name).
  *
  * @param name its folder's name, e.g. "nginx-static"
  * @param folder targets/real/&lt;name&gt;
@@ -43,13 +43,88 @@ public record RealServer(
   public record Role(List<String> plays, boolean reference, Optional<String> standIn) {}
 
   /**
-   * A program it needs, found on PATH.
+   * Something it needs from the machine, and how to get it.
    *
-   * @param placeholder where its path goes, e.g. "nginx" for {nginx}
-   * @param binaries the names it may have, tried in order, e.g. [php-fpm8.2, php-fpm]
-   * @param debianPackage what installs it, e.g. "nginx-light"
+   * @param placeholder where what was found goes, e.g. "nginx" for {nginx}
+   * @param source where it is looked for
+   * @param install how it is installed where it is missing
    */
-  public record Requirement(String placeholder, List<String> binaries, String debianPackage) {}
+  public record Requirement(String placeholder, Source source, Install install) {
+    /** A program found on PATH, installed by a Debian package: the common case. */
+    public static Requirement program(String placeholder, List<String> binaries, String pkg) {
+      return new Requirement(placeholder, new Program(binaries), new Debian(pkg));
+    }
+  }
+
+  /** Where a requirement is looked for, and what its placeholder then holds. */
+  public sealed interface Source permits Program, Location, PhpModule {}
+
+  /**
+   * A program on PATH; its placeholder is the first of {@code binaries} found there, as an absolute
+   * path.
+   *
+   * @param binaries the names it may have, tried in order, e.g. [php-fpm8.2, php-fpm]
+   */
+  public record Program(List<String> binaries) implements Source {}
+
+  /**
+   * A file or folder a package installs at a fixed place (Go sources under /usr/share/gocode); its
+   * placeholder is the first of {@code paths} that exists.
+   *
+   * @param paths absolute paths, tried in order
+   */
+  public record Location(List<Path> paths) implements Source {}
+
+  /**
+   * A PHP extension: one of {@code modules} is listed by {@code <program> -m}, the program being
+   * the requirement {@code of} of the same block (declared before it); its placeholder is the
+   * module's name as listed, e.g. "swoole".
+   *
+   * @param of the requirement whose program loads it, e.g. "php"
+   * @param modules the names it may be listed under, tried in order, e.g. [swoole, openswoole]
+   */
+  public record PhpModule(String of, List<String> modules) implements Source {}
+
+  /** How a missing requirement is installed. */
+  public sealed interface Install permits Debian, Elsewhere {
+    /** What to do, for a message: "apt-get install nginx-light", "pecl install swoole". */
+    String how();
+
+    /** True when .ci/run can install it: a Debian package, which CI's machine reaches. */
+    boolean debian();
+  }
+
+  /**
+   * @param pkg the Debian package that installs it, e.g. "nginx-light"
+   */
+  public record Debian(String pkg) implements Install {
+    @Override
+    public String how() {
+      return "apt-get install " + pkg;
+    }
+
+    @Override
+    public boolean debian() {
+      return true;
+    }
+  }
+
+  /**
+   * Not in Debian: what a user does to get it, e.g. "pecl install swoole".
+   *
+   * @param line the install line as a user types it
+   */
+  public record Elsewhere(String line) implements Install {
+    @Override
+    public String how() {
+      return line;
+    }
+
+    @Override
+    public boolean debian() {
+      return false;
+    }
+  }
 
   /**
    * How to build it once into target/real-servers/&lt;name&gt;/ (the {out} placeholder), run in its

@@ -49,8 +49,9 @@ public final class RealServerLoader {
             .string("stand-in", false, "the stand-in profile it corresponds to, e.g. nginx-1.4.6")
             .free(
                 "requires",
-                "the programs it needs: <placeholder> { binaries = [nginx], package = nginx-light"
-                    + " }")
+                "what it needs: <placeholder> { binaries = [nginx], package = nginx-light }, or"
+                    + " paths = [...] for files, php-modules = [...] with of = php for a PHP"
+                    + " extension; install = \"...\" where no Debian package has it")
             .strings(
                 "build.command",
                 false,
@@ -181,31 +182,109 @@ public final class RealServerLoader {
     Schema one =
         Schema.builder(home)
             .strings(
-                "binaries", true, "the names the program may have, tried in order, e.g. [nginx]")
-            .string("package", true, "the Debian package that installs it, e.g. nginx-light")
+                "binaries", false, "the names of a program on PATH, tried in order, e.g. [nginx]")
+            .strings(
+                "paths",
+                false,
+                "absolute paths a package installs, tried in order, e.g."
+                    + " [/usr/share/gocode/src/github.com/valyala/fasthttp]")
+            .strings(
+                "php-modules",
+                false,
+                "a PHP extension, as `php -m` may list it, e.g. [swoole, openswoole]")
+            .string("of", false, "the requirement whose PHP loads php-modules, e.g. php")
+            .string("package", false, "the Debian package that installs it, e.g. nginx-light")
+            .string(
+                "install",
+                false,
+                "how to install it when no Debian package does, e.g. \"pecl install swoole\"")
             .build();
     for (String placeholder : DocumentReader.inFileOrder(c.getObject(path))) {
-      if (c.getValue(path + "." + placeholder).valueType() != ConfigValueType.OBJECT) {
+      String key = path + "." + placeholder;
+      if (c.getValue(key).valueType() != ConfigValueType.OBJECT) {
         problems.add(
-            schema.where(c, path + "." + placeholder, label)
+            schema.where(c, key, label)
                 + ": "
-                + path
-                + "."
-                + placeholder
+                + key
                 + " must be { binaries = [...], package = ... }");
         continue;
       }
-      Config r = c.getConfig(path + "." + placeholder);
+      Config r = c.getConfig(key);
       List<String> bad =
-          one.validate(r, label).stream()
-              .map(p -> p.replaceFirst(": ", ": " + path + "." + placeholder + "."))
-              .toList();
+          new ArrayList<>(
+              one.validate(r, label).stream()
+                  .map(p -> p.replaceFirst(": ", ": " + key + "."))
+                  .toList());
+      List<String> sources =
+          List.of("binaries", "paths", "php-modules").stream().filter(r::hasPath).toList();
+      if (sources.size() != 1) {
+        bad.add(
+            schema.where(c, key, label)
+                + ": "
+                + key
+                + " needs one of binaries (a program on PATH), paths (files a package installs)"
+                + " or php-modules (a PHP extension)"
+                + (sources.isEmpty() ? "" : ", not " + String.join(" and ", sources)));
+      }
+      if (r.hasPath("php-modules") != r.hasPath("of")) {
+        bad.add(
+            schema.where(c, key, label)
+                + ": "
+                + key
+                + (r.hasPath("of")
+                    ? ".of is for php-modules alone"
+                    : ".php-modules needs of = <the requirement of its PHP>, e.g. of = php"));
+      }
+      if (r.hasPath("package") == r.hasPath("install")) {
+        bad.add(
+            schema.where(c, key, label)
+                + ": "
+                + key
+                + " needs one of package (the Debian package, which CI installs) or install (how"
+                + " to get it elsewhere, e.g. \"pecl install swoole\")"
+                + (r.hasPath("package") ? ", not both" : ""));
+      }
+      if (bad.isEmpty() && r.hasPath("of")) {
+        String of = r.getString("of");
+        RealServer.Requirement program = found.get(of);
+        if (program == null || !(program.source() instanceof RealServer.Program)) {
+          bad.add(
+              schema.where(c, key + ".of", label)
+                  + ": "
+                  + key
+                  + ".of = "
+                  + of
+                  + ": name a program required before it in "
+                  + path
+                  + (found.isEmpty() ? "" : ", e.g. " + found.keySet().iterator().next()));
+        }
+      }
+      if (bad.isEmpty() && r.hasPath("paths")) {
+        for (String p : Schema.strings(r, "paths")) {
+          if (!p.startsWith("/")) {
+            bad.add(
+                schema.where(c, key + ".paths", label)
+                    + ": "
+                    + key
+                    + ".paths: \""
+                    + p
+                    + "\" is not an absolute path, e.g. /usr/share/gocode/src/...");
+          }
+        }
+      }
       problems.addAll(bad);
       if (bad.isEmpty()) {
-        found.put(
-            placeholder,
-            new RealServer.Requirement(
-                placeholder, Schema.strings(r, "binaries"), r.getString("package")));
+        RealServer.Source source;
+        if (r.hasPath("binaries")) source = new RealServer.Program(Schema.strings(r, "binaries"));
+        else if (r.hasPath("paths"))
+          source =
+              new RealServer.Location(Schema.strings(r, "paths").stream().map(Path::of).toList());
+        else source = new RealServer.PhpModule(r.getString("of"), Schema.strings(r, "php-modules"));
+        RealServer.Install install =
+            r.hasPath("package")
+                ? new RealServer.Debian(r.getString("package"))
+                : new RealServer.Elsewhere(r.getString("install"));
+        found.put(placeholder, new RealServer.Requirement(placeholder, source, install));
       }
     }
     return found;

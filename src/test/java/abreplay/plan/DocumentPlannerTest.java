@@ -4,17 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
 import abreplay.machine.Limits;
+import abreplay.realserver.Catalog;
+import abreplay.realserver.Software;
 import abreplay.replay.DocumentReplay;
 import abreplay.replay.StandInSplits;
 import abreplay.standin.ProfileLoader;
 import abreplay.target.RealServers;
 import abreplay.target.Target;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * How a document and its replay options become the steps that will run, on a machine whose limits
@@ -335,6 +343,56 @@ class DocumentPlannerTest {
         .containsExactly(
             "nginx: real server nginx-static needs nginx, which is not on PATH"
                 + " (apt-get install nginx-light); nginx runs on its stand-in nginx-1.4.6 instead");
+  }
+
+  /**
+   * Document 000 with -Dreplay.real=true, planned with the real servers of targets/real/ on this
+   * machine, but for a php of the test's own first on PATH whose -m lists {@code modules}.
+   */
+  private static RunPlan document000AllReal(Path bin, String... modules) throws IOException {
+    Files.createDirectories(bin);
+    Path php = bin.resolve("php");
+    Files.writeString(
+        php, "#!/bin/sh\nprintf '[PHP Modules]\\n" + String.join("\\n", modules) + "\\n'\n");
+    Files.setPosixFilePermissions(php, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Properties system = new Properties();
+    system.setProperty("replay.real", "true");
+    DocumentReplay.Read read =
+        DocumentReplay.read(Home.dir(), "conf/documents/000-swoole-vs-nginx-and-go.conf", system);
+    Software software = new Software(bin + File.pathSeparator + System.getenv("PATH"));
+    AtomicInteger ports = new AtomicInteger(10_000);
+    DocumentPlanner.Context context =
+        new DocumentPlanner.Context(
+            new PreFlight(ROOMY),
+            ports::incrementAndGet,
+            profile -> ProfileLoader.standard().load(profile).capacity(),
+            Catalog.of(Home.dir(), read.document(), software));
+    return DocumentPlanner.plan(read.document(), read.options(), context, read.source());
+  }
+
+  @Test
+  void saysInOneLineHowToGetSwoolesRealServerWhereThePhpOnPathLacksTheExtension(@TempDir Path dir)
+      throws IOException {
+    RunPlan plan = document000AllReal(dir.resolve("bin"), "Core", "json");
+
+    assertThat(plan.warnings())
+        .contains(
+            "swoole: real server swoole-1.7-base needs PHP's swoole or openswoole module, which `"
+                + dir.resolve("bin/php")
+                + " -m` does not list (pecl install swoole, then extension=swoole.so in php.ini);"
+                + " swoole runs on its stand-in swoole-1.7-base instead");
+    assertThat(targets(plan)).contains("swoole STAND_IN");
+  }
+
+  @Test
+  void runsSwooleOnItsRealServerWhereThePhpOnPathListsTheExtension(@TempDir Path dir)
+      throws IOException {
+    RunPlan plan = document000AllReal(dir.resolve("bin"), "Core", "swoole");
+
+    assertThat(plan.warnings()).noneMatch(w -> w.startsWith("swoole:"));
+    assertThat(targets(plan)).contains("swoole (real) REAL");
+    assertThat(((Target.Real) plan.systems().get(2).target()).server().name())
+        .isEqualTo("swoole-1.7-base");
   }
 
   @Test

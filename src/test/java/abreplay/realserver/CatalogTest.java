@@ -32,11 +32,16 @@ class CatalogTest {
         .containsExactly(
             "go-hello",
             "go-net-http",
-            "nginx-php-fpm",
+            "laravel-fpm",
             "nginx-static",
             "node-http",
             "php-builtin",
-            "vertx-web");
+            "swoole-1.7-base",
+            "swoole-4-hello",
+            "swoole-4-static",
+            "swoole-debug-empty",
+            "vertx-web",
+            "woo-fasthttp");
     assertThat(loader.names())
         .allSatisfy(name -> assertThat(loader.load(name).fidelity().text()).isNotBlank());
   }
@@ -53,23 +58,26 @@ class CatalogTest {
                 .bySystem())
         .hasEntrySatisfying("nginx", e -> assertThat(e.name()).isEqualTo("nginx-static"))
         .hasEntrySatisfying("go", e -> assertThat(e.name()).isEqualTo("go-net-http"))
-        .doesNotContainKey("swoole");
+        .hasEntrySatisfying("swoole", e -> assertThat(e.name()).isEqualTo("swoole-1.7-base"));
     assertThat(
             Catalog.of(Home.dir(), document("conf/documents/001-swoole-vs-node.conf"), software)
                 .bySystem())
-        .containsOnlyKeys("node");
+        .containsOnlyKeys("node", "swoole");
     assertThat(
             Catalog.of(Home.dir(), document("conf/documents/002-octane-vs-fpm.conf"), software)
                 .bySystem())
+        .hasEntrySatisfying("fpm", e -> assertThat(e.name()).isEqualTo("laravel-fpm"))
+        .as("Laravel Octane has no real server: Octane is no package here")
         .containsOnlyKeys("fpm");
     assertThat(
             Catalog.of(
                     Home.dir(), document("conf/documents/003-swoole-vs-go-ladder.conf"), software)
                 .bySystem())
-        .containsOnlyKeys("go");
+        .containsOnlyKeys("go", "swoole");
     RealServers woo =
         Catalog.of(Home.dir(), document("conf/documents/004-woo-vs-php.conf"), software);
-    assertThat(woo.bySystem()).containsOnlyKeys("php");
+    assertThat(woo.bySystem()).containsOnlyKeys("woo", "php", "swoole");
+    assertThat(woo.bySystem().get("woo").name()).isEqualTo("woo-fasthttp");
     assertThat(woo.reference())
         .hasValueSatisfying(r -> assertThat(r.name()).isEqualTo("vertx-web"));
     assertThat(woo.reference().orElseThrow().missing()).as("the JVM is always there").isEmpty();
@@ -97,14 +105,15 @@ class CatalogTest {
   @Test
   void pointsAtSbinWhenADaemonIsInstalledButNotOnPath() {
     RealServer.Requirement nginx =
-        new RealServer.Requirement("nginx", java.util.List.of("nginx"), "nginx-light");
+        RealServer.Requirement.program("nginx", java.util.List.of("nginx"), "nginx-light");
     org.junit.jupiter.api.Assumptions.assumeTrue(
         java.nio.file.Files.isExecutable(Path.of("/usr/sbin/nginx")));
 
-    assertThat(new Software("/usr/bin:/bin").missing(nginx, ""))
+    assertThat(new Software("/usr/bin:/bin").missing(nginx, java.util.Map.of("nginx", nginx), ""))
         .hasValue(
             "needs nginx, which is not on PATH"
                 + " (apt-get install nginx-light; /usr/sbin/nginx exists: add /usr/sbin to PATH)");
-    assertThat(new Software("/usr/sbin").missing(nginx, "")).isEmpty();
+    assertThat(new Software("/usr/sbin").missing(nginx, java.util.Map.of("nginx", nginx), ""))
+        .isEmpty();
   }
 }

@@ -49,8 +49,8 @@ class OrphanedRealServerIT {
   @CsvSource({
     "nginx-static, SIGKILL, 1",
     "nginx-static, SIGTERM, 1",
-    "nginx-php-fpm, SIGKILL, 2",
-    "nginx-php-fpm, SIGTERM, 2"
+    "laravel-fpm, SIGKILL, 2",
+    "laravel-fpm, SIGTERM, 2"
   })
   void aRealServerDoesNotOutliveTheJvmThatStartedIt(String name, String signal, int groupCount)
       throws Exception {

@@ -91,6 +91,16 @@ class RealServersAnswerLikeTheirStandInsIT {
     }
 
     assertThat(real).as(name + " answers").isPresent();
+    Document.Published post =
+        document.published().getOrDefault(scenario.id(), java.util.Map.of()).get(play[1]);
+    if (post != null && post.totalBytes().isPresent() && post.complete().isPresent()) {
+      double published = (double) post.totalBytes().getAsLong() / post.complete().getAsLong();
+      // The difference from the post is the stand-in's (its profile says why) plus the stated one.
+      System.out.printf(
+          "ab-replay: real server %s: %d bytes per response to ab, the post's %.2f (%+.2f),"
+              + " its stand-in's %d%n",
+          name, real.getAsLong(), published, real.getAsLong() - published, standIn.getAsLong());
+    }
     assertThat(real.getAsLong() - standIn.getAsLong())
         .as(name + ": real " + real + " - stand-in " + standIn + ", as its fidelity text says")
         .isEqualTo(server.fidelity().abBytesVsStandIn());

@@ -17,8 +17,9 @@ import java.util.stream.Stream;
  * part of one folder: small ({@code replay.scale} 0.005: 5,000 requests a step), in two rounds,
  * without warm-ups; nginx at the url of a real nginx this fixture starts and stops around the run
  * (a server the user runs, {@code replay.systems.nginx.url}); Go on its stand-in and on its real
- * server ({@code replay.compare}); Swoole on its stand-in; and the reference server. One run
- * instead of three: each is a Gatling JVM, three stand-ins and real servers, 20-40 s here.
+ * server ({@code replay.compare}); Swoole on its stand-in (and on its real server where the PHP on
+ * PATH loads the extension); and the reference server. One run instead of three: each is a Gatling
+ * JVM, three stand-ins and real servers, 20-40 s here.
  *
  * <p>The first test to call {@link #get()} runs it; a class running meanwhile (Failsafe runs two at
  * a time) waits for it; every later call gets the same result, or the same failure, without a

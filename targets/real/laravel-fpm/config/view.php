@@ -1,0 +1,6 @@
+<?php
+
+return [
+    'paths' => [resource_path('views')],
+    'compiled' => realpath(storage_path('framework/views')),
+];
