@@ -3,10 +3,8 @@ package abreplay.folder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.machine.ClockSync;
-import abreplay.result.ClockTolerance;
 import abreplay.result.InjectorStarts;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
@@ -45,27 +43,5 @@ class InjectorStartFileTest {
     assertThat(read.firstRequestOffsetMillis()).hasValue(-2);
     assertThat(read.warmMillisBeforeStart()).isEmpty();
     assertThat(InjectorStartFile.read(dir.resolve("none"), 1, 0, 0)).isEmpty();
-  }
-
-  @Test
-  void startsRoundTripThroughTheRunRecordsJson() {
-    InjectorStarts starts =
-        new InjectorStarts(
-            1_000_000,
-            List.of(
-                new InjectorStarts.Injector(
-                    1, "a", "k", CHRONY, 2000, OptionalLong.of(26_000), OptionalLong.of(1)),
-                new InjectorStarts.Injector(
-                    2,
-                    "b",
-                    "",
-                    new ClockSync.NotSynchronised("timedatectl: NTPSynchronized=no"),
-                    2000,
-                    OptionalLong.empty(),
-                    OptionalLong.empty())),
-            new ClockTolerance.Given(2));
-
-    assertThat(InjectorStartsCodec.decode(InjectorStartsCodec.encode(starts))).isEqualTo(starts);
-    assertThat(InjectorStartsCodec.encode(starts).getLong("startSpreadMillis")).isEqualTo(0);
   }
 }
