@@ -211,9 +211,9 @@ public final class RunFolderReader {
           "give a run folder, e.g. target/gatling/<simulation>-<timestamp>");
     }
     Path file = folder.resolve(RunRecord.FILE);
-    JsonNode tree;
+    String text;
     try {
-      tree = Json.tree(Files.readString(file));
+      text = Files.readString(file);
     } catch (NoSuchFileException e) {
       throw new FolderError(
           file,
@@ -221,11 +221,14 @@ public final class RunFolderReader {
               + " records)",
           "give a folder of target/gatling/ that holds " + RunRecord.FILE);
     } catch (IOException e) {
-      if (e instanceof JsonProcessingException)
-        throw new FolderError(
-            file, "is not JSON", "restore it from where the run folder came from");
       throw new FolderError(
           file, "cannot be read (" + e.getMessage() + ")", "check the file's permissions");
+    }
+    JsonNode tree;
+    try {
+      tree = Json.tree(text);
+    } catch (JsonProcessingException e) {
+      throw new FolderError(file, "is not JSON", "restore it from where the run folder came from");
     }
     int version = tree.path("version").asInt(0);
     if (!(tree instanceof ObjectNode record)
@@ -237,19 +240,16 @@ public final class RunFolderReader {
           "is not a run record of this ab-replay (versions 1 to " + RunRecord.VERSION + ")",
           "rebuild it with the ab-replay that wrote it");
     }
-    if (version == 1) RecordVersion1.upgrade(record);
-    if (record.path("plan").path("settings") instanceof ObjectNode settings)
-      PlanMixIns.SETTINGS_BEFORE_THEY_EXISTED.forEach(
-          (key, value) -> settings.putIfAbsent(key, Json.MAPPER.valueToTree(value)));
     try {
-      return Json.read(record, RunRecord.Content.class);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
+      return RunRecord.read(record, version);
+    } catch (JsonProcessingException | RuntimeException e) {
+      // A record of a known version that does not map (changed by hand, or damaged): one line.
       throw new FolderError(
           file,
           "is a run record of version "
               + version
               + " that this ab-replay cannot read: "
-              + (e instanceof JsonProcessingException j ? Json.problem(j) : e.getMessage()),
+              + (e instanceof JsonProcessingException j ? Json.problem(j) : e.toString()),
           "rebuild it with the ab-replay that wrote it");
     }
   }

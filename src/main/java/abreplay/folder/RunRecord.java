@@ -5,6 +5,8 @@ import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,6 +94,21 @@ public final class RunRecord {
         new Content(
             FORMAT, VERSION, finished, result.run(), result.plan(), steps, warmUps, result.logs());
     AtomicFiles.write(folder.resolve(FILE), Json.pretty(record), true);
+  }
+
+  /**
+   * The record {@code tree} holds, a file of {@code version} (1 or {@link #VERSION}): a version 1
+   * record reshaped first ({@link RecordVersion1}); a setting it lacks as runs had it before the
+   * setting existed ({@link PlanMixIns#SETTINGS_BEFORE_THEY_EXISTED}). Changes {@code tree}.
+   *
+   * @throws JsonProcessingException for a tree that is not a record's shape
+   */
+  static Content read(ObjectNode tree, int version) throws JsonProcessingException {
+    if (version == 1) RecordVersion1.upgrade(tree);
+    if (tree.path("plan").path("settings") instanceof ObjectNode settings)
+      PlanMixIns.SETTINGS_BEFORE_THEY_EXISTED.forEach(
+          (key, value) -> settings.putIfAbsent(key, Json.MAPPER.valueToTree(value)));
+    return Json.read(tree, Content.class);
   }
 
   private static Phase phase(String name, Map<String, Phase> phases) {

@@ -1,9 +1,11 @@
 package abreplay.folder;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.machine.ClockSync;
 import abreplay.result.InjectorStarts;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
@@ -43,5 +45,31 @@ class InjectorStartFileTest {
     assertThat(read.firstRequestOffsetMillis()).hasValue(-2);
     assertThat(read.warmMillisBeforeStart()).isEmpty();
     assertThat(InjectorStartFile.read(dir.resolve("none"), 1, 0, 0)).isEmpty();
+  }
+
+  @Test
+  void theFileIsJsonWithTheClockAsTheRunRecordGivesIt() throws Exception {
+    InjectorStartFile.write(dir, "pod-1", "k1", CHRONY, 2000, 1_000_000, 974_000, 1_000_003);
+
+    String json = Files.readString(dir.resolve(InjectorStartFile.FILE));
+
+    assertThat(InjectorStartFile.FILE).isEqualTo("injector-start.json");
+    assertThat(json)
+        .contains(
+            "\"clock\" : {\n    \"state\" : \"synchronised\",\n    \"text\" : \"synchronised (")
+        .contains("\"startEpochMillis\" : 1000000")
+        .contains("\"firstRequestOffsetMillis\" : 3");
+  }
+
+  @Test
+  void anInjectorsFolderOfTheVersionBeforeIsOneLineNamingItsFileAndTheFix() throws Exception {
+    Files.writeString(dir.resolve("injector-start.properties"), "host=pod-1\n");
+
+    assertThatThrownBy(() -> InjectorStartFile.read(dir, 1, 0, 0))
+        .isInstanceOf(FolderError.class)
+        .hasMessage(
+            dir.resolve("injector-start.properties")
+                + ": written by an injector of an ab-replay before injector-start.json; merge its"
+                + " folders with the ab-replay that ran it, or run the injectors again");
   }
 }
