@@ -33,8 +33,8 @@ import java.util.OptionalLong;
  * concurrencyLevel, warmUpRequests, connectionsOpenedByTarget, targetResources,
  * bytesPerResponseToAbHttp10, clockTolerance, ...), the former names still read. Not kept: a step
  * result's step (the plan's, by its index) and a run's recording (its interval log's); the reader
- * hands both back. A bound, a clock tolerance and injectors' starts also give what they are in
- * words, which is written, never read.
+ * hands both back. A bound and a clock tolerance also say what they are in words, and injectors'
+ * starts their spread: written, never read.
  */
 final class ResultMixIns {
   private ResultMixIns() {}
@@ -100,6 +100,7 @@ final class ResultMixIns {
    * otherCores).
    */
   @JsonPropertyOrder({"kind", "mark", "explained"})
+  @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NaNAbsent.class)
   @JsonIgnoreProperties(
       value = {"mark", "explained"},
       allowGetters = true)
@@ -110,24 +111,19 @@ final class ResultMixIns {
     @JsonProperty("explained")
     String explained();
 
-    @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NaNAbsent.class)
     @JsonDeserialize(using = NaNAbsent.Reader.class)
     double loadGeneratorCores();
 
-    @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NaNAbsent.class)
     @JsonDeserialize(using = NaNAbsent.Reader.class)
     double targetCores();
 
-    @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NaNAbsent.class)
     @JsonDeserialize(using = NaNAbsent.Reader.class)
     double targetCapacityCores();
 
-    @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NaNAbsent.class)
     @JsonDeserialize(using = NaNAbsent.Reader.class)
     @JsonAlias("loadGeneratorCpusIdle")
     double loadGeneratorCpusIdleShare();
 
-    @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NaNAbsent.class)
     @JsonDeserialize(using = NaNAbsent.Reader.class)
     @JsonAlias("otherCores")
     double otherProcessesCores();
