@@ -5,6 +5,7 @@ import abreplay.recording.Interval;
 import abreplay.recording.IntervalSink;
 import abreplay.recording.Throughput;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -41,6 +42,9 @@ public final class IntervalLog implements IntervalSink {
 
   /** The counters file's first line says what it is. */
   static final String FORMAT = "ab-replay intervals";
+
+  /** Built when the first log is created, before its recorder flips. */
+  private static final ObjectWriter LINES = Json.lineWriter(Line.class);
 
   private final Path counters;
   private final FileChannel histogramFile;
@@ -102,7 +106,7 @@ public final class IntervalLog implements IntervalSink {
           i.histogram(),
           1.0);
       write(histogramFile, takeBuffer());
-      write(countersFile, (Json.line(Line.of(i)) + "\n").getBytes(StandardCharsets.UTF_8));
+      write(countersFile, (Json.line(LINES, Line.of(i)) + "\n").getBytes(StandardCharsets.UTF_8));
       if (i.last()) close();
     } catch (IOException | RuntimeException e) {
       failed = true;

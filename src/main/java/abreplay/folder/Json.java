@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
@@ -24,9 +25,9 @@ import java.util.Map;
  * names or shapes a figure otherwise, a mix-in says so ({@link TargetMixIns}, {@link PlanMixIns},
  * {@link DocumentMixIns}, {@link ResultMixIns}, {@link MachineMixIns}), so that the packages of the
  * records know nothing of files. An empty Optional and a null are absent keys; an absent list or
- * map reads as an empty one; Instant and Duration are ISO-8601 text; a key the mapping does not
- * know is an error (a file of another version is refused, not half read). Thread-safe: the mapper
- * is configured once and only used after.
+ * map reads as an empty one; Instant and Duration are ISO-8601 text (a timeout is seconds, as
+ * summary.json gives it); a key the mapping does not know is an error (a file of another version is
+ * refused, not half read). Thread-safe: the mapper is configured once and only used after.
  */
 public final class Json {
   static final ObjectMapper MAPPER =
@@ -68,8 +69,20 @@ public final class Json {
 
   /** {@code value} on one line, as a .jsonl file holds each of its lines (no line break). */
   static String line(Object value) {
+    return line(MAPPER.writer(), value);
+  }
+
+  /**
+   * A writer of {@code type}'s values on one line, its serializer built now: a writer made before a
+   * run's load does not build it at its first interval, under the recorder's lock.
+   */
+  static ObjectWriter lineWriter(Class<?> type) {
+    return MAPPER.writerFor(type);
+  }
+
+  static String line(ObjectWriter writer, Object value) {
     try {
-      return MAPPER.writeValueAsString(value);
+      return writer.writeValueAsString(value);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException("cannot write " + value.getClass().getSimpleName(), e);
     }
