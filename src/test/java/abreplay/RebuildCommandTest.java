@@ -2,6 +2,7 @@ package abreplay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.config.Home;
 import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.testing.AbReplayScript;
@@ -10,6 +11,7 @@ import abreplay.testing.RunFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -70,5 +72,36 @@ class RebuildCommandTest {
         .as("nothing already there is lost")
         .hasBinaryContent(summary);
     assertThat(rebuild().err()).isEqualTo("ab-replay: usage: ./ab-replay --rebuild <run folder>\n");
+  }
+
+  @Test
+  void aFolderOfTheVersionBeforeRebuildsAndOneItCannotReadIsOneLineAndExitThree() throws Exception {
+    Path old = Home.dir().resolve("src/test/resources/abreplay/folder/before-jackson");
+    Path copy = folder.resolve("document-20261202213034258");
+    try (Stream<Path> files = Files.walk(old.resolve(copy.getFileName().toString()))) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        Path to = copy.resolve(old.resolve(copy.getFileName().toString()).relativize(file));
+        Files.createDirectories(to.getParent());
+        Files.copy(file, to);
+      }
+    }
+    byte[] page = Files.readAllBytes(copy.resolve("replay.html"));
+    Files.delete(copy.resolve("replay.html"));
+
+    Ran ran = rebuild(copy.toString());
+
+    assertThat(ran.exitCode()).as(ran.err()).isZero();
+    assertThat(copy.resolve("replay.html")).hasBinaryContent(page);
+
+    Path record = copy.resolve(FolderLayout.RUN_RECORD);
+    Files.writeString(
+        record, Files.readString(record).replace("\"steps\" : [", "\"steps\" : 7, \"x\" : ["));
+    Ran refused = rebuild(copy.toString());
+
+    assertThat(refused.exitCode()).isEqualTo(3);
+    assertThat(refused.err())
+        .startsWith("ab-replay: " + record + ": is a run record of version 1 that this ab-replay")
+        .endsWith("; rebuild it with the ab-replay that wrote it\n")
+        .hasLineCount(1);
   }
 }

@@ -4,8 +4,8 @@ import abreplay.recording.Counts;
 import abreplay.recording.Interval;
 import abreplay.recording.IntervalSink;
 import abreplay.recording.Throughput;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,6 +15,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
@@ -38,6 +42,9 @@ public final class IntervalLog implements IntervalSink {
 
   /** The counters file's first line says what it is. */
   static final String FORMAT = "ab-replay intervals";
+
+  /** Built when the first log is created, before its recorder flips. */
+  private static final ObjectWriter LINES = Json.lineWriter(Line.class);
 
   private final Path counters;
   private final FileChannel histogramFile;
@@ -65,15 +72,15 @@ public final class IntervalLog implements IntervalSink {
     histograms.outputBaseTime(baseMillis);
     histograms.outputLegend();
     write(histogramFile, takeBuffer());
-    JsonObject header =
-        new JsonObject()
-            .put("log", FORMAT)
-            .put("version", 1)
-            .put("name", name)
-            .put("histograms", Path.of(base + HISTOGRAMS).getFileName().toString())
-            .put("responsesRecorded", responsesRecorded)
-            .put("timesIn", "ms");
-    write(countersFile, (header.encode() + "\n").getBytes(StandardCharsets.UTF_8));
+    Header header =
+        new Header(
+            FORMAT,
+            1,
+            name,
+            Path.of(base + HISTOGRAMS).getFileName().toString(),
+            responsesRecorded,
+            "ms");
+    write(countersFile, (Json.line(header) + "\n").getBytes(StandardCharsets.UTF_8));
   }
 
   /**
@@ -99,7 +106,7 @@ public final class IntervalLog implements IntervalSink {
           i.histogram(),
           1.0);
       write(histogramFile, takeBuffer());
-      write(countersFile, (line(i).encode() + "\n").getBytes(StandardCharsets.UTF_8));
+      write(countersFile, (Json.line(LINES, Line.of(i)) + "\n").getBytes(StandardCharsets.UTF_8));
       if (i.last()) close();
     } catch (IOException | RuntimeException e) {
       failed = true;
@@ -112,38 +119,94 @@ public final class IntervalLog implements IntervalSink {
     }
   }
 
-  static JsonObject line(Interval i) {
-    Counts c = i.counts();
-    JsonObject line =
-        new JsonObject()
-            .put("start", i.startEpochMillis())
-            .put("end", i.endEpochMillis())
-            .put("sent", c.sent())
-            .put("responses", c.responses())
-            .put("keepAlive", c.keepAlive())
-            .put("non2xx", c.non2xx())
-            .put("wireBytes", c.wireBytes())
-            .put("bodyBytes", c.bodyBytes())
-            .put("connect", c.connect())
-            .put("receive", c.receive())
-            .put("length", c.length())
-            .put("exceptions", c.exceptions())
-            .put("elapsedNanos", i.timing().elapsedNanos())
-            .put("firstRequestMillis", i.timing().startEpochMillis())
-            .put("documentLength", i.first().documentLength());
-    if (i.first().serverSoftware() != null) line.put("serverSoftware", i.first().serverSoftware());
-    Throughput slots = i.completions();
-    if (!slots.isEmpty()) {
-      JsonArray array =
-          new JsonArray()
-              .add(
-                  (slots.firstSlotEpochMillis() - i.slotZeroEpochMillis())
-                      / Throughput.SLOT_MILLIS);
-      for (long n : slots.completions()) array.add(n);
-      line.put("slotsFrom", i.slotZeroEpochMillis()).put("slots", array);
+  /**
+   * The counters file's first line.
+   *
+   * @param log {@value #FORMAT}
+   * @param histograms the name of the .hlog beside it
+   * @param responsesRecorded false for a recorder that counted requests only (a warm-up's)
+   * @param timesIn the histograms' unit, "ms"
+   */
+  record Header(
+      String log,
+      int version,
+      String name,
+      String histograms,
+      boolean responsesRecorded,
+      String timesIn) {}
+
+  /**
+   * One interval's line: its span, counters and timing (epoch ms; elapsedNanos in ns), its first
+   * response's Document Length (-1 before any) and Server, its responses' slots, and {@code last}
+   * on the last line only.
+   *
+   * @param slotsFrom the recorder's slot 0, epoch ms; absent when the interval completed nothing
+   * @param slots the index of its first slot, then each slot's count; empty with slotsFrom
+   */
+  record Line(
+      long start,
+      long end,
+      long sent,
+      long responses,
+      long keepAlive,
+      long non2xx,
+      long wireBytes,
+      long bodyBytes,
+      long connect,
+      long receive,
+      long length,
+      long exceptions,
+      long elapsedNanos,
+      long firstRequestMillis,
+      int documentLength,
+      Optional<String> serverSoftware,
+      OptionalLong slotsFrom,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Long> slots,
+      @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean last) {
+
+    static Line of(Interval i) {
+      Counts c = i.counts();
+      Throughput t = i.completions();
+      List<Long> slots = new ArrayList<>();
+      if (!t.isEmpty()) {
+        slots.add((t.firstSlotEpochMillis() - i.slotZeroEpochMillis()) / Throughput.SLOT_MILLIS);
+        for (long n : t.completions()) slots.add(n);
+      }
+      return new Line(
+          i.startEpochMillis(),
+          i.endEpochMillis(),
+          c.sent(),
+          c.responses(),
+          c.keepAlive(),
+          c.non2xx(),
+          c.wireBytes(),
+          c.bodyBytes(),
+          c.connect(),
+          c.receive(),
+          c.length(),
+          c.exceptions(),
+          i.timing().elapsedNanos(),
+          i.timing().startEpochMillis(),
+          i.first().documentLength(),
+          Optional.ofNullable(i.first().serverSoftware()),
+          t.isEmpty() ? OptionalLong.empty() : OptionalLong.of(i.slotZeroEpochMillis()),
+          slots,
+          i.last());
     }
-    if (i.last()) line.put("last", true);
-    return line;
+
+    Counts counts() {
+      return new Counts(
+          sent,
+          responses,
+          keepAlive,
+          non2xx,
+          wireBytes,
+          bodyBytes,
+          connect,
+          receive,
+          length,
+          exceptions);
+    }
   }
 
   private byte[] takeBuffer() {

@@ -3,9 +3,8 @@ package abreplay.folder;
 import abreplay.recording.Counts;
 import abreplay.recording.Recording;
 import abreplay.recording.Throughput;
-import io.vertx.core.json.DecodeException;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -44,8 +43,8 @@ public final class IntervalLogReader {
     Path countersFile = Path.of(base + IntervalLog.COUNTERS);
     Path histogramFile = Path.of(base + IntervalLog.HISTOGRAMS);
     List<String> lines = wholeLines(countersFile);
-    JsonObject header = json(countersFile, lines, 0);
-    if (!IntervalLog.FORMAT.equals(header.getString("log"))) {
+    IntervalLog.Header header = json(countersFile, lines, 0, IntervalLog.Header.class);
+    if (!IntervalLog.FORMAT.equals(header.log())) {
       throw new FolderError(
           countersFile,
           "not an ab-replay interval log (its first line should name \""
@@ -55,16 +54,16 @@ public final class IntervalLogReader {
     }
     Counts counts = Counts.ZERO;
     Slots slots = new Slots(countersFile);
-    JsonObject latest = null;
+    IntervalLog.Line latest = null;
     for (int n = 1; n < lines.size(); n++) {
-      if (latest != null && latest.getBoolean("last", false)) {
+      if (latest != null && latest.last()) {
         throw new FolderError(
             countersFile,
             "line " + (n + 1) + " follows the interval marked last",
             "restore the file from where the run folder came from");
       }
-      latest = json(countersFile, lines, n);
-      counts = counts.plus(counts(latest));
+      latest = json(countersFile, lines, n, IntervalLog.Line.class);
+      counts = counts.plus(latest.counts());
       slots.add(latest, n);
     }
     int intervals = lines.size() - 1;
@@ -73,39 +72,21 @@ public final class IntervalLogReader {
         latest == null
             ? new Recording.FirstResponse(-1, null)
             : new Recording.FirstResponse(
-                latest.getInteger("documentLength"), latest.getString("serverSoftware"));
+                latest.documentLength(), latest.serverSoftware().orElse(null));
     Recording.Timing timing =
         latest == null
             ? new Recording.Timing(0, 0)
-            : new Recording.Timing(
-                latest.getLong("elapsedNanos"), latest.getLong("firstRequestMillis"));
+            : new Recording.Timing(latest.elapsedNanos(), latest.firstRequestMillis());
     Recording recording =
         Recording.of(
-            header.getBoolean("responsesRecorded", true),
+            header.responsesRecorded(),
             counts,
             first,
             timing,
             millis,
             slots.throughput(counts.responses()));
     return new Logged(
-        recording,
-        latest != null && latest.getBoolean("last", false),
-        latest == null ? 0 : latest.getLong("end"),
-        intervals);
-  }
-
-  private static Counts counts(JsonObject l) {
-    return new Counts(
-        l.getLong("sent"),
-        l.getLong("responses"),
-        l.getLong("keepAlive"),
-        l.getLong("non2xx"),
-        l.getLong("wireBytes"),
-        l.getLong("bodyBytes"),
-        l.getLong("connect"),
-        l.getLong("receive"),
-        l.getLong("length"),
-        l.getLong("exceptions"));
+        recording, latest != null && latest.last(), latest == null ? 0 : latest.end(), intervals);
   }
 
   /** The lines' slots, added up by slot index from slot 0. */
@@ -118,26 +99,26 @@ public final class IntervalLogReader {
       this.file = file;
     }
 
-    void add(JsonObject line, int index) {
-      JsonArray slots = line.getJsonArray("slots");
-      if (slots == null) return;
-      long from = line.getLong("slotsFrom", -1L);
-      if (from < 0 || zero >= 0 && from != zero || slots.size() < 2 || slots.getLong(0) < 0) {
+    void add(IntervalLog.Line line, int index) {
+      List<Long> slots = line.slots();
+      if (slots.isEmpty()) return;
+      long from = line.slotsFrom().orElse(-1);
+      if (from < 0 || zero >= 0 && from != zero || slots.size() < 2 || slots.get(0) < 0) {
         throw damaged(
             index,
             "has slots that do not follow the lines before (slotsFrom "
                 + from
                 + ", slots from "
-                + (slots.isEmpty() ? "nothing" : slots.getValue(0))
+                + (slots.isEmpty() ? "nothing" : slots.get(0))
                 + ")");
       }
       zero = from;
-      long first = slots.getLong(0);
+      long first = slots.get(0);
       if (first + slots.size() - 1 > Integer.MAX_VALUE - 8)
         throw damaged(index, "has a slot index out of range: " + first);
       int end = (int) first + slots.size() - 1;
       if (end > counts.length) counts = Arrays.copyOf(counts, Math.max(end, counts.length * 2));
-      for (int j = 1; j < slots.size(); j++) counts[(int) first + j - 1] += slots.getLong(j);
+      for (int j = 1; j < slots.size(); j++) counts[(int) first + j - 1] += slots.get(j);
     }
 
     /** The log's throughput; its total must be the log's responses. */
@@ -203,14 +184,19 @@ public final class IntervalLogReader {
     return List.of(text.substring(0, end).split("\n", -1));
   }
 
-  private static JsonObject json(Path file, List<String> lines, int index) {
+  private static <T> T json(Path file, List<String> lines, int index, Class<T> type) {
     try {
-      return new JsonObject(lines.get(index));
-    } catch (DecodeException e) {
+      return Json.read(lines.get(index), type);
+    } catch (JsonParseException e) {
       throw new FolderError(
           file,
           "line " + (index + 1) + " is not JSON",
           "restore the file from where the run folder" + " came from");
+    } catch (JsonProcessingException e) {
+      throw new FolderError(
+          file,
+          "line " + (index + 1) + " is not an interval log's line: " + Json.problem(e),
+          "restore the file from where the run folder came from");
     }
   }
 

@@ -1,57 +1,126 @@
 package abreplay.folder;
 
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
-import java.util.ArrayList;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalDouble;
-import java.util.OptionalLong;
-import java.util.function.Function;
+import java.util.Map;
 
-/** The codecs' shared moves: an optional value is an absent key, a list an array. */
-final class Json {
+/**
+ * The one JSON configuration of every file ab-replay writes and reads: the run record, the interval
+ * logs' counters, an injector's start file, summary.json and the runs index that reads it. Jackson
+ * databind maps the records themselves, by their components' names and in their order; where a file
+ * names or shapes a figure otherwise, a mix-in says so ({@link TargetMixIns}, {@link PlanMixIns},
+ * {@link DocumentMixIns}, {@link ResultMixIns}, {@link MachineMixIns}), so that the packages of the
+ * records know nothing of files. An empty Optional and a null are absent keys; an absent list or
+ * map reads as an empty one; Instant and Duration are ISO-8601 text (a timeout is seconds, as
+ * summary.json gives it); a key the mapping does not know is an error (a file of another version is
+ * refused, not half read). Thread-safe: the mapper is configured once and only used after.
+ */
+public final class Json {
+  static final ObjectMapper MAPPER =
+      JsonMapper.builder()
+          .addModule(new Jdk8Module())
+          .addModule(new JavaTimeModule())
+          .addModule(mixIns())
+          .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+          .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
+          .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .serializationInclusion(JsonInclude.Include.NON_ABSENT)
+          .withConfigOverride(
+              List.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
+          .withConfigOverride(
+              Map.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
+          .build();
+
   private Json() {}
 
-  static void put(JsonObject json, String key, Optional<?> value) {
-    value.ifPresent(v -> json.put(key, v.toString()));
+  private static SimpleModule mixIns() {
+    SimpleModule module = new SimpleModule("ab-replay files");
+    TargetMixIns.register(module);
+    PlanMixIns.register(module);
+    DocumentMixIns.register(module);
+    ResultMixIns.register(module);
+    MachineMixIns.register(module);
+    return module;
   }
 
-  static void put(JsonObject json, String key, OptionalLong value) {
-    if (value.isPresent()) json.put(key, value.getAsLong());
+  /** {@code value} as a file holds it: indented two spaces, one key a line, a line break last. */
+  public static String pretty(Object value) {
+    try {
+      return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException("cannot write " + value.getClass().getSimpleName(), e);
+    }
   }
 
-  static void put(JsonObject json, String key, OptionalDouble value) {
-    if (value.isPresent()) json.put(key, value.getAsDouble());
+  /** {@code value} on one line, as a .jsonl file holds each of its lines (no line break). */
+  static String line(Object value) {
+    return line(MAPPER.writer(), value);
   }
 
-  static Optional<String> string(JsonObject json, String key) {
-    return Optional.ofNullable(json.getString(key));
+  /**
+   * A writer of {@code type}'s values on one line, its serializer built now: a writer made before a
+   * run's load does not build it at its first interval, under the recorder's lock.
+   */
+  static ObjectWriter lineWriter(Class<?> type) {
+    return MAPPER.writerFor(type);
   }
 
-  static OptionalLong optionalLong(JsonObject json, String key) {
-    return json.containsKey(key) ? OptionalLong.of(json.getLong(key)) : OptionalLong.empty();
+  static String line(ObjectWriter writer, Object value) {
+    try {
+      return writer.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException("cannot write " + value.getClass().getSimpleName(), e);
+    }
   }
 
-  static OptionalDouble optionalDouble(JsonObject json, String key) {
-    return json.containsKey(key) ? OptionalDouble.of(json.getDouble(key)) : OptionalDouble.empty();
+  /**
+   * {@code text} as a {@code type}.
+   *
+   * @throws JsonProcessingException for text that is not JSON or not that type's shape; its {@link
+   *     #problem} says which in one line
+   */
+  public static <T> T read(String text, Class<T> type) throws JsonProcessingException {
+    return MAPPER.readValue(text, type);
   }
 
-  static <T> JsonArray array(List<T> values, Function<T, Object> encode) {
-    JsonArray array = new JsonArray();
-    for (T value : values) array.add(encode.apply(value));
-    return array;
+  static JsonNode tree(String text) throws JsonProcessingException {
+    return MAPPER.readTree(text);
   }
 
-  static <T> List<T> objects(JsonArray array, Function<JsonObject, T> decode) {
-    List<T> list = new ArrayList<>();
-    for (int i = 0; i < array.size(); i++) list.add(decode.apply(array.getJsonObject(i)));
-    return List.copyOf(list);
+  static <T> T read(JsonNode tree, Class<T> type) throws JsonProcessingException {
+    return MAPPER.treeToValue(tree, type);
   }
 
-  static List<String> strings(JsonArray array) {
-    List<String> list = new ArrayList<>();
-    for (int i = 0; i < array.size(); i++) list.add(array.getString(i));
-    return List.copyOf(list);
+  /**
+   * What is wrong with a file, in one line: Jackson's own words without the excerpt of the source,
+   * and where in the file ("at plan.systems[0].target").
+   */
+  static String problem(JsonProcessingException e) {
+    String what = e.getOriginalMessage().lines().findFirst().orElse("").strip();
+    if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
+      StringBuilder at = new StringBuilder();
+      for (JsonMappingException.Reference r : m.getPath()) {
+        if (r.getFieldName() != null)
+          at.append(at.length() == 0 ? "" : ".").append(r.getFieldName());
+        else if (r.getIndex() >= 0) at.append('[').append(r.getIndex()).append(']');
+      }
+      return what + " (at " + at + ")";
+    }
+    return what;
   }
 }

@@ -9,9 +9,9 @@ import abreplay.recording.Union;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import io.vertx.core.json.DecodeException;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -35,12 +35,12 @@ public final class RunFolderReader {
   private RunFolderReader() {}
 
   public static RunResult read(Path folder) {
-    JsonObject record = record(folder);
-    RunPlan plan = PlanCodec.decode(record.getJsonObject("plan"));
-    RunResult.Run recorded = ResultCodec.run(record.getJsonObject("run"));
-    boolean finished = record.getBoolean("finished");
+    RunRecord.Content record = record(folder);
+    RunPlan plan = record.plan();
+    RunResult.Run recorded = record.run();
+    boolean finished = record.finished();
     List<Step> planned = plan.steps();
-    JsonArray entries = record.getJsonArray("steps");
+    List<RunRecord.StepEntry> entries = record.steps();
     if (entries.size() != planned.size()) {
       throw new FolderError(
           folder.resolve(RunRecord.FILE),
@@ -51,34 +51,27 @@ public final class RunFolderReader {
     List<StepResult> steps = new ArrayList<>();
     List<Integer> running = new ArrayList<>();
     for (int i = 0; i < planned.size(); i++) {
-      JsonObject entry = entries.getJsonObject(i);
-      Phase phase = Phase.valueOf(entry.getString("phase"));
-      IntervalLogReader.Logged logged = phase == Phase.PLANNED ? null : log(folder, entry, phase);
+      RunRecord.StepEntry entry = entries.get(i);
+      IntervalLogReader.Logged logged =
+          entry.phase() == Phase.PLANNED ? null : log(folder, entry.log(), entry.phase());
       if (logged != null) logs.add(logged);
-      if (phase == Phase.RUNNING) running.add(i);
+      if (entry.phase() == Phase.RUNNING) running.add(i);
       steps.add(
-          ResultCodec.step(
+          step(
               planned.get(i),
-              entry.getJsonObject("outcome"),
-              logged == null
-                  ? null
-                  : withInjectors(folder, entry.getString("log"), logged.recording())));
+              entry.outcome(),
+              logged == null ? null : withInjectors(folder, entry.log(), logged.recording())));
     }
     Map<String, AbRun> warmUps = new LinkedHashMap<>();
-    JsonArray warmUpEntries = record.getJsonArray("warmUps");
-    for (int i = 0; i < warmUpEntries.size(); i++) {
-      JsonObject entry = warmUpEntries.getJsonObject(i);
-      Phase phase = Phase.valueOf(entry.getString("phase"));
+    for (RunRecord.WarmUpEntry entry : record.warmUps()) {
       // A warm-up not begun (its system not reached) has recorded nothing and has no log.
-      IntervalLogReader.Logged logged = phase == Phase.PLANNED ? null : log(folder, entry, phase);
+      IntervalLogReader.Logged logged =
+          entry.phase() == Phase.PLANNED ? null : log(folder, entry.log(), entry.phase());
       if (logged != null) logs.add(logged);
-      AbRun ab =
-          ResultCodec.ab(
-              entry.getJsonObject("ab"), logged == null ? nothing() : logged.recording());
-      warmUps.put(entry.getString("system"), finished ? ab : sentSoFar(ab));
+      AbRun ab = withRecording(entry.ab(), logged == null ? nothing() : logged.recording());
+      warmUps.put(entry.system(), finished ? ab : sentSoFar(ab));
     }
-    Map<String, String> standInLogs = new LinkedHashMap<>();
-    record.getJsonObject("logs").forEach(e -> standInLogs.put(e.getKey(), (String) e.getValue()));
+    Map<String, String> standInLogs = new LinkedHashMap<>(record.standInLogs());
     if (finished) return new RunResult(plan, recorded, steps, warmUps, standInLogs);
 
     long lastMillis =
@@ -99,6 +92,28 @@ public final class RunFolderReader {
             recorded.loadGenerator(),
             killed);
     return new RunResult(plan, run, steps, warmUps, standInLogs);
+  }
+
+  /**
+   * A step's outcome as the record keeps it, with its step and its recording handed back.
+   *
+   * @param recording the step's, from its interval log; null when the step did not run
+   */
+  private static StepResult step(Step step, StepResult outcome, Recording recording) {
+    return new StepResult(
+        step,
+        outcome.status(),
+        outcome.run().map(ab -> withRecording(ab, recording)),
+        outcome.reason(),
+        outcome.targetCounters(),
+        outcome.resources(),
+        outcome.abBytes(),
+        outcome.injectorStarts());
+  }
+
+  private static AbRun withRecording(AbRun ab, Recording recording) {
+    return new AbRun(
+        ab.name(), ab.command(), ab.warmUp(), recording, ab.targetConnections(), ab.interruption());
   }
 
   /** What a recorder that never recorded holds. */
@@ -173,8 +188,8 @@ public final class RunFolderReader {
     return Union.of(parts);
   }
 
-  private static IntervalLogReader.Logged log(Path folder, JsonObject entry, Phase phase) {
-    Path base = folder.resolve(entry.getString("log"));
+  private static IntervalLogReader.Logged log(Path folder, String log, Phase phase) {
+    Path base = folder.resolve(log);
     IntervalLogReader.Logged logged = IntervalLogReader.read(base);
     if (phase == Phase.ENDED && !logged.ended()) {
       throw new FolderError(
@@ -188,7 +203,7 @@ public final class RunFolderReader {
     return logged;
   }
 
-  private static JsonObject record(Path folder) {
+  private static RunRecord.Content record(Path folder) {
     if (!Files.isDirectory(folder)) {
       throw new FolderError(
           folder,
@@ -196,9 +211,9 @@ public final class RunFolderReader {
           "give a run folder, e.g. target/gatling/<simulation>-<timestamp>");
     }
     Path file = folder.resolve(RunRecord.FILE);
-    JsonObject record;
+    String text;
     try {
-      record = new JsonObject(Files.readString(file));
+      text = Files.readString(file);
     } catch (NoSuchFileException e) {
       throw new FolderError(
           file,
@@ -208,16 +223,34 @@ public final class RunFolderReader {
     } catch (IOException e) {
       throw new FolderError(
           file, "cannot be read (" + e.getMessage() + ")", "check the file's permissions");
-    } catch (DecodeException e) {
+    }
+    JsonNode tree;
+    try {
+      tree = Json.tree(text);
+    } catch (JsonProcessingException e) {
       throw new FolderError(file, "is not JSON", "restore it from where the run folder came from");
     }
-    if (!RunRecord.FORMAT.equals(record.getString("record"))
-        || record.getInteger("version", 0) != RunRecord.VERSION) {
+    int version = tree.path("version").asInt(0);
+    if (!(tree instanceof ObjectNode record)
+        || !RunRecord.FORMAT.equals(tree.path("record").asText())
+        || version < 1
+        || version > RunRecord.VERSION) {
       throw new FolderError(
           file,
-          "is not a run record of this ab-replay (version " + RunRecord.VERSION + ")",
+          "is not a run record of this ab-replay (versions 1 to " + RunRecord.VERSION + ")",
           "rebuild it with the ab-replay that wrote it");
     }
-    return record;
+    try {
+      return RunRecord.read(record, version);
+    } catch (JsonProcessingException | RuntimeException e) {
+      // A record of a known version that does not map (changed by hand, or damaged): one line.
+      throw new FolderError(
+          file,
+          "is a run record of version "
+              + version
+              + " that this ab-replay cannot read: "
+              + (e instanceof JsonProcessingException j ? Json.problem(j) : e.toString()),
+          "rebuild it with the ab-replay that wrote it");
+    }
   }
 }

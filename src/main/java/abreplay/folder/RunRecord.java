@@ -1,11 +1,15 @@
 package abreplay.folder;
 
+import abreplay.plan.RunPlan;
 import abreplay.result.AbRun;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -13,12 +17,18 @@ import java.util.Map;
  * it ran, and every step's and warm-up's outcome with its phase and interval log, as of the latest
  * step boundary, or of the run's end once {@code finished}. Written whole (temp file, rename,
  * forced to the disk) at the start, at each step boundary and at the end; read back by {@link
- * RunFolderReader}. The recordings themselves are in the interval logs, never here.
+ * RunFolderReader}. The recordings themselves are in the interval logs, never here. Its records are
+ * mapped by {@link Json}; a figure summary.json also gives has summary.json's name.
  */
 public final class RunRecord {
   public static final String FILE = FolderLayout.RUN_RECORD;
   static final String FORMAT = "ab-replay run record";
-  static final int VERSION = 1;
+
+  /**
+   * 2: mapped by Jackson, with summary.json's names; 1: written by hand, read through {@link
+   * RecordVersion1}.
+   */
+  static final int VERSION = 2;
 
   /** Where a step or warm-up stood when the record was written. */
   public enum Phase {
@@ -30,6 +40,31 @@ public final class RunRecord {
     ENDED
   }
 
+  /**
+   * The file, as written and read.
+   *
+   * @param record {@value #FORMAT}
+   * @param standInLogs each target's log file name in the run folder, by system label
+   */
+  record Content(
+      String record,
+      int version,
+      boolean finished,
+      RunResult.Run run,
+      RunPlan plan,
+      List<StepEntry> steps,
+      List<WarmUpEntry> warmUps,
+      @JsonAlias("logs") Map<String, String> standInLogs) {}
+
+  /**
+   * A step's outcome without its step (the plan's, at the same index) or its recording (in {@code
+   * log}).
+   */
+  record StepEntry(Phase phase, String log, StepResult outcome) {}
+
+  /** A system's warm-up, without its recording (in {@code log}). */
+  record WarmUpEntry(Phase phase, String log, String system, AbRun ab) {}
+
   private RunRecord() {}
 
   /**
@@ -39,34 +74,44 @@ public final class RunRecord {
    */
   public static void write(
       Path folder, RunResult result, boolean finished, Map<String, Phase> phases) {
-    JsonArray steps = new JsonArray();
-    for (StepResult s : result.steps())
-      steps.add(entry(s.step().name(), phases).put("outcome", ResultCodec.step(s)));
-    JsonArray warmUps = new JsonArray();
-    for (Map.Entry<String, AbRun> w : result.warmUps().entrySet()) {
-      warmUps.add(
-          entry(w.getValue().name(), phases)
-              .put("system", w.getKey())
-              .put("ab", ResultCodec.ab(w.getValue())));
+    List<StepEntry> steps = new ArrayList<>();
+    for (StepResult s : result.steps()) {
+      String name = s.step().name();
+      steps.add(new StepEntry(phase(name, phases), FolderLayout.intervalLog(name), s));
     }
-    JsonObject logs = new JsonObject();
-    result.logs().forEach(logs::put);
-    JsonObject record =
-        new JsonObject()
-            .put("record", FORMAT)
-            .put("version", VERSION)
-            .put("finished", finished)
-            .put("run", ResultCodec.run(result.run()))
-            .put("plan", PlanCodec.encode(result.plan()))
-            .put("steps", steps)
-            .put("warmUps", warmUps)
-            .put("logs", logs);
-    AtomicFiles.write(folder.resolve(FILE), record.encodePrettily() + "\n", true);
+    List<WarmUpEntry> warmUps = new ArrayList<>();
+    result
+        .warmUps()
+        .forEach(
+            (system, ab) ->
+                warmUps.add(
+                    new WarmUpEntry(
+                        phase(ab.name(), phases),
+                        FolderLayout.intervalLog(ab.name()),
+                        system,
+                        ab)));
+    Content record =
+        new Content(
+            FORMAT, VERSION, finished, result.run(), result.plan(), steps, warmUps, result.logs());
+    AtomicFiles.write(folder.resolve(FILE), Json.pretty(record), true);
   }
 
-  private static JsonObject entry(String name, Map<String, Phase> phases) {
-    return new JsonObject()
-        .put("phase", phases.getOrDefault(name, Phase.PLANNED).name())
-        .put("log", FolderLayout.intervalLog(name));
+  /**
+   * The record {@code tree} holds, a file of {@code version} (1 or {@link #VERSION}): a version 1
+   * record reshaped first ({@link RecordVersion1}); a setting it lacks as runs had it before the
+   * setting existed ({@link PlanMixIns#SETTINGS_BEFORE_THEY_EXISTED}). Changes {@code tree}.
+   *
+   * @throws JsonProcessingException for a tree that is not a record's shape
+   */
+  static Content read(ObjectNode tree, int version) throws JsonProcessingException {
+    if (version == 1) RecordVersion1.upgrade(tree);
+    if (tree.path("plan").path("settings") instanceof ObjectNode settings)
+      PlanMixIns.SETTINGS_BEFORE_THEY_EXISTED.forEach(
+          (key, value) -> settings.putIfAbsent(key, Json.MAPPER.valueToTree(value)));
+    return Json.read(tree, Content.class);
+  }
+
+  private static Phase phase(String name, Map<String, Phase> phases) {
+    return phases.getOrDefault(name, Phase.PLANNED);
   }
 }

@@ -1,6 +1,5 @@
 package abreplay.machine;
 
-import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
 
 /** The machine a run happened on, as a reproduction table shows it beside the document's. */
@@ -31,24 +30,5 @@ public record Machine(int cores, String cpuModel, String memory, String os, Stri
         String.format("%.1f GB", memKb / 1024.0 / 1024.0),
         os + " (Linux " + System.getProperty("os.version") + ")",
         System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
-  }
-
-  public JsonObject toJson() {
-    return new JsonObject()
-        .put("cores", cores)
-        .put("cpuModel", cpuModel)
-        .put("memory", memory)
-        .put("os", os)
-        .put("jvm", jvm);
-  }
-
-  /** The inverse of {@link #toJson}. */
-  public static Machine fromJson(JsonObject json) {
-    return new Machine(
-        json.getInteger("cores"),
-        json.getString("cpuModel"),
-        json.getString("memory"),
-        json.getString("os"),
-        json.getString("jvm"));
   }
 }

@@ -1,6 +1,5 @@
 package abreplay.machine;
 
-import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
@@ -60,35 +59,6 @@ public final class ProcessSampler implements AutoCloseable {
     /** User and system CPU together, in cores (1.0 = one core busy all the time). */
     public double cores() {
       return (cpuUserPercent + cpuSystemPercent) / 100;
-    }
-
-    public JsonObject toJson() {
-      JsonObject json =
-          new JsonObject()
-              .put("seconds", seconds)
-              .put("cpuUserPercentOfOneCore", cpuUserPercent)
-              .put("cpuSystemPercentOfOneCore", cpuSystemPercent)
-              .put("voluntaryContextSwitchesPerSecond", voluntarySwitchesPerSecond)
-              .put("involuntaryContextSwitchesPerSecond", involuntarySwitchesPerSecond)
-              .put("maxRssBytes", maxRssBytes)
-              .put("maxThreads", maxThreads);
-      maxHeapBytes.ifPresent(heap -> json.put("maxHeapUsedBytes", heap));
-      return json;
-    }
-
-    /** The inverse of {@link #toJson}. */
-    public static Usage fromJson(JsonObject json) {
-      return new Usage(
-          json.getDouble("seconds"),
-          json.getDouble("cpuUserPercentOfOneCore"),
-          json.getDouble("cpuSystemPercentOfOneCore"),
-          json.getDouble("voluntaryContextSwitchesPerSecond"),
-          json.getDouble("involuntaryContextSwitchesPerSecond"),
-          json.getLong("maxRssBytes"),
-          json.getInteger("maxThreads"),
-          json.containsKey("maxHeapUsedBytes")
-              ? OptionalLong.of(json.getLong("maxHeapUsedBytes"))
-              : OptionalLong.empty());
     }
   }
 

@@ -39,8 +39,7 @@ public final class ReportFiles {
         result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of());
     String text = abText(result);
     AtomicFiles.write(folder.resolve(AB_SUMMARY), text);
-    AtomicFiles.write(
-        folder.resolve(SUMMARY_JSON), SummaryJson.of(result, claims).encodePrettily() + "\n");
+    AtomicFiles.write(folder.resolve(SUMMARY_JSON), SummaryJson.text(result, claims));
     List<StepResult> ran = ran(result);
     for (StepResult s : ran) {
       String csv = Percentiles.csv(s.run().get().recording().times());

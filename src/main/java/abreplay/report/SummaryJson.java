@@ -1,266 +1,386 @@
 package abreplay.report;
 
+import abreplay.document.claim.OwnData;
+import abreplay.document.claim.Verdict;
+import abreplay.folder.Json;
+import abreplay.machine.Machine;
+import abreplay.machine.ProcessSampler;
 import abreplay.plan.Layout;
 import abreplay.plan.Placement;
+import abreplay.plan.WarmUpPolicy;
+import abreplay.recording.Recording;
 import abreplay.result.AbRun;
+import abreplay.result.Bound;
+import abreplay.result.InjectorStarts;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.target.Target;
+import abreplay.target.TargetCounters;
 import abreplay.verdict.ClaimResult;
+import abreplay.verdict.Measurement;
+import abreplay.verdict.RatioEstimate;
 import abreplay.verdict.ScenarioJudgement;
+import abreplay.verdict.Side;
 import abreplay.verdict.Unjudged;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * summary.json: every figure of every step, named with its unit, with the run's parameters and
- * machine, and, for a document, each claim's ratios and verdict.
+ * machine, and, for a document, each claim's ratios and verdict. The records below are the file's
+ * shape, key by key in its order, written by {@link Json}: a figure the run record keeps too (the
+ * machine, a bound, a target's counters and resource use, the CPUs' placement, injectors' starts)
+ * is the same mapping there and here, so it has one name in both. An empty Optional is an absent
+ * key; the keys marked ALWAYS are written as null when there is nothing to say.
  */
 public final class SummaryJson {
   private SummaryJson() {}
 
-  public static JsonObject of(RunResult result, List<ClaimResult> claims) {
-    RunResult.Run run = result.run();
-    JsonObject json =
-        new JsonObject()
-            .put("tool", "ab-replay")
-            .put("simulation", run.simulation())
-            .put("title", result.plan().title())
-            .put("sources", new JsonArray(result.plan().sources()))
-            .put("status", result.partial() ? "PARTIAL" : "COMPLETE")
-            .put("interruption", run.interruption())
-            .put("started", run.started().toString())
-            .put("ended", run.ended().toString())
-            .put("machine", run.machine().toJson())
-            .put(
-                "loadGenerator",
-                run.loadGenerator()
-                    + " (HTTP/1.1 requests, millisecond times) on "
-                    + run.machine().jvm())
-            .put(
-                "parameters",
-                new JsonObject()
-                    .put("timeoutSeconds", result.plan().timeout().toMillis() / 1000.0)
-                    .put("scale", result.plan().settings().scale())
-                    .put("rounds", result.plan().rounds())
-                    .put("maxFailedPerStep", result.plan().settings().maxFailed())
-                    .put("localAddresses", new JsonArray(result.plan().settings().localAddresses()))
-                    .put("placement", placement(result.plan().settings().placement())))
-            .put("warnings", new JsonArray(result.plan().warnings()))
-            .put("differencesFromAb", AbSummary.DIFFERENCES);
-    JsonObject warmUps = new JsonObject();
-    for (Map.Entry<String, AbRun> w : result.warmUps().entrySet())
-      warmUps.put(w.getKey(), ab(w.getValue()));
-    json.put("warmUps", warmUps);
-    JsonArray steps = new JsonArray();
-    for (StepResult s : result.steps()) {
-      JsonObject step =
-          new JsonObject()
-              .put("system", s.step().target().name())
-              .put("round", s.step().round())
-              .put("target", s.step().target().description())
-              .put("kind", s.step().target().kind().name())
-              .put("scenario", s.step().scenario().id())
-              .put("name", s.step().name())
-              .put("requestsPlanned", s.step().requests())
-              .put("concurrency", s.step().scenario().concurrency())
-              .put("keepAlive", s.step().scenario().keepAlive())
-              .put("status", s.status().name())
-              .put("layout", layout(s.step().layout()))
-              .put("reason", s.reason());
-      if (s.step().target() instanceof Target.Real r) step.put("realServer", r.server().name());
-      if (s.step().target() instanceof Target.StandIn t)
-        t.fallback().ifPresent(why -> step.put("fallback", why));
-      s.run().ifPresent(ab -> step.put("ab", ab(ab)));
-      s.targetCounters().ifPresent(c -> step.put("targetCounters", c.toJson()));
-      s.resources().target().ifPresent(u -> step.put("targetResources", u.toJson()));
-      s.resources().loadGenerator().ifPresent(u -> step.put("loadGeneratorResources", u.toJson()));
-      if (s.run().isPresent()) step.put("bound", s.resources().bound().toJson());
-      s.abBytes().ifPresent(b -> step.put("bytesPerResponseToAbHttp10", b));
-      s.injectorStarts()
-          .ifPresent(
-              i -> {
-                JsonObject starts = abreplay.folder.InjectorStartsCodec.encode(i);
-                s.run()
-                    .ifPresent(
-                        ab ->
-                            starts.put(
-                                "timeTaken",
-                                InjectorLines.tolerance(i, AbStats.of(ab).timeTakenSeconds())));
-                step.put("injectorStarts", starts);
-              });
-      steps.add(step);
-    }
-    json.put("steps", steps);
-    if (result.plan().document().isPresent()) json.put("claims", claims(claims));
-    // In the run's order: Map.copyOf would iterate in an order that changes from one JVM to the
-    // next.
-    json.put(
-        "standInLogs", new JsonObject(new java.util.LinkedHashMap<String, Object>(result.logs())));
-    return json;
-  }
+  /** The file. */
+  record Summary(
+      String tool,
+      String simulation,
+      String title,
+      List<String> sources,
+      String status,
+      @JsonInclude(JsonInclude.Include.ALWAYS) String interruption,
+      Instant started,
+      Instant ended,
+      Machine machine,
+      String loadGenerator,
+      Parameters parameters,
+      List<String> warnings,
+      String differencesFromAb,
+      Map<String, Ab> warmUps,
+      List<Step> steps,
+      Optional<List<Claim>> claims,
+      Map<String, String> standInLogs) {}
 
-  private static JsonArray claims(List<ClaimResult> claims) {
-    JsonArray array = new JsonArray();
-    for (ClaimResult c : claims) {
-      JsonArray scenarios = new JsonArray();
-      for (ScenarioJudgement s : c.scenarios()) {
-        JsonObject scenario = new JsonObject().put("scenario", s.scenario());
-        put(scenario, "publishedRatio", s.published());
-        scenario.put("ownData", s.ownData().name());
-        s.estimate()
-            .ifPresent(
-                e ->
-                    scenario
-                        .put("replayedRatio", e.ratio())
-                        .put(
-                            "interval",
-                            new JsonObject()
-                                .put("low", e.low())
-                                .put("high", Double.isInfinite(e.high()) ? null : e.high())
-                                .put("confidence", e.confidence())
-                                .put("rounds", e.rounds())
-                                .put("cap", e.cap().name())));
-        scenario.put("verdict", s.verdict().name()).put("measurement", s.measurement().name());
-        s.whyNotJudged().ifPresent(u -> scenario.put("notJudged", unjudged(u)));
-        s.whyNotMeasured().ifPresent(u -> scenario.put("notMeasured", unjudged(u)));
-        s.map().ifPresent(m -> scenario.put("map", new JsonArray(m.entries())));
-        scenario.put("steps", new JsonArray(s.steps().stream().map(x -> x.step().name()).toList()));
-        scenarios.add(scenario);
-      }
-      array.add(
-          new JsonObject()
-              .put("text", c.claim().text())
-              .put("kind", c.claim().kind().name())
-              .put(
-                  "by",
-                  c.claim()
-                      .by()
-                      .map(
-                          b ->
-                              new JsonObject()
-                                  .put("text", b.text())
-                                  .put("threshold", b.threshold()))
-                      .orElse(null))
-              .put("system", c.claim().system())
-              .put("over", c.claim().over().orElse(null))
-              .put("ratio", c.meaning() + (c.claim().kind().compares() ? " req/s" : ""))
-              .put("side", c.side().name())
-              .put("scenarios", scenarios)
-              .put("verdict", c.verdict().name())
-              .put("verdictText", c.verdictText())
-              .put("measurement", c.measurement().name())
-              .put("measurementText", c.measurementText())
-              .put("ownData", c.ownData().name())
-              .put("ownDataText", c.ownDataText())
-              .put("notes", new JsonArray(c.notes())));
-    }
-    return array;
-  }
+  record Parameters(
+      double timeoutSeconds,
+      double scale,
+      int rounds,
+      long maxFailedPerStep,
+      List<String> localAddresses,
+      Placement placement) {}
 
-  private static JsonObject unjudged(Unjudged u) {
-    return new JsonObject().put("kind", u.kind().name()).put("text", u.text());
-  }
-
-  private static JsonObject placement(Placement placement) {
-    JsonObject json =
-        new JsonObject()
-            .put("onlineCpus", placement.online().toString())
-            .put("described", placement.described());
-    placement.loadGenerator().ifPresent(c -> json.put("loadGeneratorCpus", c.toString()));
-    placement.target().ifPresent(c -> json.put("targetCpus", c.toString()));
-    return json;
-  }
-
-  private static void put(JsonObject json, String key, OptionalDouble value) {
-    if (value.isPresent()) json.put(key, value.getAsDouble());
-  }
-
-  /** One run's ab figures, named as ab prints them, with units. */
-  public static JsonObject ab(AbRun run) {
-    AbStats s = AbStats.of(run);
-    AbRun.Command command = run.command();
-    JsonObject percentiles = new JsonObject();
-    for (Percentiles.Row row : s.percentiles())
-      percentiles.put(Integer.toString(row.percent()), row.millis());
-    JsonObject json =
-        new JsonObject()
-            .put("command", command.toString())
-            .put("requestName", run.name())
-            .put("warmUpRequests", run.warmUp().requests())
-            .put("warmUpPolicy", run.warmUp().policy().name())
-            .put("loadGeneratorWarmedOn", run.warmUp().loadGeneratorWarmedOn())
-            .put("serverSoftware", s.serverSoftware())
-            .put("serverHostname", command.url().getHost())
-            .put("serverPort", command.port())
-            .put("documentPath", command.path())
-            .put("documentLengthBytes", s.documentLength())
-            .put("concurrencyLevel", command.concurrency())
-            .put("timeTakenSeconds", s.timeTakenSeconds())
-            .put("startedAtEpochMillis", run.recording().timing().startEpochMillis())
-            .put("completeRequests", s.complete())
-            .put("failedRequests", s.failed())
-            .put(
-                "failedBreakdown",
-                new JsonObject()
-                    .put("connect", s.failures().connect())
-                    .put("receive", s.failures().receive())
-                    .put("length", s.failures().length())
-                    .put("exceptions", s.failures().exceptions()))
-            .put("non2xxResponses", s.non2xx())
-            .put("keepAliveRequests", s.keepAlive())
-            .put("totalTransferredBytes", s.totalTransferred())
-            .put("htmlTransferredBytes", s.htmlTransferred())
-            .put("requestsPerSecond", s.requestsPerSecond())
-            .put("timePerRequestMs", s.timePerRequestMs())
-            .put("timePerRequestAcrossAllMs", s.timePerRequestAcrossMs())
-            .put("transferRateKBytesPerSecond", s.transferRateKBps())
-            .put(
-                "connectionTimesMs",
-                new JsonObject()
-                    .put("connect", "not measured")
-                    .put("processing", "not measured")
-                    .put("waiting", "not measured")
-                    .put(
-                        "total",
-                        new JsonObject()
-                            .put("min", s.total().min())
-                            .put("mean", s.total().mean())
-                            .put("sd", s.total().sd())
-                            .put("median", s.total().median())
-                            .put("max", s.total().max())))
-            .put("percentilesMs", percentiles)
-            .put("unansweredRequests", run.recording().unanswered())
-            .put("requestsSent", run.recording().requests().sent())
-            .put("responsesRecorded", run.recording().responsesRecorded())
-            .put("partial", run.partial());
-    run.targetConnections().ifPresent(c -> json.put("connectionsOpenedByTarget", c));
-    if (run.interruption() != null) json.put("interruption", run.interruption());
-    return json;
-  }
+  /**
+   * One step.
+   *
+   * @param target what the system is, in words
+   * @param realServer the real server's name, for a real one
+   * @param fallback why a stand-in runs in place of its real server
+   */
+  record Step(
+      String system,
+      int round,
+      String target,
+      Target.Kind kind,
+      String scenario,
+      String name,
+      long requestsPlanned,
+      int concurrency,
+      boolean keepAlive,
+      StepResult.Status status,
+      StepLayout layout,
+      @JsonInclude(JsonInclude.Include.ALWAYS) String reason,
+      Optional<String> realServer,
+      Optional<String> fallback,
+      Optional<Ab> ab,
+      Optional<TargetCounters> targetCounters,
+      Optional<ProcessSampler.Usage> targetResources,
+      Optional<ProcessSampler.Usage> loadGeneratorResources,
+      Optional<Bound> bound,
+      OptionalLong bytesPerResponseToAbHttp10,
+      Optional<Starts> injectorStarts) {}
 
   /**
    * The step's injectors (each one's users and requests), its target's processes, and the line
    * outputs print.
    */
-  private static JsonObject layout(Layout layout) {
-    JsonArray injectors = new JsonArray();
-    for (int i = 1; i <= layout.injectors(); i++) {
-      JsonObject one = new JsonObject().put("injector", i);
-      if (!layout.shares().isEmpty()) {
-        one.put("users", layout.shares().get(i - 1).users())
-            .put("requests", layout.shares().get(i - 1).requests());
+  record StepLayout(
+      String described, int injectors, List<Injector> each, int targetProcesses, String target) {
+
+    static StepLayout of(Layout layout) {
+      List<Injector> each = new ArrayList<>();
+      for (int i = 1; i <= layout.injectors(); i++) {
+        boolean shared = !layout.shares().isEmpty();
+        each.add(
+            new Injector(
+                i,
+                shared ? OptionalInt.of(layout.shares().get(i - 1).users()) : OptionalInt.empty(),
+                shared
+                    ? OptionalLong.of(layout.shares().get(i - 1).requests())
+                    : OptionalLong.empty(),
+                layout.localAddresses(i)));
       }
-      injectors.add(one.put("localAddresses", new JsonArray(layout.localAddresses(i))));
+      return new StepLayout(
+          layout.describe(), layout.injectors(), each, layout.targetProcesses(), layout.target());
     }
-    return new JsonObject()
-        .put("described", layout.describe())
-        .put("injectors", layout.injectors())
-        .put("each", injectors)
-        .put("targetProcesses", layout.targetProcesses())
-        .put("target", layout.target());
+  }
+
+  /** One injector of a step: its users and requests, absent when the step was refused. */
+  record Injector(
+      int injector, OptionalInt users, OptionalLong requests, List<String> localAddresses) {}
+
+  /** A step's injectors' starts, with the clock tolerance applied to its Time taken. */
+  record Starts(@JsonUnwrapped InjectorStarts starts, Optional<String> timeTaken) {}
+
+  /** One run's ab figures, named as ab prints them, with units. */
+  record Ab(
+      String command,
+      String requestName,
+      long warmUpRequests,
+      WarmUpPolicy warmUpPolicy,
+      String loadGeneratorWarmedOn,
+      String serverSoftware,
+      String serverHostname,
+      int serverPort,
+      String documentPath,
+      int documentLengthBytes,
+      int concurrencyLevel,
+      double timeTakenSeconds,
+      long startedAtEpochMillis,
+      long completeRequests,
+      long failedRequests,
+      Recording.Failures failedBreakdown,
+      long non2xxResponses,
+      long keepAliveRequests,
+      long totalTransferredBytes,
+      long htmlTransferredBytes,
+      double requestsPerSecond,
+      double timePerRequestMs,
+      double timePerRequestAcrossAllMs,
+      double transferRateKBytesPerSecond,
+      Times connectionTimesMs,
+      Map<String, Long> percentilesMs,
+      long unansweredRequests,
+      long requestsSent,
+      boolean responsesRecorded,
+      boolean partial,
+      OptionalLong connectionsOpenedByTarget,
+      String interruption) {
+
+    static Ab of(AbRun run) {
+      AbStats s = AbStats.of(run);
+      AbRun.Command command = run.command();
+      Map<String, Long> percentiles = new LinkedHashMap<>();
+      for (Percentiles.Row row : s.percentiles())
+        percentiles.put(Integer.toString(row.percent()), row.millis());
+      return new Ab(
+          command.toString(),
+          run.name(),
+          run.warmUp().requests(),
+          run.warmUp().policy(),
+          run.warmUp().loadGeneratorWarmedOn(),
+          s.serverSoftware(),
+          command.url().getHost(),
+          command.port(),
+          command.path(),
+          s.documentLength(),
+          command.concurrency(),
+          s.timeTakenSeconds(),
+          run.recording().timing().startEpochMillis(),
+          s.complete(),
+          s.failed(),
+          s.failures(),
+          s.non2xx(),
+          s.keepAlive(),
+          s.totalTransferred(),
+          s.htmlTransferred(),
+          s.requestsPerSecond(),
+          s.timePerRequestMs(),
+          s.timePerRequestAcrossMs(),
+          s.transferRateKBps(),
+          new Times(NOT_MEASURED, NOT_MEASURED, NOT_MEASURED, s.total()),
+          percentiles,
+          run.recording().unanswered(),
+          run.recording().requests().sent(),
+          run.recording().responsesRecorded(),
+          run.partial(),
+          run.targetConnections(),
+          run.interruption());
+    }
+  }
+
+  private static final String NOT_MEASURED = "not measured";
+
+  /** ab's Connection Times: Gatling measures the total only. */
+  record Times(String connect, String processing, String waiting, ConnectionTimes total) {}
+
+  /** A claim: its text and kind as the document gives them, its ratios and verdicts. */
+  record Claim(
+      String text,
+      String kind,
+      @JsonInclude(JsonInclude.Include.ALWAYS) By by,
+      String system,
+      @JsonInclude(JsonInclude.Include.ALWAYS) String over,
+      String ratio,
+      Side side,
+      List<Scenario> scenarios,
+      Verdict verdict,
+      String verdictText,
+      Measurement measurement,
+      String measurementText,
+      OwnData ownData,
+      String ownDataText,
+      List<String> notes) {}
+
+  /** The claim's own number, and the least ratio that rounds to it. */
+  record By(String text, double threshold) {}
+
+  record Scenario(
+      String scenario,
+      OptionalDouble publishedRatio,
+      OwnData ownData,
+      OptionalDouble replayedRatio,
+      Optional<Interval> interval,
+      Verdict verdict,
+      Measurement measurement,
+      Optional<Why> notJudged,
+      Optional<Why> notMeasured,
+      Optional<List<String>> map,
+      List<String> steps) {}
+
+  /**
+   * A ratio's confidence interval.
+   *
+   * @param high null when unbounded (a capped rate)
+   */
+  record Interval(
+      double low,
+      @JsonInclude(JsonInclude.Include.ALWAYS) Double high,
+      double confidence,
+      int rounds,
+      RatioEstimate.Cap cap) {}
+
+  record Why(Unjudged.Kind kind, String text) {}
+
+  /** summary.json's text, as the file holds it. */
+  public static String text(RunResult result, List<ClaimResult> claims) {
+    return Json.pretty(of(result, claims));
+  }
+
+  static Summary of(RunResult result, List<ClaimResult> claims) {
+    RunResult.Run run = result.run();
+    Map<String, Ab> warmUps = new LinkedHashMap<>();
+    result.warmUps().forEach((system, ab) -> warmUps.put(system, Ab.of(ab)));
+    return new Summary(
+        "ab-replay",
+        run.simulation(),
+        result.plan().title(),
+        result.plan().sources(),
+        result.partial() ? "PARTIAL" : "COMPLETE",
+        run.interruption(),
+        run.started(),
+        run.ended(),
+        run.machine(),
+        run.loadGenerator() + " (HTTP/1.1 requests, millisecond times) on " + run.machine().jvm(),
+        new Parameters(
+            result.plan().timeout().toMillis() / 1000.0,
+            result.plan().settings().scale(),
+            result.plan().rounds(),
+            result.plan().settings().maxFailed(),
+            result.plan().settings().localAddresses(),
+            result.plan().settings().placement()),
+        result.plan().warnings(),
+        AbSummary.DIFFERENCES,
+        warmUps,
+        result.steps().stream().map(SummaryJson::step).toList(),
+        result.plan().document().map(d -> claims.stream().map(SummaryJson::claim).toList()),
+        // In the run's order: Map.copyOf would iterate in an order that changes from one JVM to
+        // the next.
+        new LinkedHashMap<>(result.logs()));
+  }
+
+  private static Step step(StepResult s) {
+    Target target = s.step().target();
+    Optional<Ab> ab = s.run().map(Ab::of);
+    return new Step(
+        target.name(),
+        s.step().round(),
+        target.description(),
+        target.kind(),
+        s.step().scenario().id(),
+        s.step().name(),
+        s.step().requests(),
+        s.step().scenario().concurrency(),
+        s.step().scenario().keepAlive(),
+        s.status(),
+        StepLayout.of(s.step().layout()),
+        s.reason(),
+        target.match(
+            x -> Optional.empty(), r -> Optional.of(r.server().name()), u -> Optional.empty()),
+        target.match(x -> x.fallback(), r -> Optional.empty(), u -> Optional.empty()),
+        ab,
+        s.targetCounters(),
+        s.resources().target(),
+        s.resources().loadGenerator(),
+        ab.isPresent() ? Optional.of(s.resources().bound()) : Optional.empty(),
+        s.abBytes(),
+        s.injectorStarts()
+            .map(
+                i ->
+                    new Starts(
+                        i,
+                        ab.map(
+                            a ->
+                                InjectorLines.tolerance(
+                                    i, AbStats.of(s.run().get()).timeTakenSeconds())))));
+  }
+
+  private static Claim claim(ClaimResult c) {
+    return new Claim(
+        c.claim().text(),
+        c.claim().kind().name(),
+        c.claim().by().map(b -> new By(b.text(), b.threshold())).orElse(null),
+        c.claim().system(),
+        c.claim().over().orElse(null),
+        c.meaning() + (c.claim().kind().compares() ? " req/s" : ""),
+        c.side(),
+        c.scenarios().stream().map(SummaryJson::scenario).toList(),
+        c.verdict(),
+        c.verdictText(),
+        c.measurement(),
+        c.measurementText(),
+        c.ownData(),
+        c.ownDataText(),
+        c.notes());
+  }
+
+  private static Scenario scenario(ScenarioJudgement s) {
+    return new Scenario(
+        s.scenario(),
+        s.published(),
+        s.ownData(),
+        s.estimate().map(e -> OptionalDouble.of(e.ratio())).orElse(OptionalDouble.empty()),
+        s.estimate()
+            .map(
+                e ->
+                    new Interval(
+                        e.low(),
+                        Double.isInfinite(e.high()) ? null : e.high(),
+                        e.confidence(),
+                        e.rounds(),
+                        e.cap())),
+        s.verdict(),
+        s.measurement(),
+        s.whyNotJudged().map(SummaryJson::why),
+        s.whyNotMeasured().map(SummaryJson::why),
+        s.map().map(m -> m.entries()),
+        s.steps().stream().map(x -> x.step().name()).toList());
+  }
+
+  private static Why why(Unjudged u) {
+    return new Why(u.kind(), u.text());
   }
 }

@@ -1,6 +1,5 @@
 package abreplay.result;
 
-import io.vertx.core.json.JsonObject;
 import java.util.Locale;
 
 /**
@@ -64,9 +63,14 @@ public record Bound(
   /** Other processes holding this much of the machine make a run's figures theirs too. */
   public static final double NOISY_CORES = 0.2;
 
+  /** The mark the reports print, e.g. "LOAD-GENERATOR-BOUND". */
+  public String mark() {
+    return kind.mark();
+  }
+
   /** The mark and the figures it rests on, in one line. */
   public String explained() {
-    return mark()
+    return markAndFigures()
         + (otherProcessesCores >= NOISY_CORES
             ? "; other processes used "
                 + cores(otherProcessesCores)
@@ -74,7 +78,7 @@ public record Bound(
             : "");
   }
 
-  private String mark() {
+  private String markAndFigures() {
     return switch (kind) {
       case LOAD_GENERATOR ->
           kind.mark()
@@ -118,49 +122,6 @@ public record Bound(
       case UNKNOWN ->
           kind.mark() + ": the CPU use of the load generator or the target was not measured";
     };
-  }
-
-  /**
-   * The one JSON form of a bound, in the run record and in summary.json: its kind, mark and
-   * explanation, and each figure named with its unit; an unknown (NaN) figure is an absent key.
-   */
-  public JsonObject toJson() {
-    JsonObject json =
-        new JsonObject()
-            .put("kind", kind.name())
-            .put("mark", kind.mark())
-            .put("explained", explained());
-    figure(json, "loadGeneratorCores", loadGeneratorCores);
-    figure(json, "targetCores", targetCores);
-    figure(json, "targetCapacityCores", targetCapacityCores);
-    figure(json, "loadGeneratorCpusIdleShare", loadGeneratorCpusIdleShare);
-    figure(json, "otherProcessesCores", otherProcessesCores);
-    return json;
-  }
-
-  /**
-   * The bound {@link #toJson} wrote (mark and explanation are derived, not read). Also reads the
-   * names that earlier run records used (loadGeneratorCpusIdle, otherCores), so that their folders
-   * still rebuild.
-   */
-  public static Bound fromJson(JsonObject json) {
-    return new Bound(
-        Kind.valueOf(json.getString("kind")),
-        figure(json, "loadGeneratorCores"),
-        figure(json, "targetCores"),
-        figure(json, "targetCapacityCores"),
-        figure(json, "loadGeneratorCpusIdleShare", "loadGeneratorCpusIdle"),
-        figure(json, "otherProcessesCores", "otherCores"));
-  }
-
-  private static void figure(JsonObject json, String key, double value) {
-    if (!Double.isNaN(value)) json.put(key, value);
-  }
-
-  private static double figure(JsonObject json, String key, String... formerKeys) {
-    if (json.containsKey(key)) return json.getDouble(key);
-    for (String former : formerKeys) if (json.containsKey(former)) return json.getDouble(former);
-    return Double.NaN;
   }
 
   private static String cores(double cores) {

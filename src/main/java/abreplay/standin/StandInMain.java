@@ -29,7 +29,6 @@ import java.util.List;
  */
 public final class StandInMain {
   public static final String READY = "listening on http://127.0.0.1:";
-  public static final String STATS = "stats ";
   static final String USAGE = "usage: targets/serve <profile> [port] [key=value ...] [processes=N]";
   private static final String PROCESSES = "processes=";
 
@@ -215,7 +214,7 @@ public final class StandInMain {
       for (String line = in.readLine(); line != null; line = in.readLine()) {
         switch (line.trim()) {
           case "stats" -> {
-            System.out.println(STATS + server.counters().snapshot().toJson().encode());
+            System.out.println(StatsLine.of(server.counters().snapshot()));
             System.out.flush();
           }
           case "stop" -> {

@@ -4,7 +4,6 @@ import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
 import abreplay.target.TargetCounters;
 import abreplay.target.TargetProcess;
-import io.vertx.core.json.JsonObject;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -114,8 +113,8 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
         new BufferedReader(
             new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String line = out.readLine(); line != null; line = out.readLine()) {
-        if (line.startsWith(StandInMain.STATS)) {
-          statsReplies.offer(line.substring(StandInMain.STATS.length()), 5, TimeUnit.SECONDS);
+        if (line.startsWith(StatsLine.PREFIX)) {
+          statsReplies.offer(line.substring(StatsLine.PREFIX.length()), 5, TimeUnit.SECONDS);
           continue;
         }
         synchronized (tail) {
@@ -179,9 +178,7 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
         control.println("stats");
         if (control.checkError()) return Optional.empty();
         String reply = statsReplies.poll(5, TimeUnit.SECONDS);
-        return reply == null
-            ? Optional.empty()
-            : Optional.of(TargetCounters.fromJson(new JsonObject(reply)));
+        return reply == null ? Optional.empty() : Optional.of(StatsLine.parse(reply));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -1,7 +1,5 @@
 package abreplay.target;
 
-import io.vertx.core.json.JsonObject;
-
 /**
  * What a bundled stand-in counted, as of one moment or over a step (see {@link #minus}). Immutable.
  *
@@ -51,28 +49,5 @@ public record TargetCounters(
         workerRecycles + other.workerRecycles,
         eventLoopsUsed + other.eventLoopsUsed,
         serviceWorkersUsed + other.serviceWorkersUsed);
-  }
-
-  public JsonObject toJson() {
-    return new JsonObject()
-        .put("connectionsAccepted", connectionsAccepted)
-        .put("connectionsOpen", connectionsOpen)
-        .put("requestsServed", requestsServed)
-        .put("bytesWritten", bytesWritten)
-        .put("workerRecycles", workerRecycles)
-        .put("eventLoopsUsed", eventLoopsUsed)
-        .put("serviceWorkersUsed", serviceWorkersUsed);
-  }
-
-  /** The inverse of {@link #toJson}. */
-  public static TargetCounters fromJson(JsonObject json) {
-    return new TargetCounters(
-        json.getLong("connectionsAccepted"),
-        json.getInteger("connectionsOpen"),
-        json.getLong("requestsServed"),
-        json.getLong("bytesWritten"),
-        json.getLong("workerRecycles"),
-        json.getInteger("eventLoopsUsed"),
-        json.getInteger("serviceWorkersUsed"));
   }
 }

@@ -1,12 +1,12 @@
 package abreplay.folder;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.machine.ClockSync;
-import abreplay.result.ClockTolerance;
 import abreplay.result.InjectorStarts;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
@@ -48,24 +48,28 @@ class InjectorStartFileTest {
   }
 
   @Test
-  void startsRoundTripThroughTheRunRecordsJson() {
-    InjectorStarts starts =
-        new InjectorStarts(
-            1_000_000,
-            List.of(
-                new InjectorStarts.Injector(
-                    1, "a", "k", CHRONY, 2000, OptionalLong.of(26_000), OptionalLong.of(1)),
-                new InjectorStarts.Injector(
-                    2,
-                    "b",
-                    "",
-                    new ClockSync.NotSynchronised("timedatectl: NTPSynchronized=no"),
-                    2000,
-                    OptionalLong.empty(),
-                    OptionalLong.empty())),
-            new ClockTolerance.Given(2));
+  void theFileIsJsonWithTheClockAsTheRunRecordGivesIt() throws Exception {
+    InjectorStartFile.write(dir, "pod-1", "k1", CHRONY, 2000, 1_000_000, 974_000, 1_000_003);
 
-    assertThat(InjectorStartsCodec.decode(InjectorStartsCodec.encode(starts))).isEqualTo(starts);
-    assertThat(InjectorStartsCodec.encode(starts).getLong("startSpreadMillis")).isEqualTo(0);
+    String json = Files.readString(dir.resolve(InjectorStartFile.FILE));
+
+    assertThat(InjectorStartFile.FILE).isEqualTo("injector-start.json");
+    assertThat(json)
+        .contains(
+            "\"clock\" : {\n    \"state\" : \"synchronised\",\n    \"text\" : \"synchronised (")
+        .contains("\"startEpochMillis\" : 1000000")
+        .contains("\"firstRequestOffsetMillis\" : 3");
+  }
+
+  @Test
+  void anInjectorsFolderOfTheVersionBeforeIsOneLineNamingItsFileAndTheFix() throws Exception {
+    Files.writeString(dir.resolve("injector-start.properties"), "host=pod-1\n");
+
+    assertThatThrownBy(() -> InjectorStartFile.read(dir, 1, 0, 0))
+        .isInstanceOf(FolderError.class)
+        .hasMessage(
+            dir.resolve("injector-start.properties")
+                + ": written by an injector of an ab-replay before injector-start.json; merge its"
+                + " folders with the ab-replay that ran it, or run the injectors again");
   }
 }

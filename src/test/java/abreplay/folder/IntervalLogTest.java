@@ -193,4 +193,26 @@ class IntervalLogTest {
     assertThat(r.times().count()).isZero();
     assertThat(r.throughput()).isEqualTo(Throughput.NONE);
   }
+
+  @Test
+  void eachLineHasTheLineRecordsKeysInOrderAndAnUnknownKeyIsAnErrorNamingTheLine()
+      throws IOException {
+    Path base = dir.resolve("nginx");
+    recorderWithLog(base).markEnd();
+    Path counters = Path.of(base + ".jsonl");
+    List<String> lines = Files.readAllLines(counters);
+
+    assertThat(lines.get(2))
+        .startsWith("{\"start\":")
+        .contains(
+            ",\"documentLength\":23,\"serverSoftware\":\"nginx/1.4.6 (Ubuntu)\",\"slotsFrom\":")
+        .endsWith(",\"last\":true}");
+    assertThat(lines.get(1)).doesNotContain("\"last\"");
+
+    Files.write(counters, List.of(lines.get(0), lines.get(1).replace("{", "{\"later\":1,")));
+    assertThatThrownBy(() -> IntervalLogReader.read(base))
+        .isInstanceOf(FolderError.class)
+        .hasMessageStartingWith(counters + ": line 2 is not an interval log's line: ")
+        .hasMessageContaining("\"later\"");
+  }
 }

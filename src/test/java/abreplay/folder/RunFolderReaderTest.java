@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A run folder read back into the result its reports come from: the record's codec and the interval
- * logs.
+ * A run folder read back into the result its reports come from: the record's mapping and the
+ * interval logs.
  */
 class RunFolderReaderTest {
   @TempDir Path folder;

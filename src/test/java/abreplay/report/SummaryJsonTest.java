@@ -41,7 +41,8 @@ class SummaryJsonTest {
     RunResult result =
         result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
 
-    JsonObject json = SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT));
+    JsonObject json =
+        new JsonObject(SummaryJson.text(result, Judge.all(d, result.steps(), CONTEXT)));
 
     JsonObject claim = json.getJsonArray("claims").getJsonObject(0);
     assertThat(claim.getString("text")).isEqualTo("a is 75% faster than b");
@@ -76,7 +77,7 @@ class SummaryJsonTest {
         result(d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000)));
 
     JsonObject layout =
-        SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT))
+        new JsonObject(SummaryJson.text(result, Judge.all(d, result.steps(), CONTEXT)))
             .getJsonArray("steps")
             .getJsonObject(0)
             .getJsonObject("layout");
@@ -96,7 +97,7 @@ class SummaryJsonTest {
         result(d, ran(standIn("a"), S, perSecond(9700)), ran(real("b"), S, perSecond(10000)));
 
     JsonObject claim =
-        SummaryJson.of(result, Judge.all(d, result.steps(), CONTEXT))
+        new JsonObject(SummaryJson.text(result, Judge.all(d, result.steps(), CONTEXT)))
             .getJsonArray("claims")
             .getJsonObject(0);
 

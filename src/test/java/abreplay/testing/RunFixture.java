@@ -46,7 +46,7 @@ import java.util.TreeMap;
 /**
  * Whole runs for the tests of the run folder and the page, made the way a run makes them: every
  * step's and warm-up's recording goes through a {@link Recorder} into its interval log in the
- * folder, and the record is written at the end. Every field of the result is set, so that a codec
+ * folder, and the record is written at the end. Every field of the result is set, so that a mapping
  * that forgets one fails its round trip.
  */
 public final class RunFixture {

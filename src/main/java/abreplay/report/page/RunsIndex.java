@@ -5,8 +5,9 @@ import static abreplay.report.page.Html.esc;
 import abreplay.document.claim.Verdict;
 import abreplay.folder.AtomicFiles;
 import abreplay.folder.FolderLayout;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import abreplay.folder.Json;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -39,7 +40,33 @@ public final class RunsIndex {
   private static final DateTimeFormatter SHOWN =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneOffset.UTC);
 
-  private record Run(Path folder, Instant started, JsonObject summary) {}
+  private record Run(Path folder, Instant started, Listed summary) {}
+
+  /**
+   * What the index shows of a run's summary.json, old and new alike: its other keys are not read.
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record Listed(
+      String title,
+      String simulation,
+      String status,
+      String started,
+      Parameters parameters,
+      List<Claim> claims,
+      List<Step> steps) {}
+
+  /** Shown as the file gives them: "1.0", "3". */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record Parameters(JsonNode scale, JsonNode rounds) {}
+
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record Claim(String verdict, String side, String text) {}
+
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record Step(String name, String status, Ab ab) {}
+
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record Ab(Double requestsPerSecond) {}
 
   private RunsIndex() {}
 
@@ -99,7 +126,7 @@ public final class RunsIndex {
 
   private static void row(StringBuilder out, Run run) {
     String name = run.folder().getFileName().toString();
-    JsonObject s = run.summary();
+    Listed s = run.summary();
     boolean page = Files.exists(run.folder().resolve(FolderLayout.REPLAY_PAGE));
     String target =
         page
@@ -128,11 +155,10 @@ public final class RunsIndex {
               "</td><td>-</td><td class=\"num\">-</td><td class=\"num\">-</td><td></td></tr>\n");
       return;
     }
-    JsonObject parameters = s.getJsonObject("parameters", new JsonObject());
-    String status = s.getString("status", "-");
-    out.append(esc(s.getString("title", "")))
+    String status = or(s.status(), "-");
+    out.append(esc(or(s.title(), "")))
         .append("<br><small class=\"muted\">")
-        .append(esc(s.getString("simulation", "")))
+        .append(esc(or(s.simulation(), "")))
         .append("</small></td><td>")
         .append(SHOWN.format(run.started()))
         .append("</td><td><span class=\"status ")
@@ -140,45 +166,54 @@ public final class RunsIndex {
         .append("\">")
         .append(esc(status))
         .append("</span></td><td class=\"num\">")
-        .append(esc(String.valueOf(parameters.getValue("scale", "-"))))
+        .append(esc(shown(s.parameters() == null ? null : s.parameters().scale())))
         .append("</td><td class=\"num\">")
-        .append(esc(String.valueOf(parameters.getValue("rounds", "-"))))
+        .append(esc(shown(s.parameters() == null ? null : s.parameters().rounds())))
         .append("</td><td class=\"results\">");
-    JsonArray claims = s.getJsonArray("claims");
-    if (claims != null && !claims.isEmpty()) {
-      for (int i = 0; i < claims.size(); i++) {
-        JsonObject c = claims.getJsonObject(i);
+    if (!s.claims().isEmpty()) {
+      for (Claim c : s.claims()) {
+        String verdict = or(c.verdict(), "");
         out.append("<div><span class=\"verdict ")
-            .append(Html.css(c.getString("verdict", "")))
+            .append(Html.css(verdict))
             .append("\">")
             .append(
                 esc(
-                    label(c.getString("verdict", ""))
-                        + ("STAND_INS".equals(c.getString("side"))
+                    label(verdict)
+                        + ("STAND_INS".equals(c.side())
                             ? " BY WHAT THE" + " STAND-INS MODEL"
                             : "")))
             .append("</span> ")
-            .append(esc(c.getString("text", "")))
+            .append(esc(or(c.text(), "")))
             .append("</div>");
       }
     } else {
-      JsonArray steps = s.getJsonArray("steps", new JsonArray());
-      for (int i = 0; i < steps.size(); i++) {
-        JsonObject step = steps.getJsonObject(i);
-        JsonObject ab = step.getJsonObject("ab");
+      for (Step step : s.steps()) {
         out.append("<div>")
-            .append(esc(step.getString("name", "")))
+            .append(esc(or(step.name(), "")))
             .append(": ")
             .append(
-                ab == null
-                    ? esc(step.getString("status", ""))
+                step.ab() == null
+                    ? esc(or(step.status(), ""))
                     : "<b>"
-                        + Html.grouped(ab.getDouble("requestsPerSecond", 0.0), 2)
+                        + Html.grouped(
+                            step.ab().requestsPerSecond() == null
+                                ? 0.0
+                                : step.ab().requestsPerSecond(),
+                            2)
                         + "</b> req/s")
             .append("</div>");
       }
     }
     out.append("</td></tr>\n");
+  }
+
+  private static String or(String value, String absent) {
+    return value == null ? absent : value;
+  }
+
+  /** A number as the file gives it, "-" when it gives none. */
+  private static String shown(JsonNode value) {
+    return value == null || value.isNull() ? "-" : value.asText();
   }
 
   /** A verdict's words, from its name in summary.json. */
@@ -194,7 +229,7 @@ public final class RunsIndex {
     List<Run> runs = new ArrayList<>();
     try (Stream<Path> folders = Files.list(results)) {
       for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
-        JsonObject summary = summary(folder);
+        Listed summary = summary(folder);
         boolean ours = summary != null || Files.exists(folder.resolve(FolderLayout.RUN_RECORD));
         if (!ours && !Files.exists(folder.resolve("index.html"))) continue;
         runs.add(new Run(folder, started(folder, summary), summary));
@@ -209,10 +244,11 @@ public final class RunsIndex {
     return runs;
   }
 
-  private static JsonObject summary(Path folder) {
+  /** The folder's summary.json; null without one, or for one that is not a summary. */
+  private static Listed summary(Path folder) {
     try {
       Path file = folder.resolve(FolderLayout.SUMMARY_JSON);
-      return Files.exists(file) ? new JsonObject(Files.readString(file)) : null;
+      return Files.exists(file) ? Json.read(Files.readString(file), Listed.class) : null;
     } catch (IOException | RuntimeException e) {
       return null;
     }
@@ -222,10 +258,9 @@ public final class RunsIndex {
    * When the run started: its summary's, else the timestamp Gatling put in the folder's name, else
    * the folder's time.
    */
-  private static Instant started(Path folder, JsonObject summary) {
+  private static Instant started(Path folder, Listed summary) {
     try {
-      if (summary != null && summary.getString("started") != null)
-        return Instant.parse(summary.getString("started"));
+      if (summary != null && summary.started() != null) return Instant.parse(summary.started());
     } catch (DateTimeParseException e) {
       // fall through to the folder's name
     }

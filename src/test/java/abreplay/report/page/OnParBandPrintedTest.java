@@ -55,7 +55,7 @@ class OnParBandPrintedTest {
     return Map.of(
         "reproduction.md", Reproduction.markdown(D, RESULT, claims),
         "replay.html", ReplayPage.html(RESULT, claims),
-        "summary.json", SummaryJson.of(RESULT, claims).encode(),
+        "summary.json", SummaryJson.text(RESULT, claims),
         "own data (--check)", claims.get(0).ownDataText() + " " + claims.get(1).ownDataText(),
         "what it would take",
             claims.get(0).scenarios().get(0).map().orElseThrow().text()

@@ -2,6 +2,7 @@ package abreplay.report.page;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.config.Home;
 import abreplay.folder.FolderLayout;
 import abreplay.report.ReportFiles;
 import abreplay.testing.RunFixture;
@@ -9,6 +10,7 @@ import io.vertx.core.json.JsonObject;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,5 +67,29 @@ class RunsIndexTest {
     assertThat(results.resolve("index.html")).hasContent("<html>someone else's</html>");
     assertThat(RunsIndex.belongs(results)).isFalse();
     assertThat(RunsIndex.belongs(Files.createDirectories(results.resolve("gatling")))).isTrue();
+  }
+
+  @Test
+  void listsFoldersOfTheVersionBeforeJacksonAsItListsNewOnes() throws IOException {
+    Path old = Home.dir().resolve("src/test/resources/abreplay/folder/before-jackson");
+    for (String name : List.of("absimulation-20261202213025206", "document-20261202213034258")) {
+      Path to = Files.createDirectories(results.resolve(name));
+      for (String file : List.of(FolderLayout.SUMMARY_JSON, FolderLayout.REPLAY_PAGE))
+        Files.copy(old.resolve(name).resolve(file), to.resolve(file));
+    }
+    Path doc000 = results.resolve("swoolevsnginxandgo-20261203000000000");
+    run(doc000.getFileName().toString(), RunFixture.document000(doc000, 1), "2026-12-03T00:00:00Z");
+
+    RunsIndex.write(results);
+    String html = Files.readString(results.resolve("index.html"));
+
+    assertThat(html)
+        .contains("3 runs, newest first")
+        .contains("href=\"absimulation-20261202213025206/replay.html\"")
+        .contains("ab -n 3000 -c 10 -k: <b>4,880.71</b> req/s", "2026-12-02 21:30")
+        .contains("Nginx/Golang (scale 0.002)", "PHP7+Swoole is 75% faster than nginx")
+        .contains("<td class=\"num\">0.002</td>", "<td class=\"num\">1.0</td>");
+    assertThat(html.indexOf("swoolevsnginxandgo-2026"))
+        .isLessThan(html.indexOf("document-20261202213034258"));
   }
 }
