@@ -29,8 +29,10 @@ class DocumentAgainstRealServerIT {
     assertThat(real.getLong("failedRequests")).isZero();
     assertThat(real.getString("serverSoftware")).startsWith("nginx/");
     assertThat(real.getLong("documentLengthBytes")).isEqualTo(23);
-    // 50 requests per connection: below keepalive_requests 100, so all keep-alive.
-    assertThat(real.getLong("keepAliveRequests")).isEqualTo(5000);
+    // 50 requests per connection on average, but ab's users share the requests unevenly: nginx's
+    // keepalive_requests 100 closes (with a response that is not keep-alive) any connection that
+    // reaches 100, at most one in a hundred.
+    assertThat(real.getLong("keepAliveRequests")).isBetween(4950L, 5000L);
     assertThat(real.containsKey("connectionsOpenedByTarget"))
         .as("only a stand-in counts its connections")
         .isFalse();
