@@ -146,8 +146,9 @@ public final class RunFolderReader {
           s.abBytes(),
           s.injectorStarts());
     }
-    boolean notYetReached =
-        s.status() == StepResult.Status.NOT_RUN && s.reason().equals("not reached");
+    // The outcome a step is recorded with until it is reached (StepResult.notReached), whole: a
+    // step that did not run for a reason of its own (its target never started) keeps it.
+    boolean notYetReached = s.equals(StepResult.notReached(s.step(), null));
     return notYetReached ? StepResult.notReached(s.step(), killed) : s;
   }
 
