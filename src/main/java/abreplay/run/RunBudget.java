@@ -50,7 +50,7 @@ public final class RunBudget {
             .orElse(OptionalInt.empty());
     if (settings.off()) decision = BudgetDecision.OFF;
     else if (control instanceof CpuControl.None none)
-      decision = BudgetDecision.unavailable(none.why());
+      decision = BudgetDecision.unavailable(none.why().replaceFirst("^no CPU budget: ", ""));
     else settings.fixed().ifPresent(b -> decision = BudgetDecision.fixed(b, control.describe()));
   }
 
@@ -77,7 +77,7 @@ public final class RunBudget {
   /** The line to print before the run when a budget was asked for and this machine has none. */
   public Optional<String> preFlight() {
     if (decision != null && decision.kind() == BudgetDecision.Kind.UNAVAILABLE)
-      return Optional.of(decision.why() + "; the run goes on without one");
+      return Optional.of("no CPU budget: " + decision.why() + "; the run goes on without one");
     return Optional.empty();
   }
 
