@@ -106,7 +106,7 @@ class BudgetOutputsTest {
         .contains("(under a budget: 0.35 core)")
         .contains("Under a CPU budget: the times include the throttling stalls")
         .contains("<table class=\"groups\">")
-        .contains("<th class=\"num demand\">target CPU ms/request</th>");
+        .contains("<span class=\"demand\"><br>ms/request</span></th>");
     assertThat(page.split("throughput per unit of CPU at saturation", -1)).hasSize(2);
   }
 

@@ -19,7 +19,7 @@ public final class BeforeBudgets {
 
   private static final Pattern PAGE =
       Pattern.compile(
-          "<th class=\"num demand\">[^<]*</th>|<td class=\"num demand\">[^<]*</td>"
+          "<span class=\"demand\"><br>[^<]*</span>"
               + "|<div class=\"layout budget\">[^<]*</div>|<p class=\"note budget\">[^<]*</p>\\n");
 
   private BeforeBudgets() {}

@@ -50,8 +50,8 @@ final class StepsTable {
         .append(
             "<th class=\"num\">p50 / p99 ms</th><th class=\"num\">failed</th><th"
                 + " class=\"num\">keep-alive</th>")
-        .append("<th class=\"num\">connections opened</th><th class=\"num\">target CPU %</th>")
-        .append("<th class=\"num demand\">target CPU ms/request</th>");
+        .append("<th class=\"num\">connections opened</th><th class=\"num\">target CPU %")
+        .append("<span class=\"demand\"><br>ms/request</span></th>");
     if (loadGenerator) out.append("<th class=\"num\">load generator CPU %</th>");
     if (bound) out.append("<th>bound by</th>");
     out.append("<th>histograms, percentiles</th></tr></thead>\n<tbody>\n");
@@ -59,8 +59,8 @@ final class StepsTable {
     out.append(
             "</tbody></table></div>\n"
                 + "<p class=\"note budget\">Target CPU % is its CPU group's own count where it"
-                + " ran in one; target CPU ms/request is its service demand, CPU time over"
-                + " responses. CPU budget: ")
+                + " ran in one; under it, ms/request is its service demand, its CPU time over"
+                + " its responses. CPU budget: ")
         .append(esc(budget.describe()))
         .append(".")
         .append(budget.applied() ? " " + esc(BudgetLines.MEASURES) : "")
@@ -179,13 +179,15 @@ final class StepsTable {
                     run.targetConnections().isPresent()
                         ? Optional.of(grouped(run.targetConnections().getAsLong(), 0))
                         : Optional.empty()));
-    cell(out, s.targetPercent().map(cpu -> CFormat.fixed(cpu, 1)));
-    out.append("<td class=\"num demand\">")
+    // Its CPU, and under it (one column: the table fits a laptop's width) its CPU a request.
+    out.append("<td class=\"num\">")
+        .append(s.targetPercent().map(cpu -> CFormat.fixed(cpu, 1)).orElse("-"))
+        .append("<span class=\"demand\"><br>")
         .append(
             r.serviceDemandMs().isPresent()
                 ? CFormat.fixed(r.serviceDemandMs().getAsDouble(), 4)
                 : "-")
-        .append("</td>");
+        .append("</span></td>");
     if (lgColumn) cell(out, StepFigures.cpu(s.loadGenerator()).map(cpu -> CFormat.fixed(cpu, 1)));
     if (boundColumn) {
       out.append("<td class=\"bound-by\">")
