@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import abreplay.config.ConfigError;
 import abreplay.config.Home;
+import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Limits;
+import abreplay.plan.BudgetChoice;
 import abreplay.plan.LayoutPlanner;
 import abreplay.plan.RunPlan;
 import abreplay.replay.AbReplay;
@@ -100,6 +102,44 @@ class BadInputTest {
       Path conf = Files.writeString(dir.resolve("scaled.conf"), "replay.scale = 0.1\n");
       assertThat(refusal(() -> ab("config.file", conf.toString())))
           .hasMessageStartingWith(conf + ":1: replay.scale chooses what of a document runs;");
+    }
+
+    @Test
+    void aBudgetThatIsNotAutoNoneOrMoreThanZeroCoresIsOneLineEach() throws IOException {
+      assertThat(refusal(() -> ab("replay.budget", "fast")))
+          .hasMessage(
+              "-Dreplay.budget=fast: replay.budget = \"fast\" is not auto, none or a number of"
+                  + " cores: set it to auto (the largest budget the load generator can saturate,"
+                  + " from the first system's warm-up), none, or the cores every system gets, e.g."
+                  + " 0.35");
+      assertThat(refusal(() -> ab("replay.budget", "0")))
+          .hasMessage(
+              "-Dreplay.budget=0: replay.budget = \"0\" is no CPU at all: give more than 0 cores,"
+                  + " e.g. 0.35, or none for no budget");
+      Path conf = Files.writeString(dir.resolve("budget.conf"), "replay.budget = -1\n");
+      assertThat(refusal(() -> ab("config.file", conf.toString())))
+          .hasMessage(
+              conf
+                  + ":1: replay.budget = -1 is no CPU at all: give more than 0 cores, e.g. 0.35,"
+                  + " or none for no budget");
+      assertThat(refusal(() -> ab("replay.budget", "0.01")))
+          .hasMessage(
+              "-Dreplay.budget=0.01: replay.budget = \"0.01\" is below the least the kernel gives"
+                  + " in a period of 10 ms (0.1 core): give at least that, or a longer"
+                  + " replay.budget-period");
+      assertThat(refusal(() -> ab("replay.budget-period", "2000")))
+          .hasMessageStartingWith(
+              "-Dreplay.budget-period=2000: replay.budget-period = \"2000\" is outside the"
+                  + " kernel's 1 to 1000 ms");
+    }
+
+    @Test
+    void aBudgetIsReadAsItsKindWithItsPeriod() {
+      RunPlan fixed = ab("replay.budget", "0.35", "replay.budget-period", "20");
+      assertThat(fixed.settings().budget().fixed())
+          .hasValue(new CpuBudget(0.35, Duration.ofMillis(20)));
+      assertThat(ab().settings().budget().choice()).isEqualTo(new BudgetChoice.Auto());
+      assertThat(ab("replay.budget", "none").settings().budget().off()).isTrue();
     }
 
     @Test
@@ -470,6 +510,27 @@ class BadInputTest {
               "-Dreplay.compare=maybe: replay.compare = \"maybe\" is not true or false: set it to"
                   + " true to replay every system that has a real server twice, stand-in then"
                   + " real");
+    }
+
+    @Test
+    void aUrlSystemJoinsTheBudgetOnlyWhereItIsSaid() {
+      RunPlan plan =
+          document(
+              "replay.systems.nginx.url",
+              "http://127.0.0.1:8080/",
+              "replay.systems.nginx.budget",
+              "true");
+      assertThat(plan.settings().budget().urlSystems()).containsExactly("nginx");
+      assertThat(refusal(() -> document("replay.systems.go.budget", "true")))
+          .hasMessage(
+              "-Dreplay.systems.go.budget=true: go has no url: every server the run starts"
+                  + " itself is inside the budget already; replay.systems.go.budget = true is for a"
+                  + " server you run, named by replay.systems.go.url");
+      assertThat(refusal(() -> document("replay.systems.nginx.budget", "yes")))
+          .hasMessage(
+              "-Dreplay.systems.nginx.budget=yes: replay.systems.nginx.budget = \"yes\" is not"
+                  + " true or false: set it to true to run nginx's server (on its url) inside the"
+                  + " run's CPU budget");
     }
 
     @Test

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.parallel.Isolated;
 class BoundEndToEndIT {
   private static final Duration WITHIN = Duration.ofMinutes(2);
   private static final Map<String, String> PINNED =
-      Map.of("replay.cpus.load-generator", "0", "replay.cpus.target", "1");
+      Map.of("replay.cpus.load-generator", "0", "replay.cpus.target", "1", "replay.budget", "none");
 
   @TempDir Path results;
 

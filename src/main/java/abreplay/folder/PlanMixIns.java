@@ -2,6 +2,8 @@ package abreplay.folder;
 
 import abreplay.document.claim.OnParFactor;
 import abreplay.machine.CpuSet;
+import abreplay.plan.BudgetChoice;
+import abreplay.plan.BudgetSettings;
 import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
@@ -44,10 +46,11 @@ final class PlanMixIns {
    * What a setting of {@link RunPlan.Settings} reads as in a record written before it existed, by
    * its name in the file: what runs had then. A setting not listed here reads as Jackson's absent
    * value (0, false, an empty Optional or list). Records from before replay.confidence were judged
-   * at 95% anyway when rebuilt.
+   * at 95% anyway when rebuilt; runs before replay.budget had none.
    */
   static final Map<String, Object> SETTINGS_BEFORE_THEY_EXISTED =
-      Map.of("confidence", 0.95, "onPar", OnParFactor.DEFAULT.factor());
+      Map.of(
+          "confidence", 0.95, "onPar", OnParFactor.DEFAULT.factor(), "budget", BudgetSettings.NONE);
 
   private PlanMixIns() {}
 
@@ -138,6 +141,30 @@ final class PlanMixIns {
     }
   }
 
+  /** replay.budget as the user writes it: "auto", "none", or the cores as a number. */
+  static final class BudgetChoiceWriter extends JsonSerializer<BudgetChoice> {
+    @Override
+    public void serialize(BudgetChoice c, JsonGenerator out, SerializerProvider provider)
+        throws IOException {
+      if (c instanceof BudgetChoice.Cores cores) out.writeNumber(cores.cores());
+      else out.writeString(c.word());
+    }
+  }
+
+  static final class BudgetChoiceReader extends JsonDeserializer<BudgetChoice> {
+    @Override
+    public BudgetChoice deserialize(JsonParser in, DeserializationContext context)
+        throws IOException {
+      if (in.currentToken().isNumeric()) return new BudgetChoice.Cores(in.getDoubleValue());
+      String word = in.getText();
+      if (word.equals(BudgetChoice.AUTO)) return new BudgetChoice.Auto();
+      if (word.equals(BudgetChoice.NONE)) return new BudgetChoice.None();
+      return (BudgetChoice)
+          context.handleWeirdStringValue(
+              BudgetChoice.class, word, "not auto, none or a number of cores");
+    }
+  }
+
   /**
    * A step's skip reason as {@code {"kind": ..., "message": ...}}; a record of version 1 holds the
    * message alone, which reads as {@link SkipReason.Kind#RECORDED}.
@@ -158,6 +185,8 @@ final class PlanMixIns {
     module.addSerializer(OnParFactor.class, new OnParWriter());
     module.addDeserializer(OnParFactor.class, new OnParReader());
     module.addDeserializer(SkipReason.class, new SkipReader());
+    module.addSerializer(BudgetChoice.class, new BudgetChoiceWriter());
+    module.addDeserializer(BudgetChoice.class, new BudgetChoiceReader());
     module.setMixInAnnotation(RunPlan.Settings.class, SettingsMixIn.class);
     module.setMixInAnnotation(Placement.class, PlacementMixIn.class);
     module.setMixInAnnotation(SystemPlan.class, SystemPlanMixIn.class);

@@ -7,6 +7,7 @@ import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.Bound;
 import abreplay.result.ClockTolerance;
+import abreplay.result.GroupUsage;
 import abreplay.result.InjectorStarts;
 import abreplay.result.Resources;
 import abreplay.result.StepResult;
@@ -92,6 +93,35 @@ final class ResultMixIns {
 
     @JsonProperty("loadGeneratorResources")
     Optional<ProcessSampler.Usage> loadGenerator();
+
+    @JsonProperty("targetCpuGroup")
+    Optional<GroupUsage> group();
+  }
+
+  /**
+   * What the server's CPU group counted over the step, with its cores, throttled share and
+   * throttled seconds worked out (written, never read).
+   */
+  @JsonPropertyOrder({"budget", "cores", "throttledShareOfPeriods", "throttledSeconds"})
+  @JsonIgnoreProperties(
+      value = {"cores", "throttledShareOfPeriods", "throttledSeconds", "cpuSeconds"},
+      allowGetters = true)
+  interface GroupUsageMixIn {
+    @JsonProperty("cores")
+    double cores();
+
+    @JsonProperty("throttledShareOfPeriods")
+    double throttledShare();
+
+    @JsonProperty("throttledSeconds")
+    double throttledSeconds();
+
+    @JsonProperty("cpuSeconds")
+    double cpuSeconds();
+
+    @JsonProperty("wallSeconds")
+    @JsonAlias("seconds")
+    double seconds();
   }
 
   /**
@@ -127,6 +157,12 @@ final class ResultMixIns {
     @JsonDeserialize(using = NaNAbsent.Reader.class)
     @JsonAlias("otherCores")
     double otherProcessesCores();
+
+    @JsonDeserialize(using = NaNAbsent.Reader.class)
+    double budgetCores();
+
+    @JsonDeserialize(using = NaNAbsent.Reader.class)
+    double throttledShare();
   }
 
   @JsonIgnoreProperties(value = "startSpreadMillis", allowGetters = true)
@@ -166,6 +202,7 @@ final class ResultMixIns {
     module.setMixInAnnotation(StepResult.class, StepResultMixIn.class);
     module.setMixInAnnotation(Resources.class, ResourcesMixIn.class);
     module.setMixInAnnotation(Bound.class, BoundMixIn.class);
+    module.setMixInAnnotation(GroupUsage.class, GroupUsageMixIn.class);
     module.setMixInAnnotation(InjectorStarts.class, InjectorStartsMixIn.class);
     module.setMixInAnnotation(ClockTolerance.class, ClockToleranceMixIn.class);
     module.setMixInAnnotation(ClockTolerance.OneKernel.class, OneKernelMixIn.class);

@@ -72,7 +72,8 @@ public final class RunFolderReader {
       warmUps.put(entry.system(), finished ? ab : sentSoFar(ab));
     }
     Map<String, String> standInLogs = new LinkedHashMap<>(record.standInLogs());
-    if (finished) return new RunResult(plan, recorded, steps, warmUps, standInLogs);
+    if (finished)
+      return new RunResult(plan, recorded, steps, warmUps, standInLogs, record.budgetDecided());
 
     long lastMillis =
         logs.stream().mapToLong(IntervalLogReader.Logged::endEpochMillis).max().orElse(0);
@@ -91,7 +92,7 @@ public final class RunFolderReader {
             recorded.machine(),
             recorded.loadGenerator(),
             killed);
-    return new RunResult(plan, run, steps, warmUps, standInLogs);
+    return new RunResult(plan, run, steps, warmUps, standInLogs, record.budgetDecided());
   }
 
   /**

@@ -2,6 +2,7 @@ package abreplay.folder;
 
 import abreplay.plan.RunPlan;
 import abreplay.result.AbRun;
+import abreplay.result.BudgetDecision;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import com.fasterxml.jackson.annotation.JsonAlias;
@@ -45,6 +46,8 @@ public final class RunRecord {
    *
    * @param record {@value #FORMAT}
    * @param standInLogs each target's log file name in the run folder, by system label
+   * @param budget the CPU budget the systems ran under, as decided; null in a record from before
+   *     budgets, which had none
    */
   record Content(
       String record,
@@ -54,7 +57,13 @@ public final class RunRecord {
       RunPlan plan,
       List<StepEntry> steps,
       List<WarmUpEntry> warmUps,
-      @JsonAlias("logs") Map<String, String> standInLogs) {}
+      @JsonAlias("logs") Map<String, String> standInLogs,
+      BudgetDecision budget) {
+    /** The decision; none for a record from before budgets. */
+    BudgetDecision budgetDecided() {
+      return budget == null ? BudgetDecision.OFF : budget;
+    }
+  }
 
   /**
    * A step's outcome without its step (the plan's, at the same index) or its recording (in {@code
@@ -92,7 +101,15 @@ public final class RunRecord {
                         ab)));
     Content record =
         new Content(
-            FORMAT, VERSION, finished, result.run(), result.plan(), steps, warmUps, result.logs());
+            FORMAT,
+            VERSION,
+            finished,
+            result.run(),
+            result.plan(),
+            steps,
+            warmUps,
+            result.logs(),
+            result.budget());
     AtomicFiles.write(folder.resolve(FILE), Json.pretty(record), true);
   }
 

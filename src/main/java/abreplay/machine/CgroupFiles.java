@@ -62,8 +62,17 @@ final class CgroupFiles {
    * @return why it could not, or empty
    */
   static java.util.Optional<String> remove(Path group) {
+    return remove(group, true);
+  }
+
+  /**
+   * As {@link #remove(Path)}, but {@code kill} false kills nothing: for a group that took in
+   * processes that are not the run's ({@link Adoptions}), which stays while one is left in it.
+   */
+  static java.util.Optional<String> remove(Path group, boolean kill) {
     if (!Files.isDirectory(group)) return java.util.Optional.empty();
-    for (long pid : procs(group)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    if (kill)
+      for (long pid : procs(group)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
     long until = System.nanoTime() + 2_000_000_000L;
     while (true) {
       try {

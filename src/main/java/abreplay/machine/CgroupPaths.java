@@ -69,7 +69,25 @@ record CgroupPaths(List<Mount> mounts, List<String> memberships) {
    * that hierarchy (relative to what is mounted).
    */
   Path own(Mount mount) {
-    for (String line : memberships) {
+    return member(mount, memberships).filter(Files::isDirectory).orElse(mount.point());
+  }
+
+  /**
+   * The group process {@code pid} is in now, as a folder, in the hierarchy that holds {@code
+   * folder} (one of this run's groups); empty when that hierarchy is not one of these mounts (a
+   * folder laid out by a test) or the process is gone.
+   */
+  Optional<Path> groupOf(long pid, Path folder) {
+    return mounts.stream()
+        .filter(m -> folder.startsWith(m.point()))
+        .max(java.util.Comparator.comparingInt(m -> m.point().getNameCount()))
+        .flatMap(m -> member(m, Limits.lines(Path.of("/proc", Long.toString(pid), "cgroup"))))
+        .filter(Files::isDirectory);
+  }
+
+  /** The folder of {@code mount} that a /proc/PID/cgroup file's lines name; empty when none. */
+  private static Optional<Path> member(Mount mount, List<String> lines) {
+    for (String line : lines) {
       String[] f = line.split(":", 3);
       if (f.length < 3) continue;
       boolean match =
@@ -80,9 +98,8 @@ record CgroupPaths(List<Mount> mounts, List<String> memberships) {
       String path = f[2];
       if (!mount.root().equals("/") && path.startsWith(mount.root()))
         path = path.substring(mount.root().length());
-      Path own = mount.point().resolve(path.replaceFirst("^/+", ""));
-      return Files.isDirectory(own) ? own : mount.point();
+      return Optional.of(mount.point().resolve(path.replaceFirst("^/+", "")));
     }
-    return mount.point();
+    return Optional.empty();
   }
 }

@@ -105,12 +105,19 @@ final class CgroupV1Control implements CpuControl {
     private final Path cpu;
     private final Path acct;
     private final List<Path> joins;
+    private final Adoptions adopted;
     private volatile Optional<CpuBudget> budget = Optional.empty();
 
     V1Group(Path cpu, Path acct, List<Path> joins) {
       this.cpu = cpu;
       this.acct = acct;
       this.joins = List.copyOf(joins);
+      this.adopted = new Adoptions(joins);
+    }
+
+    @Override
+    public void adopt(long pid) {
+      adopted.adopt(pid);
     }
 
     @Override
@@ -158,7 +165,9 @@ final class CgroupV1Control implements CpuControl {
 
     @Override
     public void close() {
-      for (Path join : joins) CgroupFiles.remove(join);
+      adopted.release();
+      boolean ours = !adopted.any();
+      for (Path join : joins) CgroupFiles.remove(join, ours);
       for (Path join : joins) {
         try {
           Files.deleteIfExists(join.getParent());

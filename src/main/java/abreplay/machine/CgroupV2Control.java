@@ -94,10 +94,17 @@ final class CgroupV2Control implements CpuControl {
 
   private static final class V2Group implements CpuGroup {
     private final Path dir;
+    private final Adoptions adopted;
     private volatile Optional<CpuBudget> budget = Optional.empty();
 
     V2Group(Path dir) {
       this.dir = dir;
+      this.adopted = new Adoptions(List.of(dir));
+    }
+
+    @Override
+    public void adopt(long pid) {
+      adopted.adopt(pid);
     }
 
     @Override
@@ -137,7 +144,8 @@ final class CgroupV2Control implements CpuControl {
 
     @Override
     public void close() {
-      CgroupFiles.remove(dir);
+      adopted.release();
+      CgroupFiles.remove(dir, !adopted.any());
       try {
         Files.deleteIfExists(dir.getParent());
       } catch (IOException e) {

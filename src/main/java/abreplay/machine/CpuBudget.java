@@ -14,7 +14,7 @@ import java.util.Locale;
  */
 public record CpuBudget(double cores, Duration period) {
   /** The kernel's least quota per period, in microseconds. */
-  static final long MIN_QUOTA_MICROS = 1000;
+  public static final long MIN_QUOTA_MICROS = 1000;
 
   /** A short period: a throttled server stalls for at most about this long at a time. */
   public static final Duration DEFAULT_PERIOD = Duration.ofMillis(10);

@@ -51,7 +51,7 @@ public sealed interface CpuControl
     if (systemd.control().isPresent()) return systemd.control().get();
     tried.add(systemd.why());
     return new None(
-        "no CPU budget on this machine: "
+        "no CPU budget: "
             + String.join("; ", tried)
             + ". Run as root, or let systemd delegate the cpu controller to your user"
             + " (systemd-run --user --scope -p CPUQuota=50% true must work), or set"

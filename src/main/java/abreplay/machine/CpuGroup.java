@@ -16,6 +16,17 @@ public interface CpuGroup extends AutoCloseable {
    */
   List<String> prefix();
 
+  /**
+   * Moves process {@code pid}, which runs already (a url's server, not started by the run), into
+   * the group with the descendants it has now; what they fork from then on is inside from its
+   * start. It was not started behind {@link #prefix()}, so it is not the run's: {@link #close}
+   * moves what is in the group back to where {@code pid} came from instead of killing it.
+   *
+   * @throws IllegalStateException when it cannot be moved (gone, refused by the kernel, a systemd
+   *     scope), with why
+   */
+  void adopt(long pid);
+
   /** What the group has used since it was made; empty when it cannot be read (it is gone). */
   Optional<CpuUsage> usage();
 
@@ -34,7 +45,8 @@ public interface CpuGroup extends AutoCloseable {
 
   /**
    * Removes the group. Processes still in it are ours (the tree started behind its prefix): they
-   * are killed first, so that nothing is left behind. Idempotent; never throws.
+   * are killed first, so that nothing is left behind; but a group that {@link #adopt adopted} a
+   * process moves them back instead, killing none. Idempotent; never throws.
    */
   @Override
   void close();

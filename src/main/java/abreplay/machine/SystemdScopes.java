@@ -118,6 +118,17 @@ final class SystemdScopes implements CpuControl {
       this.budget = budget;
     }
 
+    /** A scope is made by systemd-run around the process it starts: it takes no running one. */
+    @Override
+    public void adopt(long pid) {
+      throw new IllegalStateException(
+          "a systemd scope holds only what systemd-run starts in it, not a process that runs"
+              + " already (pid "
+              + pid
+              + "): start the server yourself inside one (systemd-run --scope -p CPUQuota=35%"
+              + " <server>), or run as root for a cgroup");
+    }
+
     @Override
     public Optional<CpuUsage> usage() {
       Optional<String> nanos = show("CPUUsageNSec");

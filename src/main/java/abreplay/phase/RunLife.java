@@ -6,6 +6,7 @@ import abreplay.folder.FolderLayout;
 import abreplay.folder.RunFolder;
 import abreplay.injector.Share;
 import abreplay.machine.Affinity;
+import abreplay.machine.CpuControl;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Machine;
 import abreplay.machine.ParentExit;
@@ -20,9 +21,11 @@ import abreplay.recording.Recorder;
 import abreplay.report.ReportFiles;
 import abreplay.report.RunDescription;
 import abreplay.report.page.RunsIndex;
+import abreplay.result.BudgetDecision;
 import abreplay.result.RunResult;
 import abreplay.run.LoadGeneratorWarmUp;
 import abreplay.run.Outcomes;
+import abreplay.run.RunBudget;
 import abreplay.run.RunJournal;
 import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
@@ -86,6 +89,10 @@ public final class RunLife {
   private final ProcessSampler loadGenerator;
 
   private final OtherInjectors others;
+
+  /** The CPU budget every system's server runs under, and its decision. */
+  private final RunBudget budget;
+
   private final List<Phase> phases;
 
   private boolean finished;
@@ -107,6 +114,8 @@ public final class RunLife {
     this.options = options;
     this.loadGenerator = loadGenerator;
     this.others = new OtherInjectors(plan, options.injectorMain(), loadGenerator);
+    this.budget =
+        plan.settings().budget().off() ? RunBudget.off() : new RunBudget(plan, CpuControl.detect());
     this.phases = List.copyOf(build());
   }
 
@@ -136,6 +145,7 @@ public final class RunLife {
     plan.settings().placement().loadGenerator().ifPresent(cpus -> pinOrExit(plan, cpus));
     announce(plan);
     RunLife life = new RunLife(plan, options, loadGenerator);
+    life.announceBudget();
     Runtime.getRuntime()
         .addShutdownHook(new Thread(() -> life.finish(life.stopReason), "ab-replay-interrupted"));
     life.stopWhenOrphaned();
@@ -155,7 +165,7 @@ public final class RunLife {
     Placement placement = plan.settings().placement();
     SystemRun.Context context =
         new SystemRun.Context(
-            TargetLauncher.standard(options.home(), placement), loadGenerator, placement);
+            TargetLauncher.standard(options.home(), placement), loadGenerator, placement, budget);
     List<Phase> sequence = new ArrayList<>();
     SystemRun previous = null;
     boolean loadGeneratorWarmUpAdded = false;
@@ -178,9 +188,10 @@ public final class RunLife {
               new Phase.LaunchInjectors(
                   step,
                   injectors,
-                  () ->
-                      others.launch(
-                          run, step, injectors, gate, journal().folder(), this::prepare)));
+                  () -> {
+                    decideBudget();
+                    others.launch(run, step, injectors, gate, journal().folder(), this::prepare);
+                  }));
           sequence.add(load(run, step, step.layout().shares(), gate));
         } else {
           sequence.add(load(run, step, null, null));
@@ -239,6 +250,25 @@ public final class RunLife {
   }
 
   /**
+   * The budget's lines before any load: that this machine has none, or the fixed budget; auto's
+   * comes with its decision.
+   */
+  private void announceBudget() {
+    budget.preFlight().ifPresent(line -> say("pre-flight: " + line));
+    BudgetDecision d = budget.decision();
+    if (d.kind() == BudgetDecision.Kind.FIXED) say("budget: " + d.describe());
+    else if (budget.pending())
+      say(
+          "budget: auto, decided before the first measured step from what a request costs in the"
+              + " first system's warm-up");
+  }
+
+  /** Auto decides, once, before the first measured step; its line says what and on what. */
+  private void decideBudget() {
+    budget.decide().ifPresent(d -> say("budget: " + d.describe()));
+  }
+
+  /**
    * Ends a system: its last step's window (if still open), ab's probe, its target; the record so
    * far.
    */
@@ -287,9 +317,32 @@ public final class RunLife {
     Recorder recorder = new Recorder(name);
     Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
     if (own) warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
+    if (budget.pending()) measureCost(run, recorder, tickets);
     allTickets.add(tickets);
     return new Phase.WarmUp(
         run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets, own);
+  }
+
+  /**
+   * While auto's budget is not decided: what a request of this warm-up costs the load generator and
+   * the server, from its first request to its last response, for the decision.
+   */
+  private void measureCost(SystemRun run, Recorder recorder, Tickets tickets) {
+    SystemRun.WarmUpStart[] start = new SystemRun.WarmUpStart[1];
+    tickets.measuredBy(
+        new Tickets.Ends() {
+          @Override
+          public void first() {
+            if (budget.pending()) start[0] = run.beginWarmUp();
+          }
+
+          @Override
+          public void last() {
+            if (start[0] != null && budget.pending())
+              run.endWarmUp(start[0], recorder.snapshot().requests().responses())
+                  .ifPresent(budget::measured);
+          }
+        });
   }
 
   /**
@@ -312,7 +365,10 @@ public final class RunLife {
                     // Several injectors: the bookkeeping was done before the start instant
                     // (OtherInjectors.launch), so that this JVM's first request is not later than
                     // the others' (measured: 2.3 s late on a busy machine when it was done here).
-                    if (shares == null) prepare(run, step);
+                    if (shares == null) {
+                      decideBudget();
+                      prepare(run, step);
+                    }
                     // Last: the window holds the requests, not the bookkeeping.
                     run.beginStep(step);
                   }
@@ -379,7 +435,7 @@ public final class RunLife {
 
   /** A step boundary: the record of the run so far, and the stand-ins' logs as they stand. */
   private void boundary() {
-    journal().boundary(systems, recordersOfRun());
+    journal().boundary(systems, recordersOfRun(), budget.decision());
     copyLogs(journal().folder());
   }
 
@@ -418,10 +474,12 @@ public final class RunLife {
     allTickets.forEach(Tickets::cancel);
     others.close();
     systems.forEach(SystemRun::stop);
+    budget.closeAll();
     loadGenerator.close();
     RunJournal journal = journal();
     journal.seal();
-    RunResult result = Outcomes.of(plan, systems, recordersOfRun(), journal.run(interruption));
+    RunResult result =
+        Outcomes.of(plan, systems, recordersOfRun(), journal.run(interruption), budget.decision());
     Path folder = journal.folder();
     copyLogs(folder);
     String text = ReportFiles.write(folder, result);

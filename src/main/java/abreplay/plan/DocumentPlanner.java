@@ -107,7 +107,8 @@ public final class DocumentPlanner {
             options.placement(),
             options.confidence(),
             options.semantics(),
-            options.onPar());
+            options.onPar(),
+            options.budget());
     warnings.addAll(preFlight.warnings(runnable));
     return new RunPlan(
         "document "

@@ -45,6 +45,8 @@ import java.util.function.UnaryOperator;
  * @param injectors the load generator's processes per step (replay.injectors): a number, or empty
  *     for auto (as many as the machine's limits need, see {@link LayoutPlanner})
  * @param onPar the factor on-par claims are judged at (replay.on-par)
+ * @param budget the CPU budget every system runs under (replay.budget, replay.budget-period, and
+ *     replay.systems.&lt;name&gt;.budget for a url's server)
  */
 public record ReplayOptions(
     double scale,
@@ -61,7 +63,8 @@ public record ReplayOptions(
     AbSemantics semantics,
     RealChoice real,
     OptionalInt injectors,
-    OnParFactor onPar) {
+    OnParFactor onPar,
+    BudgetSettings budget) {
 
   /** The meaning of replay.injectors, for the schema and its messages. */
   public static final String INJECTORS_MEANING =
@@ -102,7 +105,7 @@ public record ReplayOptions(
    * one definition of each; their defaults are in reference.conf).
    */
   public static Schema.Builder runKeys(Schema.Builder schema) {
-    return PlacementReader.keys(schema, "replay")
+    return BudgetReader.keys(PlacementReader.keys(schema, "replay"), "replay")
         .longNumber(
             "replay.warm-up",
             true,
@@ -209,7 +212,7 @@ public record ReplayOptions(
 
   /**
    * The -D keys read here rather than by HOCON: replay.systems and replay.systems.&lt;name&gt;.url
-   * / .real.
+   * / .real / .budget.
    */
   public static boolean rawKey(String key) {
     return key.equals("replay.systems") || key.startsWith("replay.systems.");
@@ -282,6 +285,7 @@ public record ReplayOptions(
     String label = conf.label();
     boolean allowRemote = c.getBoolean("replay.allow-remote");
     Map<String, URI> urls = new LinkedHashMap<>();
+    Map<String, String> budgeted = new LinkedHashMap<>();
     for (SystemSpec system : document.systems().values()) {
       if (system.url().isEmpty()) continue;
       String key = urlKey.apply(system.name());
@@ -329,16 +333,53 @@ public record ReplayOptions(
         }
         continue;
       }
+      if (leaf.equals("budget")) {
+        String value = raw.getValue().trim();
+        if (!value.equals("true") && !value.equals("false")) {
+          throw new ConfigError(
+              where
+                  + ": "
+                  + key
+                  + " = \""
+                  + raw.getValue()
+                  + "\" is not true or false: set it to true to run "
+                  + system
+                  + "'s server (on its url) inside the run's CPU budget");
+        }
+        if (value.equals("true")) budgeted.put(system, where);
+        continue;
+      }
       if (!leaf.equals("url")) {
         String suggestion =
-            Nearest.to(leaf, List.of("url", "real"))
+            Nearest.to(leaf, List.of("url", "real", "budget"))
                 .map(k -> "replay.systems." + system + "." + k)
-                .orElse("replay.systems." + system + ".url or replay.systems." + system + ".real");
+                .orElse(
+                    "replay.systems."
+                        + system
+                        + ".url, replay.systems."
+                        + system
+                        + ".real or replay.systems."
+                        + system
+                        + ".budget");
         throw new ConfigError(
             where + ": " + key + " is not a known key; did you mean " + suggestion + "?");
       }
       urls.put(
           system, UrlCheck.parse(raw.getValue(), where, key, allowRemote, "replay.allow-remote"));
+    }
+    for (Map.Entry<String, String> b : budgeted.entrySet()) {
+      if (!urls.containsKey(b.getKey())) {
+        throw new ConfigError(
+            b.getValue()
+                + ": "
+                + b.getKey()
+                + " has no url: every server the run starts itself is inside the budget already;"
+                + " replay.systems."
+                + b.getKey()
+                + ".budget = true is for a server you run, named by replay.systems."
+                + b.getKey()
+                + ".url");
+      }
     }
     RealChoice real = realChoice(conf);
     for (String system : urls.keySet()) {
@@ -386,7 +427,8 @@ public record ReplayOptions(
             c.getBoolean("replay.variable-length")),
         real,
         Schema.autoOrInteger(c, LayoutPlanner.INJECTORS_KEY),
-        onPar(c, schema, label));
+        onPar(c, schema, label),
+        BudgetReader.read(c, schema, label, "replay", List.copyOf(budgeted.keySet())));
   }
 
   /**

@@ -34,6 +34,7 @@ public record RunPlan(
    * @param confidence of a claim's answers, e.g. 0.95: the confidence of the intervals they rest on
    * @param semantics which of ab's own rules the run follows where ab gives a choice (-r, -l)
    * @param onPar the factor on-par claims are judged at (replay.on-par)
+   * @param budget the CPU budget the run asks for every system (replay.budget)
    */
   public record Settings(
       Duration timeout,
@@ -43,9 +44,10 @@ public record RunPlan(
       Placement placement,
       double confidence,
       AbSemantics semantics,
-      OnParFactor onPar) {
+      OnParFactor onPar,
+      BudgetSettings budget) {
 
-    /** Settings at the default on-par factor: an ab.* run's, which judges no claim. */
+    /** Settings at the default on-par factor, without a budget (as runs were before budgets). */
     public Settings(
         Duration timeout,
         long maxFailed,
@@ -62,7 +64,8 @@ public record RunPlan(
           placement,
           confidence,
           semantics,
-          OnParFactor.DEFAULT);
+          OnParFactor.DEFAULT,
+          BudgetSettings.NONE);
     }
   }
 

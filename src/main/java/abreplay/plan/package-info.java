@@ -5,9 +5,10 @@
  * scaled, what this machine cannot run SKIPPED, {@link abreplay.plan.PreFlight}'s warnings, each
  * step's {@link abreplay.plan.Layout} (injectors and target processes, from {@link
  * abreplay.plan.LayoutPlanner}), each system's {@link abreplay.plan.WarmUp} under its {@link
- * abreplay.plan.WarmUpPolicy}. Pure: the machine's limits and memory, its online CPUs, the ports,
- * what the targets can do and how a stand-in splits over processes are passed in; nothing here
- * reads a file, the machine or targets/ (that wiring is abreplay.replay's). Imports config,
- * document, injector (Share), machine (types only) and targets.
+ * abreplay.plan.WarmUpPolicy}, and the CPU budget asked for ({@link abreplay.plan.BudgetSettings},
+ * with auto's rule in {@link abreplay.plan.AutoBudget}). Pure: the machine's limits and memory, its
+ * online CPUs, the ports, what the targets can do and how a stand-in splits over processes are
+ * passed in; nothing here reads a file, the machine or targets/ (that wiring is abreplay.replay's).
+ * Imports config, document, injector (Share), machine (types only) and targets.
  */
 package abreplay.plan;

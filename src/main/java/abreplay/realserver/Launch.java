@@ -17,6 +17,8 @@ import java.util.Map;
  *
  * @param unprivileged it runs as nobody: the run is root and the server does not ask to run as the
  *     run's user
+ * @param cpuGroup the CPU group's prefix the server starts behind, before it drops to nobody (the
+ *     run, root, joins it to the group); empty for none
  */
 record Launch(
     RealServer server,
@@ -24,7 +26,8 @@ record Launch(
     Map<String, String> env,
     Path dir,
     Path log,
-    boolean unprivileged) {
+    boolean unprivileged,
+    List<String> cpuGroup) {
 
   /**
    * @throws TargetError when a program it needs is no longer on PATH
@@ -69,7 +72,8 @@ record Launch(
     // Pinned by taskset around the server's own command: every process it forks inherits the CPUs.
     List<String> command = new ArrayList<>(Affinity.prefix(options.cpus()));
     command.addAll(Placeholders.fill(server.launch().command(), values));
-    return new Launch(server, List.copyOf(command), env, dir, options.log(), unprivileged);
+    return new Launch(
+        server, List.copyOf(command), env, dir, options.log(), unprivileged, options.cpuGroup());
   }
 
   /**
@@ -77,7 +81,7 @@ record Launch(
    */
   ProcessBuilder processBuilder(Duration grace) {
     ProcessBuilder pb =
-        new ProcessBuilder(Watchdog.command(dir, log, grace, unprivileged, command))
+        new ProcessBuilder(Watchdog.command(dir, log, grace, unprivileged, cpuGroup, command))
             .directory(dir.toFile())
             .redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
     pb.environment().putAll(env);

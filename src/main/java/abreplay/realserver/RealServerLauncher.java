@@ -26,6 +26,15 @@ public final class RealServerLauncher {
    * @throws TargetError when it cannot start
    */
   public RealServerProcess start(String name, int port, Path log, Optional<CpuSet> cpus) {
+    return start(name, port, log, java.util.List.of(), cpus);
+  }
+
+  /**
+   * As {@link #start(String, int, Path, Optional)}, the server behind {@code cpuGroup}: a CPU
+   * group's prefix (machine/CpuGroup), for the server and its workers, not its watchdog.
+   */
+  public RealServerProcess start(
+      String name, int port, Path log, java.util.List<String> cpuGroup, Optional<CpuSet> cpus) {
     RealServer server;
     try {
       server = loader.load(name);
@@ -41,6 +50,7 @@ public final class RealServerLauncher {
             home,
             Path.of(System.getProperty("java.io.tmpdir")),
             Software.fromEnvironment(),
-            cpus));
+            cpus,
+            cpuGroup));
   }
 }

@@ -55,9 +55,28 @@ public final class RealServerProcess implements TargetProcess {
    * @param home the project folder
    * @param tempRoot where its run folder is made, e.g. /tmp
    * @param software where its programs are found
+   * @param cpus the CPUs it may run on; empty = any
+   * @param cpuGroup a CPU group's prefix (machine/CpuGroup), so that the server (not its watchdog)
+   *     and every process it forks run inside the group from their start; empty for none
    */
   public record Options(
-      int port, Path log, Path home, Path tempRoot, Software software, Optional<CpuSet> cpus) {
+      int port,
+      Path log,
+      Path home,
+      Path tempRoot,
+      Software software,
+      Optional<CpuSet> cpus,
+      List<String> cpuGroup) {
+    public Options {
+      cpuGroup = List.copyOf(cpuGroup);
+    }
+
+    /** In no CPU group. */
+    public Options(
+        int port, Path log, Path home, Path tempRoot, Software software, Optional<CpuSet> cpus) {
+      this(port, log, home, tempRoot, software, cpus, List.of());
+    }
+
     /** Not pinned: it may run on every CPU. */
     public Options(int port, Path log, Path home, Path tempRoot, Software software) {
       this(port, log, home, tempRoot, software, Optional.empty());

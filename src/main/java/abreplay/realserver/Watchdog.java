@@ -35,9 +35,16 @@ final class Watchdog {
    * @param dir the run folder it removes
    * @param log where the server's output is appended
    * @param unprivileged start the server as nobody (the run is root)
+   * @param cpuGroup a CPU group's prefix: the server joins the group (as root, before it drops to
+   *     nobody), the watchdog stays out of it; empty for none
    */
   static List<String> command(
-      Path dir, Path log, Duration grace, boolean unprivileged, List<String> server) {
+      Path dir,
+      Path log,
+      Duration grace,
+      boolean unprivileged,
+      List<String> cpuGroup,
+      List<String> server) {
     List<String> command =
         new ArrayList<>(
             List.of(
@@ -49,6 +56,7 @@ final class Watchdog {
                 dir.toString(),
                 log.toString(),
                 Long.toString(grace.toSeconds())));
+    command.addAll(cpuGroup);
     if (unprivileged) {
       command.addAll(
           List.of(

@@ -70,13 +70,14 @@ public final class ReportFiles {
       AbSummary.line(
           layout, s.run().isPresent() ? "Layout:" : "Layout needed:", s.step().layout().describe());
       if (s.run().isPresent()) {
+        AbSummary.line(layout, "Budget:", BudgetLines.summary(s, result.budget()));
         double timeTaken = AbStats.of(s.run().get()).timeTakenSeconds();
         s.injectorStarts().ifPresent(i -> layout.append(InjectorLines.summary(i, timeTaken)));
         out.append(
             AbSummary.text(
                 s.run().get(),
                 result.plan().namespace(),
-                layout + ResourceLines.of(s.resources(), result.plan().settings().placement()),
+                layout + ResourceLines.of(s, result.plan().settings().placement()),
                 s.injectorStarts()));
       } else {
         out.append("ab-replay: ")

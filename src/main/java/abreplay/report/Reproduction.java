@@ -72,6 +72,9 @@ public final class Reproduction {
               + " tested against the real servers (-Dreplay.real=true for those bundled in"
               + " targets/real/, -Dreplay.systems.<name>.url=... for your own).\n");
     }
+    out.append("\nCPU budget: ").append(result.budget().describe()).append(".");
+    if (result.budget().applied()) out.append(' ').append(BudgetLines.MEASURES);
+    out.append('\n');
     if (result.partial()) out.append("\n**PARTIAL**: ").append(partialSummary(result)).append('\n');
     for (String warning : result.plan().warnings())
       out.append("\nPre-flight: ").append(warning).append('\n');

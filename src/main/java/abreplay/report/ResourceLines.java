@@ -3,16 +3,19 @@ package abreplay.report;
 import abreplay.machine.ProcessSampler.Usage;
 import abreplay.plan.Placement;
 import abreplay.result.Resources;
+import abreplay.result.StepResult;
 import java.util.Optional;
 
 /**
  * The lines ab-summary.txt adds after ab's report: what the load generator and the target used (CPU
- * in % of one core, as top shows it), the CPUs they had, and which side limited the step.
+ * in % of one core, as top shows it), the target's CPU group's count and its service demand (CPU a
+ * request), the CPUs they had, and which side limited the step.
  */
 final class ResourceLines {
   private ResourceLines() {}
 
-  static String of(Resources resources, Placement placement) {
+  static String of(StepResult step, Placement placement) {
+    Resources resources = step.resources();
     StringBuilder out = new StringBuilder();
     AbSummary.line(
         out,
@@ -45,6 +48,18 @@ final class ResourceLines {
                         + u.maxThreads()
                         + " threads")
             .orElse("not measured (the run did not start the target)"));
+    resources
+        .group()
+        .ifPresent(
+            g ->
+                AbSummary.line(
+                    out, "Target CPU group:", BudgetLines.group(g) + " (its cgroup's own count)"));
+    if (step.serviceDemandMs().isPresent())
+      AbSummary.line(
+          out,
+          "Service demand:",
+          BudgetLines.demand(step.serviceDemandMs())
+              + " of the target's CPU a request (CPU time over responses)");
     AbSummary.line(out, "CPUs:", placement.online().size() + ", " + placement.described());
     AbSummary.line(out, "Bound:", resources.bound().explained());
     return out.toString();

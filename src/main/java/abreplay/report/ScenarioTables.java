@@ -43,10 +43,34 @@ final class ScenarioTables {
         .append(first.scenario().path())
         .append("`\n\n");
     Map<String, List<StepResult>> bySystem = bySystem(steps);
+    budgets(out, steps);
     rates(out, d, id, steps, bySystem);
     counts(out, d, id, bySystem);
     resources(out, d, bySystem);
     StandInVsReal.write(out, d, bySystem);
+  }
+
+  /** The budget the scenario's steps ran at: once when they share it, else each step's. */
+  private static void budgets(StringBuilder out, List<StepResult> steps) {
+    List<StepResult> ran = steps.stream().filter(s -> s.run().isPresent()).toList();
+    if (ran.isEmpty()) return;
+    List<String> phrases = ran.stream().map(BudgetLines::step).distinct().toList();
+    if (phrases.size() == 1) {
+      String phrase = phrases.get(0);
+      out.append("Every step ran ")
+          .append(phrase.equals("no budget") ? "without a CPU budget" : phrase)
+          .append(
+              ran.stream().anyMatch(BudgetLines::budgeted)
+                  ? "; its times include the throttling stalls"
+                  : "")
+          .append(".\n\n");
+      return;
+    }
+    out.append("CPU budgets: ")
+        .append(
+            String.join(
+                "; ", ran.stream().map(s -> s.step().name() + " " + BudgetLines.step(s)).toList()))
+        .append(".\n\n");
   }
 
   private static void rates(
@@ -224,8 +248,9 @@ final class ScenarioTables {
     out.append(
         "| system | CPU user % | CPU system % | voluntary cs/s | involuntary cs/s | max RSS MB |"
             + " max threads | load generator CPU % | bound | connections opened | Keep-Alive"
-            + " requests |\n");
-    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|\n");
+            + " requests | budget | group CPU cores | throttled periods | throttled s | service"
+            + " demand ms/request |\n");
+    out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---:|\n");
     boolean marked = marked(bySystem);
     for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
       StepResult s = Rates.medianRound(entry.getValue());
@@ -271,8 +296,32 @@ final class ScenarioTables {
               run.command().keepAlive()
                   ? Long.toString(run.recording().requests().keepAlive())
                   : "-")
+          .append(" | ")
+          .append(
+              s.resources().group().flatMap(g -> g.budget()).map(b -> b.describe()).orElse("none"))
+          .append(" | ");
+      var group = s.resources().group();
+      out.append(group.map(g -> CFormat.fixed(g.cores(), 3)).orElse("-"))
+          .append(" | ")
+          .append(
+              group
+                  .filter(g -> g.used().periods() > 0)
+                  .map(g -> CFormat.fixed(g.throttledShare() * 100, 0) + "%")
+                  .orElse("-"))
+          .append(" | ")
+          .append(
+              group
+                  .filter(g -> g.used().periods() > 0)
+                  .map(g -> CFormat.fixed(g.throttledSeconds(), 2))
+                  .orElse("-"))
+          .append(" | ")
+          .append(
+              s.serviceDemandMs().isPresent()
+                  ? CFormat.fixed(s.serviceDemandMs().getAsDouble(), 4)
+                  : "-")
           .append(" |\n");
     }
+    out.append("\n" + BudgetLines.RESOURCES_NOTE + "\n");
   }
 
   /**

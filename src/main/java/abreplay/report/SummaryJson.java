@@ -5,12 +5,15 @@ import abreplay.document.claim.Verdict;
 import abreplay.folder.Json;
 import abreplay.machine.Machine;
 import abreplay.machine.ProcessSampler;
+import abreplay.plan.AutoBudget;
 import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.Bound;
+import abreplay.result.BudgetDecision;
+import abreplay.result.GroupUsage;
 import abreplay.result.InjectorStarts;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -58,6 +61,7 @@ public final class SummaryJson {
       Machine machine,
       String loadGenerator,
       Parameters parameters,
+      Budget budget,
       List<String> warnings,
       String differencesFromAb,
       Map<String, Ab> warmUps,
@@ -72,6 +76,68 @@ public final class SummaryJson {
       long maxFailedPerStep,
       List<String> localAddresses,
       Placement placement) {}
+
+  /**
+   * The CPU budget every system's server ran under: how it was chosen and enforced, or why there
+   * was none.
+   *
+   * @param text the line every output prints
+   * @param choice replay.budget as set: auto, none or the cores
+   * @param cores the budget, absent for none
+   * @param enforcedBy what enforced it
+   * @param auto what auto decided on, with the rule's u and m
+   * @param why why there was no budget
+   * @param measures what a comparison at one budget measures
+   */
+  record Budget(
+      String text,
+      BudgetDecision.Kind kind,
+      Object choice,
+      OptionalDouble cores,
+      long periodMillis,
+      Optional<String> enforcedBy,
+      Optional<Auto> auto,
+      Optional<String> why,
+      Optional<String> measures) {
+
+    static Budget of(RunResult result) {
+      BudgetDecision d = result.budget();
+      var settings = result.plan().settings().budget();
+      return new Budget(
+          d.describe(),
+          d.kind(),
+          settings.choice().<Object>match(a -> a.word(), n -> n.word(), c -> c.cores()),
+          d.budget().map(b -> OptionalDouble.of(b.cores())).orElse(OptionalDouble.empty()),
+          d.budget().map(b -> b.period()).orElse(settings.period()).toMillis(),
+          d.enforcement().isEmpty() ? Optional.empty() : Optional.of(d.enforcement()),
+          d.figures()
+              .map(
+                  f ->
+                      new Auto(
+                          f.firstSystem(),
+                          f.loadGeneratorMs(),
+                          f.targetMs(),
+                          f.cpus(),
+                          f.postCores(),
+                          AutoBudget.UTILISATION,
+                          AutoBudget.MARGIN)),
+          d.why().isEmpty() ? Optional.empty() : Optional.of(d.why()),
+          d.applied() ? Optional.of(BudgetLines.MEASURES) : Optional.empty());
+    }
+  }
+
+  /**
+   * What auto decided on: each side's CPU a request in the first system's warm-up, the CPUs they
+   * share, the post's cores, the rule's u and m.
+   */
+  record Auto(
+      String firstSystem,
+      double loadGeneratorMsPerRequest,
+      double targetMsPerRequest,
+      int sharedCpus,
+      OptionalInt postCores,
+      double utilisation,
+      double margin) {}
 
   /**
    * One step.
@@ -99,6 +165,9 @@ public final class SummaryJson {
       Optional<TargetCounters> targetCounters,
       Optional<ProcessSampler.Usage> targetResources,
       Optional<ProcessSampler.Usage> loadGeneratorResources,
+      String budget,
+      Optional<GroupUsage> targetCpuGroup,
+      OptionalDouble serviceDemandMsPerRequest,
       Optional<Bound> bound,
       OptionalLong bytesPerResponseToAbHttp10,
       Optional<Starts> injectorStarts) {}
@@ -292,6 +361,7 @@ public final class SummaryJson {
             result.plan().settings().maxFailed(),
             result.plan().settings().localAddresses(),
             result.plan().settings().placement()),
+        Budget.of(result),
         result.plan().warnings(),
         AbSummary.DIFFERENCES,
         warmUps,
@@ -325,6 +395,9 @@ public final class SummaryJson {
         s.targetCounters(),
         s.resources().target(),
         s.resources().loadGenerator(),
+        BudgetLines.step(s),
+        s.resources().group(),
+        s.serviceDemandMs(),
         ab.isPresent() ? Optional.of(s.resources().bound()) : Optional.empty(),
         s.abBytes(),
         s.injectorStarts()

@@ -16,6 +16,10 @@ import java.util.Locale;
  *     idle, 0 to 1
  * @param otherProcessesCores the CPU every other process of the machine used meanwhile, in cores;
  *     NaN unknown
+ * @param budgetCores the CPU budget the target ran under, when it bound it (below what its threads
+ *     and CPUs allow): then {@code targetCapacityCores} is the budget; NaN for none
+ * @param throttledShare the share of the budget's periods in which the target used its whole quota
+ *     and waited; NaN when it had no budget or its enforcer does not count periods
  */
 public record Bound(
     Kind kind,
@@ -23,7 +27,28 @@ public record Bound(
     double targetCores,
     double targetCapacityCores,
     double loadGeneratorCpusIdleShare,
-    double otherProcessesCores) {
+    double otherProcessesCores,
+    double budgetCores,
+    double throttledShare) {
+
+  /** Without a budget. */
+  public Bound(
+      Kind kind,
+      double loadGeneratorCores,
+      double targetCores,
+      double targetCapacityCores,
+      double loadGeneratorCpusIdleShare,
+      double otherProcessesCores) {
+    this(
+        kind,
+        loadGeneratorCores,
+        targetCores,
+        targetCapacityCores,
+        loadGeneratorCpusIdleShare,
+        otherProcessesCores,
+        Double.NaN,
+        Double.NaN);
+  }
 
   public enum Kind {
     /**
@@ -31,7 +56,10 @@ public record Bound(
      * load generator's.
      */
     LOAD_GENERATOR("LOAD-GENERATOR-BOUND"),
-    /** The target used (nearly) all the CPU it could: the rate is the target's. */
+    /**
+     * The target used (nearly) all the CPU it could, or all its budget while the load generator had
+     * CPU to spare: the rate is the target's.
+     */
     TARGET("TARGET-BOUND"),
     /**
      * The CPUs were busy, more with other processes than with the load generator: the machine set
@@ -89,15 +117,18 @@ public record Bound(
               + ") while the target used "
               + (Double.isNaN(targetCores)
                   ? "CPU not measured here"
-                  : cores(targetCores) + " of the " + cores(targetCapacityCores) + " it could");
+                  : cores(targetCores) + " " + capacity());
       case TARGET ->
           kind.mark()
               + ": the target used "
               + cores(targetCores)
-              + " of the "
-              + cores(targetCapacityCores)
-              + " it could (the load generator "
+              + " "
+              + capacity()
+              + " (the load generator "
               + cores(loadGeneratorCores)
+              + (Double.isNaN(budgetCores) || Double.isNaN(loadGeneratorCpusIdleShare)
+                  ? ""
+                  : ", its CPUs idle " + percent(loadGeneratorCpusIdleShare) + " of the time")
               + ")";
       case MACHINE ->
           kind.mark()
@@ -107,21 +138,33 @@ public record Bound(
               + cores(loadGeneratorCores)
               + ", the target "
               + cores(targetCores)
-              + " of the "
-              + cores(targetCapacityCores)
-              + " it could)";
+              + " "
+              + capacity()
+              + ")";
       case NEITHER ->
           kind.mark()
               + ": the target used "
               + cores(targetCores)
-              + " of the "
-              + cores(targetCapacityCores)
-              + " it could and the load generator's CPUs were idle "
+              + " "
+              + capacity()
+              + " and the load generator's CPUs were idle "
               + percent(loadGeneratorCpusIdleShare)
               + " of the time: the users' waiting set the rate";
       case UNKNOWN ->
           kind.mark() + ": the CPU use of the load generator or the target was not measured";
     };
+  }
+
+  /**
+   * "of the 2.00 cores it could", or "of its budget of 0.35 core (throttled in 93% of periods)".
+   */
+  private String capacity() {
+    if (Double.isNaN(budgetCores)) return "of the " + cores(targetCapacityCores) + " it could";
+    return "of its budget of "
+        + String.format(Locale.ROOT, "%.2f core%s", budgetCores, budgetCores > 1 ? "s" : "")
+        + (Double.isNaN(throttledShare)
+            ? ""
+            : " (throttled in " + percent(throttledShare) + " of its periods)");
   }
 
   private static String cores(double cores) {

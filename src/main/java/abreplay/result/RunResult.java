@@ -11,13 +11,25 @@ import java.util.Map;
  *
  * @param warmUps the warm-up runs, by system label
  * @param logs each target's log file name in the run folder, by system label
+ * @param budget the CPU budget the systems ran under, as it was decided
  */
 public record RunResult(
     RunPlan plan,
     Run run,
     List<StepResult> steps,
     Map<String, AbRun> warmUps,
-    Map<String, String> logs) {
+    Map<String, String> logs,
+    BudgetDecision budget) {
+
+  /** A run without a budget, as runs were before budgets. */
+  public RunResult(
+      RunPlan plan,
+      Run run,
+      List<StepResult> steps,
+      Map<String, AbRun> warmUps,
+      Map<String, String> logs) {
+    this(plan, run, steps, warmUps, logs, BudgetDecision.OFF);
+  }
 
   /**
    * Where and when it ran.

@@ -61,6 +61,19 @@ public record StepResult(
     return resources.target();
   }
 
+  /**
+   * The server's service demand: its CPU a response over the step (the utilization law: CPU seconds
+   * over responses), in ms; from its CPU group when it had one, else the /proc sampler. Empty when
+   * its CPU was not measured or nothing was answered.
+   */
+  public java.util.OptionalDouble serviceDemandMs() {
+    long responses = run.map(ab -> ab.recording().requests().responses()).orElse(0L);
+    java.util.OptionalDouble cpu = resources.targetCpuSeconds();
+    return responses > 0 && cpu.isPresent()
+        ? java.util.OptionalDouble.of(cpu.getAsDouble() * 1000 / responses)
+        : java.util.OptionalDouble.empty();
+  }
+
   /** A step the run ended before, and why the run ended (null: it has not ended yet). */
   public static StepResult notReached(Step step, String interruption) {
     return notRun(

@@ -10,6 +10,10 @@ import java.util.Optional;
  * <ul>
  *   <li>TARGET when the target used at least {@link #BUSY} of the CPU it could use: the least of
  *       its working threads (event loops plus a framework's workers) and the CPUs it may run on;
+ *       or, under a CPU budget below that, when it used at least {@link #BUSY} of the budget, was
+ *       throttled in at least {@link #THROTTLED} of its periods (the budget, not its own waiting,
+ *       held it back) and the load generator's CPUs were idle at least {@link #IDLE} of the time
+ *       (it had CPU to spare); a budgeted step that misses the last goes on to the rules below;
  *   <li>else, when the CPUs the load generator may run on were idle less than {@link #IDLE} of the
  *       time: MACHINE when other processes used more of them than the load generator itself (the
  *       load generator did not hold the CPU: a busy machine set the rate, and would have set a
@@ -30,6 +34,12 @@ public final class BoundRule {
   /** CPUs idle less than this share of the time had nothing left to give. */
   static final double IDLE = 0.10;
 
+  /**
+   * A budgeted target throttled in at least this share of its periods ran out of its quota: a
+   * saturated one is throttled in nearly every period.
+   */
+  static final double THROTTLED = 0.5;
+
   private BoundRule() {}
 
   /**
@@ -44,22 +54,81 @@ public final class BoundRule {
       double targetCapacityCores,
       double loadGeneratorCpusIdle,
       double machineBusyCores) {
-    double lg = loadGenerator.map(Usage::cores).orElse(Double.NaN);
-    double t = target.map(Usage::cores).orElse(Double.NaN);
-    double others =
-        Double.isNaN(machineBusyCores) || Double.isNaN(lg)
-            ? Double.NaN
-            : Math.max(0, machineBusyCores - lg - (Double.isNaN(t) ? 0 : t));
-    Bound.Kind kind;
-    if (!Double.isNaN(t) && !Double.isNaN(targetCapacityCores) && t >= BUSY * targetCapacityCores) {
-      kind = Bound.Kind.TARGET;
-    } else if (Double.isNaN(loadGeneratorCpusIdle)) {
-      kind = Bound.Kind.UNKNOWN;
-    } else if (loadGeneratorCpusIdle < IDLE) {
-      kind = others > lg ? Bound.Kind.MACHINE : Bound.Kind.LOAD_GENERATOR;
-    } else {
-      kind = Double.isNaN(t) ? Bound.Kind.UNKNOWN : Bound.Kind.NEITHER;
+    return judge(
+        loadGenerator.map(Usage::cores).orElse(Double.NaN),
+        target.map(Usage::cores).orElse(Double.NaN),
+        targetCapacityCores,
+        loadGeneratorCpusIdle,
+        machineBusyCores,
+        Optional.empty());
+  }
+
+  /**
+   * The target's CPU under a budget, as its group counted it.
+   *
+   * @param budgetCores the budget's cores
+   * @param throttledShare the share of its periods it was throttled in; NaN when not counted
+   */
+  public record Budgeted(double budgetCores, double throttledShare) {}
+
+  /**
+   * @param loadGeneratorCores the load generator's CPU, in cores; NaN unknown
+   * @param targetCores the target's CPU, in cores (its group's count when it had one); NaN unknown
+   * @param budget the budget it ran under, when it had one
+   */
+  public static Bound judge(
+      double loadGeneratorCores,
+      double targetCores,
+      double targetCapacityCores,
+      double loadGeneratorCpusIdle,
+      double machineBusyCores,
+      Optional<Budgeted> budget) {
+    double lg = loadGeneratorCores;
+    double t = targetCores;
+    // A budget at or above what the threads and CPUs allow binds nothing: the rule as without one.
+    Optional<Budgeted> binding =
+        budget.filter(
+            b -> Double.isNaN(targetCapacityCores) || b.budgetCores() < targetCapacityCores);
+    if (binding.isPresent()) {
+      Budgeted b = binding.get();
+      boolean usedItAll =
+          !Double.isNaN(t)
+              && t >= BUSY * b.budgetCores()
+              && (Double.isNaN(b.throttledShare()) || b.throttledShare() >= THROTTLED);
+      boolean spare = !Double.isNaN(loadGeneratorCpusIdle) && loadGeneratorCpusIdle >= IDLE;
+      Bound.Kind kind =
+          usedItAll && spare
+              ? Bound.Kind.TARGET
+              : unbudgeted(lg, t, loadGeneratorCpusIdle, others(machineBusyCores, lg, t));
+      return new Bound(
+          kind,
+          lg,
+          t,
+          b.budgetCores(),
+          loadGeneratorCpusIdle,
+          others(machineBusyCores, lg, t),
+          b.budgetCores(),
+          b.throttledShare());
     }
+    double others = others(machineBusyCores, lg, t);
+    Bound.Kind kind =
+        !Double.isNaN(t) && !Double.isNaN(targetCapacityCores) && t >= BUSY * targetCapacityCores
+            ? Bound.Kind.TARGET
+            : unbudgeted(lg, t, loadGeneratorCpusIdle, others);
     return new Bound(kind, lg, t, targetCapacityCores, loadGeneratorCpusIdle, others);
+  }
+
+  /** The rules after the target's: the load generator's CPUs, the machine's, or neither. */
+  private static Bound.Kind unbudgeted(double lg, double t, double idle, double others) {
+    if (Double.isNaN(idle)) return Bound.Kind.UNKNOWN;
+    if (idle < IDLE) return others > lg ? Bound.Kind.MACHINE : Bound.Kind.LOAD_GENERATOR;
+    return Double.isNaN(t) ? Bound.Kind.UNKNOWN : Bound.Kind.NEITHER;
+  }
+
+  /** What every other process used: the machine's busy CPU less the two sides'. */
+  private static double others(double machineBusyCores, double lg, double t) {
+    return Double.isNaN(machineBusyCores) || Double.isNaN(lg)
+        ? Double.NaN
+        : Math.max(0, machineBusyCores - lg - (Double.isNaN(t) ? 0 : t));
   }
 }

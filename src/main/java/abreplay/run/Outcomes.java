@@ -9,6 +9,7 @@ import abreplay.recording.Recorder;
 import abreplay.recording.Recording;
 import abreplay.recording.Union;
 import abreplay.result.AbRun;
+import abreplay.result.BudgetDecision;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.result.WarmUpResult;
@@ -52,6 +53,18 @@ public final class Outcomes {
 
   public static RunResult of(
       RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.Run run) {
+    return of(plan, runs, recorders, run, BudgetDecision.OFF);
+  }
+
+  /**
+   * @param budget the CPU budget the systems ran under, as decided so far
+   */
+  public static RunResult of(
+      RunPlan plan,
+      List<SystemRun> runs,
+      Recorders recorders,
+      RunResult.Run run,
+      BudgetDecision budget) {
     List<StepResult> steps = new ArrayList<>();
     Map<String, AbRun> warmUps = new LinkedHashMap<>();
     Map<String, String> logs = new LinkedHashMap<>();
@@ -92,7 +105,7 @@ public final class Outcomes {
       if (systemRun.isPresent() && systemRun.get().started())
         logs.put(system.label(), system.logName());
     }
-    return new RunResult(plan, run, steps, warmUps, logs);
+    return new RunResult(plan, run, steps, warmUps, logs, budget);
   }
 
   private static WarmUpResult warmedUp(

@@ -7,6 +7,7 @@ import abreplay.folder.RunRecord.Phase;
 import abreplay.plan.RunPlan;
 import abreplay.recording.IntervalClock;
 import abreplay.recording.Recorder;
+import abreplay.result.BudgetDecision;
 import abreplay.result.RunResult;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -71,9 +72,10 @@ public final class RunJournal {
   }
 
   /** A step boundary: writes the record of the run so far. */
-  public synchronized void boundary(List<SystemRun> systems, Outcomes.Recorders recorders) {
+  public synchronized void boundary(
+      List<SystemRun> systems, Outcomes.Recorders recorders, BudgetDecision budget) {
     if (sealed) return;
-    RunResult sofar = Outcomes.of(plan, systems, recorders, run(null));
+    RunResult sofar = Outcomes.of(plan, systems, recorders, run(null), budget);
     RunRecord.write(folder, sofar, false, phases(recorders));
   }
 

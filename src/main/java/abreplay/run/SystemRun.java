@@ -1,11 +1,15 @@
 package abreplay.run;
 
+import abreplay.machine.CpuBudget;
+import abreplay.machine.CpuGroup;
 import abreplay.machine.CpuTimes;
+import abreplay.machine.CpuUsage;
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.Placement;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.recording.AbProbe;
+import abreplay.result.GroupUsage;
 import abreplay.result.Resources;
 import abreplay.target.TargetCounters;
 import abreplay.target.TargetError;
@@ -13,6 +17,7 @@ import abreplay.target.TargetProcess;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -31,7 +36,15 @@ public final class SystemRun {
    * sampler, and where each side may run.
    */
   public record Context(
-      TargetLauncher launcher, ProcessSampler loadGenerator, Placement placement) {}
+      TargetLauncher launcher,
+      ProcessSampler loadGenerator,
+      Placement placement,
+      RunBudget budget) {
+    /** A run without a CPU budget. */
+    public Context(TargetLauncher launcher, ProcessSampler loadGenerator, Placement placement) {
+      this(launcher, loadGenerator, placement, RunBudget.off());
+    }
+  }
 
   /** When a step ran and what the target had counted then. */
   public static final class Window {
@@ -41,6 +54,9 @@ public final class SystemRun {
     volatile TargetCounters after;
     volatile CpuTimes cpuBefore;
     volatile CpuTimes cpuAfter;
+    volatile CpuUsage groupBefore;
+    volatile CpuUsage groupAfter;
+    volatile Optional<CpuBudget> budget = Optional.empty();
     volatile boolean targetDied;
     volatile boolean reached;
 
@@ -75,6 +91,12 @@ public final class SystemRun {
   private volatile ProcessSampler sampler;
   private volatile String notReady;
 
+  /** The server's CPU group, when it runs in one. */
+  private volatile CpuGroup group;
+
+  /** Its server was moved into the group when its turn began (a url's), not started in it. */
+  private volatile boolean adopted;
+
   public SystemRun(SystemPlan plan, Context context, Path logFile) {
     this.plan = plan;
     this.context = context;
@@ -91,20 +113,73 @@ public final class SystemRun {
    * listens on this machine. A failure is kept as the reason this system does not run.
    */
   public void start() {
+    openGroup();
+    List<String> prefix = group == null ? List.of() : group.prefix();
     try {
       context
           .launcher()
-          .start(plan.target(), plan.targetProcesses(), logFile)
+          .start(plan.target(), plan.targetProcesses(), logFile, prefix)
           .ifPresentOrElse(
               started -> {
                 process = started;
                 sampler = new ProcessSampler(started.pids());
               },
-              () ->
-                  UrlProcess.of(plan.target()).ifPresent(pid -> sampler = new ProcessSampler(pid)));
+              () -> {
+                Optional<Long> pid = UrlProcess.of(plan.target());
+                pid.ifPresent(p -> sampler = new ProcessSampler(p));
+                adopt(pid);
+              });
     } catch (TargetError e) {
       notReady = "the " + plan.target().processWord() + " did not start: " + e.getMessage();
+      closeGroup();
     }
+  }
+
+  /** The server's CPU group, opened before it starts; a failure is said, and it runs in none. */
+  private void openGroup() {
+    try {
+      group = context.budget().open(plan).orElse(null);
+    } catch (IllegalStateException e) {
+      System.err.println(
+          "ab-replay: "
+              + plan.label()
+              + ": no CPU budget: "
+              + e.getMessage()
+              + "; it runs without one");
+    }
+  }
+
+  /** A url's server joins its group now, by the pid listening on its port, with its children. */
+  private void adopt(Optional<Long> pid) {
+    if (group == null) return;
+    if (pid.isEmpty()) {
+      System.err.println(
+          "ab-replay: "
+              + plan.label()
+              + ": no CPU budget: no process of this machine listens on "
+              + plan.target().base()
+              + "'s port; it runs without one");
+      closeGroup();
+      return;
+    }
+    try {
+      group.adopt(pid.get());
+      adopted = true;
+    } catch (IllegalStateException e) {
+      System.err.println(
+          "ab-replay: "
+              + plan.label()
+              + ": no CPU budget: "
+              + e.getMessage()
+              + "; it runs without one");
+      closeGroup();
+    }
+  }
+
+  private void closeGroup() {
+    CpuGroup g = group;
+    group = null;
+    if (g != null) context.budget().close(g);
   }
 
   public void readyCheckFailed() {
@@ -141,6 +216,11 @@ public final class SystemRun {
 
   private void begin(Window w) {
     w.before = counters();
+    CpuGroup g = group;
+    if (g != null) {
+      w.budget = g.budget();
+      w.groupBefore = g.usage().orElse(null);
+    }
     if (sampler != null) sampler.sample();
     context.loadGenerator().sample();
     w.cpuBefore = CpuTimes.read();
@@ -161,8 +241,52 @@ public final class SystemRun {
     w.cpuAfter = CpuTimes.read();
     context.loadGenerator().sample();
     if (sampler != null) sampler.sample();
+    CpuGroup g = group;
+    if (g != null) w.groupAfter = g.usage().orElse(null);
     w.after = counters();
     w.targetDied = process != null && !process.alive();
+  }
+
+  /** Where a warm-up began: the instant, and what the server's group had counted then. */
+  public record WarmUpStart(long epochMillis, Optional<CpuUsage> group) {}
+
+  /** Samples the start of a warm-up, to measure what a request of it costs each side. */
+  public WarmUpStart beginWarmUp() {
+    if (sampler != null) sampler.sample();
+    context.loadGenerator().sample();
+    CpuGroup g = group;
+    return new WarmUpStart(System.currentTimeMillis(), g == null ? Optional.empty() : g.usage());
+  }
+
+  /**
+   * What a response of the warm-up begun at {@code start} cost the load generator and the server,
+   * in CPU ms: the load generator's sampler and the server's group (its /proc sampler without one)
+   * over the warm-up, over its {@code responses}; empty when either was not measured.
+   */
+  public Optional<RunBudget.Cost> endWarmUp(WarmUpStart start, long responses) {
+    long end = System.currentTimeMillis();
+    context.loadGenerator().sample();
+    if (sampler != null) sampler.sample();
+    if (responses <= 0) return Optional.empty();
+    Optional<ProcessSampler.Usage> lg = context.loadGenerator().usage(start.epochMillis(), end);
+    CpuGroup g = group;
+    Optional<CpuUsage> after = g == null ? Optional.empty() : g.usage();
+    double targetSeconds;
+    if (start.group().isPresent() && after.isPresent()) {
+      targetSeconds = after.get().minus(start.group().get()).cpuNanos() / 1e9;
+    } else if (sampler != null) {
+      targetSeconds =
+          sampler.usage(start.epochMillis(), end).map(u -> u.cores() * u.seconds()).orElse(-1.0);
+    } else {
+      return Optional.empty();
+    }
+    if (lg.isEmpty() || targetSeconds <= 0) return Optional.empty();
+    double lgSeconds = lg.get().cores() * lg.get().seconds();
+    return Optional.of(
+        new RunBudget.Cost(
+            plan.target().runName(),
+            lgSeconds * 1000 / responses,
+            targetSeconds * 1000 / responses));
   }
 
   public Window window(Step step) {
@@ -194,8 +318,40 @@ public final class SystemRun {
             ? (1 - w.cpuAfter.idleShareSince(w.cpuBefore, placement.online()))
                 * placement.online().size()
             : Double.NaN;
+    Optional<GroupUsage> counted =
+        w.groupBefore == null || w.groupAfter == null
+            ? Optional.empty()
+            : Optional.of(
+                new GroupUsage(
+                    w.budget,
+                    w.groupAfter.minus(w.groupBefore),
+                    (w.endMillis - w.beginMillis) / 1000.0,
+                    adopted));
+    // The group's count is exact; the /proc sampler's is the fallback.
+    double targetCores =
+        counted
+            .map(GroupUsage::cores)
+            .orElse(target.map(ProcessSampler.Usage::cores).orElse(Double.NaN));
+    Optional<BoundRule.Budgeted> budget =
+        counted.flatMap(
+            c ->
+                c.budget()
+                    .map(
+                        b ->
+                            new BoundRule.Budgeted(
+                                b.cores(),
+                                c.used().periods() > 0 ? c.throttledShare() : Double.NaN)));
     return new Resources(
-        target, loadGenerator, BoundRule.judge(loadGenerator, target, capacity, idle, busy));
+        target,
+        loadGenerator,
+        BoundRule.judge(
+            loadGenerator.map(ProcessSampler.Usage::cores).orElse(Double.NaN),
+            targetCores,
+            capacity,
+            idle,
+            busy,
+            budget),
+        counted);
   }
 
   private TargetCounters counters() {
@@ -240,9 +396,11 @@ public final class SystemRun {
     return step.scenario().keepAlive() + " " + step.scenario().path();
   }
 
+  /** Stops its server, then removes its CPU group (an adopted url's server is moved back). */
   public void stop() {
     if (sampler != null) sampler.close();
     if (process != null) process.stop();
+    closeGroup();
   }
 
   public Path logFile() {

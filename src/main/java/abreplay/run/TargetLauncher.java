@@ -7,6 +7,7 @@ import abreplay.standin.StandInProcess;
 import abreplay.target.Target;
 import abreplay.target.TargetProcess;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** Starts the process a target needs, if any. */
@@ -16,10 +17,12 @@ public interface TargetLauncher {
    * @param processes how many processes a stand-in runs in, on its one port (the plan's {@link
    *     abreplay.plan.SystemPlan#targetProcesses()}); 1 for anything else
    * @param log where everything the process prints goes
+   * @param cpuGroup the prefix of the CPU group the process joins before it starts
+   *     (machine/CpuGroup), with every process it forks; empty for none
    * @return the process; empty for a url, which is a server the run does not own
    * @throws abreplay.target.TargetError when it cannot start, with what it printed
    */
-  Optional<TargetProcess> start(Target target, int processes, Path log);
+  Optional<TargetProcess> start(Target target, int processes, Path log, List<String> cpuGroup);
 
   /**
    * A stand-in's JVM for a bundled profile (several on one port, SO_REUSEPORT, when the plan says
@@ -28,16 +31,24 @@ public interface TargetLauncher {
    */
   static TargetLauncher standard(Path home, Placement placement) {
     RealServerLauncher real = new RealServerLauncher(home);
-    return (target, processes, log) ->
+    return (target, processes, log, cpuGroup) ->
         target.match(
             s ->
                 Optional.of(
                     processes > 1
                         ? StandInGroup.start(
-                            s.profile(), processes, s.port(), log, home, placement.target())
+                            s.profile(),
+                            processes,
+                            s.port(),
+                            log,
+                            home,
+                            cpuGroup,
+                            placement.target())
                         : StandInProcess.start(
-                            s.profile(), s.port(), log, home, placement.target())),
-            r -> Optional.of(real.start(r.server().name(), r.port(), log, placement.target())),
+                            s.profile(), s.port(), log, home, cpuGroup, placement.target())),
+            r ->
+                Optional.of(
+                    real.start(r.server().name(), r.port(), log, cpuGroup, placement.target())),
             u -> Optional.empty());
   }
 }

@@ -52,6 +52,21 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
    */
   public static StandInGroup start(
       String profile, int processes, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
+    return start(profile, processes, port, logFile, home, List.of(), cpus);
+  }
+
+  /**
+   * As {@link #start(String, int, int, Path, Path, Optional)}, every process behind {@code group}:
+   * one CPU group's prefix (machine/CpuGroup) for the whole stand-in.
+   */
+  public static StandInGroup start(
+      String profile,
+      int processes,
+      int port,
+      Path logFile,
+      Path home,
+      List<String> group,
+      Optional<CpuSet> cpus) {
     Profile loaded;
     try {
       loaded = new ProfileLoader(home).load(profile);
@@ -59,7 +74,8 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
       // A target's error, as when one process reports it: the run goes on without this system.
       throw new StandInError(e.getMessage());
     }
-    return start(loaded, List.of(), processes, port, LineLog.toFile(logFile, profile), home, cpus);
+    return start(
+        loaded, List.of(), processes, port, LineLog.toFile(logFile, profile), home, group, cpus);
   }
 
   /**
@@ -74,6 +90,7 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
       int port,
       LineLog log,
       Path home,
+      List<String> cpuGroup,
       Optional<CpuSet> cpus) {
     ProcessSplit outcome = ProcessSplit.of(profile, processes);
     if (outcome instanceof ProcessSplit.Refused refused) {
@@ -112,6 +129,7 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
                 chosen,
                 processes > 1 ? log.forProcess(share.index(), processes) : log,
                 home,
+                cpuGroup,
                 cpus));
       }
       for (int i = 0; i < started.size(); i++) {

@@ -137,6 +137,7 @@ public final class StandInMain {
             port,
             new LineLog(terminal, "", false),
             abreplay.config.Home.dir(),
+            List.of(),
             java.util.Optional.empty());
     Runtime.getRuntime().addShutdownHook(new Thread(group::stop, "stand-in-group-shutdown"));
     System.out.println(

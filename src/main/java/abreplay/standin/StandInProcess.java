@@ -55,8 +55,22 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
    */
   public static StandInProcess start(
       String profile, int port, Path logFile, Path home, Optional<CpuSet> cpus) {
+    return start(profile, port, logFile, home, List.of(), cpus);
+  }
+
+  /**
+   * As {@link #start(String, int, Path, Path, Optional)}, behind {@code group}: a CPU group's
+   * prefix (machine/CpuGroup), so that the JVM is inside the group before its first instruction.
+   */
+  public static StandInProcess start(
+      String profile,
+      int port,
+      Path logFile,
+      Path home,
+      List<String> group,
+      Optional<CpuSet> cpus) {
     StandInProcess standIn =
-        launch(profile, List.of(), port, LineLog.toFile(logFile, profile), home, cpus);
+        launch(profile, List.of(), port, LineLog.toFile(logFile, profile), home, group, cpus);
     standIn.awaitReady();
     return standIn;
   }
@@ -72,8 +86,11 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
       int port,
       LineLog log,
       Path home,
+      List<String> group,
       Optional<CpuSet> cpus) {
-    List<String> command = new ArrayList<>(Affinity.prefix(cpus));
+    // The CPU group's prefix first, then taskset's: the JVM joins the group, then is pinned.
+    List<String> command = new ArrayList<>(group);
+    command.addAll(Affinity.prefix(cpus));
     command.addAll(
         List.of(
             ProcessHandle.current()

@@ -33,6 +33,51 @@ class RunFolderReaderTest {
   }
 
   @Test
+  void aRunAtABudgetReadsBackWithItsDecisionAndEachStepsGroup() {
+    RunResult written =
+        RunFixture.document000(folder, 1)
+            .atBudget(new abreplay.machine.CpuBudget(0.35, java.time.Duration.ofMillis(10)))
+            .run();
+
+    RunResult read = RunFolderReader.read(folder);
+
+    assertThat(read).isEqualTo(written);
+    assertThat(read.budget().budget()).isPresent();
+    assertThat(read.steps().get(0).resources().group()).isPresent();
+  }
+
+  @Test
+  void anAutoDecisionReadsBackWithItsFigures() throws IOException {
+    RunResult written = RunFixture.document000(folder, 1).run();
+    abreplay.result.BudgetDecision auto =
+        abreplay.result.BudgetDecision.auto(
+            new abreplay.machine.CpuBudget(0.35, java.time.Duration.ofMillis(10)),
+            "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)",
+            new abreplay.plan.AutoBudget.Figures(
+                "nginx", 0.031, 0.016, 2, java.util.OptionalInt.of(4)));
+    RunResult withAuto =
+        new RunResult(
+            written.plan(),
+            written.run(),
+            written.steps(),
+            written.warmUps(),
+            written.logs(),
+            auto);
+    RunRecord.write(folder, withAuto, true, phasesOf(withAuto));
+
+    assertThat(RunFolderReader.read(folder).budget()).isEqualTo(auto);
+  }
+
+  private static java.util.Map<String, RunRecord.Phase> phasesOf(RunResult result) {
+    java.util.Map<String, RunRecord.Phase> phases = new java.util.HashMap<>();
+    result.steps().stream()
+        .filter(s -> s.run().isPresent())
+        .forEach(s -> phases.put(s.step().name(), RunRecord.Phase.ENDED));
+    result.warmUps().values().forEach(w -> phases.put(w.name(), RunRecord.Phase.ENDED));
+    return phases;
+  }
+
+  @Test
   void aLadderWithSkippedStepsReadsBackToo() {
     RunResult written = RunFixture.ladder(folder).run();
 

@@ -133,4 +133,50 @@ class CpuControlTest {
       assertThat(folder.getParent()).doesNotExist();
     }
   }
+
+  @Test
+  void aV1GroupTakesInARunningProcessByWritingItsPidIntoEachHierarchysProcs() throws Exception {
+    Path cpu = dir.resolve("cpu/ab-replay-1");
+    Path acct = dir.resolve("cpuacct/ab-replay-1");
+    CpuGroup group = CgroupV1Control.at(cpu, Optional.of(acct)).open("url", Optional.empty());
+    long self = ProcessHandle.current().pid();
+    group.adopt(self);
+    assertThat(Files.readString(cpu.resolve("url/cgroup.procs"))).isNotEmpty();
+    assertThat(Files.readString(acct.resolve("url/cgroup.procs"))).isNotEmpty();
+  }
+
+  @Test
+  void aProcessAdoptedWhileItRunsIsBudgetedAndMovedBackAliveWhenTheGroupCloses() throws Exception {
+    CpuControl control = CpuControl.detect();
+    if (control instanceof CpuControl.None || control instanceof SystemdScopes) {
+      String why =
+          control instanceof CpuControl.None none ? none.why() : "systemd scopes adopt nothing";
+      if (System.getenv("CI") != null && control instanceof CpuControl.None) fail(why);
+      System.err.println("ab-replay test skipped: " + why);
+      Assumptions.abort(why);
+    }
+    String before = Files.readString(Path.of("/proc/self/cgroup"));
+    Process busy = new ProcessBuilder("/bin/sh", "-c", "while :; do :; done").start();
+    try {
+      Path folder;
+      CpuUsage used;
+      try (CpuGroup group = control.open("adopted", Optional.of(CpuBudget.of(0.2)))) {
+        group.adopt(busy.pid());
+        folder = Path.of(group.describe().replaceFirst("^cgroup v[12] ", ""));
+        assertThat(Files.readString(Path.of("/proc", Long.toString(busy.pid()), "cgroup")))
+            .contains(folder.getFileName().toString());
+        Thread.sleep(1000);
+        used = group.usage().orElseThrow();
+      }
+      assertThat(busy.isAlive()).as("an adopted process is not killed").isTrue();
+      assertThat(Files.readString(Path.of("/proc", Long.toString(busy.pid()), "cgroup")))
+          .as("back where it came from")
+          .isEqualTo(before);
+      assertThat(used.cores(1_000_000_000L)).as("cores used").isBetween(0.1, 0.26);
+      assertThat(used.throttledPeriods()).isGreaterThan(10);
+      assertThat(folder).doesNotExist();
+    } finally {
+      busy.destroyForcibly().waitFor();
+    }
+  }
 }

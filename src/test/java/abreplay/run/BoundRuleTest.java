@@ -109,4 +109,60 @@ class BoundRuleTest {
                 .kind())
         .isEqualTo(Bound.Kind.UNKNOWN);
   }
+
+  @Test
+  void aServerThatUsedItsBudgetAndWasThrottledWhileTheLoadGeneratorHadRoomIsTheLimit() {
+    // nginx at 0.35 core: 0.34 used, throttled in 93% of periods; the load generator's CPUs 30%
+    // idle.
+    Bound bound =
+        BoundRule.judge(
+            1.05, 0.34, 2, 0.30, Double.NaN, Optional.of(new BoundRule.Budgeted(0.35, 0.93)));
+
+    assertThat(bound.kind()).isEqualTo(Bound.Kind.TARGET);
+    assertThat(bound.targetCapacityCores()).isEqualTo(0.35);
+    assertThat(bound.explained())
+        .isEqualTo(
+            "TARGET-BOUND: the target used 0.34 cores of its budget of 0.35 core (throttled in 93%"
+                + " of its periods) (the load generator 1.05 cores, its CPUs idle 30% of the"
+                + " time)");
+  }
+
+  @Test
+  void underABudgetTheTargetIsTheLimitOnlyWhenItWasThrottledAndTheLoadGeneratorHadRoom() {
+    Optional<BoundRule.Budgeted> throttled = Optional.of(new BoundRule.Budgeted(0.35, 0.9));
+    assertThat(BoundRule.judge(1.6, 0.34, 2, 0.02, Double.NaN, throttled).kind())
+        .as("the load generator's CPUs were busy too")
+        .isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(
+            BoundRule.judge(
+                    1.0, 0.34, 2, 0.3, Double.NaN, Optional.of(new BoundRule.Budgeted(0.35, 0.2)))
+                .kind())
+        .as("hardly throttled: its own waiting, not the budget")
+        .isEqualTo(Bound.Kind.NEITHER);
+    assertThat(BoundRule.judge(1.0, 0.25, 2, 0.3, Double.NaN, throttled).kind())
+        .as("71% of its budget")
+        .isEqualTo(Bound.Kind.NEITHER);
+    assertThat(
+            BoundRule.judge(
+                    1.0,
+                    0.34,
+                    2,
+                    0.3,
+                    Double.NaN,
+                    Optional.of(new BoundRule.Budgeted(0.35, Double.NaN)))
+                .kind())
+        .as("a systemd scope counts no periods: its CPU alone says")
+        .isEqualTo(Bound.Kind.TARGET);
+  }
+
+  @Test
+  void aBudgetAboveWhatTheTargetCouldUseBindsNothing() {
+    // A post's 4 cores on this 2-core machine: the rule as without a budget.
+    Bound bound =
+        BoundRule.judge(1.3, 0.6, 2, 0.01, Double.NaN, Optional.of(new BoundRule.Budgeted(4, 0)));
+
+    assertThat(bound.kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
+    assertThat(bound.targetCapacityCores()).isEqualTo(2);
+    assertThat(bound.budgetCores()).isNaN();
+  }
 }

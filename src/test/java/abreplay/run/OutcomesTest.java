@@ -68,7 +68,9 @@ class OutcomesTest {
   private SystemRun started() {
     run =
         new SystemRun(
-            SYSTEM, context((t, processes, log) -> Optional.of(target)), Path.of("unused.log"));
+            SYSTEM,
+            context((t, processes, log, group) -> Optional.of(target)),
+            Path.of("unused.log"));
     run.start();
     return run;
   }
@@ -106,7 +108,7 @@ class OutcomesTest {
         new SystemRun(
             SYSTEM,
             context(
-                (t, processes, log) -> {
+                (t, processes, log, group) -> {
                   throw new TargetError("stand-in nginx-1.4.6 exited before it listened");
                 }),
             Path.of("unused.log"));

@@ -1,8 +1,12 @@
 package abreplay.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
 
 import abreplay.config.Home;
+import abreplay.machine.CpuBudget;
+import abreplay.machine.CpuControl;
+import abreplay.machine.CpuGroup;
 import abreplay.machine.CpuSet;
 import abreplay.plan.Placement;
 import abreplay.standin.StandInMain;
@@ -14,9 +18,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +41,8 @@ class TargetLauncherTest {
     TargetLauncher launcher =
         TargetLauncher.standard(Home.dir(), Placement.unpinned(CpuSet.online()));
 
-    TargetProcess two = launcher.start(target, 2, logs.resolve("standin-hello.log")).orElseThrow();
+    TargetProcess two =
+        launcher.start(target, 2, logs.resolve("standin-hello.log"), List.of()).orElseThrow();
     List<Long> pids = two.pids();
     try {
       assertThat(pids).hasSize(2).doesNotHaveDuplicates();
@@ -47,12 +55,45 @@ class TargetLauncherTest {
         .allSatisfy(pid -> assertThat(ProcessHandle.of(pid)).isEmpty());
 
     TargetProcess one =
-        launcher.start(target, 1, logs.resolve("standin-hello-1.log")).orElseThrow();
+        launcher.start(target, 1, logs.resolve("standin-hello-1.log"), List.of()).orElseThrow();
     try {
       assertThat(one.pids()).hasSize(1);
       assertThat(get(port)).isEqualTo(200);
     } finally {
       one.stop();
+    }
+  }
+
+  @Test
+  void everyProcessOfAStandInInSeveralProcessesRunsInsideItsOneCpuGroup() throws Exception {
+    CpuControl control = CpuControl.detect();
+    if (control instanceof CpuControl.None none) {
+      if (System.getenv("CI") != null) fail(none.why());
+      System.err.println("ab-replay test skipped: " + none.why());
+      Assumptions.abort(none.why());
+    }
+    int port = StandInMain.freePort();
+    Target target = Target.standIn("hello", "hello", port, Capacity.UNKNOWN);
+    TargetLauncher launcher =
+        TargetLauncher.standard(Home.dir(), Placement.unpinned(CpuSet.online()));
+    try (CpuGroup group = control.open("hello", Optional.of(CpuBudget.of(1)))) {
+      TargetProcess two =
+          launcher
+              .start(target, 2, logs.resolve("standin-hello.log"), group.prefix())
+              .orElseThrow();
+      try {
+        assertThat(get(port)).isEqualTo(200);
+        String name = group.describe().replaceFirst(".*/", "");
+        assertThat(two.pids())
+            .hasSize(2)
+            .allSatisfy(
+                pid ->
+                    assertThat(Files.readString(Path.of("/proc", pid.toString(), "cgroup")))
+                        .contains("/" + name + "\n"));
+        assertThat(group.usage().orElseThrow().cpuNanos()).isPositive();
+      } finally {
+        two.stop();
+      }
     }
   }
 

@@ -127,6 +127,7 @@ class StandInGroupTest {
                     0,
                     new LineLog(Files.newBufferedWriter(logs.resolve("x.log")), "", true),
                     Home.dir(),
+                    List.of(),
                     Optional.empty()))
         .isInstanceOf(StandInError.class)
         .hasMessageStartingWith(

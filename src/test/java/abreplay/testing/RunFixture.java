@@ -9,10 +9,14 @@ import abreplay.document.claim.Faster;
 import abreplay.folder.FolderLayout;
 import abreplay.folder.IntervalLog;
 import abreplay.folder.RunRecord;
+import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuSet;
+import abreplay.machine.CpuUsage;
 import abreplay.machine.Machine;
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.AbSemantics;
+import abreplay.plan.BudgetChoice;
+import abreplay.plan.BudgetSettings;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SkipReason;
@@ -23,6 +27,8 @@ import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
 import abreplay.result.AbRun;
 import abreplay.result.Bound;
+import abreplay.result.BudgetDecision;
+import abreplay.result.GroupUsage;
 import abreplay.result.Resources;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -58,12 +64,22 @@ public final class RunFixture {
   private final Document document;
   private final int rounds;
   private final List<String> skippedScenarios;
+  private Optional<CpuBudget> budget = Optional.empty();
 
   private RunFixture(Path folder, Document document, int rounds, List<String> skippedScenarios) {
     this.folder = folder;
     this.document = document;
     this.rounds = rounds;
     this.skippedScenarios = skippedScenarios;
+  }
+
+  /**
+   * The same run with every system's server in a CPU group at {@code budget} (replay.budget set to
+   * its cores): each step used 97% of it, throttled in 140 of its 150 periods, TARGET-BOUND.
+   */
+  public RunFixture atBudget(CpuBudget budget) {
+    this.budget = Optional.of(budget);
+    return this;
   }
 
   /**
@@ -191,7 +207,14 @@ public final class RunFixture {
                 List.of("127.0.0.2"),
                 Placement.unpinned(CpuSet.parse("0-1", new StringBuilder()).orElseThrow()),
                 0.15,
-                AbSemantics.AB),
+                AbSemantics.AB,
+                abreplay.document.claim.OnParFactor.DEFAULT,
+                budget
+                    .map(
+                        b ->
+                            new BudgetSettings(
+                                new BudgetChoice.Cores(b.cores()), b.period(), List.of()))
+                    .orElse(BudgetSettings.NONE)),
             systems,
             List.of("a pre-flight warning"),
             Optional.of(document));
@@ -242,7 +265,26 @@ public final class RunFixture {
         ProcessSampler.Usage loadGenerator =
             new ProcessSampler.Usage(
                 1.5, 90.5, 48.2, 9000, 700, 270_000_000L, 34, OptionalLong.of(150_000_000L));
-        Bound bound = new Bound(Bound.Kind.LOAD_GENERATOR, 1.387, target.cores(), 2, 0.02, 0.01);
+        Optional<GroupUsage> group =
+            budget.map(
+                b ->
+                    new GroupUsage(
+                        Optional.of(b),
+                        new CpuUsage(Math.round(b.cores() * 0.97 * 1.5e9), 150, 140, 400_000_000L),
+                        1.5,
+                        false));
+        Bound bound =
+            group.isEmpty()
+                ? new Bound(Bound.Kind.LOAD_GENERATOR, 1.387, target.cores(), 2, 0.02, 0.01)
+                : new Bound(
+                    Bound.Kind.TARGET,
+                    1.05,
+                    group.get().cores(),
+                    budget.get().cores(),
+                    0.3,
+                    0.01,
+                    budget.get().cores(),
+                    group.get().throttledShare());
         steps.add(
             new StepResult(
                 step,
@@ -258,7 +300,7 @@ public final class RunFixture {
                         0,
                         4,
                         0)),
-                new Resources(Optional.of(target), Optional.of(loadGenerator), bound),
+                new Resources(Optional.of(target), Optional.of(loadGenerator), bound, group),
                 OptionalLong.of(267)));
       }
     }
@@ -270,7 +312,16 @@ public final class RunFixture {
             new Machine(2, "AMD EPYC", "23.5 GB", "Debian 12", "OpenJDK 17"),
             "Gatling 3.15.1",
             null);
-    RunResult result = new RunResult(plan, run, steps, warmUps, logs);
+    RunResult result =
+        new RunResult(
+            plan,
+            run,
+            steps,
+            warmUps,
+            logs,
+            budget
+                .map(b -> BudgetDecision.fixed(b, "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)"))
+                .orElse(BudgetDecision.OFF));
     Map<String, RunRecord.Phase> phases = new LinkedHashMap<>();
     steps.stream()
         .filter(s -> s.run().isPresent())

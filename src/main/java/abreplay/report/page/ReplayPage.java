@@ -4,6 +4,8 @@ import static abreplay.report.page.Html.esc;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
+import abreplay.report.BudgetLines;
+import abreplay.report.CFormat;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.target.Target;
@@ -38,7 +40,7 @@ public final class ReplayPage {
         .append("</style>\n</head>\n<body>\n<main>\n");
     Header.write(out, result);
     legend(out, result, palette);
-    StepsTable.write(out, figures, palette, Header.gatlingReport(result));
+    StepsTable.write(out, figures, palette, Header.gatlingReport(result), result.budget());
     result
         .plan()
         .document()
@@ -143,9 +145,16 @@ public final class ReplayPage {
               .filter(s -> s.run().map(ab -> ab.recording().times().count() > 0).orElse(false))
               .toList();
       if (curves.isEmpty()) continue;
+      List<String> budgets =
+          curves.stream().filter(BudgetLines::budgeted).map(BudgetLines::step).distinct().toList();
       charts.add(
           "<figure><figcaption>"
               + esc(scenario.getKey())
+              + (budgets.isEmpty()
+                  ? ""
+                  : " <small>(under a budget: "
+                      + esc(String.join(", ", budgets).replace("at a budget of ", ""))
+                      + ")</small>")
               + "</figcaption>"
               + LatencyChart.svg(
                   "latency " + scenario.getKey(),
@@ -163,7 +172,9 @@ public final class ReplayPage {
             " histograms (exact to the millisecond below 32.7 s, the values ab's percentile table"
                 + " reads), not")
         .append(
-            " Gatling's estimates; both axes are logarithmic. Each system's median round.</p>\n")
+            " Gatling's estimates; both axes are logarithmic. Each system's median round."
+                + esc(BudgetLines.latencyNote(result))
+                + "</p>\n")
         .append("<div class=\"grid-charts\">")
         .append(String.join("\n", charts))
         .append("</div></section>\n");
@@ -188,8 +199,48 @@ public final class ReplayPage {
                 ? "; grey: the load generator's own."
                 : ".")
         .append("</p>\n")
-        .append(CpuChart.svg(sampled, result.run().machine().cores(), palette))
-        .append("</section>\n");
+        .append(CpuChart.svg(sampled, result.run().machine().cores(), palette));
+    groups(out, result);
+    out.append("</section>\n");
+  }
+
+  /**
+   * Each step's server CPU as its CPU group counted it: the budget, the cores used, how often and
+   * how long it was throttled, and its service demand; nothing when no step ran in a group.
+   */
+  private static void groups(StringBuilder out, RunResult result) {
+    List<StepResult> grouped =
+        result.steps().stream()
+            .filter(s -> s.run().isPresent() && s.resources().group().isPresent())
+            .toList();
+    if (grouped.isEmpty()) return;
+    out.append(
+        "<div class=\"scroll\"><table class=\"groups\"><thead><tr><th>step</th><th>budget</th>"
+            + "<th class=\"num\">group CPU cores</th><th class=\"num\">throttled periods</th>"
+            + "<th class=\"num\">throttled s</th><th class=\"num\">target CPU"
+            + " ms/request</th></tr></thead>\n<tbody>\n");
+    for (StepResult s : grouped) {
+      var g = s.resources().group().get();
+      boolean periods = g.used().periods() > 0;
+      out.append("<tr><td>")
+          .append(esc(s.step().name()))
+          .append("</td><td>")
+          .append(esc(g.budget().map(b -> b.describe()).orElse("none (counted only)")))
+          .append("</td><td class=\"num\">")
+          .append(CFormat.fixed(g.cores(), 3))
+          .append("</td><td class=\"num\">")
+          .append(periods ? CFormat.fixed(g.throttledShare() * 100, 0) + "%" : "-")
+          .append("</td><td class=\"num\">")
+          .append(periods ? CFormat.fixed(g.throttledSeconds(), 2) : "-")
+          .append("</td><td class=\"num\">")
+          .append(esc(BudgetLines.demand(s.serviceDemandMs())))
+          .append("</td></tr>\n");
+    }
+    out.append(
+        "</tbody></table></div>\n"
+            + "<p class=\"note\">The server's CPU as its cgroup counted it over each step (every"
+            + " process of it, exactly), the share of the budget's periods in which it used its"
+            + " whole quota and waited, and the time its threads waited.</p>\n");
   }
 
   private static void gatling(StringBuilder out) {

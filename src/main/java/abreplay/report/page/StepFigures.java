@@ -44,6 +44,14 @@ record StepFigures(
     return result.step().name();
   }
 
+  /**
+   * The target's CPU in % of one core: its CPU group's count when it ran in one, else the /proc
+   * sampler's user plus system; empty when neither measured it.
+   */
+  Optional<Double> targetPercent() {
+    return result.resources().group().map(g -> g.cores() * 100).or(() -> cpu(target));
+  }
+
   /** Target CPU, user plus system, in % of one core; empty when not sampled. */
   static Optional<Double> cpu(Optional<ProcessSampler.Usage> usage) {
     return usage.map(u -> u.cpuUserPercent() + u.cpuSystemPercent());

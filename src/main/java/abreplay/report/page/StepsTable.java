@@ -5,7 +5,9 @@ import static abreplay.report.page.Html.grouped;
 
 import abreplay.folder.FolderLayout;
 import abreplay.report.AbStats;
+import abreplay.report.BudgetLines;
 import abreplay.report.CFormat;
+import abreplay.result.BudgetDecision;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +27,11 @@ final class StepsTable {
    *     run that ended normally
    */
   static void write(
-      StringBuilder out, List<StepFigures> steps, Palette palette, boolean gatlingPages) {
+      StringBuilder out,
+      List<StepFigures> steps,
+      Palette palette,
+      boolean gatlingPages,
+      BudgetDecision budget) {
     boolean loadGenerator = steps.stream().anyMatch(s -> s.loadGenerator().isPresent());
     boolean bound = steps.stream().anyMatch(s -> s.bound().isPresent());
     double max =
@@ -44,14 +50,21 @@ final class StepsTable {
         .append(
             "<th class=\"num\">p50 / p99 ms</th><th class=\"num\">failed</th><th"
                 + " class=\"num\">keep-alive</th>")
-        .append("<th class=\"num\">connections opened</th><th class=\"num\">target CPU %</th>");
+        .append("<th class=\"num\">connections opened</th><th class=\"num\">target CPU %")
+        .append("<span class=\"demand\"><br>ms/request</span></th>");
     if (loadGenerator) out.append("<th class=\"num\">load generator CPU %</th>");
     if (bound) out.append("<th>bound by</th>");
     out.append("<th>histograms, percentiles</th></tr></thead>\n<tbody>\n");
     for (StepFigures s : steps) row(out, s, palette, max, ran, loadGenerator, bound, gatlingPages);
     out.append(
             "</tbody></table></div>\n"
-                + "<p class=\"note\">req/s, mean and percentiles are ab's, computed as")
+                + "<p class=\"note budget\">Target CPU % is its CPU group's own count where it"
+                + " ran in one; under it, ms/request is its service demand, its CPU time over"
+                + " its responses. CPU budget: ")
+        .append(esc(budget.describe()))
+        .append(".")
+        .append(budget.applied() ? " " + esc(BudgetLines.MEASURES) : "")
+        .append("</p>\n<p class=\"note\">req/s, mean and percentiles are ab's, computed as")
         .append(
             " ab-summary.txt computes them; CPU is in % of one core (as top shows it), user plus"
                 + " system,")
@@ -91,6 +104,8 @@ final class StepsTable {
     // Its injectors and target processes, as every output names them (for a skipped step: what it
     // needed).
     out.append("<div class=\"layout\">").append(esc(r.step().layout().describe())).append("</div>");
+    if (r.run().isPresent())
+      out.append("<div class=\"layout budget\">").append(esc(BudgetLines.step(r))).append("</div>");
     // A merged step's injectors: how they started and what their clocks do to Time taken.
     r.injectorStarts()
         .ifPresent(
@@ -164,7 +179,15 @@ final class StepsTable {
                     run.targetConnections().isPresent()
                         ? Optional.of(grouped(run.targetConnections().getAsLong(), 0))
                         : Optional.empty()));
-    cell(out, StepFigures.cpu(s.target()).map(cpu -> CFormat.fixed(cpu, 1)));
+    // Its CPU, and under it (one column: the table fits a laptop's width) its CPU a request.
+    out.append("<td class=\"num\">")
+        .append(s.targetPercent().map(cpu -> CFormat.fixed(cpu, 1)).orElse("-"))
+        .append("<span class=\"demand\"><br>")
+        .append(
+            r.serviceDemandMs().isPresent()
+                ? CFormat.fixed(r.serviceDemandMs().getAsDouble(), 4)
+                : "-")
+        .append("</span></td>");
     if (lgColumn) cell(out, StepFigures.cpu(s.loadGenerator()).map(cpu -> CFormat.fixed(cpu, 1)));
     if (boundColumn) {
       out.append("<td class=\"bound-by\">")

@@ -126,7 +126,7 @@ class ReplayPageTest {
     assertThat(CpuChart.svg(plain, 2, palette)).doesNotContain("cpu-load-generator");
     assertThat(marks(CpuChart.svg(measured, 2, palette), "bar cpu-load-generator")).isEqualTo(3);
     StringBuilder table = new StringBuilder();
-    StepsTable.write(table, measured, palette, true);
+    StepsTable.write(table, measured, palette, true, abreplay.result.BudgetDecision.OFF);
     assertThat(table)
         .contains(
             "<th class=\"num\">load generator CPU %</th>",

@@ -1,0 +1,116 @@
+package abreplay.plan;
+
+import abreplay.machine.CpuBudget;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.OptionalInt;
+
+/**
+ * replay.budget = auto: the largest CPU budget the load generator can saturate on this machine,
+ * from what a request costs each side. The server at a budget of B cores serves B / c_s requests a
+ * second (c_s its CPU seconds a request); the load generator spends c_lg on each, so B c_lg / c_s
+ * cores, and it shares N CPUs with the server. It is kept below a utilisation {@link #UTILISATION}
+ * (u) of what the budget leaves it, with a margin {@link #MARGIN} (m) for the run's other systems,
+ * which may cost less a request than the first and so be served faster at the same budget: m B c_lg
+ * / c_s &lt;= u (N - B), that is B &lt;= u N / (u + m c_lg / c_s). B is rounded down to {@link
+ * #STEP} core, at least the least quota the period allows, at most the post's cores; where it would
+ * reach N the load generator has room without a budget (a slow server), and there is none. Pure.
+ */
+public final class AutoBudget {
+  /**
+   * u: the most of the CPU the budget leaves that the load generator is let use. Measured, a
+   * budgeted step stays TARGET-BOUND up to about 0.8 (its CPUs then idle 13-16% of the time, above
+   * the bound rule's 10%), and is LOAD-GENERATOR-BOUND from about 0.95: 0.75 leaves room for a
+   * machine that is not quiet (src/bench/README.md, "The budget's u and m").
+   */
+  public static final double UTILISATION = 0.75;
+
+  /**
+   * m: how much more a request may cost the load generator, relative to the server, in a budgeted
+   * step of the run than in the first system's warm-up, where it is measured. Two factors, each
+   * measured (src/bench/README.md, "The budget's u and m"): in the warm-up the load generator is
+   * the bound, and batches (its requests are silent there, too), while the server it drives answers
+   * few requests a wake-up; at a budget the server is the bound and the roles turn, so that the
+   * ratio c_lg / c_s of a budgeted step is 1.9 to 2.5 times the warm-up's (hello and nginx-1.4.6
+   * stand-ins); and the run's other systems may cost less a request than the first (document 000's
+   * Go and Swoole stand-ins serve 1.3 to 1.4 times nginx's rate at one budget). 2.2 x 1.35 = 3.
+   */
+  public static final double MARGIN = 3.0;
+
+  /** Budgets are whole multiples of this, in cores. */
+  public static final double STEP = 0.05;
+
+  private AutoBudget() {}
+
+  /**
+   * What a request cost, in the first system's warm-up.
+   *
+   * @param firstSystem the system whose warm-up it was
+   * @param loadGeneratorMs the load generator's CPU a response, in ms
+   * @param targetMs the server's CPU a response, in ms
+   * @param cpus N, the CPUs the load generator and the server share
+   * @param postCores the post's machine's cores, when the document gives them
+   */
+  public record Figures(
+      String firstSystem,
+      double loadGeneratorMs,
+      double targetMs,
+      int cpus,
+      OptionalInt postCores) {
+
+    /** "load generator 0.031 ms, nginx 0.016 ms of CPU a request; u 0.75, m 1.3, 2 CPUs" */
+    public String describe() {
+      return String.format(
+          Locale.ROOT,
+          "load generator %.3f ms, %s %.3f ms of CPU a request; u %s, m %s, %d CPUs%s",
+          loadGeneratorMs,
+          firstSystem,
+          targetMs,
+          number(UTILISATION),
+          number(MARGIN),
+          cpus,
+          postCores.isPresent() ? ", the post's " + postCores.getAsInt() + " cores" : "");
+    }
+  }
+
+  /**
+   * The rule's answer: {@code cores} to budget, or empty when the server is the bound without a
+   * budget.
+   *
+   * @param bound u N / (u + m c_lg / c_s), before rounding and capping
+   */
+  public record Answer(java.util.OptionalDouble cores, double bound) {}
+
+  /**
+   * @param period the enforcement period: the least budget is the kernel's least quota in it
+   */
+  public static Answer of(Figures f, Duration period) {
+    if (!(f.loadGeneratorMs() > 0) || !(f.targetMs() > 0) || f.cpus() < 1)
+      throw new IllegalArgumentException("the costs and the CPUs must be more than 0: " + f);
+    double n = f.cpus();
+    double bound = UTILISATION * n / (UTILISATION + MARGIN * f.loadGeneratorMs() / f.targetMs());
+    // The bound nears N only as the server's cost dwarfs the load generator's; within a step of N
+    // a budget would take nothing from the server that it does not get without one.
+    if (bound > n - STEP) return new Answer(java.util.OptionalDouble.empty(), bound);
+    double least = CpuBudget.MIN_QUOTA_MICROS / (period.toNanos() / 1000.0);
+    double cores = Math.floor(bound / STEP + 1e-9) * STEP;
+    if (f.postCores().isPresent()) cores = Math.min(cores, f.postCores().getAsInt());
+    cores = Math.max(cores, Math.ceil(least / STEP - 1e-9) * STEP);
+    return new Answer(java.util.OptionalDouble.of(round(cores)), bound);
+  }
+
+  /** A document's machine.cores as a number: "4"; empty for "not stated (...)". */
+  public static OptionalInt postCores(String cores) {
+    return cores.trim().matches("[1-9][0-9]{0,3}")
+        ? OptionalInt.of(Integer.parseInt(cores.trim()))
+        : OptionalInt.empty();
+  }
+
+  private static double round(double cores) {
+    return Math.round(cores * 100) / 100.0;
+  }
+
+  private static String number(double d) {
+    return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+  }
+}
