@@ -217,7 +217,11 @@ public final class SummaryJson {
   /** ab's Connection Times: Gatling measures the total only. */
   record Times(String connect, String processing, String waiting, ConnectionTimes total) {}
 
-  /** A claim: its text and kind as the document gives them, its ratios and verdicts. */
+  /**
+   * A claim: its text and kind as the document gives them, its ratios and verdicts.
+   *
+   * @param scale the run's replay.scale, which the answers' texts name when it is not 1
+   */
   record Claim(
       String text,
       String kind,
@@ -233,7 +237,8 @@ public final class SummaryJson {
       String measurementText,
       OwnData ownData,
       String ownDataText,
-      List<String> notes) {}
+      List<String> notes,
+      double scale) {}
 
   /** The claim's own number, and the least ratio that rounds to it. */
   record By(String text, double threshold) {}
@@ -354,7 +359,8 @@ public final class SummaryJson {
         c.measurementText(),
         c.ownData(),
         c.ownDataText(),
-        c.notes());
+        c.notes(),
+        c.scale());
   }
 
   private static Scenario scenario(ScenarioJudgement s) {
