@@ -189,16 +189,14 @@ public final class AbSummary {
         + "; none are counted below.";
   }
 
-  /** "it ended at its time cap (replay.target-warm-up-cap)"; empty when not known. */
+  /** "it ended at its time cap, replay.target-warm-up-cap"; empty when not known. */
   private static Optional<String> ended(
       Optional<WarmUpPolicy.End> end, WarmUpPolicy policy, String namespace) {
     return end.map(
         e ->
             "it ended "
                 + e.words()
-                + (e == WarmUpPolicy.End.TIME_CAP
-                    ? " (" + namespace + "." + policy.capKey() + ")"
-                    : ""));
+                + (e == WarmUpPolicy.End.TIME_CAP ? ", " + namespace + "." + policy.capKey() : ""));
   }
 
   /** ab pads its labels to 24 columns. */

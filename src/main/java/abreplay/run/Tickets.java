@@ -131,7 +131,11 @@ public final class Tickets {
   public boolean take() {
     if (warmUp != null && policy == null) pickPolicy();
     long n = issued.incrementAndGet();
-    if (n > limit) return false;
+    if (n > limit) {
+      // The first refusal of a warm-up no clock check ended: it ran to its count cap.
+      if (warmUp != null && end == null) ended(n - 1, WarmUpPolicy.End.COUNT_CAP);
+      return false;
+    }
     if (ends != null && !begun) begin();
     if (warmUp != null) {
       if (n == 1) firstTicket = clock.nanoTime();
@@ -205,7 +209,7 @@ public final class Tickets {
 
   /** Hands out no ticket past {@code n}, the warm-up's last, and keeps how it ended. */
   private synchronized void ended(long n, WarmUpPolicy.End how) {
-    if (end != null || cancelled) return;
+    if (end != null || cancelled || policy == null) return;
     limit = Math.min(limit, n);
     end = how;
   }
@@ -255,13 +259,11 @@ public final class Tickets {
 
   /**
    * How this warm-up ended: steady, at its time cap, or at its count cap ({@link
-   * WarmUpPolicy#MAX_FACTOR} times its count); empty for a step, a warm-up that has not ended, or
-   * one that was cancelled.
+   * WarmUpPolicy#MAX_FACTOR} times its count), kept when the run's end later cancels every ticket;
+   * empty for a step, a warm-up that has not ended, or one cancelled before it ended.
    */
   public Optional<WarmUpPolicy.End> end() {
-    if (warmUp == null || policy == null || cancelled) return Optional.empty();
-    if (end != null) return Optional.of(end);
-    return issued.get() >= limit ? Optional.of(WarmUpPolicy.End.COUNT_CAP) : Optional.empty();
+    return Optional.ofNullable(end);
   }
 
   /** No more requests: the target is not there, or the run is being stopped. */

@@ -328,6 +328,32 @@ class TicketsTest {
   }
 
   @Test
+  void howAWarmUpEndedOutlivesTheRunsEndWhichCancelsEveryTicket() {
+    FakeClock clock = new FakeClock();
+    WarmUp capped =
+        new WarmUp(20_000, 20_000, 1, false, "/", Duration.ofSeconds(60), Duration.ofSeconds(15));
+    Tickets timed = Tickets.warmUp(capped, "fpm", warmedOnNginx(), new Recorder("w"), clock, clock);
+    takeAtRate(timed, clock, 230, 30);
+    Tickets counted =
+        Tickets.warmUp(
+            new WarmUp(1000, 1000, 1, true, "/"),
+            "nginx",
+            warmedOnNginx(),
+            new Recorder("w"),
+            clock,
+            clock);
+    long taken = 0;
+    for (int second = 1; second <= 100 && taken < 20_000; second++) {
+      taken += takeAtRate(counted, clock, 100 * second * second, 1);
+    }
+
+    timed.cancel();
+    counted.cancel();
+    assertThat(timed.end()).contains(WarmUpPolicy.End.TIME_CAP);
+    assertThat(counted.end()).contains(WarmUpPolicy.End.COUNT_CAP);
+  }
+
+  @Test
   void aCancelledWarmUpWarmsNothing() {
     LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
     Tickets warmUp =
@@ -338,6 +364,7 @@ class TicketsTest {
 
     assertThat(warmUp.take()).isFalse();
     assertThat(warmth.warm()).isFalse();
+    assertThat(warmUp.end()).as("it never ended on its own").isEmpty();
   }
 
   /** A run whose load generator has warmed up on nginx, with 300,000 requests. */
