@@ -1,13 +1,16 @@
 package abreplay.report;
 
+import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.ScenarioJudgement;
 import abreplay.verdict.Unjudged;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * A claim's answers as a reader takes them in, for reproduction.md and replay.html alike: its three
@@ -38,15 +41,17 @@ public final class ClaimLines {
   /** Every scenario of the claim, in its order. */
   public static List<Scenario> scenarios(ClaimResult c) {
     boolean several = c.scenarios().size() > 1;
-    return c.scenarios().stream().map(s -> scenario(s, several)).toList();
+    boolean ratio = c.claim().kind().compares();
+    return c.scenarios().stream().map(s -> scenario(s, several, ratio)).toList();
   }
 
   /**
    * "c100-n1000000-k: published 1.745x, replayed 1.760x (95% interval ...)", with the scenario's
    * own answers when the claim has several (one scenario's are the claim's, above it); below it,
-   * why an answer was not given and what each would take.
+   * why an answer was not given and what each would take. A claim that is not a ratio
+   * (fails-under-load) gives what each of its steps sent and failed instead.
    */
-  public static Scenario scenario(ScenarioJudgement s, boolean several) {
+  public static Scenario scenario(ScenarioJudgement s, boolean several, boolean ratio) {
     String published =
         s.published().isPresent()
             ? "published " + Numbers.ratio3(s.published().getAsDouble()) + ", "
@@ -54,7 +59,10 @@ public final class ClaimLines {
     String replayed =
         s.estimate()
             .map(e -> "replayed " + e.described())
-            .orElse(s.steps().isEmpty() ? "not replayed" : "no replayed ratio");
+            .orElse(
+                s.steps().isEmpty()
+                    ? "not replayed"
+                    : ratio ? "no replayed ratio" : "replayed " + outcomes(s.steps()));
     String answers =
         !several
             ? ""
@@ -86,6 +94,26 @@ public final class ClaimLines {
       }
     }
     return List.copyOf(byKind.values());
+  }
+
+  /** "go -c20000 -n30000: 30,000 requests sent, 0 failed or unanswered, COMPLETE; ...". */
+  private static String outcomes(List<StepResult> steps) {
+    return steps.stream()
+        .map(
+            st ->
+                st.step().name()
+                    + ": "
+                    + st.run()
+                        .map(
+                            r ->
+                                String.format(
+                                    Locale.ROOT,
+                                    "%,d requests sent, %,d failed or unanswered, ",
+                                    r.recording().requests().sent(),
+                                    r.recording().lost() + r.recording().failures().length()))
+                        .orElse("")
+                    + st.status())
+        .collect(Collectors.joining("; "));
   }
 
   /** "load generator bound: swoole's rate is only a lower bound ...", without its remedy. */

@@ -235,6 +235,35 @@ class ReproductionTest {
                 + " the post's own load\n");
   }
 
+  @Test
+  void aFailsUnderLoadClaimAtAScaleBelowOneShowsWhatItsStepBoreAndWhatWouldJudgeIt() {
+    Document d =
+        document()
+            .system("b", "B")
+            .scenario("s", 100_000, 10, true)
+            .didNotComplete("s", "b")
+            .failsUnderLoad("b could not take the load", "b", "s")
+            .build();
+    Scenario s = new Scenario("s", 100_000, 10, true, "/");
+    RunResult result = result(d, 0.1, ran(real("b"), s, recording().responses(10_000).build()));
+    String md =
+        Reproduction.markdown(
+            d,
+            result,
+            Judge.all(d, result.steps(), new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1)));
+
+    assertThat(md)
+        .contains(
+            "  - Does the claim hold? **NOT JUDGED (fewer requests than the post), at scale"
+                + " 0.1**\n",
+            "  - s: replayed b -c10 -n100000 -k: 10,000 requests sent, 0 failed or unanswered,"
+                + " COMPLETE\n"
+                + "    - not judged: fewer requests than the post: b's step sent 10,000 requests,"
+                + " the post's 100,000 (replay.scale = 0.1), and completed with 0 failed",
+            "  - To judge it (fewer requests than the post): replay at full scale"
+                + " (-Dreplay.scale=1), so that the step sends the post's -n\n");
+  }
+
   private static StepResult loadGeneratorBound(StepResult s) {
     return new StepResult(
         s.step(),
