@@ -143,6 +143,27 @@ class BadInputTest {
     }
 
     @Test
+    void aWarmUpTimeCapShorterThanTheWarmUpsLeastSecondsIsRefusedNamingTheLeast() {
+      assertThat(refusal(() -> ab("replay.warm-up-cap", "10")))
+          .hasMessage(
+              "-Dreplay.warm-up-cap=10: replay.warm-up-cap = 10 is shorter than the warm-up's"
+                  + " least 15 s: set it to 0 (no time cap) or to 15 or more");
+      assertThat(refusal(() -> ab("replay.target-warm-up-cap", "2")))
+          .hasMessageStartingWith(
+              "-Dreplay.target-warm-up-cap=2: replay.target-warm-up-cap = 2 is shorter than the"
+                  + " warm-up's least 3 s");
+    }
+
+    @Test
+    void theWarmUpsTimeCapsReachThePlanAndZeroIsNone() {
+      RunPlan plan =
+          ab("replay.warm-up-cap", "0", "replay.target-warm-up-cap", "20", "ab.target-port", "0");
+
+      assertThat(plan.systems().get(0).warmUp().loadGeneratorCap()).isZero();
+      assertThat(plan.systems().get(0).warmUp().targetCap()).isEqualTo(Duration.ofSeconds(20));
+    }
+
+    @Test
     void aTimeoutOfZeroIsRefused() {
       assertThat(refusal(() -> ab("replay.timeout", "0")))
           .hasMessage("-Dreplay.timeout=0: replay.timeout must be more than 0 s, e.g. 30");

@@ -53,7 +53,8 @@ class DocumentAgainstRealServerIT {
     assertThat(run.read("reproduction.md"))
         .contains(
             "| nginx/1.4.6 (" + url + ") | 164,489.92 |",
-            "**NOT JUDGED (a stand-in against a real server)**",
+            // A replay at a scale below 1 says so in each replayed answer.
+            "**NOT JUDGED (a stand-in against a real server), at scale ",
             "not judged: a stand-in against a real server: PHP 7 + Swoole 1.7.22 is a stand-in,"
                 + " nginx/1.4.6 is a real server");
     // Swoole's stand-in, in its real server's place where PHP lacks the extension (the line says

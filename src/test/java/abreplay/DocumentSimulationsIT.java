@@ -160,12 +160,13 @@ class DocumentSimulationsIT {
     JsonObject claim = run.summary().getJsonArray("claims").getJsonObject(0);
     assertThat(claim.getString("side")).isEqualTo("STAND_INS");
     assertThat(claim.getString("verdictText"))
-        .as("a verdict, or NOT JUDGED with why")
+        .as("a verdict, or NOT JUDGED with why, at the run's scale")
         .matches(
-            "(CONTRADICTED|NOT SUPPORTED|INCONCLUSIVE|SUPPORTED) BY WHAT THE STAND-INS MODEL.*|NOT"
-                + " JUDGED \\(.+\\)");
-    assertThat(run.summary().getJsonArray("claims").getJsonObject(1).getString("kind"))
-        .isEqualTo("FAILS_UNDER_LOAD");
+            "((CONTRADICTED|NOT SUPPORTED|INCONCLUSIVE|SUPPORTED) BY WHAT THE STAND-INS MODEL.*|NOT"
+                + " JUDGED \\(.+\\)), at scale 0.01");
+    JsonObject failsUnderLoad = run.summary().getJsonArray("claims").getJsonObject(1);
+    assertThat(failsUnderLoad.getString("kind")).isEqualTo("FAILS_UNDER_LOAD");
+    assertThat(failsUnderLoad.getDouble("scale")).isEqualTo(0.01);
     assertTheLadderIsDrawnInABrowser(run.folder().orElseThrow(), steps);
   }
 

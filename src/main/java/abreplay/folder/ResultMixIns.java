@@ -73,6 +73,12 @@ final class ResultMixIns {
     @JsonProperty("warmUpPolicy")
     @JsonAlias("policy")
     WarmUpPolicy policy();
+
+    @JsonProperty("warmUpEnd")
+    Optional<WarmUpPolicy.End> end();
+
+    @JsonProperty("loadGeneratorWarmUpEnd")
+    Optional<WarmUpPolicy.End> loadGeneratorEnd();
   }
 
   interface StepResultMixIn {

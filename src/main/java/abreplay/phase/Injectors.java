@@ -76,12 +76,7 @@ final class Injectors {
             .max()
             .orElse(0);
     if (most <= 0 || planned.concurrency() <= most) return planned;
-    return new WarmUp(
-        planned.loadGeneratorRequests(),
-        planned.targetRequests(),
-        most,
-        planned.keepAlive(),
-        planned.path());
+    return planned.withConcurrency(most);
   }
 
   /**

@@ -241,7 +241,9 @@ public final class DocumentPlanner {
             atLeast(users, options.targetWarmUp()),
             users,
             first.scenario().keepAlive(),
-            first.scenario().path());
+            first.scenario().path(),
+            options.warmUpCaps().loadGenerator(),
+            options.warmUpCaps().target());
     return new SystemPlan(target, round, options.rounds(), warmUp, steps);
   }
 

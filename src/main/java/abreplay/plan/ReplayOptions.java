@@ -41,6 +41,8 @@ import java.util.function.UnaryOperator;
  * @param warmUp the least requests of the run's first warm-up, which warms the load generator
  *     (replay.warm-up)
  * @param targetWarmUp the least requests of every later system's warm-up (replay.target-warm-up)
+ * @param warmUpCaps the longest each warm-up may run (replay.warm-up-cap,
+ *     replay.target-warm-up-cap)
  * @param real which systems run on the bundled real servers of targets/real/
  * @param injectors the load generator's processes per step (replay.injectors): a number, or empty
  *     for auto (as many as the machine's limits need, see {@link LayoutPlanner})
@@ -56,6 +58,7 @@ public record ReplayOptions(
     Map<String, URI> urls,
     long warmUp,
     long targetWarmUp,
+    WarmUpCaps warmUpCaps,
     Duration timeout,
     long maxFailed,
     Placement placement,
@@ -120,6 +123,22 @@ public record ReplayOptions(
             Integer.MAX_VALUE,
             "the least requests of every later system's warm-up, for its own JIT or caches, 0 ="
                 + " none")
+        .duration(
+            "replay.warm-up-cap",
+            true,
+            ChronoUnit.SECONDS,
+            "the longest the load generator's warm-up may run, past its count or not, in seconds,"
+                + " at least "
+                + WarmUpPolicy.LOAD_GENERATOR.minSeconds()
+                + ", e.g. 60; 0 = no time cap")
+        .duration(
+            "replay.target-warm-up-cap",
+            true,
+            ChronoUnit.SECONDS,
+            "the longest each system's own warm-up may run, past its count or not, in seconds, at"
+                + " least "
+                + WarmUpPolicy.TARGET.minSeconds()
+                + ", e.g. 15; 0 = no time cap")
         .duration(
             "replay.timeout",
             true,
@@ -417,6 +436,7 @@ public record ReplayOptions(
         Map.copyOf(urls),
         c.getLong("replay.warm-up"),
         c.getLong("replay.target-warm-up"),
+        WarmUpCaps.read(c, schema, label),
         timeout,
         c.getLong("replay.max-failed"),
         PlacementReader.read(c, schema, label, "replay", online),

@@ -3,8 +3,9 @@ package abreplay.plan;
 /**
  * How long a warm-up lasts: at least its count of requests and {@link #minSeconds}, then until two
  * rounds of {@link #roundSeconds} run within {@link #STEADY} of each other, at most {@link
- * #MAX_FACTOR} times its count. A system measured before the JVMs have compiled their hot paths
- * would lose to the ones after it for no reason of its own.
+ * #MAX_FACTOR} times its count or its time cap ({@link WarmUp#cap}: a slow server's count would
+ * otherwise take minutes), whichever comes first. A system measured before the JVMs have compiled
+ * their hot paths would lose to the ones after it for no reason of its own.
  */
 public enum WarmUpPolicy {
   /**
@@ -50,6 +51,27 @@ public enum WarmUpPolicy {
   /** A warm-up stops at this many times its count, steady or not. */
   public static final int MAX_FACTOR = 10;
 
+  /** How a warm-up ended, as its line in ab-summary.txt and summary.json say. */
+  public enum End {
+    /** Its rate (and, for the load generator's, its JIT) held still. */
+    STEADY("once steady"),
+    /** It reached {@link #MAX_FACTOR} times its count, steady or not. */
+    COUNT_CAP("at its count cap, " + MAX_FACTOR + " times the count"),
+    /** It ran for its time cap, steady or not, past its count or not. */
+    TIME_CAP("at its time cap");
+
+    private final String words;
+
+    End(String words) {
+      this.words = words;
+    }
+
+    /** "once steady", "at its count cap, 10 times the count", "at its time cap". */
+    public String words() {
+      return words;
+    }
+  }
+
   private final int minSeconds;
   private final int roundSeconds;
 
@@ -66,6 +88,11 @@ public enum WarmUpPolicy {
     return roundSeconds;
   }
 
+  /** The key of this policy's time cap, e.g. "warm-up-cap" (as replay.warm-up-cap). */
+  public String capKey() {
+    return this == LOAD_GENERATOR ? "warm-up-cap" : "target-warm-up-cap";
+  }
+
   /** The policy in words, for the reports. */
   public String description() {
     return "at least the warm-up count and "
@@ -75,6 +102,6 @@ public enum WarmUpPolicy {
         + "-second rounds"
         + " ran at the same rate, at most "
         + MAX_FACTOR
-        + " times the count";
+        + " times the count or its time cap";
   }
 }

@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import abreplay.result.InjectorStarts;
@@ -152,7 +153,7 @@ public final class AbSummary {
     return out.toString();
   }
 
-  /** What warmed up before this run, in one line. */
+  /** What warmed up before this run, in one line, with how each warm-up ended. */
   static String warmUp(WarmUpResult w, String namespace) {
     if (w.warmedLoadGenerator()) {
       return "Warm-up: "
@@ -160,6 +161,7 @@ public final class AbSummary {
           + " requests to the same target ran first, warming the load generator and"
           + " this target ("
           + w.policy().description()
+          + ended(w.end(), w.policy(), namespace).map(e -> "; " + e).orElse("")
           + "); they are not counted below.";
     }
     String loadGenerator =
@@ -170,17 +172,31 @@ public final class AbSummary {
             : "the load generator was warmed up once for the run, with "
                 + w.loadGeneratorRequests()
                 + " requests to "
-                + w.loadGeneratorWarmedOn();
+                + w.loadGeneratorWarmedOn()
+                + ended(w.loadGeneratorEnd(), WarmUpPolicy.LOAD_GENERATOR, namespace)
+                    .map(e -> " (" + e + ")")
+                    .orElse("");
     return "Warm-up: "
         + (w.requests() > 0
             ? w.requests()
                 + " requests to the same target ran first, for its own JIT or"
                 + " caches ("
                 + w.policy().description()
+                + ended(w.end(), w.policy(), namespace).map(e -> "; " + e).orElse("")
                 + "), and "
             : "none for this target, and ")
         + loadGenerator
         + "; none are counted below.";
+  }
+
+  /** "it ended at its time cap, replay.target-warm-up-cap"; empty when not known. */
+  private static Optional<String> ended(
+      Optional<WarmUpPolicy.End> end, WarmUpPolicy policy, String namespace) {
+    return end.map(
+        e ->
+            "it ended "
+                + e.words()
+                + (e == WarmUpPolicy.End.TIME_CAP ? ", " + namespace + "." + policy.capKey() : ""));
   }
 
   /** ab pads its labels to 24 columns. */

@@ -34,7 +34,8 @@ public final class ReportFiles {
         new Judge.Settings(
             result.plan().settings().confidence(),
             result.run().machine().cores(),
-            result.plan().settings().onPar());
+            result.plan().settings().onPar(),
+            result.plan().settings().scale());
     List<ClaimResult> claims =
         result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of());
     String text = abText(result);

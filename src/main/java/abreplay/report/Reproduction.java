@@ -7,7 +7,6 @@ import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.target.Target;
 import abreplay.verdict.ClaimResult;
-import abreplay.verdict.ScenarioJudgement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -139,8 +138,8 @@ public final class Reproduction {
   }
 
   /**
-   * A claim's block: its text and threshold, its three answers, each scenario with what it would
-   * take, notes.
+   * A claim's block: its text and threshold, its three answers one line each, then once below them
+   * each scenario with its detail, what would judge what was not, and the notes.
    */
   static String claim(ClaimResult c) {
     StringBuilder out = new StringBuilder();
@@ -152,40 +151,25 @@ public final class Reproduction {
         .append(c.claim().kind().compares() ? ", req/s" : "")
         .append(claimed)
         .append(")\n");
-    out.append("  - Reproduces the post's measurement? **")
-        .append(c.measurementText())
-        .append("**\n");
-    out.append("  - Does the claim hold? **").append(c.verdictText()).append("**\n");
-    out.append("  - The post's own data: **").append(c.ownDataText()).append("**\n");
-    for (ScenarioJudgement s : c.scenarios()) out.append("  - ").append(scenario(s)).append('\n');
+    for (ClaimLines.Answer a : ClaimLines.answers(c)) {
+      out.append("  - ")
+          .append(a.question().endsWith("?") ? a.question() : a.question() + ":")
+          .append(" **")
+          .append(a.text())
+          .append("**\n");
+    }
+    for (ClaimLines.Scenario s : ClaimLines.scenarios(c)) {
+      out.append("  - ").append(s.line()).append('\n');
+      for (String line : s.detail()) out.append("    - ").append(line).append('\n');
+    }
+    for (String remedy : ClaimLines.remedies(c))
+      out.append("  - ").append(capitalized(remedy)).append('\n');
     for (String note : c.notes()) out.append("  - Note: ").append(note).append('\n');
     return out.toString();
   }
 
-  /**
-   * "c100-n1000000-k: published 1.745x, replayed 1.760x (95% interval ...): SUPPORTED; it would
-   * take: ..."
-   */
-  public static String scenario(ScenarioJudgement s) {
-    String published =
-        s.published().isPresent()
-            ? "published " + Numbers.ratio3(s.published().getAsDouble()) + ", "
-            : "";
-    String replayed =
-        s.estimate()
-            .map(e -> "replayed " + e.described())
-            .orElse(s.steps().isEmpty() ? "not replayed" : "no replayed ratio");
-    String answers =
-        s.judged()
-            ? s.verdict().label() + ", measurement " + s.measurement().label()
-            : "not judged: " + s.whyNotJudged().map(u -> u.text()).orElse("");
-    return s.scenario()
-        + ": "
-        + published
-        + replayed
-        + ": "
-        + answers
-        + s.map().map(m -> "; what it would take: " + m.text()).orElse("");
+  private static String capitalized(String s) {
+    return Character.toUpperCase(s.charAt(0)) + s.substring(1);
   }
 
   private static String runOrder(Document d, RunResult result) {

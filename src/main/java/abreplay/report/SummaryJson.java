@@ -210,7 +210,9 @@ public final class SummaryJson {
       String requestName,
       long warmUpRequests,
       WarmUpPolicy warmUpPolicy,
+      Optional<WarmUpPolicy.End> warmUpEnd,
       String loadGeneratorWarmedOn,
+      Optional<WarmUpPolicy.End> loadGeneratorWarmUpEnd,
       String serverSoftware,
       String serverHostname,
       int serverPort,
@@ -250,7 +252,9 @@ public final class SummaryJson {
           run.name(),
           run.warmUp().requests(),
           run.warmUp().policy(),
+          run.warmUp().end(),
           run.warmUp().loadGeneratorWarmedOn(),
+          run.warmUp().loadGeneratorEnd(),
           s.serverSoftware(),
           command.url().getHost(),
           command.port(),
@@ -286,7 +290,11 @@ public final class SummaryJson {
   /** ab's Connection Times: Gatling measures the total only. */
   record Times(String connect, String processing, String waiting, ConnectionTimes total) {}
 
-  /** A claim: its text and kind as the document gives them, its ratios and verdicts. */
+  /**
+   * A claim: its text and kind as the document gives them, its ratios and verdicts.
+   *
+   * @param scale the run's replay.scale, which the answers' texts name when it is not 1
+   */
   record Claim(
       String text,
       String kind,
@@ -302,7 +310,8 @@ public final class SummaryJson {
       String measurementText,
       OwnData ownData,
       String ownDataText,
-      List<String> notes) {}
+      List<String> notes,
+      double scale) {}
 
   /** The claim's own number, and the least ratio that rounds to it. */
   record By(String text, double threshold) {}
@@ -427,7 +436,8 @@ public final class SummaryJson {
         c.measurementText(),
         c.ownData(),
         c.ownDataText(),
-        c.notes());
+        c.notes(),
+        c.scale());
   }
 
   private static Scenario scenario(ScenarioJudgement s) {

@@ -1,6 +1,7 @@
 package abreplay.result;
 
 import abreplay.plan.WarmUpPolicy;
+import java.util.Optional;
 
 /**
  * The warm-up a step's system had before its steps, and where the run's load generator was warmed.
@@ -11,11 +12,40 @@ import abreplay.plan.WarmUpPolicy;
  * @param loadGeneratorWarmedOn the system whose warm-up warmed the load generator; empty string
  *     when none did
  * @param loadGeneratorRequests how many requests that took
+ * @param end how this system's own warm-up ended (steady, at its count or time cap); empty when it
+ *     had none, or a run record written before ends were kept
+ * @param loadGeneratorEnd how the load generator's warm-up ended, likewise
  */
 public record WarmUpResult(
-    long requests, WarmUpPolicy policy, String loadGeneratorWarmedOn, long loadGeneratorRequests) {
+    long requests,
+    WarmUpPolicy policy,
+    String loadGeneratorWarmedOn,
+    long loadGeneratorRequests,
+    Optional<WarmUpPolicy.End> end,
+    Optional<WarmUpPolicy.End> loadGeneratorEnd) {
 
-  public static final WarmUpResult NONE = new WarmUpResult(0, WarmUpPolicy.LOAD_GENERATOR, "", 0);
+  public static final WarmUpResult NONE =
+      new WarmUpResult(0, WarmUpPolicy.LOAD_GENERATOR, "", 0, Optional.empty(), Optional.empty());
+
+  public WarmUpResult {
+    end = end == null ? Optional.empty() : end;
+    loadGeneratorEnd = loadGeneratorEnd == null ? Optional.empty() : loadGeneratorEnd;
+  }
+
+  /** A warm-up whose ends are not known. */
+  public WarmUpResult(
+      long requests,
+      WarmUpPolicy policy,
+      String loadGeneratorWarmedOn,
+      long loadGeneratorRequests) {
+    this(
+        requests,
+        policy,
+        loadGeneratorWarmedOn,
+        loadGeneratorRequests,
+        Optional.empty(),
+        Optional.empty());
+  }
 
   /** This system's own warm-up warmed the load generator too. */
   public boolean warmedLoadGenerator() {

@@ -1,5 +1,6 @@
 package abreplay.run;
 
+import abreplay.plan.WarmUpPolicy;
 import java.util.Optional;
 
 /**
@@ -7,8 +8,12 @@ import java.util.Optional;
  * under the load-generator policy, with the system it ran against. Thread-safe.
  */
 public final class LoadGeneratorWarmUp {
-  /** Where and how the load generator was warmed. */
-  public record Warmed(String system, long requests) {}
+  /**
+   * Where and how the load generator was warmed.
+   *
+   * @param end how its warm-up ended (steady, at its count or time cap); empty when not known
+   */
+  public record Warmed(String system, long requests, Optional<WarmUpPolicy.End> end) {}
 
   private volatile Warmed warmed;
 
@@ -20,7 +25,7 @@ public final class LoadGeneratorWarmUp {
     return Optional.ofNullable(warmed);
   }
 
-  synchronized void warmed(String system, long requests) {
-    if (warmed == null) warmed = new Warmed(system, requests);
+  synchronized void warmed(String system, long requests, Optional<WarmUpPolicy.End> end) {
+    if (warmed == null) warmed = new Warmed(system, requests, end);
   }
 }

@@ -117,7 +117,9 @@ public final class Outcomes {
         requests,
         policy,
         warmth.warmed().map(LoadGeneratorWarmUp.Warmed::system).orElse(""),
-        warmth.warmed().map(LoadGeneratorWarmUp.Warmed::requests).orElse(0L));
+        warmth.warmed().map(LoadGeneratorWarmUp.Warmed::requests).orElse(0L),
+        run.flatMap(w -> w.tickets().end()),
+        warmth.warmed().flatMap(LoadGeneratorWarmUp.Warmed::end));
   }
 
   /**

@@ -12,8 +12,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * first. A step hands out exactly its -n. A warm-up picks its policy when its first request is
  * taken ({@link WarmUpPolicy#LOAD_GENERATOR} while the run's load generator is cold, {@link
  * WarmUpPolicy#TARGET} once it is warm), then hands out at least its count for that policy and goes
- * on until the rate is steady. Thread-safe: every user's thread takes tickets; the policy is picked
- * once, and the steadiness check runs under a lock once per 256 tickets.
+ * on until the rate is steady, unless its time cap ({@link WarmUp#cap}) ends it first; it says how
+ * it ended ({@link #end}). Thread-safe: every user's thread takes tickets; the policy is picked
+ * once, the steadiness check runs under a lock once per 256 tickets, and the clock is read for the
+ * time cap once per 16.
  */
 public final class Tickets {
   /** Nanoseconds, as System.nanoTime gives them; a test's own clock plays out a warm-up at once. */
@@ -62,6 +64,8 @@ public final class Tickets {
   private volatile WarmUpPolicy policy;
   private volatile long minimum;
   private volatile long limit;
+  private volatile long capNanos;
+  private volatile WarmUpPolicy.End end;
   private volatile boolean cancelled;
   private volatile long firstTicket;
   private volatile Ends ends;
@@ -127,13 +131,15 @@ public final class Tickets {
   public boolean take() {
     if (warmUp != null && policy == null) pickPolicy();
     long n = issued.incrementAndGet();
-    if (n > limit) return false;
+    if (n > limit) {
+      // The first refusal of a warm-up no clock check ended: it ran to its count cap.
+      if (warmUp != null && end == null) ended(n - 1, WarmUpPolicy.End.COUNT_CAP);
+      return false;
+    }
     if (ends != null && !begun) begin();
-    if (warmUp != null && (n & 255) == 0) {
-      long now = clock.nanoTime();
-      if (firstTicket == 0) firstTicket = now;
-      else if (n >= minimum && now - firstTicket >= policy.minSeconds() * 1_000_000_000L)
-        checkSteady(n, now);
+    if (warmUp != null) {
+      if (n == 1) firstTicket = clock.nanoTime();
+      if ((n & 15) == 0) warmUpClock(n);
     }
     recorder.markStart();
     recorder.requestSent();
@@ -177,8 +183,35 @@ public final class Tickets {
     if (policy != null) return;
     WarmUpPolicy picked = warmth.warm() ? WarmUpPolicy.TARGET : WarmUpPolicy.LOAD_GENERATOR;
     minimum = warmUp.minimum(picked);
+    capNanos = warmUp.cap(picked).toNanos();
     if (!cancelled) limit = minimum * WarmUpPolicy.MAX_FACTOR;
     policy = picked;
+  }
+
+  /**
+   * A warm-up's clock, every 16th ticket: its time cap ends it whatever its count; past its count
+   * and its least seconds, every 256th ticket checks whether the rate is steady.
+   */
+  private void warmUpClock(long n) {
+    long now = clock.nanoTime();
+    // A user may get here before the first ticket's thread has read the clock: start from now.
+    if (firstTicket == 0) firstTicket = now;
+    if (capNanos > 0 && now - firstTicket >= capNanos) {
+      ended(n, WarmUpPolicy.End.TIME_CAP);
+      return;
+    }
+    if ((n & 255) == 0
+        && n >= minimum
+        && now - firstTicket >= policy.minSeconds() * 1_000_000_000L) {
+      checkSteady(n, now);
+    }
+  }
+
+  /** Hands out no ticket past {@code n}, the warm-up's last, and keeps how it ended. */
+  private synchronized void ended(long n, WarmUpPolicy.End how) {
+    if (end != null || cancelled || policy == null) return;
+    limit = Math.min(limit, n);
+    end = how;
   }
 
   /**
@@ -199,7 +232,7 @@ public final class Tickets {
     if (lastRoundRate > 0
         && Math.abs(rate / lastRoundRate - 1) <= WarmUpPolicy.STEADY
         && compiling <= WarmUpPolicy.JIT_QUIET) {
-      limit = n;
+      ended(n, WarmUpPolicy.End.STEADY);
     }
     lastRoundRate = rate;
     startRound(n, now, compiled);
@@ -220,8 +253,17 @@ public final class Tickets {
     recorder.markEnd();
     if (ends != null && begun) ends.last();
     if (policy == WarmUpPolicy.LOAD_GENERATOR && !cancelled && minimum > 0) {
-      warmth.warmed(system, Math.min(issued.get(), limit));
+      warmth.warmed(system, Math.min(issued.get(), limit), end());
     }
+  }
+
+  /**
+   * How this warm-up ended: steady, at its time cap, or at its count cap ({@link
+   * WarmUpPolicy#MAX_FACTOR} times its count), kept when the run's end later cancels every ticket;
+   * empty for a step, a warm-up that has not ended, or one cancelled before it ended.
+   */
+  public Optional<WarmUpPolicy.End> end() {
+    return Optional.ofNullable(end);
   }
 
   /** No more requests: the target is not there, or the run is being stopped. */

@@ -10,6 +10,9 @@ import java.util.Optional;
 /**
  * A stand-in described as data (one HOCON file in targets/): the bytes it answers with and the
  * connection and worker behaviour of the server it emulates. {@link ProfileLoader} builds it.
+ *
+ * @param calibratedFrom where its service's cost per request was derived from, when that is a
+ *     post's own rates (calibrated-from): then it reproduces them by construction
  */
 public record Profile(
     String name,
@@ -27,17 +30,20 @@ public record Profile(
     KeepAlive keepAlive,
     ConnectionHeader connectionHeader,
     Framing framing,
-    Optional<Service> service) {
+    Optional<Service> service,
+    Optional<String> calibratedFrom) {
 
   /**
    * What it can do at once: its event loops and its framework's workers, and the framework's CPU
-   * per request, spent on its pool (or on the event loops, with pool 0).
+   * per request, spent on its pool (or on the event loops, with pool 0), with where that cost was
+   * calibrated from.
    */
   public Capacity capacity() {
     return new Capacity(
         workers + service.map(Service::pool).orElse(0),
         service.map(Service::cpu),
-        service.map(s -> s.pool() > 0 ? s.pool() : workers).orElse(workers));
+        service.map(s -> s.pool() > 0 ? s.pool() : workers).orElse(workers),
+        calibratedFrom);
   }
 
   /** Which version the status line says: a fixed one, or the request's (Go, php -S of PHP 7). */

@@ -130,6 +130,11 @@ public final class ProfileLoader {
                 false,
                 ChronoUnit.MILLIS,
                 "the CPU a recycled worker burns to boot, e.g. 40ms")
+            .string(
+                "calibrated-from",
+                false,
+                "where service.cpu was derived from when it is a post's own rates, e.g. \"document"
+                    + " 002's published rates\": such a stand-in judges no claim")
             .build();
   }
 
@@ -258,6 +263,19 @@ public final class ProfileLoader {
               + ": framing chunked needs a header line with"
               + " {transfer-encoding}, e.g. \"Transfer-Encoding: {transfer-encoding}\"");
     }
+    if (config.hasPath("calibrated-from") && !config.hasPath("service.cpu")) {
+      problems.add(
+          schema.where(config, "calibrated-from", label)
+              + ": calibrated-from names where a cost per request came from, and this profile"
+              + " models none: add service.cpu (e.g. service { cpu = 8.6ms }) or remove"
+              + " calibrated-from");
+    }
+    if (config.hasPath("calibrated-from") && config.getString("calibrated-from").isBlank()) {
+      problems.add(
+          schema.where(config, "calibrated-from", label)
+              + ": calibrated-from is empty: say where service.cpu was derived from, e.g."
+              + " \"document 002's published rates\", or remove it");
+    }
     if (config.hasPath("service") && !config.hasPath("service.cpu")) {
       problems.add(
           schema.where(config, "service", label) + ": service needs service.cpu, e.g. cpu = 8.6ms");
@@ -306,7 +324,10 @@ public final class ProfileLoader {
             headerRule(c, "connection-header.keep-alive"),
             headerRule(c, "connection-header.close")),
         new Profile.Framing(framing(c, "framing.http10"), framing(c, "framing.http11")),
-        service);
+        service,
+        c.hasPath("calibrated-from")
+            ? Optional.of(c.getString("calibrated-from"))
+            : Optional.empty());
   }
 
   private static KeepAliveRule rule(Config c, String path) {

@@ -11,10 +11,22 @@ import java.util.Optional;
  *     unknown
  * @param cpuPerRequest the CPU a modelled framework spends per request; empty when none is modelled
  * @param cpuWorkers the threads that spend it
+ * @param calibratedFrom where that cost was derived from when it came from a post's own rates (a
+ *     profile's {@code calibrated-from}, e.g. "document 002's published rates"): such a model gives
+ *     the post's figures back by construction, and judges no claim; empty for a cost of its own
  */
-public record Capacity(int threads, Optional<Duration> cpuPerRequest, int cpuWorkers) {
+public record Capacity(
+    int threads,
+    Optional<Duration> cpuPerRequest,
+    int cpuWorkers,
+    Optional<String> calibratedFrom) {
 
   public static final Capacity UNKNOWN = new Capacity(0, Optional.empty(), 0);
+
+  /** A capacity whose cost, if any, is not calibrated on a post's rates. */
+  public Capacity(int threads, Optional<Duration> cpuPerRequest, int cpuWorkers) {
+    this(threads, cpuPerRequest, cpuWorkers, Optional.empty());
+  }
 
   /**
    * The most requests per second the model allows on {@code cores} CPUs; empty when no cost is

@@ -23,6 +23,8 @@ import java.util.stream.Collectors;
  * @param judgedOn every step of the claim's systems on its side, in every scenario (charts draw
  *     these)
  * @param onPar the on-par factor it was judged at, for every band its reports print
+ * @param scale the factor the run applied to every -n (replay.scale): below 1, the replay's answers
+ *     say so
  */
 public record ClaimResult(
     Claim claim,
@@ -34,7 +36,8 @@ public record ClaimResult(
     OwnData ownData,
     List<String> notes,
     List<StepResult> judgedOn,
-    OnParFactor onPar) {
+    OnParFactor onPar,
+    double scale) {
 
   /**
    * "SUPPORTED on 4 of 5 scenarios (not judged: c20000-n200000: skipped)", "NOT JUDGED (load
@@ -42,12 +45,22 @@ public record ClaimResult(
    * remedy.
    */
   public String verdictText() {
-    return side.words(verdict) + coverage(verdict == Verdict.NOT_JUDGED, true);
+    return side.words(verdict) + coverage(verdict == Verdict.NOT_JUDGED, true) + atScale();
   }
 
   /** "REPRODUCED", "LOWER THAN PUBLISHED on 1 of 2 scenarios (...)". */
   public String measurementText() {
-    return side.words(measurement) + coverage(measurement == Measurement.NOT_JUDGED, false);
+    return side.words(measurement)
+        + coverage(measurement == Measurement.NOT_JUDGED, false)
+        + atScale();
+  }
+
+  /**
+   * ", at scale 0.1" after an answer of a replay at replay.scale below 1 (the own-data answer is
+   * the post's, at its own scale); "" at full scale.
+   */
+  public String atScale() {
+    return scale == 1 ? "" : ", at scale " + Judge.scale(scale);
   }
 
   /** "FALLS SHORT OF ITS OWN DATA (published 1.721x; claimed 75%, i.e. >= 1.745x)". */

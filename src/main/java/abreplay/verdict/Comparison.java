@@ -51,6 +51,8 @@ final class Comparison {
       return ScenarioJudgement.unjudged(
           scenario, published, ownData, Judge.missing(steps, blamed, scenario), steps);
     }
+    // A model calibrated on the post's rates answers nothing, whatever else this run shows.
+    Optional<Unjudged> calibrated = Calibration.of(claim, sides);
     List<RatioEstimate.Round> rounds = new ArrayList<>();
     Optional<Unjudged> busy = Optional.empty();
     for (int round : a.keySet()) {
@@ -61,7 +63,8 @@ final class Comparison {
       if (a.size() == 1) {
         Optional<Unjudged> short_ = tooShort(x, nx, y, ny);
         if (short_.isPresent())
-          return ScenarioJudgement.unjudged(scenario, published, ownData, short_.get(), steps);
+          return ScenarioJudgement.unjudged(
+              scenario, published, ownData, calibrated.orElse(short_.get()), steps);
         busy = busy(x, y);
       }
       // Over several rounds their spread measures the noise; a step without its own counts none of
@@ -76,7 +79,8 @@ final class Comparison {
               capped(y)));
     }
     RatioEstimate e = RatioEstimate.of(rounds, confidence);
-    if (busy.isPresent()) {
+    Optional<Unjudged> withheld = calibrated.isPresent() ? calibrated : busy;
+    if (withheld.isPresent()) {
       // The estimate is shown, for what it is worth; no answer rests on it.
       return new ScenarioJudgement(
           scenario,
@@ -85,8 +89,8 @@ final class Comparison {
           Optional.of(e),
           Verdict.NOT_JUDGED,
           Measurement.NOT_JUDGED,
-          busy,
-          busy,
+          withheld,
+          withheld,
           Optional.of(VerdictMap.of(kind, e, published, onPar)),
           steps);
     }
@@ -150,7 +154,7 @@ final class Comparison {
   }
 
   private static Unjudged bound(Claim claim, RatioEstimate e) {
-    return new Unjudged.LoadGeneratorBound(Judge.capped(claim, e.cap()), e.described());
+    return new Unjudged.LoadGeneratorBound(Judge.capped(claim, e.cap()), e.unbounded());
   }
 
   /** Round -> step, for the system's steps that ran to completion. */

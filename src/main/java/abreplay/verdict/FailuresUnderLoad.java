@@ -6,6 +6,7 @@ import abreplay.document.claim.FailsUnderLoad;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Verdict;
 import abreplay.result.StepResult;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -14,14 +15,21 @@ import java.util.OptionalDouble;
  * A claim that a system could not take a scenario's load ("Go could no longer bear the load at -n
  * 300000 -c 20000"), judged in one scenario on the system's steps: a round fails when requests got
  * no response or failed (ab's Failed requests), or the step did not complete; the rounds' count
- * decides, by {@link FailsUnderLoad#decide}. The post's own data is its word: {@code completed =
- * false} or failed requests printed.
+ * decides, by {@link FailsUnderLoad#decide}. A round that completed with 0 failed after sending
+ * fewer requests than the post's -n (a replay at replay.scale below 1) is no evidence against the
+ * claim: when no round is evidence, the scenario is not judged ({@link Unjudged.FewerRequests}).
+ * The post's own data is its word: {@code completed = false} or failed requests printed.
  */
 final class FailuresUnderLoad {
   private FailuresUnderLoad() {}
 
   static ScenarioJudgement judge(
-      Document d, Claim claim, FailsUnderLoad kind, String scenario, List<StepResult> steps) {
+      Document d,
+      Claim claim,
+      FailsUnderLoad kind,
+      String scenario,
+      List<StepResult> steps,
+      Judge.Settings settings) {
     Optional<Boolean> publishedFailed =
         claim.unpublished().contains(scenario)
             ? Optional.empty()
@@ -40,8 +48,22 @@ final class FailuresUnderLoad {
           Judge.missing(steps, claim.system(), scenario),
           steps);
     }
-    long failed = ran.stream().filter(FailuresUnderLoad::failed).count();
-    Verdict verdict = kind.decide(failed, ran.size());
+    // A round that bore fewer requests than the post sent is no evidence against a failure at the
+    // post's load; one that failed at fewer is evidence for it.
+    List<StepResult> evidence =
+        ran.stream().filter(s -> failed(s) || sent(s) >= s.step().scenario().requests()).toList();
+    if (evidence.isEmpty()) {
+      StepResult fewest = ran.stream().min(Comparator.comparingLong(FailuresUnderLoad::sent)).get();
+      return ScenarioJudgement.unjudged(
+          scenario,
+          OptionalDouble.empty(),
+          ownData,
+          new Unjudged.FewerRequests(
+              claim.system(), sent(fewest), fewest.step().scenario().requests(), settings.scale()),
+          steps);
+    }
+    long failed = evidence.stream().filter(FailuresUnderLoad::failed).count();
+    Verdict verdict = kind.decide(failed, evidence.size());
     Measurement m =
         publishedFailed
             .map(
@@ -67,6 +89,11 @@ final class FailuresUnderLoad {
         whyNotMeasured,
         Optional.of(VerdictMap.failures(kind)),
         steps);
+  }
+
+  /** The requests a step sent: its recording's count, or its plan's when nothing was recorded. */
+  private static long sent(StepResult s) {
+    return s.run().map(r -> r.recording().requests().sent()).orElse(s.step().requests());
   }
 
   /** Requests failed or got no response, or the step did not complete. */

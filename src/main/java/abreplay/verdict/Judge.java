@@ -8,6 +8,7 @@ import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Verdict;
 import abreplay.result.Bound;
 import abreplay.result.StepResult;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,11 +36,17 @@ public final class Judge {
    * @param confidence of each claim's answers, e.g. 0.95 (replay.confidence)
    * @param cores the CPUs this machine has, for notes on ratios that depend on them
    * @param onPar the on-par kinds' factor (replay.on-par)
+   * @param scale the factor the run applied to every -n (replay.scale; 1 = the post's own)
    */
-  public record Settings(double confidence, int cores, OnParFactor onPar) {
-    /** At the default on-par factor. */
+  public record Settings(double confidence, int cores, OnParFactor onPar, double scale) {
+    /** At the default on-par factor, at full scale. */
     public Settings(double confidence, int cores) {
       this(confidence, cores, OnParFactor.DEFAULT);
+    }
+
+    /** At full scale. */
+    public Settings(double confidence, int cores, OnParFactor onPar) {
+      this(confidence, cores, onPar, 1);
     }
   }
 
@@ -66,7 +73,7 @@ public final class Judge {
                   kind ->
                       Comparison.judge(
                           d, claim, kind, scenario, steps, sides, confidence, settings.onPar()),
-                  kind -> FailuresUnderLoad.judge(d, claim, kind, scenario, steps)));
+                  kind -> FailuresUnderLoad.judge(d, claim, kind, scenario, steps, settings)));
     }
     Verdict verdict =
         scenarios.stream()
@@ -89,7 +96,8 @@ public final class Judge {
         ownData,
         notes(claim, scenarios, sides, settings),
         sides.judgedOn(),
-        settings.onPar());
+        settings.onPar(),
+        settings.scale());
   }
 
   private static Measurement measurement(List<ScenarioJudgement> scenarios) {
@@ -120,10 +128,37 @@ public final class Judge {
                           + capped(claim, e.cap())
                           + " only a lower bound of the server's), which still decides it"));
     }
+    if (sides.side() == Side.STAND_INS
+        && scenarios.stream()
+            .anyMatch(
+                s ->
+                    s.measurement() == Measurement.LOWER
+                        || s.measurement() == Measurement.HIGHER)) {
+      notes.add(Side.MEASUREMENT_BETWEEN_STAND_INS);
+    }
     if (claim.kind().compares() && sides.side() == Side.STAND_INS) {
       ModelRatio.note(sides.judgedOn(), claim, settings.cores()).ifPresent(notes::add);
     }
+    if (settings.scale() != 1) notes.add(scaleNote(claim, settings.scale()));
     return notes;
+  }
+
+  /** What a replay at a replay.scale other than 1 means for a claim of this kind. */
+  static String scaleNote(Claim claim, double scale) {
+    String factor = scale(scale);
+    return "replayed at scale "
+        + factor
+        + " (every -n multiplied by "
+        + factor
+        + ", never below -c): "
+        + (claim.kind().compares()
+            ? "the rates compared are of "
+                + (scale < 1 ? "shorter" : "longer")
+                + " steps than the post's"
+            : scale < 1
+                ? "a step that bore fewer requests than the post's -n does not judge the claim"
+                : "each step sent more requests than the post's -n")
+        + "; -Dreplay.scale=1 replays the post's own load";
   }
 
   static String capped(Claim claim, RatioEstimate.Cap cap) {
@@ -147,6 +182,11 @@ public final class Judge {
     return claim.unpublished().contains(scenario)
         ? OptionalDouble.empty()
         : Rates.publishedRatio(d, scenario, claim.system(), claim.overName());
+  }
+
+  /** A scale as the reports print it: "0.1", "0.25", "1". */
+  public static String scale(double scale) {
+    return BigDecimal.valueOf(scale).stripTrailingZeros().toPlainString();
   }
 
   static String cores(double cores) {

@@ -146,10 +146,19 @@ public record RatioEstimate(
   }
 
   /**
-   * "1.745x (95% interval 1.702x-1.789x, one round)", "1.16x (95%: >= 1.05x, load generator bound,
-   * 3 rounds)"
+   * "1.745x (95% interval 1.702x-1.789x, one round)", "1.16x (95% interval >= 1.05x, a
+   * load-generator bound, 3 rounds)"; with both rates capped the interval is open on both sides:
+   * "0.85x (any ratio: both rates are load-generator bounds, so the interval is unbounded; one
+   * round)".
    */
   public String described() {
+    String over = rounds == 1 ? "one round" : rounds + " rounds";
+    if (unbounded()) {
+      return x(ratio)
+          + " (any ratio: both rates are load-generator bounds, so the interval is unbounded; "
+          + over
+          + ")";
+    }
     String interval =
         Double.isInfinite(high)
             ? ">= " + x(low)
@@ -161,8 +170,13 @@ public record RatioEstimate(
         + interval
         + (cap == Cap.NONE ? "" : ", a load-generator bound")
         + ", "
-        + (rounds == 1 ? "one round" : rounds + " rounds")
+        + over
         + ")";
+  }
+
+  /** Open on both sides: both rates were capped, so the ratio could be anything. */
+  public boolean unbounded() {
+    return low == 0 && Double.isInfinite(high);
   }
 
   static String x(double ratio) {

@@ -1,6 +1,7 @@
 package abreplay.verdict;
 
 import abreplay.result.StepResult;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -44,12 +45,12 @@ public sealed interface Unjudged {
   }
 
   /**
-   * A capped rate is only a lower bound, and the interval it gives cannot decide.
+   * A capped rate is only a lower bound, and the interval it leaves cannot decide.
    *
    * @param capped whose rate is a bound: "swoole's rate is", "both rates are"
-   * @param interval the ratio as far as it is known, e.g. "1.2x (95% interval >= 1.1x, ...)"
+   * @param unbounded both rates were capped: the interval is open on both sides
    */
-  record LoadGeneratorBound(String capped, String interval) implements Unjudged {
+  record LoadGeneratorBound(String capped, boolean unbounded) implements Unjudged {
     @Override
     public Kind kind() {
       return Kind.LOAD_GENERATOR_BOUND;
@@ -57,11 +58,13 @@ public sealed interface Unjudged {
 
     @Override
     public String detail() {
-      return capped
-          + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), so the ratio is only"
-          + " known to be "
-          + interval
-          + ", which cannot decide it";
+      return unbounded
+          ? capped
+              + " only lower bounds of the servers' (LOAD-GENERATOR-BOUND), so the ratio could be"
+              + " any"
+          : capped
+              + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), and the one-sided"
+              + " interval it leaves cannot decide it";
     }
   }
 
@@ -155,6 +158,58 @@ public sealed interface Unjudged {
     }
   }
 
+  /**
+   * A fails-under-load claim's step took its load at a scale below 1: it sent fewer requests than
+   * the post's run, so bearing them says nothing of the post's load.
+   *
+   * @param sent the requests the step sent (every round's fewest, when several rounds ran)
+   * @param published the post's -n
+   * @param scale replay.scale
+   */
+  record FewerRequests(String system, long sent, long published, double scale) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.FEWER_REQUESTS;
+    }
+
+    @Override
+    public String detail() {
+      return String.format(
+          Locale.ROOT,
+          "%s's step sent %,d requests, the post's %,d (replay.scale = %s), and completed with 0"
+              + " failed: a load it bore at fewer requests cannot contradict a failure at the"
+              + " post's",
+          system,
+          sent,
+          published,
+          Judge.scale(scale));
+    }
+  }
+
+  /**
+   * A claim whose ratio rests on a stand-in whose cost per request was derived from the post's own
+   * rates (its profile's {@code calibrated-from}): it reproduces them by construction.
+   *
+   * @param standIns the calibrated stand-ins of the claim, as "fpm (targets/laravel-fpm.conf)"
+   * @param source where their cost came from, as the profile says, e.g. "document 002's published
+   *     rates"
+   */
+  record Calibrated(List<String> standIns, String source) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.CALIBRATED;
+    }
+
+    @Override
+    public String detail() {
+      return String.join(" and ", standIns)
+          + (standIns.size() > 1 ? " model a cost per request" : " models a cost per request")
+          + " derived from "
+          + source
+          + ", so the replay gives the post's rates back by construction, not as a finding";
+    }
+  }
+
   /** The reasons, with their words and remedies; summary.json names them. */
   enum Kind {
     /** One system ran as a stand-in, the other on a real server. */
@@ -185,6 +240,15 @@ public sealed interface Unjudged {
     NOT_RUN("not run", "see the step's reason"),
     /** The scenario or system is not in this run (e.g. -Dreplay.only). */
     NOT_IN_RUN("not in this run", "replay the whole document"),
+    /** A fails-under-load claim's step bore fewer requests than the post's (replay.scale). */
+    FEWER_REQUESTS(
+        "fewer requests than the post",
+        "replay at full scale (-Dreplay.scale=1), so that the step sends the post's -n"),
+    /** A stand-in calibrated on the post's own rates gives them back. */
+    CALIBRATED(
+        "calibrated stand-in",
+        "replay the real servers (-Dreplay.real=true) or servers of yours"
+            + " (-Dreplay.systems.<name>.url=...)"),
     /** The post printed nothing to compare the replay with. */
     NOTHING_PUBLISHED("nothing published", "nothing: the post gives no figure for this");
 

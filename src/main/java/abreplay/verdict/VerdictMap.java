@@ -33,10 +33,14 @@ public record VerdictMap(List<String> entries) {
     entries.addAll(kind.wouldTake(w, onPar));
     String noise = String.format(Locale.ROOT, "over this run's noise, +-%.1f%%", (w - 1) * 100);
     entries.add(
-        e.cap() == RatioEstimate.Cap.NONE
-            ? noise
-            : noise
-                + "; a capped rate is a bound: only answers on its side of the ratio can be given");
+        switch (e.cap()) {
+          case NONE -> noise;
+          case SYSTEM, OVER ->
+              noise
+                  + "; a capped rate is a bound: only answers on its side of the ratio can be"
+                  + " given";
+          case BOTH -> noise + "; both rates are bounds: no answer can be given at any ratio";
+        });
     return new VerdictMap(List.copyOf(entries));
   }
 

@@ -7,6 +7,7 @@ import abreplay.config.Home;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
 import abreplay.testing.BeforeBudgets;
+import abreplay.testing.ClaimsApart;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -91,12 +92,14 @@ class OldRunFoldersTest {
   }
 
   /**
-   * A document's folder differs in one sentence only: reproduction.md's account of how claims are
-   * judged now names the slower kind, which did not exist when the run was written. Every other
-   * byte of every report is as the run wrote it.
+   * A document's folder differs in its claims only: reproduction.md's account of how claims are
+   * judged now names the slower kind, which did not exist when the run was written, and each
+   * claim's answers are laid out as issue 26 has them (three answers one line each, the scenario
+   * detail once below them, a replay at scale 0.002 saying so), in reproduction.md, replay.html and
+   * summary.json. Every other byte of every report is as the run wrote it.
    */
   @Test
-  void aDocumentsFolderRebuildsByteForByteButForTheRuleSentenceThatNowNamesSlower()
+  void aDocumentsFolderRebuildsByteForByteButForItsClaimsAnswersAndTheRuleSentence()
       throws IOException {
     Path folder = copy("document-20261202213034258");
     Path written = temp.resolve("written");
@@ -106,13 +109,30 @@ class OldRunFoldersTest {
     String slower = "slower likewise, \"30%\" (30% fewer requests per second) up to 0.705x; ";
     for (Path file : files(written)) {
       Path rebuilt = folder.resolve(written.relativize(file).toString());
-      if (!file.getFileName().toString().equals("reproduction.md")) {
+      String name = file.getFileName().toString();
+      if (name.equals("reproduction.md")) {
+        String text = BeforeBudgets.strip("reproduction.md", Files.readString(rebuilt));
+        assertThat(text)
+            .contains(slower)
+            .contains(
+                "  - Does the claim hold? **NOT JUDGED (too short to measure its noise), at scale"
+                    + " 0.002**\n");
+        assertThat(ClaimsApart.reproduction(text.replace(slower, "")))
+            .isEqualTo(ClaimsApart.reproduction(Files.readString(file)));
+      } else if (name.equals("replay.html")) {
+        assertThat(ClaimsApart.page(BeforeBudgets.strip(name, Files.readString(rebuilt))))
+            .isEqualTo(ClaimsApart.page(Files.readString(file)));
+      } else if (name.equals("summary.json")) {
+        ObjectNode before = Mapped.read(Files.readString(file), ObjectNode.class);
+        ObjectNode after = Mapped.read(Files.readString(rebuilt), ObjectNode.class);
+        assertThat(after.at("/claims/0/scale").asDouble()).isEqualTo(0.002);
+        BeforeBudgets.stripJson(after);
+        before.remove("claims");
+        after.remove("claims");
+        assertThat(after).isEqualTo(before);
+      } else {
         asItsRunWroteIt(file, rebuilt);
-        continue;
       }
-      String text = BeforeBudgets.strip("reproduction.md", Files.readString(rebuilt));
-      assertThat(text).contains(slower);
-      assertThat(text.replace(slower, "")).isEqualTo(Files.readString(file));
     }
   }
 

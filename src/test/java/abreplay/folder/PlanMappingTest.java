@@ -38,7 +38,7 @@ class PlanMappingTest {
           "swoole-4-hello",
           10_000,
           "php is not installed",
-          new Capacity(4, Optional.of(Duration.ofNanos(25_000)), 2));
+          new Capacity(4, Optional.of(Duration.ofNanos(25_000)), 2, Optional.of("a post's rates")));
   private static final Target NGINX =
       Target.real(
           "nginx",
@@ -70,7 +70,13 @@ class PlanMappingTest {
         Stream.of(steps)
             .map(
                 s ->
-                    new SystemPlan(s.target(), 1, 2, new WarmUp(10, 20, 5, true, "/w"), List.of(s)))
+                    new SystemPlan(
+                        s.target(),
+                        1,
+                        2,
+                        new WarmUp(
+                            10, 20, 5, true, "/w", Duration.ofSeconds(60), Duration.ofSeconds(15)),
+                        List.of(s)))
             .toList(),
         List.of("a warning"),
         Optional.empty());

@@ -122,6 +122,19 @@ class ResultMappingTest {
         .toIterable()
         .containsExactly(
             "warmUpRequests", "warmUpPolicy", "loadGeneratorWarmedOn", "loadGeneratorRequests");
+    // How each warm-up ended, when known, under summary.json's names; absent in older records.
+    WarmUpResult ended =
+        new WarmUpResult(
+            500,
+            WarmUpPolicy.TARGET,
+            "nginx",
+            20_000,
+            Optional.of(WarmUpPolicy.End.TIME_CAP),
+            Optional.of(WarmUpPolicy.End.STEADY));
+    assertThat(Mapped.tree(ended).fieldNames())
+        .toIterable()
+        .endsWith("warmUpEnd", "loadGeneratorWarmUpEnd");
+    assertThat(Mapped.back(ended, WarmUpResult.class)).isEqualTo(ended);
     AbRun version1 =
         Mapped.read(
             """

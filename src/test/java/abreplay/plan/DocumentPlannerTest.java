@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -244,7 +245,11 @@ class DocumentPlannerTest {
             "c20000-n200000,c1000-n10000");
 
     SystemPlan go = ladder.systems().get(0);
-    assertThat(go.warmUp()).isEqualTo(new WarmUp(20000, 20000, 1000, false, "/"));
+    // reference.conf's counts and time caps.
+    assertThat(go.warmUp())
+        .isEqualTo(
+            new WarmUp(
+                20000, 20000, 1000, false, "/", Duration.ofSeconds(60), Duration.ofSeconds(15)));
     assertThat(go.warmUpName()).isEqualTo("go warm-up -c1000");
   }
 

@@ -62,7 +62,11 @@ class AbReplayTest {
     assertThat(system.target()).isEqualTo(hello);
     assertThat(system.round()).isEqualTo(1);
     assertThat(system.rounds()).isEqualTo(1);
-    assertThat(system.warmUp()).isEqualTo(new WarmUp(50_000, 50_000, 100, false, "/"));
+    assertThat(system.warmUp())
+        .as("conf/ab.conf's counts, reference.conf's time caps")
+        .isEqualTo(
+            new WarmUp(
+                50_000, 50_000, 100, false, "/", Duration.ofSeconds(60), Duration.ofSeconds(15)));
     Step step = system.steps().get(0);
     assertThat(system.steps()).hasSize(1);
     assertThat(step.name()).isEqualTo("ab -n 20000 -c 100");
@@ -102,7 +106,9 @@ class AbReplayTest {
     assertThat(plan.settings().semantics()).isEqualTo(new AbSemantics(false, true));
     assertThat(plan.steps().get(0).layout().describe())
         .isEqualTo("2 injectors x 50 users; stand-in hello in 1 process");
-    assertThat(plan.systems().get(0).warmUp()).isEqualTo(new WarmUp(1000, 700, 100, true, "/"));
+    assertThat(plan.systems().get(0).warmUp())
+        .isEqualTo(
+            new WarmUp(1000, 700, 100, true, "/", Duration.ofSeconds(60), Duration.ofSeconds(15)));
   }
 
   @Test

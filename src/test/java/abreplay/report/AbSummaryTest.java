@@ -9,6 +9,7 @@ import abreplay.result.AbRun;
 import abreplay.result.WarmUpResult;
 import java.net.URI;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
@@ -47,8 +48,8 @@ class AbSummaryTest {
                 + " http://127.0.0.1:8080/index.html)\n"
                 + "Warm-up: 50000 requests to the same target ran first, warming the load generator"
                 + " and this target (at least the warm-up count and 15 s, then until two 2-second"
-                + " rounds ran at the same rate, at most 10 times the count); they are not counted"
-                + " below.\n\n");
+                + " rounds ran at the same rate, at most 10 times the count or its time cap); they"
+                + " are not counted below.\n\n");
     assertThat(text)
         .contains(
             """
@@ -96,8 +97,32 @@ class AbSummaryTest {
         .contains(
             "Warm-up: 30000 requests to the same target ran first, for its own JIT or caches (at"
                 + " least the warm-up count and 3 s, then until two 1-second rounds ran at the same"
-                + " rate, at most 10 times the count), and the load generator was warmed up once"
-                + " for the run, with 612000 requests to nginx; none are counted below.\n");
+                + " rate, at most 10 times the count or its time cap), and the load generator was"
+                + " warmed up once for the run, with 612000 requests to nginx; none are counted"
+                + " below.\n");
+  }
+
+  @Test
+  void saysHowEachWarmUpEndedAndNamesTheKeyOfATimeCap() {
+    WarmUpResult slow =
+        new WarmUpResult(
+            3_450,
+            WarmUpPolicy.TARGET,
+            "fpm",
+            13_800,
+            Optional.of(WarmUpPolicy.End.TIME_CAP),
+            Optional.of(WarmUpPolicy.End.COUNT_CAP));
+    AbRun run =
+        new AbRun("fpm -c8 -n2000", COMMAND, slow, recording().build(), OptionalLong.of(10), null);
+
+    assertThat(AbSummary.text(run, "replay"))
+        .contains(
+            "Warm-up: 3450 requests to the same target ran first, for its own JIT or caches (at"
+                + " least the warm-up count and 3 s, then until two 1-second rounds ran at the same"
+                + " rate, at most 10 times the count or its time cap; it ended at its time cap,"
+                + " replay.target-warm-up-cap), and the load generator was warmed up once for the"
+                + " run, with 13800 requests to fpm (it ended at its count cap, 10 times the"
+                + " count); none are counted below.\n");
   }
 
   @Test

@@ -6,6 +6,7 @@ import static abreplay.testing.RecordingBuilder.recording;
 import static abreplay.testing.Results.ran;
 import static abreplay.testing.Results.real;
 import static abreplay.testing.Results.result;
+import static abreplay.testing.Results.skipped;
 import static abreplay.testing.Results.standIn;
 import static abreplay.testing.Results.step;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,7 +17,10 @@ import abreplay.document.Scenario;
 import abreplay.document.claim.OnParFactor;
 import abreplay.plan.Layout;
 import abreplay.plan.Step;
+import abreplay.result.Bound;
+import abreplay.result.Resources;
 import abreplay.result.RunResult;
+import abreplay.result.StepResult;
 import abreplay.target.RealServers;
 import abreplay.target.Target;
 import abreplay.verdict.Judge;
@@ -48,8 +52,13 @@ class ReproductionTest {
         d, result, Judge.all(d, result.steps(), new Judge.Settings(0.95, 2)));
   }
 
+  /**
+   * The three answers one line each, then the scenario once below them: its ratios on its line,
+   * what each answer would take under it (a claim of one scenario does not repeat its answers
+   * there).
+   */
   @Test
-  void writesEachClaimWithItsThreeAnswersAndWhatEachWouldTake() {
+  void writesEachClaimsThreeAnswersOneLineEachAndItsScenarioOnceBelowThem() {
     Document d = document75();
     String md =
         markdown(
@@ -63,11 +72,55 @@ class ReproductionTest {
                 + "  - The post's own data: **SUPPORTED BY ITS OWN DATA (published 1.750x; claimed"
                 + " 75%, i.e. >= 1.745x)**\n"
                 + "  - s: published 1.750x, replayed 2.400x (95% interval 2.400x-2.400x, one"
-                + " round): SUPPORTED, measurement HIGHER THAN PUBLISHED; what it would take:"
-                + " REPRODUCED at 1.750x-1.750x (published 1.750x); SUPPORTED at >= 1.745x; NOT"
-                + " SUPPORTED below 1.745x; CONTRADICTED below 1.000x; over this run's noise,"
-                + " +-0.0%\n");
+                + " round)\n"
+                + "    - what it would take: REPRODUCED at 1.750x-1.750x (published 1.750x);"
+                + " SUPPORTED at >= 1.745x; NOT SUPPORTED below 1.745x; CONTRADICTED below 1.000x;"
+                + " over this run's noise, +-0.0%\n");
     assertThat(md).contains(Reproduction.rule(OnParFactor.DEFAULT));
+  }
+
+  @Test
+  void aClaimOverSeveralScenariosGivesEachItsAnswersAndEachRemedyOnce() {
+    Scenario t = new Scenario("t", 1000, 10, true, "/");
+    Scenario u = new Scenario("u", 1000, 10, true, "/");
+    Document d =
+        document()
+            .system("a", "A")
+            .system("b", "B")
+            .baseline("b")
+            .scenario("s", 1000, 10, true)
+            .published("s", "a", 175)
+            .published("s", "b", 100)
+            .scenario("t", 1000, 10, true)
+            .published("t", "a", 175)
+            .published("t", "b", 100)
+            .scenario("u", 1000, 10, true)
+            .published("u", "a", 175)
+            .published("u", "b", 100)
+            .fasterBy("a is 75% faster than b", "75%", "a", "b", "s", "t", "u")
+            .build();
+    String md =
+        markdown(
+            d,
+            result(
+                d,
+                ran(real("a"), S, perSecond(24000)),
+                ran(real("b"), S, perSecond(10000)),
+                skipped(real("a"), t, "needs 20,150 open files, this machine allows 20,000"),
+                skipped(real("b"), t, "needs 20,150 open files, this machine allows 20,000"),
+                skipped(real("a"), u, "needs 20,150 open files, this machine allows 20,000"),
+                skipped(real("b"), u, "needs 20,150 open files, this machine allows 20,000")));
+
+    assertThat(md)
+        .contains(
+            "  - s: published 1.750x, replayed 2.400x (98% interval 2.400x-2.400x, one round):"
+                + " SUPPORTED, measurement HIGHER THAN PUBLISHED\n",
+            "  - t: published 1.750x, no replayed ratio: not judged (skipped)\n"
+                + "    - not judged: skipped: a: needs 20,150 open files, this machine allows"
+                + " 20,000\n");
+    assertThat(md.split("To judge it \\(skipped\\)", -1))
+        .as("the remedy once, for t and u")
+        .hasSize(2);
   }
 
   @Test
@@ -110,13 +163,16 @@ class ReproductionTest {
             result(
                 d, ran(standIn("a"), S, perSecond(5000)), ran(standIn("b"), S, perSecond(10000))));
 
+    // The answer in a few words; what it means once, in the claim's notes.
     assertThat(md)
         .contains(
-            "Reproduces the post's measurement? **LOWER THAN PUBLISHED: what the stand-ins model"
-                + " (bytes, keep-alive, workers, framework cost) does not give the published ratio;"
-                + " the rest, if real, comes from the servers' code: replay the real servers to"
-                + " test it**",
-            "Does the claim hold? **CONTRADICTED BY WHAT THE" + " STAND-INS MODEL**");
+            "Reproduces the post's measurement? **LOWER THAN PUBLISHED BY WHAT THE STAND-INS"
+                + " MODEL**",
+            "Does the claim hold? **CONTRADICTED BY WHAT THE" + " STAND-INS MODEL**",
+            "  - Note: between stand-ins, LOWER or HIGHER THAN PUBLISHED says that what the"
+                + " stand-ins model (bytes, keep-alive, workers, framework cost) does not give the"
+                + " published ratio; the rest, if real, comes from the servers' code: replay the"
+                + " real servers to test it\n");
   }
 
   @Test
@@ -130,9 +186,96 @@ class ReproductionTest {
     assertThat(md)
         .contains(
             "Does the claim hold? **NOT JUDGED (a stand-in against a real server)**",
-            "  - s: published 1.750x, no replayed ratio: not judged: a stand-in against a real"
-                + " server: A is a stand-in, B is a real server (to judge it: replay both real"
-                + " (-Dreplay.real=true) or both as stand-ins)");
+            "  - s: published 1.750x, no replayed ratio\n"
+                + "    - not judged: a stand-in against a real server: A is a stand-in, B is a real"
+                + " server\n"
+                + "  - To judge it (a stand-in against a real server): replay both real"
+                + " (-Dreplay.real=true) or both as stand-ins\n");
+  }
+
+  @Test
+  void anIntervalOpenOnBothSidesIsPrintedAsAnyRatioNeverAsAtLeastZero() {
+    Document d = document75();
+    String md =
+        markdown(
+            d,
+            result(
+                d,
+                loadGeneratorBound(ran(real("a"), S, perSecond(20000))),
+                loadGeneratorBound(ran(real("b"), S, perSecond(10000)))));
+
+    assertThat(md)
+        .contains(
+            "  - s: published 1.750x, replayed 2.000x (any ratio: both rates are load-generator"
+                + " bounds, so the interval is unbounded; one round)\n"
+                + "    - not judged: load generator bound: both rates are only lower bounds of the"
+                + " servers' (LOAD-GENERATOR-BOUND), so the ratio could be any\n")
+        .doesNotContain(">= 0.000x");
+  }
+
+  @Test
+  void aClaimReplayedAtAScaleBelowOneSaysSoInItsReplayedAnswers() {
+    Document d = document75();
+    RunResult result =
+        result(d, 0.1, ran(real("a"), S, perSecond(24000)), ran(real("b"), S, perSecond(10000)));
+    String md =
+        Reproduction.markdown(
+            d,
+            result,
+            Judge.all(d, result.steps(), new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1)));
+
+    assertThat(md)
+        .contains(
+            "  - Reproduces the post's measurement? **HIGHER THAN PUBLISHED, at scale 0.1**\n",
+            "  - Does the claim hold? **SUPPORTED, at scale 0.1**\n",
+            "  - The post's own data: **SUPPORTED BY ITS OWN DATA (published 1.750x; claimed 75%,"
+                + " i.e. >= 1.745x)**\n",
+            "  - Note: replayed at scale 0.1 (every -n multiplied by 0.1, never below -c): the"
+                + " rates compared are of shorter steps than the post's; -Dreplay.scale=1 replays"
+                + " the post's own load\n");
+  }
+
+  @Test
+  void aFailsUnderLoadClaimAtAScaleBelowOneShowsWhatItsStepBoreAndWhatWouldJudgeIt() {
+    Document d =
+        document()
+            .system("b", "B")
+            .scenario("s", 100_000, 10, true)
+            .didNotComplete("s", "b")
+            .failsUnderLoad("b could not take the load", "b", "s")
+            .build();
+    Scenario s = new Scenario("s", 100_000, 10, true, "/");
+    RunResult result = result(d, 0.1, ran(real("b"), s, recording().responses(10_000).build()));
+    String md =
+        Reproduction.markdown(
+            d,
+            result,
+            Judge.all(d, result.steps(), new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1)));
+
+    assertThat(md)
+        .contains(
+            "  - Does the claim hold? **NOT JUDGED (fewer requests than the post), at scale"
+                + " 0.1**\n",
+            "  - s: replayed b -c10 -n100000 -k: 10,000 requests sent, 0 failed or unanswered,"
+                + " COMPLETE\n"
+                + "    - not judged: fewer requests than the post: b's step sent 10,000 requests,"
+                + " the post's 100,000 (replay.scale = 0.1), and completed with 0 failed",
+            "  - To judge it (fewer requests than the post): replay at full scale"
+                + " (-Dreplay.scale=1), so that the step sends the post's -n\n");
+  }
+
+  private static StepResult loadGeneratorBound(StepResult s) {
+    return new StepResult(
+        s.step(),
+        s.status(),
+        s.run(),
+        s.reason(),
+        s.targetCounters(),
+        new Resources(
+            Optional.empty(),
+            Optional.empty(),
+            new Bound(Bound.Kind.LOAD_GENERATOR, 1, 0.5, 2, 0, 0)),
+        s.abBytes());
   }
 
   @Test

@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.document.claim.Faster;
+import abreplay.document.claim.OnParFactor;
 import abreplay.result.RunResult;
 import abreplay.verdict.Judge;
 import io.vertx.core.json.JsonObject;
@@ -33,6 +34,24 @@ class SummaryJsonTest {
         .published("s", "b", 100)
         .claim("a is 75% faster than b", new Faster(Optional.empty()), "a", "b", "s")
         .build();
+  }
+
+  @Test
+  void aClaimReplayedAtAScaleBelowOneNamesItInItsReplayedAnswersAndItsNotes() {
+    Document d = document75();
+    RunResult result =
+        result(d, 0.1, ran(real("a"), S, perSecond(24000)), ran(real("b"), S, perSecond(10000)));
+    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+
+    JsonObject claim =
+        new JsonObject(SummaryJson.text(result, Judge.all(d, result.steps(), tenth)))
+            .getJsonArray("claims")
+            .getJsonObject(0);
+    assertThat(claim.getDouble("scale")).isEqualTo(0.1);
+    assertThat(claim.getString("verdictText")).isEqualTo("SUPPORTED, at scale 0.1");
+    assertThat(claim.getString("measurementText")).endsWith(", at scale 0.1");
+    assertThat(claim.getString("ownDataText")).doesNotContain("scale");
+    assertThat(claim.getJsonArray("notes").getString(0)).startsWith("replayed at scale 0.1 ");
   }
 
   @Test

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.plan.WarmUp;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -143,7 +145,10 @@ class TicketsTest {
 
     assertThat(warmUp.policy()).contains(WarmUpPolicy.LOAD_GENERATOR);
     assertThat(taken).isBetween(15_000L + 2 * 2 * 1000, 15_000L + 4 * 2 * 1000);
-    assertThat(warmth.warmed()).contains(new LoadGeneratorWarmUp.Warmed("nginx", taken));
+    assertThat(warmth.warmed())
+        .contains(
+            new LoadGeneratorWarmUp.Warmed("nginx", taken, Optional.of(WarmUpPolicy.End.STEADY)));
+    assertThat(warmUp.end()).contains(WarmUpPolicy.End.STEADY);
   }
 
   @Test
@@ -244,7 +249,7 @@ class TicketsTest {
     assertThat(taken).isBetween(3_000L + 2 * 1000, 3_000L + 4 * 1000);
     assertThat(warmth.warmed())
         .as("still warmed on nginx")
-        .contains(new LoadGeneratorWarmUp.Warmed("nginx", 300_000));
+        .contains(new LoadGeneratorWarmUp.Warmed("nginx", 300_000, Optional.empty()));
   }
 
   @Test
@@ -265,6 +270,87 @@ class TicketsTest {
       taken += takeAtRate(warmUp, clock, 100 * second * second, 1);
     }
     assertThat(taken).isEqualTo(1000L * WarmUpPolicy.MAX_FACTOR);
+    assertThat(warmUp.end()).contains(WarmUpPolicy.End.COUNT_CAP);
+  }
+
+  @Test
+  void aSlowServersWarmUpEndsAtItsTimeCapShortOfItsCountAndSaysSo() {
+    FakeClock clock = new FakeClock();
+    LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
+    WarmUp capped =
+        new WarmUp(20_000, 20_000, 1, false, "/", Duration.ofSeconds(60), Duration.ofSeconds(15));
+    Tickets loadGenerator = Tickets.warmUp(capped, "fpm", warmth, new Recorder("w"), clock, clock);
+
+    // 230 requests a second: 20,000 would take 87 s.
+    long taken = takeAtRate(loadGenerator, clock, 230, 120);
+    loadGenerator.userDone();
+
+    assertThat(taken).as("60 s, to within 16 tickets").isBetween(230L * 60, 230L * 60 + 16);
+    assertThat(loadGenerator.end()).contains(WarmUpPolicy.End.TIME_CAP);
+    assertThat(warmth.warmed().orElseThrow().end()).contains(WarmUpPolicy.End.TIME_CAP);
+
+    Tickets own = Tickets.warmUp(capped, "fpm", warmth, new Recorder("w"), clock, clock);
+    long ownTaken = takeAtRate(own, clock, 230, 120);
+    assertThat(own.policy()).contains(WarmUpPolicy.TARGET);
+    assertThat(ownTaken).as("15 s").isBetween(230L * 15, 230L * 15 + 16);
+    assertThat(own.end()).contains(WarmUpPolicy.End.TIME_CAP);
+  }
+
+  @Test
+  void aFastServersWarmUpEndsOnItsRateLongBeforeItsTimeCap() {
+    FakeClock clock = new FakeClock();
+    WarmUp capped =
+        new WarmUp(5000, 2000, 1, true, "/", Duration.ofSeconds(60), Duration.ofSeconds(15));
+    Tickets warmUp =
+        Tickets.warmUp(capped, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);
+
+    long taken = takeAtRate(warmUp, clock, 1000, 70);
+
+    assertThat(taken).isBetween(15_000L + 2 * 2 * 1000, 15_000L + 4 * 2 * 1000);
+    assertThat(warmUp.end()).contains(WarmUpPolicy.End.STEADY);
+  }
+
+  @Test
+  void aTimeCapNeverCutsAWarmUpShortOfItsLeastSecondsNorPastItsCountCap() {
+    FakeClock clock = new FakeClock();
+    // Faster every second, never steady: the count cap (10,000) comes before the time cap (60 s).
+    WarmUp capped =
+        new WarmUp(1000, 1000, 1, true, "/", Duration.ofSeconds(60), Duration.ofSeconds(15));
+    Tickets warmUp =
+        Tickets.warmUp(capped, "nginx", new LoadGeneratorWarmUp(), new Recorder("w"), clock, clock);
+    long taken = 0;
+    for (int second = 1; second <= 100 && taken < 20_000; second++) {
+      taken += takeAtRate(warmUp, clock, 100 * second * second, 1);
+    }
+
+    assertThat(taken).isEqualTo(1000L * WarmUpPolicy.MAX_FACTOR);
+    assertThat(warmUp.end()).contains(WarmUpPolicy.End.COUNT_CAP);
+  }
+
+  @Test
+  void howAWarmUpEndedOutlivesTheRunsEndWhichCancelsEveryTicket() {
+    FakeClock clock = new FakeClock();
+    WarmUp capped =
+        new WarmUp(20_000, 20_000, 1, false, "/", Duration.ofSeconds(60), Duration.ofSeconds(15));
+    Tickets timed = Tickets.warmUp(capped, "fpm", warmedOnNginx(), new Recorder("w"), clock, clock);
+    takeAtRate(timed, clock, 230, 30);
+    Tickets counted =
+        Tickets.warmUp(
+            new WarmUp(1000, 1000, 1, true, "/"),
+            "nginx",
+            warmedOnNginx(),
+            new Recorder("w"),
+            clock,
+            clock);
+    long taken = 0;
+    for (int second = 1; second <= 100 && taken < 20_000; second++) {
+      taken += takeAtRate(counted, clock, 100 * second * second, 1);
+    }
+
+    timed.cancel();
+    counted.cancel();
+    assertThat(timed.end()).contains(WarmUpPolicy.End.TIME_CAP);
+    assertThat(counted.end()).contains(WarmUpPolicy.End.COUNT_CAP);
   }
 
   @Test
@@ -278,12 +364,13 @@ class TicketsTest {
 
     assertThat(warmUp.take()).isFalse();
     assertThat(warmth.warm()).isFalse();
+    assertThat(warmUp.end()).as("it never ended on its own").isEmpty();
   }
 
   /** A run whose load generator has warmed up on nginx, with 300,000 requests. */
   private static LoadGeneratorWarmUp warmedOnNginx() {
     LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
-    warmth.warmed("nginx", 300_000);
+    warmth.warmed("nginx", 300_000, Optional.empty());
     return warmth;
   }
 

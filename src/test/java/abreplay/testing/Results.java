@@ -104,6 +104,11 @@ public final class Results {
 
   /** A document's run of one round that gave {@code steps}. */
   public static RunResult result(Document document, StepResult... steps) {
+    return result(document, 1, steps);
+  }
+
+  /** A document's run of one round at replay.scale {@code scale} that gave {@code steps}. */
+  public static RunResult result(Document document, double scale, StepResult... steps) {
     RunPlan plan =
         new RunPlan(
             "t",
@@ -112,7 +117,7 @@ public final class Results {
             new RunPlan.Settings(
                 Duration.ofSeconds(30),
                 0,
-                1,
+                scale,
                 List.of(),
                 Placement.unpinned(CpuSet.online()),
                 0.95,

@@ -21,8 +21,10 @@ import abreplay.document.claim.Verdict;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
 import abreplay.result.StepResult;
+import abreplay.target.Capacity;
 import abreplay.target.Target;
 import abreplay.testing.DocumentBuilder;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -304,7 +306,8 @@ class JudgeTest {
         ran(
             abreplay.testing.Results.step(real("b"), S, 1),
             recording().responses(900).failures(100, 0, 0, 0).seconds(2).build());
-    StepResult tookIt = step(real("b"), 1, 100, 2, 0);
+    // The post's -n (100,000) in 2 s, none failed.
+    StepResult tookIt = step(real("b"), 1, 50_000, 2, 0);
 
     ClaimResult supported = judge(d, List.of(failed));
     ClaimResult contradicted = judge(d, List.of(tookIt));
@@ -316,6 +319,123 @@ class JudgeTest {
   }
 
   @Test
+  void aFailsUnderLoadClaimIsNotContradictedByAStepThatBoreFewerRequestsThanThePost() {
+    Document d =
+        ab(100, 100)
+            .didNotComplete("s", "b")
+            .failsUnderLoad("b could not take the load", "b", "s")
+            .build();
+    // At replay.scale 0.1: 10,000 of the post's 100,000 requests, none failed.
+    StepResult tookATenth = step(real("b"), 1, 5_000, 2, 0);
+    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+
+    ClaimResult c = Judge.claim(d, d.claims().get(0), List.of(tookATenth), tenth);
+    assertThat(c.verdict()).isEqualTo(Verdict.NOT_JUDGED);
+    assertThat(c.measurement()).isEqualTo(Measurement.NOT_JUDGED);
+    assertThat(c.verdictText())
+        .isEqualTo("NOT JUDGED (fewer requests than the post), at scale 0.1");
+    Unjudged why = c.scenarios().get(0).whyNotJudged().orElseThrow();
+    assertThat(why).isEqualTo(new Unjudged.FewerRequests("b", 10_000, 100_000, 0.1));
+    assertThat(why.text())
+        .contains("b's step sent 10,000 requests, the post's 100,000 (replay.scale = 0.1)")
+        .contains("to judge it: replay at full scale (-Dreplay.scale=1)");
+    assertThat(c.ownData()).as("the post's own word still holds it").isEqualTo(OwnData.SUPPORTED);
+  }
+
+  @Test
+  void aStepThatFailedAtFewerRequestsThanThePostStillSupportsAFailsUnderLoadClaim() {
+    Document d =
+        ab(100, 100)
+            .didNotComplete("s", "b")
+            .failsUnderLoad("b could not take the load", "b", "s")
+            .build();
+    StepResult failed =
+        ran(
+            abreplay.testing.Results.step(real("b"), S, 1),
+            recording().responses(9_000).failures(1_000, 0, 0, 0).seconds(2).build());
+    StepResult tookATenth = step(real("b"), 2, 5_000, 2, 0);
+    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+
+    ClaimResult c = Judge.claim(d, d.claims().get(0), List.of(failed, tookATenth), tenth);
+    assertThat(c.verdict())
+        .as("the round that bore a tenth of the load is no evidence either way")
+        .isEqualTo(Verdict.SUPPORTED);
+    assertThat(c.verdictText()).isEqualTo("SUPPORTED, at scale 0.1");
+    assertThat(c.notes())
+        .anyMatch(n -> n.startsWith("replayed at scale 0.1") && n.contains("-Dreplay.scale=1"));
+  }
+
+  @Test
+  void atFullScaleAFailsUnderLoadClaimIsStillJudgedOnTheStepThatBoreThePostsLoad() {
+    Document d =
+        ab(100, 100)
+            .didNotComplete("s", "b")
+            .failsUnderLoad("b could not take the load", "b", "s")
+            .build();
+    ClaimResult c = judge(d, List.of(step(real("b"), 1, 50_000, 2, 0)));
+
+    assertThat(c.verdictText()).isEqualTo("CONTRADICTED");
+    assertThat(c.notes()).noneMatch(n -> n.contains("scale"));
+  }
+
+  @Test
+  void aRatioReplayedAtAScaleBelowOneIsJudgedAndItsReplayedAnswersSaySo() {
+    Document d = ab(130, 100).claim("a is faster", FASTER, "a", "b", "s").build();
+    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+    ClaimResult c =
+        Judge.claim(d, d.claims().get(0), round(real("a"), 130, real("b"), 100, 2, 0.02), tenth);
+
+    assertThat(c.verdictText()).isEqualTo("SUPPORTED, at scale 0.1");
+    assertThat(c.measurementText()).isEqualTo("REPRODUCED, at scale 0.1");
+    assertThat(c.ownDataText()).as("the post's, at its own scale").doesNotContain("scale");
+  }
+
+  /** A stand-in of profile {@code profile}, its cost per request calibrated on a post or not. */
+  private static Target costed(String system, String profile, Optional<String> calibratedFrom) {
+    return Target.standIn(
+        system,
+        profile,
+        10000,
+        new Capacity(9, Optional.of(Duration.ofMillis(9)), 8, calibratedFrom));
+  }
+
+  @Test
+  void aClaimWhoseRatioRestsOnACalibratedStandInIsNotJudgedAndSaysWhereItsCostCameFrom() {
+    Document d = ab(330, 100).fasterBy("220% faster", "220%", "a", "b", "s").build();
+    Optional<String> post = Optional.of("document 002's published rates");
+    ClaimResult both =
+        judge(d, round(costed("a", "octane", post), 330, costed("b", "fpm", post), 100, 2, 0.02));
+    ClaimResult one = judge(d, round(standIn("a"), 330, costed("b", "fpm", post), 100, 2, 0.02));
+
+    for (ClaimResult c : List.of(both, one)) {
+      assertThat(c.verdict()).isEqualTo(Verdict.NOT_JUDGED);
+      assertThat(c.measurement()).isEqualTo(Measurement.NOT_JUDGED);
+      assertThat(c.verdictText()).isEqualTo("NOT JUDGED (calibrated stand-in)");
+      assertThat(c.scenarios().get(0).estimate()).as("shown for what it is worth").isPresent();
+    }
+    assertThat(why(both, 0))
+        .contains(
+            "a's stand-in octane and b's stand-in fpm model a cost per request derived from"
+                + " document 002's published rates, so the replay gives the post's rates back by"
+                + " construction")
+        .contains("to judge it: replay the real servers (-Dreplay.real=true)");
+    assertThat(why(one, 0)).contains("b's stand-in fpm models a cost per request derived from");
+    assertThat(both.ownData())
+        .as("the post's own data is still checked")
+        .isEqualTo(OwnData.SUPPORTED);
+  }
+
+  @Test
+  void twoCopiesOfOneCalibratedStandInAreJudgedForTheirCostsCancelInTheRatio() {
+    Document d = ab(100, 100).claim("on par", new OnPar(), "a", "b", "s").build();
+    Optional<String> post = Optional.of("document 002's published rates");
+    ClaimResult copies =
+        judge(d, round(costed("a", "fpm", post), 100, costed("b", "fpm", post), 100, 2, 0.02));
+
+    assertThat(copies.verdict()).isEqualTo(Verdict.SUPPORTED);
+  }
+
+  @Test
   void standInsSpeakForWhatTheyModelAndAStandInAgainstARealServerIsNotJudged() {
     Document d = ab(130, 100).claim("a is faster", FASTER, "a", "b", "s").build();
     ClaimResult standIns = judge(d, round(standIn("a"), 100, standIn("b"), 100, 2, 0.02));
@@ -323,7 +443,10 @@ class JudgeTest {
 
     assertThat(standIns.side()).isEqualTo(Side.STAND_INS);
     assertThat(standIns.measurementText())
-        .startsWith("LOWER THAN PUBLISHED: what the stand-ins model");
+        .isEqualTo("LOWER THAN PUBLISHED BY WHAT THE STAND-INS MODEL");
+    assertThat(standIns.notes())
+        .as("what that means, once, beside the answers")
+        .contains(Side.MEASUREMENT_BETWEEN_STAND_INS);
     assertThat(standIns.verdictText()).endsWith("BY WHAT THE STAND-INS MODEL");
     assertThat(mixed.verdict()).isEqualTo(Verdict.NOT_JUDGED);
     assertThat(mixed.verdictText()).isEqualTo("NOT JUDGED (a stand-in against a real server)");

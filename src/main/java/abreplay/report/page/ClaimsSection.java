@@ -3,15 +3,15 @@ package abreplay.report.page;
 import static abreplay.report.page.Html.esc;
 
 import abreplay.document.Document;
-import abreplay.report.Reproduction;
+import abreplay.report.ClaimLines;
 import abreplay.verdict.ClaimResult;
-import abreplay.verdict.ScenarioJudgement;
 import java.util.List;
 
 /**
  * Each claim of the document: its three answers (measurement, verdict, the post's own data) as the
- * judge gave them, each scenario's published and replayed ratio with what each answer would take,
- * and its ratio chart against the band that supports it. Renders only: nothing here judges.
+ * judge gave them, one line each; below them each scenario's published and replayed ratio with its
+ * detail ({@link ClaimLines}), what would judge what was not, and its ratio chart against the band
+ * that supports it. Renders only: nothing here judges.
  */
 final class ClaimsSection {
   private ClaimsSection() {}
@@ -39,20 +39,28 @@ final class ClaimsSection {
           .append(
               c.claim().kind().claimedNumber().map(b -> ", claimed " + b).map(Html::esc).orElse(""))
           .append("</p>\n");
-      out.append("<dl class=\"answers\">")
-          .append("<dt>Reproduces the post's measurement?</dt><dd>")
-          .append(esc(c.measurementText()))
-          .append("</dd>")
-          .append("<dt>Does the claim hold?</dt><dd>")
-          .append(esc(c.verdictText()))
-          .append("</dd>")
-          .append("<dt>The post's own data</dt><dd>")
-          .append(esc(c.ownDataText()))
-          .append("</dd></dl>\n");
-      out.append("<ul class=\"scenarios\">");
-      for (ScenarioJudgement s : c.scenarios())
-        out.append("<li>").append(esc(Reproduction.scenario(s))).append("</li>");
-      out.append("</ul>\n<p class=\"why\">").append(esc(why(c))).append("</p>\n");
+      out.append("<dl class=\"answers\">");
+      for (ClaimLines.Answer a : ClaimLines.answers(c)) {
+        out.append("<dt>")
+            .append(esc(a.question()))
+            .append("</dt><dd>")
+            .append(esc(a.text()))
+            .append("</dd>");
+      }
+      out.append("</dl>\n<ul class=\"scenarios\">");
+      for (ClaimLines.Scenario s : ClaimLines.scenarios(c)) {
+        out.append("<li>").append(esc(s.line()));
+        if (!s.detail().isEmpty()) {
+          out.append("<ul>");
+          for (String line : s.detail()) out.append("<li>").append(esc(line)).append("</li>");
+          out.append("</ul>");
+        }
+        out.append("</li>");
+      }
+      out.append("</ul>\n");
+      for (String remedy : ClaimLines.remedies(c))
+        out.append("<p class=\"remedy\">").append(esc(remedy)).append("</p>\n");
+      out.append("<p class=\"why\">").append(esc(why(c))).append("</p>\n");
       if (c.claim().kind().compares()) {
         out.append(
             RatioChart.svg(

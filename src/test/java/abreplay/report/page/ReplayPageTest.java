@@ -1,7 +1,16 @@
 package abreplay.report.page;
 
+import static abreplay.testing.DocumentBuilder.document;
+import static abreplay.testing.RecordingBuilder.perSecond;
+import static abreplay.testing.Results.ran;
+import static abreplay.testing.Results.real;
+import static abreplay.testing.Results.result;
+import static abreplay.testing.Results.standIn;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.document.Document;
+import abreplay.document.Scenario;
+import abreplay.document.claim.OnParFactor;
 import abreplay.report.AbStats;
 import abreplay.report.CFormat;
 import abreplay.result.RunResult;
@@ -71,6 +80,39 @@ class ReplayPageTest {
     assertThat(marks(charts.get(4)[1], "bar cpu-user") + marks(charts.get(4)[1], "bar cpu-system"))
         .isEqualTo(12);
     assertThat(html).contains("<span class=\"verdict ").contains("Swoole is 75% faster than Go");
+  }
+
+  @Test
+  void aClaimsThreeAnswersAreOneLineEachAndItsScenarioDetailIsOnceBelowThem() {
+    Document d =
+        document()
+            .system("a", "A")
+            .system("b", "B")
+            .baseline("b")
+            .scenario("s", 1000, 10, true)
+            .published("s", "a", 175)
+            .published("s", "b", 100)
+            .fasterBy("a is 75% faster than b", "75%", "a", "b", "s")
+            .build();
+    Scenario s = new Scenario("s", 1000, 10, true, "/");
+    RunResult result =
+        result(d, 0.1, ran(real("a"), s, perSecond(24000)), ran(standIn("b"), s, perSecond(10000)));
+    String html =
+        ReplayPage.html(
+            result,
+            Judge.all(d, result.steps(), new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1)));
+
+    assertThat(html)
+        .contains(
+            "<dt>Reproduces the post&#39;s measurement?</dt><dd>NOT JUDGED (a stand-in against a"
+                + " real server), at scale 0.1</dd>",
+            "<dt>Does the claim hold?</dt><dd>NOT JUDGED (a stand-in against a real server), at"
+                + " scale 0.1</dd>",
+            "<li>s: published 1.750x, no replayed ratio<ul><li>not judged: a stand-in against a"
+                + " real server: A is a real server, B is a stand-in</li></ul></li>",
+            "<p class=\"remedy\">to judge it (a stand-in against a real server): replay both real"
+                + " (-Dreplay.real=true) or both as stand-ins</p>");
+    assertThat(html.split("replay both real", -1)).as("the remedy once").hasSize(2);
   }
 
   @Test
