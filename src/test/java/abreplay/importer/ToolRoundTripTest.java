@@ -44,7 +44,19 @@ class ToolRoundTripTest {
               .findFirst()
               .orElseThrow();
       Document d = DocumentReplay.read(home.dir(), conf.toString(), new Properties()).document();
-      return new Imported(d, Files.readString(conf), result.out());
+      java.io.ByteArrayOutputStream checked = new java.io.ByteArrayOutputStream();
+      java.io.PrintStream c =
+          new java.io.PrintStream(checked, true, java.nio.charset.StandardCharsets.UTF_8);
+      assertThat(
+              new abreplay.check.Check(home.dir(), c, c)
+                  .run(home.dir().relativize(conf).toString(), new Properties())
+                  .status())
+          .as("./ab-replay --check: " + checked)
+          .isZero();
+      return new Imported(
+          d,
+          Files.readString(conf),
+          result.out() + checked.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
   }
 
@@ -96,7 +108,10 @@ class ToolRoundTripTest {
     LoadModel load = i.document().scenarios().get(0).load();
     assertThat(load).isInstanceOf(LoadModel.NotReplayable.class);
     assertThat(((LoadModel.NotReplayable) load).reason()).isEqualTo("pipelining");
-    assertThat(i.out()).contains("NOT REPLAYABLE (pipelining)").contains("SKIPPED");
+    assertThat(i.out())
+        .contains("NOT REPLAYABLE (pipelining)")
+        .contains("it will be SKIPPED")
+        .contains(": a replay SKIPS it");
   }
 
   @Test
