@@ -78,7 +78,7 @@ public final class ReportFiles {
         out.append("ab-replay: ")
             .append(s.step().name())
             .append('\n')
-            .append("a ")
+            .append(tool == abreplay.document.LoadTool.AUTOCANNON ? "an " : "a ")
             .append(tool.key())
             .append(" scenario: its summary is ")
             .append(FolderLayout.toolSummary(tool.key()))
