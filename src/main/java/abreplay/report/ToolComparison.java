@@ -78,6 +78,10 @@ public final class ToolComparison {
               ToolUnits.wrkMetric(
                   WrkSummary.perThread(r.throughput(), scenario.threads().orElse(2)));
           case "req-sec-stdev", "req-sec-max", "req-sec-within-stdev" -> NOT_MEASURED;
+          case "running-test" ->
+              scenario.duration().map(d -> ToolUnits.wrkTimeS(d.toNanos() / 1e9)).orElse(null);
+          case "threads" -> Integer.toString(scenario.threads().orElse(2));
+          case "connections" -> Integer.toString(scenario.concurrency());
           case "requests-in" -> Long.toString(r.requests().responses());
           case "requests-in-duration" -> ToolUnits.wrkTimeUs(seconds * 1e6);
           case "read" -> ToolUnits.wrkBinary(r.transfer().wireBytes()) + "B";
