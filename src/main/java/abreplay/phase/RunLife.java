@@ -302,46 +302,37 @@ public final class RunLife {
     int users = shares == null ? step.scenario().concurrency() : shares.get(0).users();
     long requests = shares == null ? step.requests() : shares.get(0).requests();
     long[] firstNanos = new long[1];
-    // The step's load model: ab's count, a duration's clock, or a rate's schedule.
-    Tickets byModel =
-        step.scenario()
-            .load()
-            .match(
-                c -> Tickets.exactly(requests, users, recorder),
-                d -> Tickets.during(d.duration(), users, recorder),
-                r ->
-                    Tickets.scheduled(r.overall(), Phase.Load.wholeSeconds(r.duration()), recorder),
-                n -> Tickets.exactly(0, users, recorder));
     Tickets tickets =
-        byModel.measuredBy(
-            new Tickets.Ends() {
-              @Override
-              public void first() {
-                firstNanos[0] = System.nanoTime();
-                // Several injectors: the bookkeeping was done before the start instant
-                // (OtherInjectors.launch), so that this JVM's first request is not later than
-                // the others' (measured: 2.3 s late on a busy machine when it was done here).
-                if (shares == null) prepare(run, step);
-                // Last: the window holds the requests, not the bookkeeping.
-                run.beginStep(step);
-              }
+        ticketsOf(step, requests, users, recorder)
+            .measuredBy(
+                new Tickets.Ends() {
+                  @Override
+                  public void first() {
+                    firstNanos[0] = System.nanoTime();
+                    // Several injectors: the bookkeeping was done before the start instant
+                    // (OtherInjectors.launch), so that this JVM's first request is not later than
+                    // the others' (measured: 2.3 s late on a busy machine when it was done here).
+                    if (shares == null) prepare(run, step);
+                    // Last: the window holds the requests, not the bookkeeping.
+                    run.beginStep(step);
+                  }
 
-              @Override
-              public void last() {
-                if (shares != null)
-                  others.join(
-                      step,
-                      Duration.ofNanos(System.nanoTime() - firstNanos[0]),
-                      recorders.get(step));
-                run.endStep(step);
-                say(
-                    "measured "
-                        + step.name()
-                        + ": "
-                        + recorder.snapshot().requests().responses()
-                        + " responses");
-              }
-            });
+                  @Override
+                  public void last() {
+                    if (shares != null)
+                      others.join(
+                          step,
+                          Duration.ofNanos(System.nanoTime() - firstNanos[0]),
+                          recorders.get(step));
+                    run.endStep(step);
+                    say(
+                        "measured "
+                            + step.name()
+                            + ": "
+                            + recorder.snapshot().requests().responses()
+                            + " responses");
+                  }
+                });
     AbSemantics ab = plan.settings().semantics();
     if (ab.variableLength()) recorder.variableLength();
     if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
@@ -350,6 +341,21 @@ public final class RunLife {
         shares == null ? plan.settings().localAddresses() : step.layout().localAddresses(1);
     return new Phase.Load(
         run, step, users, recorder, tickets, Optional.ofNullable(gate), addresses);
+  }
+
+  /**
+   * A step's tickets, by its load model: ab's count ({@code requests}, its share of them with
+   * several injectors), a duration's clock, or a rate's schedule; none for a load no replay makes
+   * (the plan skips it).
+   */
+  private static Tickets ticketsOf(Step step, long requests, int users, Recorder recorder) {
+    return step.scenario()
+        .load()
+        .match(
+            c -> Tickets.exactly(requests, users, recorder),
+            d -> Tickets.during(d.duration(), users, recorder),
+            r -> Tickets.scheduled(r.overall(), Phase.Load.wholeSeconds(r.duration()), recorder),
+            n -> Tickets.exactly(0, users, recorder));
   }
 
   /**
