@@ -10,7 +10,8 @@ import java.util.Locale;
  * status-code-distribution-200}, "+/- Stdev" reads "within stdev"); a qualifier that is a message
  * (hey's and bombardier's error lines) is numbered instead ({@code error-distribution-1}). Two keys
  * are the same for every tool: the tool's requests per second over the run, {@link
- * #REQUESTS_PER_SECOND}, which claims compare, and its transfer rate, {@link #TRANSFER_PER_SECOND}.
+ * #REQUESTS_PER_SECOND}, which claims compare (for a tool that prints none, bombardier's and
+ * autocannon's, its rate samples' average), and its transfer rate, {@link #TRANSFER_PER_SECOND}.
  * docs/load-tools.md lists each tool's.
  */
 public final class ToolFigureKeys {

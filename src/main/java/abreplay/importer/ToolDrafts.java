@@ -124,14 +124,22 @@ final class ToolDrafts {
     return new Part(List.copyOf(systems), List.copyOf(scenarios.values()), List.copyOf(notes));
   }
 
-  /** Every figure under its key, in the report's order. */
+  /**
+   * Every figure under its key, in the report's order. The tool's rate over the run is its requests
+   * per second; a tool that prints none (bombardier, autocannon) has its rate samples' average for
+   * it, the mean of its per-second rates.
+   */
   static Map<String, Figure> keyed(List<Figure> figures) {
     Map<String, Figure> keyed = new LinkedHashMap<>();
     Map<String, Integer> messages = new LinkedHashMap<>();
+    boolean printsRate = figures.stream().anyMatch(f -> f.measure() == Measure.REQUESTS_PER_SECOND);
     for (Figure f : figures) {
       String key;
-      if (f.measure() == Measure.REQUESTS_PER_SECOND
-          && !keyed.containsKey(ToolFigureKeys.REQUESTS_PER_SECOND)) {
+      boolean rate =
+          printsRate
+              ? f.measure() == Measure.REQUESTS_PER_SECOND
+              : f.measure() == Measure.RATE_SAMPLES && f.qualifier().equalsIgnoreCase("avg");
+      if (rate && !keyed.containsKey(ToolFigureKeys.REQUESTS_PER_SECOND)) {
         key = ToolFigureKeys.REQUESTS_PER_SECOND;
       } else if (f.measure() == Measure.TRANSFER_RATE
           && !keyed.containsKey(ToolFigureKeys.TRANSFER_PER_SECOND)) {

@@ -61,6 +61,7 @@ public final class ToolComparison {
       if (tool == LoadTool.WRK || tool == LoadTool.WRK2)
         return wrk(key, r, l, seconds, bps, scenario);
       if (tool == LoadTool.HEY) return hey(key, r, l, seconds, n);
+      if (tool == LoadTool.BOMBARDIER) return bombardier(key, l, bps);
       return Optional.empty();
     };
   }
@@ -109,6 +110,22 @@ public final class ToolComparison {
                       key,
                       "latency-distribution-",
                       p -> ToolUnits.hey(l.heyPercentile(p.intValue()) / 1e6) + "secs");
+        });
+  }
+
+  private static Optional<String> bombardier(String key, LatencyStats l, double bps) {
+    return Optional.ofNullable(
+        switch (key) {
+          case ToolFigureKeys.TRANSFER_PER_SECOND -> ToolUnits.bombardierBinary(bps);
+          case "latency-avg" -> ToolUnits.bombardierTimeUs(l.mean());
+          case "latency-stdev" -> ToolUnits.bombardierTimeUs(l.stdev());
+          case "latency-max" -> ToolUnits.bombardierTimeUs(l.max());
+          case "reqs-sec-stdev", "reqs-sec-max" -> NOT_MEASURED;
+          default ->
+              percentile(
+                  key,
+                  "latency-distribution-",
+                  p -> ToolUnits.bombardierTimeUs(l.wrkPercentile(p)));
         });
   }
 

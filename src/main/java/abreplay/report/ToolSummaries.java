@@ -53,7 +53,17 @@ public final class ToolSummaries {
     return switch (tool) {
       case WRK, WRK2 -> WrkSummary.text(run, scenario, published);
       case HEY -> HeySummary.text(run);
-      case AB, OHA, AUTOCANNON, BOMBARDIER, SIEGE, H2LOAD -> plain(tool, run);
+      case BOMBARDIER ->
+          BombardierSummary.text(
+              run,
+              scenario,
+              published
+                  .map(
+                      p ->
+                          p.figures().keySet().stream()
+                              .anyMatch(k -> k.startsWith("latency-distribution")))
+                  .orElse(false));
+      case AB, OHA, AUTOCANNON, SIEGE, H2LOAD -> plain(tool, run);
     };
   }
 

@@ -7,7 +7,8 @@ import java.util.Locale;
  * tool printed it. wrk's units.c: {@code format_units} divides by the family's scale while the
  * figure is at least 85% of it and a larger unit is left (microseconds to ms, then seconds, minutes
  * and hours; bytes by 1,024: K, M, G, T; counts by 1,000: k, M, G, T), then prints two decimals
- * (durations of the test: none). hey's print.go: {@code %4.4f} seconds.
+ * (durations of the test: none). bombardier's format.go ports it. hey's print.go: {@code %4.4f}
+ * seconds.
  */
 final class ToolUnits {
   private ToolUnits() {}
@@ -20,10 +21,19 @@ final class ToolUnits {
   private static final Units METRIC = new Units(1000, "", "k", "M", "G", "T", "P");
 
   private static String format(double n, Units m, int decimals) {
+    return format(n, m, decimals, false);
+  }
+
+  /**
+   * wrk's format_units; {@code everyUnit}: bombardier's port of it, whose loop reaches the last
+   * unit too (wrk's stops one short).
+   */
+  private static String format(double n, Units m, int decimals, boolean everyUnit) {
     double amount = n;
     String unit = m.base();
     double scale = m.scale() * 0.85;
-    for (int i = 0; i + 1 < m.units().length && amount >= scale; i++) {
+    int last = everyUnit ? m.units().length : m.units().length - 1;
+    for (int i = 0; i < last && amount >= scale; i++) {
       amount /= m.scale();
       unit = m.units()[i];
     }
@@ -62,6 +72,20 @@ final class ToolUnits {
     int w = width - pad;
     String shown = msg.length() > w ? msg.substring(0, w) : msg;
     return " ".repeat(Math.max(0, w - shown.length())) + shown + "  ".substring(0, pad);
+  }
+
+  private static final Units BOMBARDIER_BINARY = new Units(1024, "B", "KB", "MB", "GB", "TB", "PB");
+
+  /** bombardier's formatTimeUs: as wrk's, every unit reachable: "3.01ms", "512.34us", "1.21s". */
+  static String bombardierTimeUs(double micros) {
+    return micros >= 1_000_000
+        ? format(micros / 1e6, TIME_S, 2, true)
+        : format(micros, TIME_US, 2, true);
+  }
+
+  /** bombardier's formatBinary: "7.42MB". */
+  static String bombardierBinary(double bytes) {
+    return format(bytes, BOMBARDIER_BINARY, 2, true);
   }
 
   /** hey's formatNumber: "%4.4f". */

@@ -115,6 +115,18 @@ class ToolRoundTripTest {
   }
 
   @Test
+  void aToolThatPrintsNoRequestsPerSecondHasItsRateSamplesAverageForIt() throws Exception {
+    Imported i = imported(ToolReportsTest.TOOLS.resolve("from-source/bombardier-latencies.txt"));
+
+    Document.Published p =
+        i.document().published().values().iterator().next().values().iterator().next();
+    assertThat(p.requestsPerSecond()).hasValue(41523.07);
+    assertThat(i.conf())
+        .contains("requests-per-second = \"41523.07\"")
+        .doesNotContain("reqs-sec-avg");
+  }
+
+  @Test
   void aHeyRateIsAConstantRatePerWorker() throws Exception {
     Imported i = imported(ToolReportsTest.TOOLS.resolve("made-here/hey-rate.txt"));
 

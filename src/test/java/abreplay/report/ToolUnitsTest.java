@@ -70,6 +70,34 @@ class ToolUnitsTest {
   }
 
   @Test
+  void bombardiersRowsComeOutAsItsPrintCodeWritesThem() throws Exception {
+    Path fromSource =
+        Home.dir()
+            .resolve(
+                "src/test/resources/abreplay/importer/tools/from-source/bombardier-latencies.txt");
+    assertThat(Files.readString(fromSource))
+        .contains(
+            String.format(
+                    Locale.ROOT,
+                    "  %-10s %10s %10s %10s",
+                    "Latency",
+                    ToolUnits.bombardierTimeUs(3010),
+                    ToolUnits.bombardierTimeUs(512.34),
+                    ToolUnits.bombardierTimeUs(48_020))
+                + "\n")
+        .contains(
+            String.format(Locale.ROOT, "     %2.0f%% %10s", 99.0, ToolUnits.bombardierTimeUs(5610))
+                + "\n")
+        .contains(
+            String.format(
+                    Locale.ROOT,
+                    "  Throughput: %10s/s",
+                    ToolUnits.bombardierBinary(7.42 * 1024 * 1024))
+                + "\n");
+    assertThat(ToolUnits.bombardierTimeUs(1_210_000)).isEqualTo("1.21s");
+  }
+
+  @Test
   void heysSecondsComeOutAsHeyPrintedThem() throws Exception {
     assertThat(Files.readString(MADE_HERE.resolve("hey.txt")))
         .contains("  Total:\t" + ToolUnits.hey(0.1996) + " secs\n")
