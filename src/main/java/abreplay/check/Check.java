@@ -80,6 +80,10 @@ public final class Check {
             + plural(d.scenarios().size(), "scenario")
             + ", "
             + plural(d.claims().size(), "claim"));
+    for (var scenario : d.scenarios())
+      if (scenario.load() instanceof abreplay.document.LoadModel.NotReplayable n)
+        out.println(
+            "ab-replay: scenario " + scenario.id() + ": " + n.shown() + ": a replay SKIPS it");
     if (d.claims().isEmpty()) {
       out.println(
           "ab-replay: no claims: a replay will compare figures only (write the post's claims under"

@@ -40,6 +40,8 @@ public record Document(
    * @param percentiles ab's percentile table, by percent (100 = the longest request), in ms
    * @param details the rest of the report (server, failures by kind, time per request, transfer
    *     rate, Connection Times), {@link ReportDetails#NONE} when the document gave none of it
+   * @param figures another tool's figures, by their conf key ({@link ToolFigureKeys}), in the
+   *     tool's own units and in its order; empty for ab's report, whose figures are the components
    */
   public record Published(
       OptionalDouble requestsPerSecond,
@@ -53,7 +55,71 @@ public record Document(
       Map<Integer, Long> percentiles,
       String note,
       ReportDetails details,
-      Optional<Boolean> completed) {
+      Optional<Boolean> completed,
+      Map<String, PrintedFigure> figures) {
+
+    public Published {
+      // A run record from before other tools' figures has none.
+      figures =
+          figures == null
+              ? Map.of()
+              : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
+    }
+
+    /** ab's figures, with the post's word on whether the run completed. */
+    public Published(
+        OptionalDouble requestsPerSecond,
+        OptionalDouble timeTaken,
+        OptionalLong complete,
+        OptionalLong failed,
+        OptionalLong keepAlive,
+        OptionalLong totalBytes,
+        OptionalLong htmlBytes,
+        OptionalLong documentLength,
+        Map<Integer, Long> percentiles,
+        String note,
+        ReportDetails details,
+        Optional<Boolean> completed) {
+      this(
+          requestsPerSecond,
+          timeTaken,
+          complete,
+          failed,
+          keepAlive,
+          totalBytes,
+          htmlBytes,
+          documentLength,
+          percentiles,
+          note,
+          details,
+          completed,
+          Map.of());
+    }
+
+    /**
+     * Another tool's figures: its requests per second (what claims compare) and every figure it
+     * printed, by key.
+     */
+    public static Published ofTool(
+        OptionalDouble requestsPerSecond,
+        Map<String, PrintedFigure> figures,
+        String note,
+        Optional<Boolean> completed) {
+      return new Published(
+          requestsPerSecond,
+          OptionalDouble.empty(),
+          OptionalLong.empty(),
+          OptionalLong.empty(),
+          OptionalLong.empty(),
+          OptionalLong.empty(),
+          OptionalLong.empty(),
+          OptionalLong.empty(),
+          Map.of(),
+          note,
+          ReportDetails.NONE,
+          completed,
+          figures);
+    }
 
     /** The figures of an ab report, without the post's word on whether the run completed. */
     public Published(

@@ -183,6 +183,16 @@ public final class DocumentReader {
       // Known even when the rest of the scenario is wrong, so that claims naming it are not flagged
       // too.
       if (s.hasPath("id")) scenarioIds.add(s.getString("id"));
+      if (s.hasPath("tool") && !s.getString("tool").equals(LoadTool.AB.key())) {
+        new ToolScenarioReader(home, schema, label, systems)
+            .read(s, problems)
+            .ifPresent(
+                read -> {
+                  scenarios.add(read.scenario());
+                  published.put(read.scenario().id(), read.published());
+                });
+        continue;
+      }
       List<String> found = scenarioSchema.validate(s, label);
       if (!found.isEmpty()) {
         problems.addAll(found);

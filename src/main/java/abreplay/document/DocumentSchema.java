@@ -58,11 +58,65 @@ final class DocumentSchema {
   static Schema scenario(Path home) {
     return Schema.builder(home)
         .string("id", true, "a short id, e.g. c100-n1000000-k")
+        .oneOf(
+            "tool",
+            false,
+            "the load tool that printed the published figures (ab without it)",
+            LoadTool.keys())
         .longNumber("requests", true, 1, Integer.MAX_VALUE, "ab -n")
         .integer("concurrency", true, 1, 1_000_000, "ab -c")
         .bool("keep-alive", true, "ab -k")
         .string("path", true, "the path requested, e.g. /")
         .free("published", "the figures the document printed, per system")
+        .build();
+  }
+
+  /** A scenario of another tool than ab: its load model instead of ab's -n, -c and -k. */
+  static Schema toolScenario(Path home) {
+    return Schema.builder(home)
+        .string("id", true, "a short id, e.g. wrk-t2-c20-d3s")
+        .oneOf("tool", true, "the load tool that printed the published figures", LoadTool.keys())
+        .oneOf(
+            "load.model",
+            true,
+            "the tool's load: closed-by-count (connections share requests, as ab -n -c),"
+                + " closed-by-duration (connections for a duration), constant-rate (a rate for a"
+                + " duration, latency from each request's intended send time) or not-replayable"
+                + " (reason, detail)",
+            "closed-by-count",
+            "closed-by-duration",
+            "constant-rate",
+            "not-replayable")
+        .integer("load.connections", true, 1, 1_000_000, "the tool's connections (wrk -c, hey -c)")
+        .longNumber(
+            "load.requests", false, 1, Integer.MAX_VALUE, "closed-by-count: requests in all")
+        .duration(
+            "load.duration",
+            false,
+            java.time.temporal.ChronoUnit.SECONDS,
+            "closed-by-duration and constant-rate: how long, e.g. 10s")
+        .decimal(
+            "load.rate",
+            false,
+            0,
+            Double.MAX_VALUE,
+            "constant-rate: requests per second in rate-scope")
+        .oneOf(
+            "load.rate-scope",
+            false,
+            "constant-rate: what the rate is a rate of (overall by default)",
+            "overall",
+            "per-connection",
+            "per-worker")
+        .bool("load.keep-alive", false, "whether the tool kept connections open (true by default)")
+        .integer("load.threads", false, 1, 100_000, "the tool's threads (wrk -t), when it has them")
+        .string("load.reason", false, "not-replayable: why, in a few words, e.g. pipelining")
+        .string("load.detail", false, "not-replayable: what the tool's command asked for")
+        .string("path", true, "the path requested, e.g. /")
+        .free(
+            "published",
+            "the figures the tool printed, per system, by key (docs/load-tools.md), each as the"
+                + " tool printed it, e.g. latency-avg = \"698.24us\"")
         .build();
   }
 

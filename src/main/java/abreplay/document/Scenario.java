@@ -1,15 +1,119 @@
 package abreplay.document;
 
-/** One ab command line of a document: {@code ab -n requests -c concurrency [-k] url+path}. */
-public record Scenario(String id, long requests, int concurrency, boolean keepAlive, String path) {
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
 
-  /** "-c100 -n1000000 -k", as the step names in the Gatling report read. */
+/**
+ * One command line of a document: ab's ({@code ab -n requests -c concurrency [-k] url+path}), or
+ * another load tool's with its load model. For a closed model by count, {@code requests}, {@code
+ * concurrency} and {@code keepAlive} are its; for a model by duration or rate, {@code concurrency}
+ * is its connections and {@code requests} 0. Immutable.
+ *
+ * @param tool the tool that printed the scenario's published figures
+ * @param load the load it made; for ab, always {@link LoadModel.ClosedByCount}
+ * @param threads the tool's threads (wrk -t), when it has them; the replay's users are not threads,
+ *     but the tool's summary names them as the tool did
+ */
+public record Scenario(
+    String id,
+    long requests,
+    int concurrency,
+    boolean keepAlive,
+    String path,
+    LoadTool tool,
+    LoadModel load,
+    OptionalInt threads) {
+
+  public Scenario {
+    // A run record from before load models reads as ab's scenario, which it was.
+    if (tool == null) tool = LoadTool.AB;
+    if (load == null) load = new LoadModel.ClosedByCount(concurrency, requests, keepAlive);
+    if (threads == null) threads = OptionalInt.empty();
+  }
+
+  /** ab's scenario: {@code ab -n requests -c concurrency [-k]}. */
+  public Scenario(String id, long requests, int concurrency, boolean keepAlive, String path) {
+    this(
+        id,
+        requests,
+        concurrency,
+        keepAlive,
+        path,
+        LoadTool.AB,
+        new LoadModel.ClosedByCount(concurrency, requests, keepAlive),
+        OptionalInt.empty());
+  }
+
+  /** Another tool's scenario, its ab fields taken from {@code load}. */
+  public static Scenario of(
+      String id, String path, LoadTool tool, LoadModel load, OptionalInt threads) {
+    long requests = load instanceof LoadModel.ClosedByCount c ? c.requests() : 0;
+    return new Scenario(
+        id, requests, load.connections(), load.keepAlive(), path, tool, load, threads);
+  }
+
+  /**
+   * "-c100 -n1000000 -k" (by count), "-c20 -d3s" (by duration), "-c20 -R2000 -d3s" (a rate,
+   * overall), as the step names in the Gatling report read.
+   */
   public String label(long requestsRun) {
-    return "-c" + concurrency + " -n" + requestsRun + (keepAlive ? " -k" : "");
+    return load.match(
+        c -> "-c" + concurrency + " -n" + requestsRun + (keepAlive ? " -k" : ""),
+        d -> "-c" + concurrency + " -d" + LoadModel.seconds(d.duration()),
+        r ->
+            "-c"
+                + concurrency
+                + " -R"
+                + LoadModel.plain(r.overall())
+                + " -d"
+                + LoadModel.seconds(r.duration()),
+        n -> "-c" + concurrency + " (not replayable)");
+  }
+
+  /** How long the tool ran, for a model by duration or rate; empty for one by count. */
+  public Optional<Duration> duration() {
+    return load.match(
+        c -> Optional.empty(),
+        d -> Optional.of(d.duration()),
+        r -> Optional.of(r.duration()),
+        n -> Optional.empty());
+  }
+
+  /**
+   * This scenario at {@code scale}: a duration (of a model by duration or rate) multiplied, never
+   * below {@link #SHORTEST} (a recorder counts in 100-ms slots and 1-s intervals); a count is the
+   * planner's to scale, as it always was.
+   */
+  public Scenario scaled(double scale) {
+    if (scale == 1) return this;
+    LoadModel scaledLoad =
+        load.match(
+            c -> c,
+            d ->
+                new LoadModel.ClosedByDuration(
+                    d.connections(), times(d.duration(), scale), d.keepAlive()),
+            r ->
+                new LoadModel.ConstantRate(
+                    r.rate(),
+                    r.scope(),
+                    r.connections(),
+                    times(r.duration(), scale),
+                    r.keepAlive()),
+            n -> n);
+    return new Scenario(id, requests, concurrency, keepAlive, path, tool, scaledLoad, threads);
+  }
+
+  /** The shortest duration a scaled scenario runs for. */
+  public static final Duration SHORTEST = Duration.ofSeconds(1);
+
+  private static Duration times(Duration d, double scale) {
+    Duration scaled = Duration.ofNanos(Math.round(d.toNanos() * scale));
+    return scaled.compareTo(SHORTEST) < 0 && d.compareTo(SHORTEST) >= 0 ? SHORTEST : scaled;
   }
 
   /** The same command with another path (a system that was asked for a page of its own). */
   public Scenario withPath(String other) {
-    return new Scenario(id, requests, concurrency, keepAlive, other);
+    return new Scenario(id, requests, concurrency, keepAlive, other, tool, load, threads);
   }
 }

@@ -1,10 +1,13 @@
 package abreplay.folder;
 
 import abreplay.document.Document;
+import abreplay.document.LoadModel;
 import abreplay.document.ReportDetails;
 import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.ClaimKinds;
 import abreplay.document.claim.Magnitude;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -155,7 +158,21 @@ final class DocumentMixIns {
     }
   }
 
+  /**
+   * A scenario's load model by its components, its kind named as the conf names it ({@code "model":
+   * "closed-by-duration"}); a record from before load models has none, and reads as ab's.
+   */
+  @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "model")
+  @JsonSubTypes({
+    @JsonSubTypes.Type(value = LoadModel.ClosedByCount.class, name = "closed-by-count"),
+    @JsonSubTypes.Type(value = LoadModel.ClosedByDuration.class, name = "closed-by-duration"),
+    @JsonSubTypes.Type(value = LoadModel.ConstantRate.class, name = "constant-rate"),
+    @JsonSubTypes.Type(value = LoadModel.NotReplayable.class, name = "not-replayable")
+  })
+  interface LoadModelMixIn {}
+
   static void register(SimpleModule module) {
+    module.setMixInAnnotation(LoadModel.class, LoadModelMixIn.class);
     module.addSerializer(Document.Claim.class, new ClaimWriter());
     module.addDeserializer(Document.Claim.class, new ClaimReader());
     module.setMixInAnnotation(ReportDetails.class, ReportDetailsMixIn.class);

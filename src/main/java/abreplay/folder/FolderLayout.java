@@ -7,6 +7,15 @@ package abreplay.folder;
  */
 public final class FolderLayout {
   public static final String AB_SUMMARY = "ab-summary.txt";
+
+  /**
+   * A load tool's summary of the steps of its scenarios, beside ab's: "wrk-summary.txt" for {@code
+   * tool} "wrk".
+   */
+  public static String toolSummary(String tool) {
+    return tool + "-summary.txt";
+  }
+
   public static final String SUMMARY_JSON = "summary.json";
   public static final String PERCENTILES_CSV = "percentiles.csv";
   public static final String REPRODUCTION = "reproduction.md";

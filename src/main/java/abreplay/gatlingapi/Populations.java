@@ -2,6 +2,7 @@ package abreplay.gatlingapi;
 
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.bodyString;
+import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
@@ -105,6 +106,48 @@ public final class Populations {
             })
         .injectOpen(atOnceUsers(users))
         .protocols(protocol(keepAlive, addresses));
+  }
+
+  /** The session attribute holding a scheduled request's intended send time, in epoch ms. */
+  static final String INTENDED = "abreplay.intended";
+
+  /**
+   * A constant rate, as wrk2 -R sends it: Gatling's open model starts {@code
+   * constantUsersPerSec(perSecond).during(seconds)}, each user sending one request on the schedule
+   * whether or not earlier ones were answered; each takes its ticket's intended send time ({@link
+   * Tickets#takeScheduled}), from which the recorder counts its latency. The users share one pool
+   * of keep-alive connections ({@code shareConnections}): Gatling opens one more whenever every
+   * open one is busy, so the connections are as many as the requests in flight, not the tool's
+   * fixed set. None if the target did not come up.
+   */
+  public PopulationBuilder rate(
+      SystemRun run,
+      String name,
+      String path,
+      double perSecond,
+      long seconds,
+      boolean keepAlive,
+      Recorder recorder,
+      Tickets tickets) {
+    FailureTap.watch(recorder);
+    HttpProtocolBuilder shared = protocol(keepAlive, localAddresses);
+    if (keepAlive) shared = shared.shareConnections();
+    return scenario(name)
+        .exec(
+            session -> {
+              if (run.notReady() != null) tickets.cancel();
+              long at = tickets.takeScheduled();
+              return at < 0 ? session : session.set(INTENDED, at);
+            })
+        .doIf(session -> session.contains(INTENDED))
+        .then(exec(request(name, run.url(path), recorder, false)))
+        .exec(
+            session -> {
+              tickets.userDone();
+              return session;
+            })
+        .injectOpen(constantUsersPerSec(perSecond).during(Duration.ofSeconds(seconds)))
+        .protocols(shared);
   }
 
   /**

@@ -25,7 +25,13 @@ public final class ResponseRecording implements BiFunction<Response, Session, Re
             response.status().reasonPhrase(), response.headers().iteratorCharSequence());
     if (!recorder.hasServerHeader()) recorder.serverHeader(head.server());
     int body = response.body().length();
-    long millis = response.endTimestamp() - response.startTimestamp();
+    // A scheduled request's latency counts from when it was meant to be sent (wrk2's), not from
+    // when Gatling sent it: a request held up behind a slow one still counts the wait.
+    long from =
+        session.contains(Populations.INTENDED)
+            ? Math.min(response.startTimestamp(), session.getLong(Populations.INTENDED))
+            : response.startTimestamp();
+    long millis = response.endTimestamp() - from;
     if (recorder.response(
         response.endTimestamp(),
         millis,

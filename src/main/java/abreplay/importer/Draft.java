@@ -23,6 +23,7 @@ import java.util.Map;
  * @param notes what was noticed but is no problem (figures quoted outside a report)
  * @param headings by system name, the text right before its first report (its command line left
  *     out): where a post names what it measured ("2.nodejs的測試結果："), for the user to name the system
+ * @param tools other load tools' reports, as systems and scenarios of their own
  */
 record Draft(
     String id,
@@ -42,7 +43,29 @@ record Draft(
     List<String> abVersions,
     boolean loopback,
     boolean receiveErrors,
-    boolean failures) {
+    boolean failures,
+    ToolDrafts.Part tools) {
+
+  /** The first system of the draft, ab's or another tool's: the draft's baseline. */
+  String firstSystem() {
+    return systems.isEmpty() ? tools.systems().get(0).name() : systems.get(0).name();
+  }
+
+  /** Every system's name, ab's first. */
+  List<String> systemNames() {
+    List<String> names =
+        new java.util.ArrayList<>(systems.stream().map(DraftSystem::name).toList());
+    tools.systems().forEach(s -> names.add(s.name()));
+    return names;
+  }
+
+  /** Every scenario's id, ab's first. */
+  List<String> scenarioIds() {
+    List<String> ids =
+        new java.util.ArrayList<>(scenarios.stream().map(DraftScenario::id).toList());
+    tools.scenarios().forEach(s -> ids.add(s.id()));
+    return ids;
+  }
 
   /** The stand-in profile a system runs on: a bundled one, or its draft. */
   String target(String system) {

@@ -33,11 +33,11 @@ final class DraftWriter {
         .append(" on ")
         .append(today)
         .append(": ")
-        .append(count(d.systems().stream().mapToInt(s -> s.runs().size()).sum(), "ab report"))
+        .append(reports(d))
         .append(", ")
-        .append(count(d.systems().size(), "system"))
+        .append(count(d.systemNames().size(), "system"))
         .append(", ")
-        .append(count(d.scenarios().size(), "scenario"))
+        .append(count(d.scenarioIds().size(), "scenario"))
         .append(".\n");
     out.append(
         "# What the text cannot give is marked, not guessed: the machine (\"unknown\") and the"
@@ -95,11 +95,16 @@ final class DraftWriter {
         d.abVersions().isEmpty()
             ? "ab (its version is not in the text)"
             : "ab " + String.join(", ", d.abVersions());
+    List<String> generators = new java.util.ArrayList<>();
+    if (!d.systems().isEmpty()) generators.add(ab + ", HTTP/1.0");
+    d.tools().scenarios().stream()
+        .map(t -> t.tool().key())
+        .distinct()
+        .forEach(t -> generators.add(t + " (its version is not in the text), HTTP/1.1"));
     out.append("    load-generator = ")
         .append(
             q(
-                ab
-                    + ", HTTP/1.0"
+                String.join("; ", generators)
                     + (d.loopback()
                         ? ", on the same machine as the servers (every report's host is this"
                             + " machine's)"
@@ -107,7 +112,7 @@ final class DraftWriter {
         .append('\n');
     out.append("  }\n");
     out.append("  baseline = ")
-        .append(d.systems().get(0).name())
+        .append(d.firstSystem())
         .append("   # the text's first system: make it the one the claims compare with\n");
     out.append("  notes = ")
         .append(
@@ -115,7 +120,7 @@ final class DraftWriter {
                 "Imported from "
                     + d.source()
                     + " by ./ab-replay --import: every figure of its "
-                    + count(d.systems().stream().mapToInt(s -> s.runs().size()).sum(), "ab report")
+                    + reports(d)
                     + "; the stand-ins were chosen from what the reports say (see systems)."))
         .append('\n');
     out.append("}\n\n");
@@ -162,6 +167,7 @@ final class DraftWriter {
           .append("   # the real server: set url instead of target to replay it\n");
       out.append("  }\n");
     }
+    ToolDraftWriter.systems(out, d.tools());
     out.append("}\n\n");
   }
 
@@ -242,6 +248,7 @@ final class DraftWriter {
       out.append("    }\n");
       out.append("  }\n");
     }
+    ToolDraftWriter.scenarios(out, d);
     out.append("]\n\n");
   }
 
@@ -257,13 +264,13 @@ final class DraftWriter {
       for (Sentence s : d.claims())
         out.append("#   line ").append(s.line()).append(": ").append(s.text()).append('\n');
     }
-    DraftSystem a = d.systems().get(d.systems().size() > 1 ? 1 : 0);
+    List<String> names = d.systemNames();
     out.append("# A claim: { text = \"...\", kind = faster, by = \"75%\", system = ")
-        .append(a.name())
+        .append(names.get(names.size() > 1 ? 1 : 0))
         .append(", over = ")
-        .append(d.systems().get(0).name())
+        .append(names.get(0))
         .append(", scenarios = [")
-        .append(q(d.scenarios().get(0).id()))
+        .append(q(d.scenarioIds().get(0)))
         .append("] }\n");
     out.append(
         comment(
@@ -319,15 +326,28 @@ final class DraftWriter {
         .orElseThrow();
   }
 
-  private static String count(int n, String what) {
+  /** "3 ab reports", "1 ab report and 1 wrk report", "1 wrk report and 2 hey reports". */
+  static String reports(Draft d) {
+    int ab = d.systems().stream().mapToInt(s -> s.runs().size()).sum();
+    Map<String, Integer> byTool = new java.util.LinkedHashMap<>();
+    d.tools()
+        .scenarios()
+        .forEach(t -> byTool.merge(t.tool().key(), t.entries().size(), Integer::sum));
+    List<String> each = new java.util.ArrayList<>();
+    if (ab > 0 || byTool.isEmpty()) each.add(count(ab, "ab report"));
+    byTool.forEach((tool, n) -> each.add(count(n, tool + " report")));
+    return String.join(" and ", each);
+  }
+
+  static String count(int n, String what) {
     return n + " " + what + (n == 1 ? "" : "s");
   }
 
-  private static String q(String s) {
+  static String q(String s) {
     return ConfigUtil.quoteString(s);
   }
 
-  private static String oneLine(String s) {
+  static String oneLine(String s) {
     return s.replaceAll("\\s+", " ");
   }
 }

@@ -1,5 +1,6 @@
 package abreplay.importer;
 
+import abreplay.document.Unit;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Locale;

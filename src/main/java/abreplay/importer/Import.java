@@ -117,31 +117,22 @@ public final class Import {
   }
 
   private void report(Draft d, Path file, String conf) {
-    int reports = d.systems().stream().mapToInt(s -> s.runs().size()).sum();
+    List<Integer> lines = new ArrayList<>();
+    d.systems().forEach(s -> s.runs().forEach(r -> lines.add(r.report().firstLine())));
+    d.tools()
+        .scenarios()
+        .forEach(s -> s.entries().forEach(e -> lines.add(e.run().report().firstLine())));
     out.println(
         "ab-replay: "
             + file
             + ": "
-            + reports
-            + " ab report"
-            + (reports == 1 ? "" : "s")
+            + DraftWriter.reports(d)
             + " (line "
-            + String.join(
-                ", ",
-                d.systems().stream()
-                    .flatMap(s -> s.runs().stream())
-                    .map(r -> r.report().firstLine())
-                    .sorted()
-                    .map(String::valueOf)
-                    .toList())
+            + String.join(", ", lines.stream().sorted().map(String::valueOf).toList())
             + "), "
-            + d.systems().size()
-            + " system"
-            + (d.systems().size() == 1 ? "" : "s")
+            + DraftWriter.count(d.systemNames().size(), "system")
             + ", "
-            + d.scenarios().size()
-            + " scenario"
-            + (d.scenarios().size() == 1 ? "" : "s"));
+            + DraftWriter.count(d.scenarioIds().size(), "scenario"));
     out.println("ab-replay: wrote " + conf);
     for (DraftSystem s : d.systems()) {
       DraftProfile draft = d.drafts().get(s.name());
@@ -157,6 +148,18 @@ public final class Import {
                       + draft.name()
                       + ".conf, a DRAFT stand-in: edit what it says the report could not tell"));
     }
+    for (ToolDrafts.ToolSystem s : d.tools().systems())
+      out.println(
+          "ab-replay:   "
+              + s.name()
+              + " ("
+              + s.label()
+              + "): stand-in "
+              + ToolDraftWriter.STAND_IN
+              + " (no tool's report names the server)");
+    for (ToolDrafts.ToolScenario s : d.tools().scenarios())
+      if (s.load() instanceof abreplay.document.LoadModel.NotReplayable n)
+        out.println("ab-replay:   scenario " + s.id() + ": " + n.shown() + ": it will be SKIPPED");
     for (Note n : d.warnings())
       out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
     out.println(

@@ -91,13 +91,23 @@ final class Importer {
       warnings.addAll(mine);
     }
     List<ToolRun> toolRuns = toolRuns(scan);
-    if (runs.isEmpty() && !toolRuns.isEmpty()) throw notYet(toolRuns);
-    if (runs.isEmpty()) throw noReport(scan);
-    for (ToolRun t : toolRuns) {
-      Note n = new Note(t.report().firstLine(), notImported(t));
-      warnings.add(n);
-    }
+    if (runs.isEmpty() && toolRuns.isEmpty()) throw noReport(scan);
     Groups groups = Grouping.of(runs);
+    ToolDrafts.Part tools =
+        ToolDrafts.of(
+            toolRuns, groups.systems().stream().map(DraftSystem::name).collect(Collectors.toSet()));
+    if (runs.isEmpty() && tools.scenarios().isEmpty()) {
+      throw new NoReport(
+          toolRuns.get(0).report().firstLine(),
+          tools.notes().get(0).text() + "; nothing was written");
+    }
+    warnings.addAll(tools.notes());
+    for (ToolRun t : toolRuns) {
+      List<Note> mine = new ArrayList<>(t.notes());
+      mine.sort(Comparator.comparingInt(Note::line));
+      byReport.put(t.report().start(), mine);
+      warnings.addAll(mine);
+    }
     for (Grouping.RunNote n : groups.notes()) {
       byReport.get(n.run().report().start()).add(n.note());
       warnings.add(n.note());
@@ -118,12 +128,15 @@ final class Importer {
     List<int[]> skipped = new ArrayList<>();
     for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
     for (AbCommand c : scan.commands()) skipped.add(new int[] {c.start(), c.end()});
+    for (ToolReport r : scan.toolReports()) skipped.add(new int[] {r.start(), r.end()});
+    for (ToolCommand c : scan.toolCommands()) skipped.add(new int[] {c.start(), c.end()});
     warnings.sort(Comparator.comparingInt(Note::line));
     List<String> versions =
         scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
     boolean loopback =
         groups.systems().stream()
-            .allMatch(s -> s.server().host() != null && UrlCheck.loopback(s.server().host()));
+                .allMatch(s -> s.server().host() != null && UrlCheck.loopback(s.server().host()))
+            && tools.systems().stream().allMatch(s -> UrlCheck.loopback(s.host()));
     Map<String, String> headings = new LinkedHashMap<>();
     for (DraftSystem system : groups.systems())
       headings.put(system.name(), heading(text, system.runs().get(0), scan));
@@ -145,7 +158,8 @@ final class Importer {
         versions,
         loopback,
         runs.stream().anyMatch(r -> r.command().map(AbCommand::receiveErrors).orElse(false)),
-        runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
+        runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0),
+        tools);
   }
 
   /** Each other tool's report with its command line, in the text's order. */
@@ -157,46 +171,6 @@ final class Importer {
       previousEnd = r.end();
     }
     return runs;
-  }
-
-  /** What cannot be replayed yet: other tools' load models have no place in a document. */
-  static final String NOT_YET =
-      "ab-replay cannot replay them yet: a document holds ab's load (-n requests over -c"
-          + " connections) only, not a duration, a rate or another tool's figures";
-
-  private static String notImported(ToolRun t) {
-    return t.report().shown()
-        + t.command().map(c -> " of `" + c.text() + "` (" + c.load().shown() + ")").orElse("")
-        + ", with "
-        + t.report().figures().size()
-        + " figures: not imported; "
-        + NOT_YET;
-  }
-
-  private static NoReport notYet(List<ToolRun> runs) {
-    Map<Tool, List<Integer>> byTool = new LinkedHashMap<>();
-    for (ToolRun r : runs)
-      byTool.computeIfAbsent(r.report().tool(), t -> new ArrayList<>()).add(r.report().firstLine());
-    List<String> found = new ArrayList<>();
-    byTool.forEach(
-        (tool, lines) ->
-            found.add(
-                lines.size()
-                    + " "
-                    + tool.shown
-                    + " report"
-                    + (lines.size() == 1 ? "" : "s")
-                    + " (line"
-                    + (lines.size() == 1 ? " " : "s ")
-                    + lines.stream().map(String::valueOf).collect(Collectors.joining(", "))
-                    + ")"));
-    return new NoReport(
-        0,
-        "no ab report, but "
-            + String.join(" and ", found)
-            + ": "
-            + NOT_YET
-            + "; nothing was written");
   }
 
   private static NoReport noReport(Scan scan) {

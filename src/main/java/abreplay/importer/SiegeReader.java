@@ -2,6 +2,7 @@ package abreplay.importer;
 
 import static abreplay.importer.LineRule.N;
 
+import abreplay.document.Unit;
 import java.util.List;
 import java.util.Set;
 

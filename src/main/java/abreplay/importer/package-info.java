@@ -11,7 +11,7 @@
  * <p>Other load tools' reports (wrk, wrk2, hey, oha, autocannon, bombardier, siege, h2load) are
  * read too: {@link abreplay.importer.ToolReports} finds them with each tool's {@link
  * abreplay.importer.ToolReader}, every figure a {@link abreplay.importer.Figure} in the tool's own
- * {@link abreplay.importer.Unit}; {@link abreplay.importer.ToolCommands} reads their command lines
+ * {@link abreplay.document.Unit}; {@link abreplay.importer.ToolCommands} reads their command lines
  * into a typed {@link abreplay.importer.LoadModel}; {@link abreplay.importer.ToolRun} pairs the
  * two. Until a document can hold those load models they are not imported: a post with only such
  * reports is refused in one line, one with ab's reports too imports ab's and warns about the

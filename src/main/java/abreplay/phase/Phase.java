@@ -8,6 +8,7 @@ import abreplay.run.SystemRun;
 import abreplay.run.Tickets;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.Function;
 
 /**
@@ -97,6 +98,33 @@ public sealed interface Phase {
 
     public boolean keepAlive() {
       return step.scenario().keepAlive();
+    }
+
+    /**
+     * A step at a constant rate: its requests per second over the whole run (Gatling's open model
+     * sends them, one user each); empty for a closed model.
+     */
+    public OptionalDouble rate() {
+      return step.scenario()
+          .load()
+          .match(
+              c -> OptionalDouble.empty(),
+              d -> OptionalDouble.empty(),
+              r -> OptionalDouble.of(r.overall()),
+              n -> OptionalDouble.empty());
+    }
+
+    /** A step at a constant rate: for how many whole seconds ({@link #wholeSeconds}). */
+    public long rateSeconds() {
+      return step.scenario().duration().map(Load::wholeSeconds).orElse(0L);
+    }
+
+    /**
+     * A rate's duration as Gatling's open model takes it: whole seconds (it truncates the rest), at
+     * least 1.
+     */
+    public static long wholeSeconds(java.time.Duration d) {
+      return Math.max(1, d.getSeconds());
     }
   }
 

@@ -356,7 +356,7 @@ public final class RunLife {
     long requests = shares == null ? step.requests() : shares.get(0).requests();
     long[] firstNanos = new long[1];
     Tickets tickets =
-        Tickets.exactly(requests, users, recorder)
+        ticketsOf(step, requests, users, recorder)
             .measuredBy(
                 new Tickets.Ends() {
                   @Override
@@ -397,6 +397,21 @@ public final class RunLife {
         shares == null ? plan.settings().localAddresses() : step.layout().localAddresses(1);
     return new Phase.Load(
         run, step, users, recorder, tickets, Optional.ofNullable(gate), addresses);
+  }
+
+  /**
+   * A step's tickets, by its load model: ab's count ({@code requests}, its share of them with
+   * several injectors), a duration's clock, or a rate's schedule; none for a load no replay makes
+   * (the plan skips it).
+   */
+  private static Tickets ticketsOf(Step step, long requests, int users, Recorder recorder) {
+    return step.scenario()
+        .load()
+        .match(
+            c -> Tickets.exactly(requests, users, recorder),
+            d -> Tickets.during(d.duration(), users, recorder),
+            r -> Tickets.scheduled(r.overall(), Phase.Load.wholeSeconds(r.duration()), recorder),
+            n -> Tickets.exactly(0, users, recorder));
   }
 
   /**

@@ -1,6 +1,7 @@
 package abreplay.plan;
 
 import abreplay.document.Document;
+import abreplay.document.LoadModel;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import abreplay.target.Capacity;
@@ -214,7 +215,7 @@ public final class DocumentPlanner {
             .orElse(1);
     for (Scenario scenario : chosen) {
       long requests = scaled(scenario, options.scale());
-      Scenario run = scenario.withPath(path(spec, target, scenario));
+      Scenario run = scenario.withPath(path(spec, target, scenario)).scaled(options.scale());
       String plainName = target.runName() + " " + run.label(requests);
       // Scaling can make two scenarios the same command (-n never drops below -c): keep names
       // unique.
@@ -225,8 +226,8 @@ public final class DocumentPlanner {
               + suffix;
       LayoutPlanner.Planned layout =
           layouts.plan(target, processes, scenario.concurrency(), requests, scenario.keepAlive());
-      steps.add(
-          new Step(target, run, stepName, requests, layout.skipped(), round, layout.layout()));
+      Optional<SkipReason> skipped = layout.skipped().or(() -> notReplayable(run, layout));
+      steps.add(new Step(target, run, stepName, requests, skipped, round, layout.layout()));
     }
     Step first =
         steps.stream().filter(Step::runs).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));
@@ -265,8 +266,39 @@ public final class DocumentPlanner {
     return spec.path().orElse(scenario.path());
   }
 
-  /** -n scaled, never below -c (ab refuses fewer requests than users). */
+  /**
+   * -n scaled, never below -c (ab refuses fewer requests than users); 0 for a load by duration or
+   * rate, which its scenario scales ({@link Scenario#scaled}).
+   */
   static long scaled(Scenario scenario, double scale) {
+    if (!(scenario.load() instanceof LoadModel.ClosedByCount)) return 0;
     return Math.max(scenario.concurrency(), Math.round(scenario.requests() * scale));
+  }
+
+  /**
+   * Why a step's load cannot be made as its tool made it: its scenario says so (pipelining, HTTP/2,
+   * think time), or a load by duration or rate would need several injectors, which share a count of
+   * requests but not a clock's end or a schedule.
+   */
+  static Optional<SkipReason> notReplayable(Scenario scenario, LayoutPlanner.Planned layout) {
+    return scenario
+        .load()
+        .match(
+            c -> Optional.<SkipReason>empty(),
+            d -> oneInjector(layout),
+            r -> oneInjector(layout),
+            n -> Optional.of(new SkipReason(SkipReason.Kind.NOT_REPLAYABLE, n.shown())));
+  }
+
+  private static Optional<SkipReason> oneInjector(LayoutPlanner.Planned layout) {
+    int injectors = layout.layout().injectors();
+    if (injectors <= 1) return Optional.empty();
+    return Optional.of(
+        new SkipReason(
+            SkipReason.Kind.NOT_REPLAYABLE,
+            "NOT REPLAYABLE (injectors): a load by duration or rate runs in one injector, and"
+                + " this step's users need "
+                + injectors
+                + " (raise the open-file hard limit, or lower replay.injectors to 1)"));
   }
 }

@@ -47,8 +47,9 @@ public record Layout(
   }
 
   /**
-   * {@code users} and {@code requests} over {@code injectors} (shares empty when there are more
-   * injectors than users, which the planner refuses), each injector with its addresses.
+   * {@code users} and {@code requests} (0 for a load by duration or rate) over {@code injectors}
+   * (shares empty when there are more injectors than users, which the planner refuses), each
+   * injector with its addresses.
    */
   public static Layout of(
       int injectors,
@@ -57,10 +58,15 @@ public record Layout(
       int targetProcesses,
       String target,
       List<List<String>> localAddresses) {
+    // A load by duration or rate has no count to share (0): only its users are split.
     List<Share> shares =
-        injectors <= users && users <= requests
-            ? Share.split(users, requests, injectors)
-            : List.of();
+        injectors <= users && requests == 0
+            ? Share.split(users, users, injectors).stream()
+                .map(s -> new Share(s.injector(), s.injectors(), s.users(), 0))
+                .toList()
+            : injectors <= users && users <= requests
+                ? Share.split(users, requests, injectors)
+                : List.of();
     return new Layout(injectors, shares, targetProcesses, target, localAddresses);
   }
 

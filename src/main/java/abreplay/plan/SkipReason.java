@@ -26,6 +26,11 @@ public record SkipReason(Kind kind, String message) {
     /** The step's users need several injectors, and this build cannot run them. */
     INJECTORS_NEEDED_WITHOUT_RUNTIME(false),
     /**
+     * The scenario's load is one no replay here can make as its tool did (pipelining, HTTP/2, a
+     * think time, a load by duration or rate over several injectors): said, never approximated.
+     */
+    NOT_REPLAYABLE(false),
+    /**
      * Read back from a run record written before reasons had kinds: its message is all there is.
      */
     RECORDED(false);

@@ -5,6 +5,7 @@ import abreplay.folder.FolderError;
 import abreplay.folder.FolderLayout;
 import abreplay.folder.RunFolderReader;
 import abreplay.report.ReportFiles;
+import abreplay.report.ToolSummaries;
 import abreplay.report.page.RunsIndex;
 import abreplay.result.RunResult;
 import java.nio.file.Path;
@@ -45,6 +46,9 @@ public final class Rebuild {
             + ", "
             + FolderLayout.AB_SUMMARY
             + ", "
+            + ToolSummaries.of(result).keySet().stream()
+                .map(t -> FolderLayout.toolSummary(t.key()) + ", ")
+                .collect(java.util.stream.Collectors.joining())
             + FolderLayout.SUMMARY_JSON
             + (result.plan().document().isPresent() ? ", " + FolderLayout.REPRODUCTION : "")
             + " and the percentiles in "

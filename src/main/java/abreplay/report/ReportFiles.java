@@ -18,9 +18,10 @@ import java.util.List;
 
 /**
  * The files a run leaves next to Gatling's index.html, each written whole or not at all:
- * ab-summary.txt, summary.json, the percentile CSVs, replay.html and, for a document,
- * reproduction.md, named by {@link FolderLayout}. The one writer of them: at the end of a run, and
- * when a run folder is rebuilt.
+ * ab-summary.txt, each load tool's summary of its scenarios' steps ({@link ToolSummaries}),
+ * summary.json, the percentile CSVs, replay.html and, for a document, reproduction.md, named by
+ * {@link FolderLayout}. The one writer of them: at the end of a run, and when a run folder is
+ * rebuilt.
  */
 public final class ReportFiles {
   private ReportFiles() {}
@@ -40,6 +41,11 @@ public final class ReportFiles {
         result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of());
     String text = abText(result);
     AtomicFiles.write(folder.resolve(AB_SUMMARY), text);
+    for (var tool : ToolSummaries.of(result).entrySet()) {
+      AtomicFiles.write(
+          folder.resolve(FolderLayout.toolSummary(tool.getKey().key())), tool.getValue());
+      text += "\n" + tool.getValue();
+    }
     AtomicFiles.write(folder.resolve(SUMMARY_JSON), SummaryJson.text(result, claims));
     List<StepResult> ran = ran(result);
     for (StepResult s : ran) {
@@ -67,6 +73,21 @@ public final class ReportFiles {
     for (StepResult s : result.steps()) {
       out.append(separator);
       separator = "\n" + "-".repeat(78) + "\n\n";
+      var tool = s.step().scenario().tool();
+      if (tool != abreplay.document.LoadTool.AB) {
+        // Another tool's step is reported in its own words, beside this file.
+        out.append("ab-replay: ")
+            .append(s.step().name())
+            .append('\n')
+            .append(tool == abreplay.document.LoadTool.AUTOCANNON ? "an " : "a ")
+            .append(tool.key())
+            .append(" scenario: its summary is ")
+            .append(FolderLayout.toolSummary(tool.key()))
+            .append(", in ")
+            .append(tool.key())
+            .append("'s words\n");
+        continue;
+      }
       StringBuilder layout = new StringBuilder();
       AbSummary.line(
           layout, s.run().isPresent() ? "Layout:" : "Layout needed:", s.step().layout().describe());

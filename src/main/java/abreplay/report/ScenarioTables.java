@@ -32,6 +32,10 @@ final class ScenarioTables {
 
   static void write(StringBuilder out, Document d, String id, List<StepResult> steps) {
     Step first = steps.get(0).step();
+    if (first.scenario().tool() != abreplay.document.LoadTool.AB) {
+      tool(out, d, id, steps);
+      return;
+    }
     out.append("\n## ")
         .append(id)
         .append(": `ab -n ")
@@ -71,6 +75,55 @@ final class ScenarioTables {
             String.join(
                 "; ", ran.stream().map(s -> s.step().name() + " " + BudgetLines.step(s)).toList()))
         .append(".\n\n");
+  }
+
+  /**
+   * Another tool's scenario: its load, then per system each figure the tool printed beside the
+   * replay's, as the tool prints it ({@link ToolComparison}).
+   */
+  private static void tool(StringBuilder out, Document d, String id, List<StepResult> steps) {
+    var scenario = steps.get(0).step().scenario();
+    out.append("\n## ")
+        .append(id)
+        .append(": ")
+        .append(scenario.tool().key())
+        .append(", ")
+        .append(scenario.load().shown())
+        .append(", `")
+        .append(scenario.path())
+        .append("`\n\n");
+    out.append(
+        "Each figure as "
+            + scenario.tool().key()
+            + " prints it: the post's, and the replay's from the same recording as ab's"
+            + " (latencies to the millisecond, as Gatling times them); the tool's summary is "
+            + abreplay.folder.FolderLayout.toolSummary(scenario.tool().key())
+            + ".\n\n");
+    Map<String, List<StepResult>> bySystem = bySystem(steps);
+    for (Map.Entry<String, List<StepResult>> entry : bySystem.entrySet()) {
+      StepResult s = Rates.medianRound(entry.getValue());
+      String system = s.step().target().name();
+      Published p = d.published(id, system);
+      out.append("| ")
+          .append(d.label(system))
+          .append(" (")
+          .append(s.step().target().description())
+          .append(") | published | replayed |\n|---|---:|---:|\n");
+      out.append("| status | | ").append(s.status()).append(" |\n");
+      if (p != null) {
+        for (ToolComparison.Row row : ToolComparison.rows(s.step().scenario(), p, s.run()))
+          out.append("| ")
+              .append(row.key())
+              .append(" | ")
+              .append(row.published())
+              .append(" | ")
+              .append(row.replayed().orElse("-"))
+              .append(" |\n");
+      }
+      if (s.run().isEmpty())
+        out.append("\n").append(s.status()).append(": ").append(s.reason()).append("\n");
+      out.append('\n');
+    }
   }
 
   private static void rates(

@@ -3,6 +3,7 @@ package abreplay.run;
 import abreplay.plan.WarmUp;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -71,6 +72,17 @@ public final class Tickets {
   private volatile Ends ends;
   private volatile boolean begun;
   private volatile boolean logging = true;
+
+  /** A step by duration: how long from its first ticket it hands tickets out; 0 for none. */
+  private final long durationNanos;
+
+  /** A step at a rate: the requests per second its schedule sends; 0 for none. */
+  private final double rate;
+
+  /** When the first ticket was taken ({@link Clock#nanoTime}), and in epoch ms; 0 before. */
+  private final AtomicLong startNanos = new AtomicLong();
+
+  private volatile long startEpochMillis;
   private final AtomicLong loggingSince = new AtomicLong();
   private long roundStart;
   private long roundStartIssued;
@@ -86,6 +98,22 @@ public final class Tickets {
       WarmUp warmUp,
       String system,
       LoadGeneratorWarmUp warmth) {
+    this(requests, users, recorder, clock, jit, warmUp, system, warmth, 0, 0);
+  }
+
+  private Tickets(
+      long requests,
+      int users,
+      Recorder recorder,
+      Clock clock,
+      Jit jit,
+      WarmUp warmUp,
+      String system,
+      LoadGeneratorWarmUp warmth,
+      long durationNanos,
+      double rate) {
+    this.durationNanos = durationNanos;
+    this.rate = rate;
     this.minimum = requests;
     this.limit = requests;
     this.usersLeft = new AtomicInteger(users);
@@ -100,6 +128,66 @@ public final class Tickets {
   /** Exactly {@code requests}. */
   public static Tickets exactly(long requests, int users, Recorder recorder) {
     return new Tickets(requests, users, recorder, System::nanoTime, null, null, null, null);
+  }
+
+  /**
+   * As many requests as {@code users} closed loops send in {@code duration} from the first one
+   * taken: a ticket is handed out while the duration runs, to whichever user is free (wrk's, hey
+   * -z's, bombardier -d's load), none after.
+   */
+  public static Tickets during(Duration duration, int users, Recorder recorder) {
+    return during(duration, users, recorder, System::nanoTime);
+  }
+
+  static Tickets during(Duration duration, int users, Recorder recorder, Clock clock) {
+    return new Tickets(
+        Long.MAX_VALUE, users, recorder, clock, null, null, null, null, duration.toNanos(), 0);
+  }
+
+  /**
+   * The users Gatling's open model starts for {@code constantUsersPerSec(rate).during(seconds)}:
+   * round(seconds x rate), seconds whole (Gatling 3.15.1's ConstantRateOpenInjection truncates a
+   * duration to its seconds), never below 1. Each user sends one request.
+   */
+  public static long scheduledUsers(double rate, long seconds) {
+    return Math.max(1, Math.round(seconds * rate));
+  }
+
+  /**
+   * A schedule of {@code rate} requests per second for {@code seconds}: one ticket per user of
+   * Gatling's open model ({@link #scheduledUsers}), the n-th intended for the first one's instant
+   * plus (n - 1) / rate ({@link #takeScheduled}): wrk2's rate, whose latency counts from the
+   * intended send time.
+   */
+  public static Tickets scheduled(double rate, long seconds, Recorder recorder) {
+    return scheduled(rate, seconds, recorder, System::nanoTime);
+  }
+
+  static Tickets scheduled(double rate, long seconds, Recorder recorder, Clock clock) {
+    long users = scheduledUsers(rate, seconds);
+    return new Tickets(
+        users,
+        (int) Math.min(Integer.MAX_VALUE, users),
+        recorder,
+        clock,
+        null,
+        null,
+        null,
+        null,
+        0,
+        rate);
+  }
+
+  /**
+   * A ticket of a schedule: the epoch millisecond its request was intended to be sent at, from the
+   * first ticket's instant and the rate, whenever it is actually sent; -1 when none is left.
+   * Gatling's open model starts each user on its schedule, and a user started late (the load
+   * generator behind) still counts its latency from here: no coordinated omission.
+   */
+  public long takeScheduled() {
+    long n = next();
+    if (n < 0) return -1;
+    return startEpochMillis + Math.round((n - 1) * 1000 / rate);
   }
 
   /**
@@ -129,12 +217,29 @@ public final class Tickets {
 
   /** True, and one request fewer to hand out, when a request is left. */
   public boolean take() {
+    return next() >= 0;
+  }
+
+  /** The first ticket's instants: the epoch's written before the one the others wait on. */
+  private synchronized void start(long now) {
+    if (startNanos.get() != 0) return;
+    startEpochMillis = System.currentTimeMillis();
+    startNanos.set(now);
+  }
+
+  /** The number of the ticket taken (from 1), or -1 when none is left. */
+  private long next() {
     if (warmUp != null && policy == null) pickPolicy();
+    if (durationNanos > 0 || rate > 0) {
+      long now = clock.nanoTime();
+      if (startNanos.get() == 0) start(now);
+      if (durationNanos > 0 && now - startNanos.get() >= durationNanos) return -1;
+    }
     long n = issued.incrementAndGet();
     if (n > limit) {
       // The first refusal of a warm-up no clock check ended: it ran to its count cap.
       if (warmUp != null && end == null) ended(n - 1, WarmUpPolicy.End.COUNT_CAP);
-      return false;
+      return -1;
     }
     if (ends != null && !begun) begin();
     if (warmUp != null) {
@@ -143,7 +248,7 @@ public final class Tickets {
     }
     recorder.markStart();
     recorder.requestSent();
-    return true;
+    return n;
   }
 
   /**

@@ -66,6 +66,16 @@ public abstract class ReplaySimulation extends Simulation {
               load -> {
                 if (maxFailed >= 0)
                   assertions.add(details(load.name()).failedRequests().count().lte(maxFailed));
+                if (load.rate().isPresent())
+                  return populations.rate(
+                      load.system(),
+                      load.name(),
+                      load.path(),
+                      load.rate().getAsDouble(),
+                      load.rateSeconds(),
+                      load.keepAlive(),
+                      load.recorder(),
+                      load.tickets());
                 return populations.users(
                     load.system(),
                     load.name(),

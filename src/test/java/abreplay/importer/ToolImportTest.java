@@ -12,8 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Posts with other load tools' reports: found anywhere in the text, among prose and ab's reports,
  * paired with their command lines (or told that a command is not theirs), cut reports said as the
- * ab reader says them; until a document can hold their load models, a post with only such reports
- * is refused in one line naming them, and a post with ab's reports too imports those.
+ * ab reader says them; each report a scenario of the draft with its tool and load model, beside
+ * ab's when the post has both.
  */
 class ToolImportTest {
   @TempDir Path dir;
@@ -51,9 +51,8 @@ class ToolImportTest {
   }
 
   @Test
-  void aPostWithOnlyOtherToolsReportsIsOneLineExit3AndNothingWritten() throws Exception {
+  void aPostWithOnlyOtherToolsReportsImportsEachAsAScenarioWithItsLoadModel() throws Exception {
     ImportHome home = ImportHome.in(dir);
-    List<Path> before = written();
     Path post =
         Files.writeString(
             texts.resolve("tools.txt"),
@@ -66,20 +65,23 @@ class ToolImportTest {
 
     ImportHome.Imported result = home.run(post);
 
-    assertThat(result.exitCode()).isEqualTo(3);
-    assertThat(result.err())
-        .isEqualTo(
-            "ab-replay: "
-                + post
-                + ": no ab report, but 1 wrk report (line 4) and 2 hey reports (lines 17, 66): "
-                + Importer.NOT_YET
-                + "; nothing was written\n");
-    assertThat(result.out()).isEmpty();
-    assertThat(written()).isEqualTo(before);
+    assertThat(result.exitCode()).as(result.err()).isZero();
+    assertThat(result.out())
+        .contains("1 wrk report and 2 hey reports")
+        .contains("wrote conf/documents/005-tools.conf");
+    String conf = Files.readString(dir.resolve("conf/documents/005-tools.conf"));
+    assertThat(conf)
+        .contains("tool = wrk")
+        .contains(
+            "load { model = closed-by-duration, connections = 10, duration = 3s, threads = 2 }")
+        .contains("load { model = closed-by-count, connections = 10, requests = 5000 }")
+        .contains(
+            "load { model = constant-rate, connections = 5, rate = 100, rate-scope = per-worker,"
+                + " duration = 2s, keep-alive = false }");
   }
 
   @Test
-  void aPostWithAbsReportsAndAWrkReportImportsAbsAndSaysTheWrkReportIsNot() throws Exception {
+  void aPostWithAbsReportsAndAWrkReportImportsBoth() throws Exception {
     ImportHome home = ImportHome.in(dir);
     String ab = Files.readString(MadeHereImportTest.MADE_HERE.resolve("hello-keep-alive.txt"));
     Path post =
@@ -88,14 +90,10 @@ class ToolImportTest {
     ImportHome.Imported result = home.run(post);
 
     assertThat(result.exitCode()).as(result.err()).isZero();
-    int line = (int) ab.lines().count() + 5; // the blank line, the heading, its blank, the command
-    String warning =
-        "a wrk report of `wrk -t2 -c10 -d3s http://127.0.0.1:18091/` (10 connections for 3 s), with"
-            + " 16 figures: not imported; "
-            + Importer.NOT_YET;
-    assertThat(result.out()).contains("warning: " + post + ":" + line + ": " + warning);
-    assertThat(Files.readString(dir.resolve("conf/documents/005-mixed.conf")))
-        .contains("#   line " + line + ": " + warning);
+    assertThat(result.out()).contains("1 ab report and 1 wrk report");
+    assertThat(result.out()).doesNotContain("not imported");
+    String conf = Files.readString(dir.resolve("conf/documents/005-mixed.conf"));
+    assertThat(conf).contains("tool = wrk").contains("requests-per-second = ");
   }
 
   @Test

@@ -3,6 +3,7 @@ package abreplay.importer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.document.Unit;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

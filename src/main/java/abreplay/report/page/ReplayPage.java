@@ -110,11 +110,16 @@ public final class ReplayPage {
         if (steps.stream().noneMatch(s -> s.step().scenario().id().equals(scenario.id()))) continue;
         out.append("<h3>")
             .append(esc(scenario.id()))
-            .append(": <code>ab -n ")
-            .append(scenario.requests())
-            .append(" -c ")
-            .append(scenario.concurrency())
-            .append(scenario.keepAlive() ? " -k" : "")
+            .append(": <code>")
+            .append(
+                esc(
+                    scenario.tool() == abreplay.document.LoadTool.AB
+                        ? "ab -n "
+                            + scenario.requests()
+                            + " -c "
+                            + scenario.concurrency()
+                            + (scenario.keepAlive() ? " -k" : "")
+                        : scenario.tool().key() + ": " + scenario.load().shown()))
             .append("</code></h3>\n")
             .append(
                 RatioChart.svg(
@@ -122,9 +127,43 @@ public final class ReplayPage {
                     d.label(d.baseline()),
                     RatioRows.scenario(d, scenario.id(), steps, claims),
                     palette));
+        if (scenario.tool() != abreplay.document.LoadTool.AB) toolFigures(out, d, scenario, steps);
       }
     }
     out.append("</section>\n");
+  }
+
+  /**
+   * Another tool's scenario: each figure the tool printed beside the replay's, as the tool prints
+   * it, per system (its median round).
+   */
+  private static void toolFigures(
+      StringBuilder out, Document d, Scenario scenario, List<StepResult> steps) {
+    Map<String, List<StepResult>> bySystem = new LinkedHashMap<>();
+    for (StepResult s : steps)
+      if (s.step().scenario().id().equals(scenario.id()))
+        bySystem.computeIfAbsent(s.step().target().runName(), k -> new ArrayList<>()).add(s);
+    for (List<StepResult> rounds : bySystem.values()) {
+      StepResult s = abreplay.verdict.Rates.medianRound(rounds);
+      Document.Published p = d.published(scenario.id(), s.step().target().name());
+      if (p == null) continue;
+      out.append("<table class=\"figures\"><caption>")
+          .append(esc(d.label(s.step().target().name())))
+          .append(": ")
+          .append(esc(scenario.tool().key()))
+          .append("'s figures, published and replayed (")
+          .append(esc(s.status().toString()))
+          .append(")</caption>\n<tr><th>figure</th><th>published</th><th>replayed</th></tr>\n");
+      for (var row : abreplay.report.ToolComparison.rows(s.step().scenario(), p, s.run()))
+        out.append("<tr><td>")
+            .append(esc(row.key()))
+            .append("</td><td>")
+            .append(esc(row.published()))
+            .append("</td><td>")
+            .append(esc(row.replayed().orElse("-")))
+            .append("</td></tr>\n");
+      out.append("</table>\n");
+    }
   }
 
   /** One chart per scenario: each system's median round, when it got responses. */

@@ -1,4 +1,4 @@
-package abreplay.importer;
+package abreplay.document;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -7,10 +7,10 @@ import java.util.Optional;
  * A unit a load tool prints a figure in, with its dimension and its size in the dimension's base
  * unit (seconds, bytes, or one). Tools differ in what a symbol means: wrk's and bombardier's "KB"
  * and "MB" are 1,024-based, autocannon's "kB" and "MB" 1,000-based, oha's "KiB" says so; each
- * reader maps the symbols it prints through the family it uses ({@link #time}, {@link
+ * importer's reader maps the symbols it prints through the family it uses ({@link #time}, {@link
  * #binaryBytes}, {@link #decimalBytes}, {@link #metric}).
  */
-enum Unit {
+public enum Unit {
   NANOSECONDS(Dimension.TIME, 1e-9),
   MICROSECONDS(Dimension.TIME, 1e-6),
   MILLISECONDS(Dimension.TIME, 1e-3),
@@ -34,16 +34,16 @@ enum Unit {
   PERCENT(Dimension.NUMBER, 0.01);
 
   /** What a unit measures. */
-  enum Dimension {
+  public enum Dimension {
     TIME,
     BYTES,
     NUMBER
   }
 
-  final Dimension dimension;
+  public final Dimension dimension;
 
   /** This unit in its dimension's base unit (seconds, bytes, one). */
-  final double factor;
+  public final double factor;
 
   Unit(Dimension dimension, double factor) {
     this.dimension = dimension;
@@ -51,7 +51,7 @@ enum Unit {
   }
 
   /** A time as tools print it: ns, us (µs), ms, s, sec, secs, m, min, h, hr. */
-  static Optional<Unit> time(String symbol) {
+  public static Optional<Unit> time(String symbol) {
     return Optional.ofNullable(
         switch (symbol.strip().toLowerCase(Locale.ROOT)) {
           case "ns" -> NANOSECONDS;
@@ -65,7 +65,7 @@ enum Unit {
   }
 
   /** Bytes with 1,024-based prefixes, as wrk, wrk2, bombardier and oha (KiB) print them. */
-  static Optional<Unit> binaryBytes(String symbol) {
+  public static Optional<Unit> binaryBytes(String symbol) {
     String s = symbol.strip().replace("iB", "B");
     if (s.length() == 1 && !s.equals("B")) s += "B"; // wrk2's "K" before its "B"
     return Optional.ofNullable(
@@ -80,7 +80,7 @@ enum Unit {
   }
 
   /** Bytes with 1,000-based prefixes, as autocannon prints them ("897 kB", "5.33 MB"). */
-  static Optional<Unit> decimalBytes(String symbol) {
+  public static Optional<Unit> decimalBytes(String symbol) {
     return Optional.ofNullable(
         switch (symbol.strip()) {
           case "", "B" -> BYTES;
@@ -93,7 +93,7 @@ enum Unit {
   }
 
   /** A count with wrk's metric suffix ("42.17k") or autocannon's ("143k requests"). */
-  static Optional<Unit> metric(String symbol) {
+  public static Optional<Unit> metric(String symbol) {
     return Optional.ofNullable(
         switch (symbol.strip()) {
           case "" -> ONE;

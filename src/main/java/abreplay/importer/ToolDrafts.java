@@ -1,0 +1,256 @@
+package abreplay.importer;
+
+import abreplay.document.LoadTool;
+import abreplay.document.ToolFigureKeys;
+import abreplay.importer.AbReport.Note;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * Other load tools' reports as a draft's systems and scenarios: a system per server asked (host,
+ * port and path, from the command's url or the report's), a scenario per tool and load model (its
+ * command's, or what wrk's own lines say), each report's every figure under its key ({@link
+ * ToolFigureKeys}) as the tool printed it. A load no replay can make is kept as the tool asked it,
+ * NOT REPLAYABLE with its reason. A report whose load nothing gives is not imported, and says so.
+ */
+final class ToolDrafts {
+  /** A server the tools' reports were asked of. */
+  record ToolSystem(String name, String label, String host, int port, String path) {}
+
+  /** One report as a scenario's published figures for one system. */
+  record ToolEntry(ToolRun run, ToolSystem system, Map<String, Figure> figures) {}
+
+  /** One scenario: a tool's command, its load model, and each system's report of it. */
+  record ToolScenario(
+      String id,
+      LoadTool tool,
+      abreplay.document.LoadModel load,
+      OptionalInt threads,
+      String path,
+      String loadFrom,
+      List<ToolEntry> entries) {}
+
+  /** What the tools' reports come to, and the notes of those not imported. */
+  record Part(List<ToolSystem> systems, List<ToolScenario> scenarios, List<Note> notes) {
+    static final Part NONE = new Part(List.of(), List.of(), List.of());
+
+    int reports() {
+      return scenarios.stream().mapToInt(s -> s.entries().size()).sum();
+    }
+  }
+
+  private ToolDrafts() {}
+
+  static Part of(List<ToolRun> runs, Set<String> takenNames) {
+    List<ToolSystem> systems = new ArrayList<>();
+    Map<String, ToolScenario> scenarios = new LinkedHashMap<>();
+    List<Note> notes = new ArrayList<>();
+    Set<String> names = new HashSet<>(takenNames);
+    for (ToolRun run : runs) {
+      ToolReport r = run.report();
+      Optional<abreplay.document.LoadModel> load = load(run);
+      if (load.isEmpty()) {
+        notes.add(
+            new Note(
+                r.firstLine(),
+                r.shown()
+                    + " with no command line before it, and its own lines do not say its load"
+                    + " (connections and a duration or a count): not imported; paste the command"
+                    + " above it"));
+        continue;
+      }
+      Optional<URI> url =
+          run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(ToolDrafts::uri));
+      String host = url.map(URI::getHost).orElse("127.0.0.1");
+      int port = url.map(ToolDrafts::port).orElse(80);
+      String path =
+          url.map(u -> u.getRawPath() == null || u.getRawPath().isEmpty() ? "/" : u.getRawPath())
+              .orElse("/");
+      ToolSystem system =
+          systems.stream()
+              .filter(s -> s.host().equals(host) && s.port() == port && s.path().equals(path))
+              .findFirst()
+              .orElse(null);
+      if (system == null) {
+        String name = Importer.free("port-" + port, names);
+        names.add(name);
+        system =
+            new ToolSystem(
+                name,
+                "a server the reports do not name, at " + host + ":" + port,
+                host,
+                port,
+                path);
+        systems.add(system);
+      }
+      LoadTool tool = LoadTool.valueOf(r.tool().name());
+      OptionalInt threads =
+          run.command()
+              .map(ToolCommand::threads)
+              .filter(OptionalInt::isPresent)
+              .orElse(r.threads());
+      String base = tool.key() + "-" + id(load.get(), threads);
+      ToolScenario scenario = scenarios.get(base);
+      ToolSystem owner = system;
+      if (scenario != null && scenario.entries().stream().anyMatch(e -> e.system().equals(owner))) {
+        String again = Importer.free(base, scenarios.keySet());
+        scenario = null;
+        base = again;
+      }
+      if (scenario == null) {
+        scenario =
+            new ToolScenario(
+                base,
+                tool,
+                load.get(),
+                threads,
+                path,
+                run.command()
+                    .map(c -> "the command on line " + c.line() + ": `" + c.text() + "`")
+                    .orElse("the report's own lines (no command line before it)"),
+                new ArrayList<>());
+        scenarios.put(base, scenario);
+      }
+      scenario.entries().add(new ToolEntry(run, system, keyed(r.figures())));
+    }
+    return new Part(List.copyOf(systems), List.copyOf(scenarios.values()), List.copyOf(notes));
+  }
+
+  /**
+   * Every figure under its key, in the report's order. The tool's rate over the run is its requests
+   * per second; a tool that prints none (bombardier, autocannon) has its rate samples' average for
+   * it, the mean of its per-second rates.
+   */
+  static Map<String, Figure> keyed(List<Figure> figures) {
+    Map<String, Figure> keyed = new LinkedHashMap<>();
+    Map<String, Integer> messages = new LinkedHashMap<>();
+    boolean printsRate = figures.stream().anyMatch(f -> f.measure() == Measure.REQUESTS_PER_SECOND);
+    for (Figure f : figures) {
+      String key;
+      boolean rate =
+          printsRate
+              ? f.measure() == Measure.REQUESTS_PER_SECOND
+              : f.measure() == Measure.RATE_SAMPLES && f.qualifier().equalsIgnoreCase("avg");
+      if (rate && !keyed.containsKey(ToolFigureKeys.REQUESTS_PER_SECOND)) {
+        key = ToolFigureKeys.REQUESTS_PER_SECOND;
+      } else if (f.measure() == Measure.TRANSFER_RATE
+          && !keyed.containsKey(ToolFigureKeys.TRANSFER_PER_SECOND)) {
+        key = ToolFigureKeys.TRANSFER_PER_SECOND;
+      } else if (ToolFigureKeys.isMessage(f.qualifier())) {
+        int n = messages.merge(f.label(), 1, Integer::sum);
+        key = ToolFigureKeys.of(f.label(), Integer.toString(n));
+      } else {
+        key = ToolFigureKeys.of(f.label(), f.qualifier());
+      }
+      // wrk's "N requests in Ds" has a count and a duration under one label: the second is
+      // named by what it measures.
+      if (keyed.containsKey(key) && keyed.get(key).measure() != f.measure())
+        key = key + "-" + f.measure().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+      String unique = key;
+      for (int i = 2; keyed.containsKey(unique); i++) unique = key + "-" + i;
+      keyed.put(unique, f);
+    }
+    return keyed;
+  }
+
+  /**
+   * The document's load model of a run: its command's; without one, what wrk's lines say ("Running
+   * 3s test", "2 threads and 20 connections").
+   */
+  static Optional<abreplay.document.LoadModel> load(ToolRun run) {
+    if (run.command().isPresent()) {
+      ToolCommand c = run.command().get();
+      return Optional.of(of(c.load(), c.keepAlive()));
+    }
+    ToolReport r = run.report();
+    Optional<Figure> running = r.figure(Measure.OTHER, "Running", "test");
+    // wrk2's lines do not give its -R, so only wrk's report says its whole load.
+    if (r.tool() == Tool.WRK && running.isPresent() && r.connections().isPresent()) {
+      return Optional.of(
+          new abreplay.document.LoadModel.ClosedByDuration(
+              r.connections().getAsInt(), seconds(running.get().quantity().inBase()), true));
+    }
+    return Optional.empty();
+  }
+
+  /** The importer's reading of a command's load, as a document holds it. */
+  static abreplay.document.LoadModel of(LoadModel load, boolean keepAlive) {
+    return load.match(
+        c ->
+            new abreplay.document.LoadModel.ClosedByCount(c.connections(), c.requests(), keepAlive),
+        d ->
+            new abreplay.document.LoadModel.ClosedByDuration(
+                d.connections(), d.duration(), keepAlive),
+        r ->
+            new abreplay.document.LoadModel.ConstantRate(
+                r.rate(),
+                switch (r.scope()) {
+                  case OVERALL -> abreplay.document.LoadModel.Scope.OVERALL;
+                  case PER_CONNECTION -> abreplay.document.LoadModel.Scope.PER_CONNECTION;
+                  case PER_WORKER -> abreplay.document.LoadModel.Scope.PER_WORKER;
+                },
+                r.connections(),
+                r.duration()
+                    .orElseGet(() -> seconds(r.requests().orElse(r.connections()) / r.overall())),
+                keepAlive),
+        n ->
+            new abreplay.document.LoadModel.NotReplayable(
+                n.connections(), n.reason().shown, n.detail()));
+  }
+
+  private static Duration seconds(double s) {
+    return Duration.ofNanos(Math.round(s * 1e9));
+  }
+
+  /** "c10-d3s", "t2-c20-d3s", "c10-n5000", "c5-r100-per-worker-d2s", "c10-not-replayable". */
+  private static String id(abreplay.document.LoadModel load, OptionalInt threads) {
+    String t = threads.isPresent() ? "t" + threads.getAsInt() + "-" : "";
+    String d =
+        load.match(
+            c ->
+                "c"
+                    + c.connections()
+                    + "-n"
+                    + c.requests()
+                    + (c.keepAlive() ? "" : "-no-keep-alive"),
+            x ->
+                "c"
+                    + x.connections()
+                    + "-d"
+                    + abreplay.document.LoadModel.seconds(x.duration())
+                    + (x.keepAlive() ? "" : "-no-keep-alive"),
+            r ->
+                "c"
+                    + r.connections()
+                    + "-r"
+                    + abreplay.document.LoadModel.plain(r.rate())
+                    + (r.scope() == abreplay.document.LoadModel.Scope.OVERALL
+                        ? ""
+                        : "-" + r.scope().key())
+                    + "-d"
+                    + abreplay.document.LoadModel.seconds(r.duration())
+                    + (r.keepAlive() ? "" : "-no-keep-alive"),
+            n -> "c" + n.connections() + "-not-replayable");
+    return (t + d).replace('.', '_');
+  }
+
+  private static Optional<URI> uri(String shown) {
+    try {
+      return Optional.of(URI.create(shown.matches("(?i)https?://.*") ? shown : "http://" + shown));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static int port(URI u) {
+    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
+  }
+}
