@@ -78,6 +78,15 @@ public final class Listeners {
    * ours to see).
    */
   public static Optional<Long> pidListeningOn(int port) {
+    // The kernel writes /proc/net/tcp a page at a time, so a socket can be missed by one read while
+    // others open and close: read it again before saying no one listens.
+    for (int attempt = 1; ; attempt++) {
+      Optional<Long> found = pidListeningOnce(port);
+      if (found.isPresent() || attempt == 3) return found;
+    }
+  }
+
+  private static Optional<Long> pidListeningOnce(int port) {
     Set<String> inodes = new HashSet<>();
     for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
       try {
