@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import abreplay.machine.CpuControl;
+import abreplay.run.BoundRule;
 import abreplay.testing.GatlingRun;
 import io.vertx.core.json.JsonObject;
 import java.io.IOException;
@@ -64,7 +65,11 @@ class BudgetEndToEndIT {
     assertThat(bound.getDouble("budgetCores")).isEqualTo(0.3);
     assertThat(step.getString("budget")).isEqualTo("at a budget of 0.3 core");
     JsonObject group = step.getJsonObject("targetCpuGroup");
-    assertThat(group.getDouble("cores")).as("the target's cores").isBetween(0.27, 0.31);
+    // Held to its budget, and busy enough at it to be the bound: a busy machine's load generator
+    // may leave it short of the whole 0.3 core, as the bound rule allows.
+    assertThat(group.getDouble("cores"))
+        .as("the target's cores")
+        .isBetween(BoundRule.BUSY * 0.3, 0.31);
     assertThat(group.getDouble("throttledShareOfPeriods")).isGreaterThan(0.5);
     assertThat(step.getDouble("serviceDemandMsPerRequest")).isPositive();
     JsonObject budget = run.summary().getJsonObject("budget");

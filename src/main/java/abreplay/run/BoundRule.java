@@ -29,7 +29,7 @@ import java.util.Optional;
  */
 public final class BoundRule {
   /** A side this busy (share of what it could use) is the limit. */
-  static final double BUSY = 0.85;
+  public static final double BUSY = 0.85;
 
   /** CPUs idle less than this share of the time had nothing left to give. */
   static final double IDLE = 0.10;
