@@ -9,9 +9,10 @@ import java.util.Map;
  * at. The load generator of a step on I injectors is this JVM and its I - 1 child injector JVMs
  * ({@code run/StepInjectors}); a child that ends before the step's window closes still counts what
  * it used inside the window, up to its last reading (at most its last second is missed, after its
- * share: Gatling writing its log). A reading whose CPU ticks are below the member's last (its pid
- * reused by another process) is not that member and is ignored. Pure; not thread-safe: {@link
- * ProcessSampler} calls it under its own lock.
+ * share: Gatling writing its log). A target's processes likewise: a stand-in process that exits
+ * under load, or a PHP-FPM child recycled, keeps what it used. A reading whose CPU ticks are below
+ * the member's last (its pid reused by another process) is not that member and is ignored. Pure;
+ * not thread-safe: {@link ProcessSampler} calls it under its own lock.
  */
 final class MemberTotals {
   /**

@@ -152,12 +152,10 @@ public final class ProcessSampler implements AutoCloseable {
     }
     if (readings.isEmpty()) return;
     synchronized (samples) {
-      // The load generator's members may exit inside a window: their last readings still count.
-      MemberTotals.Reading sum =
-          self
-              ? totals.add(readings)
-              : readings.values().stream()
-                  .reduce(MemberTotals.Reading.ZERO, MemberTotals.Reading::plus);
+      // Members may exit inside a window (the load generator's child injectors, a stand-in's
+      // processes that fail under load, PHP-FPM's recycled children): their last readings still
+      // count, so that a window's CPU is never less than nothing.
+      MemberTotals.Reading sum = totals.add(readings);
       samples.add(
           new Sample(
               System.currentTimeMillis(),

@@ -10,8 +10,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The load generator's sampler with a child injector JVM's stand-in added: a process that burns
- * some CPU, then exits inside the window.
+ * The load generator's sampler with a child injector JVM's stand-in added, and a target's sampler
+ * over two processes: a process that burns some CPU, then exits inside the window, still counts.
  */
 class ProcessSamplerTest {
   @Test
@@ -50,6 +50,39 @@ class ProcessSamplerTest {
           .isGreaterThanOrEqualTo(selfAfter - selfBefore + ticks - childBefore - 5);
     } finally {
       child.destroyForcibly();
+    }
+  }
+
+  @Test
+  void aTargetsCpuKeepsWhatAProcessUsedAfterItExitedAndIsNeverNegative() throws Exception {
+    Process burner =
+        new ProcessBuilder(
+                "sh",
+                "-c",
+                "i=0; while [ $i -lt 600000 ]; do i=$((i+1)); done; echo looped; sleep 30")
+            .start();
+    Process idle = new ProcessBuilder("sleep", "30").start();
+    try (ProcessSampler sampler = new ProcessSampler(java.util.List.of(burner.pid(), idle.pid()))) {
+      long from = System.currentTimeMillis();
+      sampler.sample();
+      long before = ticks(burner.pid());
+      new BufferedReader(new InputStreamReader(burner.getInputStream(), StandardCharsets.US_ASCII))
+          .readLine();
+      long after = ticks(burner.pid());
+      sampler.sample();
+      // One of a stand-in's processes exits under load: the window's end no longer reads it.
+      burner.destroy();
+      burner.waitFor(10, TimeUnit.SECONDS);
+      sampler.sample();
+
+      ProcessSampler.Usage usage = sampler.usage(from, System.currentTimeMillis()).orElseThrow();
+
+      assertThat(after - before).as("the burner's CPU, ticks").isGreaterThan(20);
+      assertThat(Math.round(usage.cores() * usage.seconds() * 100))
+          .isGreaterThanOrEqualTo(after - before - 2);
+    } finally {
+      burner.destroyForcibly();
+      idle.destroyForcibly();
     }
   }
 
