@@ -109,7 +109,8 @@ public final class DocumentPlanner {
             options.confidence(),
             options.semantics(),
             options.onPar(),
-            options.budget());
+            options.budget(),
+            options.stepDrift());
     warnings.addAll(preFlight.warnings(runnable));
     return new RunPlan(
         "document "

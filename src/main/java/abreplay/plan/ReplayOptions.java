@@ -49,6 +49,8 @@ import java.util.function.UnaryOperator;
  * @param onPar the factor on-par claims are judged at (replay.on-par)
  * @param budget the CPU budget every system runs under (replay.budget, replay.budget-period, and
  *     replay.systems.&lt;name&gt;.budget for a url's server)
+ * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
+ *     deviation (replay.step-drift)
  */
 public record ReplayOptions(
     double scale,
@@ -67,7 +69,8 @@ public record ReplayOptions(
     RealChoice real,
     OptionalInt injectors,
     OnParFactor onPar,
-    BudgetSettings budget) {
+    BudgetSettings budget,
+    double stepDrift) {
 
   /** The meaning of replay.injectors, for the schema and its messages. */
   public static final String INJECTORS_MEANING =
@@ -197,6 +200,13 @@ public record ReplayOptions(
             0.999,
             "the confidence of a claim's answers, e.g. 0.95: of the intervals its ratios are judged"
                 + " on")
+        .decimal(
+            "replay.step-drift",
+            true,
+            0,
+            1,
+            "how far the ratio of two steps run one after the other moves on this machine beyond"
+                + " their own noise, a relative standard deviation, e.g. 0.12; 0 = not at all")
         .decimal(
             "replay.on-par",
             true,
@@ -448,7 +458,8 @@ public record ReplayOptions(
         real,
         Schema.autoOrInteger(c, LayoutPlanner.INJECTORS_KEY),
         onPar(c, schema, label),
-        BudgetReader.read(c, schema, label, "replay", List.copyOf(budgeted.keySet())));
+        BudgetReader.read(c, schema, label, "replay", List.copyOf(budgeted.keySet())),
+        c.getDouble("replay.step-drift"));
   }
 
   /**

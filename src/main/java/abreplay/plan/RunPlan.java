@@ -35,6 +35,8 @@ public record RunPlan(
    * @param semantics which of ab's own rules the run follows where ab gives a choice (-r, -l)
    * @param onPar the factor on-par claims are judged at (replay.on-par)
    * @param budget the CPU budget the run asks for every system (replay.budget)
+   * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
+   *     deviation (replay.step-drift; 0 in a run record written before the key)
    */
   public record Settings(
       Duration timeout,
@@ -45,7 +47,32 @@ public record RunPlan(
       double confidence,
       AbSemantics semantics,
       OnParFactor onPar,
-      BudgetSettings budget) {
+      BudgetSettings budget,
+      double stepDrift) {
+
+    /** Settings with no drift between steps (as runs were judged before replay.step-drift). */
+    public Settings(
+        Duration timeout,
+        long maxFailed,
+        double scale,
+        List<String> localAddresses,
+        Placement placement,
+        double confidence,
+        AbSemantics semantics,
+        OnParFactor onPar,
+        BudgetSettings budget) {
+      this(
+          timeout,
+          maxFailed,
+          scale,
+          localAddresses,
+          placement,
+          confidence,
+          semantics,
+          onPar,
+          budget,
+          0);
+    }
 
     /** Settings at the default on-par factor, without a budget (as runs were before budgets). */
     public Settings(
@@ -65,7 +92,8 @@ public record RunPlan(
           confidence,
           semantics,
           OnParFactor.DEFAULT,
-          BudgetSettings.NONE);
+          BudgetSettings.NONE,
+          0);
     }
   }
 

@@ -36,7 +36,8 @@ public final class ReportFiles {
             result.plan().settings().confidence(),
             result.run().machine().cores(),
             result.plan().settings().onPar(),
-            result.plan().settings().scale());
+            result.plan().settings().scale(),
+            result.plan().settings().stepDrift());
     List<ClaimResult> claims =
         result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of());
     String text = abText(result);

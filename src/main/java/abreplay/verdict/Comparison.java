@@ -25,6 +25,7 @@ final class Comparison {
   /**
    * @param kind the claim's kind
    * @param onPar the on-par kinds' factor
+   * @param stepDrift the least noise of a rate between steps, beyond their own (relative sd)
    */
   static ScenarioJudgement judge(
       Document d,
@@ -34,7 +35,8 @@ final class Comparison {
       List<StepResult> steps,
       Sides sides,
       double confidence,
-      OnParFactor onPar) {
+      OnParFactor onPar,
+      double stepDrift) {
     OptionalDouble published = Judge.published(d, claim, scenario);
     OwnData ownData =
         published.isPresent()
@@ -78,7 +80,7 @@ final class Comparison {
               ny.orElse(new StepNoise(0, StepNoise.MIN_BATCHES)),
               capped(y)));
     }
-    RatioEstimate e = RatioEstimate.of(rounds, confidence);
+    RatioEstimate e = RatioEstimate.of(rounds, confidence, stepDrift);
     Optional<Unjudged> withheld = calibrated.isPresent() ? calibrated : busy;
     if (withheld.isPresent()) {
       // The estimate is shown, for what it is worth; no answer rests on it.

@@ -37,8 +37,11 @@ public final class Judge {
    * @param cores the CPUs this machine has, for notes on ratios that depend on them
    * @param onPar the on-par kinds' factor (replay.on-par)
    * @param scale the factor the run applied to every -n (replay.scale; 1 = the post's own)
+   * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
+   *     deviation (replay.step-drift; 0 = none)
    */
-  public record Settings(double confidence, int cores, OnParFactor onPar, double scale) {
+  public record Settings(
+      double confidence, int cores, OnParFactor onPar, double scale, double stepDrift) {
     /** At the default on-par factor, at full scale. */
     public Settings(double confidence, int cores) {
       this(confidence, cores, OnParFactor.DEFAULT);
@@ -47,6 +50,11 @@ public final class Judge {
     /** At full scale. */
     public Settings(double confidence, int cores, OnParFactor onPar) {
       this(confidence, cores, onPar, 1);
+    }
+
+    /** With no drift between steps beyond their own noise. */
+    public Settings(double confidence, int cores, OnParFactor onPar, double scale) {
+      this(confidence, cores, onPar, scale, 0);
     }
   }
 
@@ -72,7 +80,15 @@ public final class Judge {
               .match(
                   kind ->
                       Comparison.judge(
-                          d, claim, kind, scenario, steps, sides, confidence, settings.onPar()),
+                          d,
+                          claim,
+                          kind,
+                          scenario,
+                          steps,
+                          sides,
+                          confidence,
+                          settings.onPar(),
+                          settings.stepDrift()),
                   kind -> FailuresUnderLoad.judge(d, claim, kind, scenario, steps, settings)));
     }
     Verdict verdict =

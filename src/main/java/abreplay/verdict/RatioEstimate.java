@@ -9,19 +9,27 @@ import java.util.List;
  * ratio's noise is the sum of its two rates' and an interval is symmetric:
  *
  * <ul>
- *   <li>one round: the two steps' own noise ({@link StepNoise}), var = a's + b's, with
- *       Welch-Satterthwaite degrees of freedom;
+ *   <li>one round: the two steps' own noise ({@link StepNoise}), var = a's + b's, plus the drift d
+ *       a machine adds between two steps that run one after the other (replay.step-drift, a
+ *       relative standard deviation of the ratio: d^2 in log space, known, so it adds no degrees of
+ *       freedom), with Welch-Satterthwaite degrees of freedom;
  *   <li>n rounds: the mean of the rounds' log ratios, its variance the larger of the rounds' spread
- *       and the steps' own noise, over n, with n - 1 degrees of freedom (the spread is the better
- *       witness of what changes between steps, the steps' noise a floor when the rounds agree by
+ *       and the steps' own noise plus d^2, over n, with n - 1 degrees of freedom (the spread is the
+ *       better witness of what changes between steps, the rest a floor when the rounds agree by
  *       chance).
  * </ul>
  *
- * The interval is the mean +- t(confidence, df) standard errors. To ask whether it reproduces the
- * published ratio, the published ratio is taken as one more measurement as noisy as one round here:
- * the prediction interval, sqrt(1 + 1/n) times wider. A rate the load generator capped is only a
- * lower bound of the server's: a capped system makes the interval [low, infinity), a capped "over"
- * makes it (0, high]. Immutable.
+ * A step's own noise (its batch means) cannot see the machine's speed change between one step and
+ * the next, minutes apart: on a shared machine two identical servers one after the other read
+ * 0.75x-1.03x with one-round intervals of +-5-9% that missed 1 in two runs of six
+ * (src/bench/README.md, "The drift between steps"); the drift is that miss, measured once per
+ * machine.
+ *
+ * <p>The interval is the mean +- t(confidence, df) standard errors. To ask whether it reproduces
+ * the published ratio, the published ratio is taken as one more measurement as noisy as one round
+ * here: the prediction interval, sqrt(1 + 1/n) times wider. A rate the load generator capped is
+ * only a lower bound of the server's: a capped system makes the interval [low, infinity), a capped
+ * "over" makes it (0, high]. Immutable.
  *
  * @param ratio the estimate: exp(mean log ratio)
  * @param low the interval's lower end, 0 when "over" was capped
@@ -89,15 +97,36 @@ public record RatioEstimate(
     }
   }
 
+  /** Degrees of freedom enough for t to be the normal's to three places: the drift alone. */
+  private static final double MANY_DEGREES = 10_000;
+
+  /** With no drift between steps: the steps' own noise or the rounds' spread alone. */
   static RatioEstimate of(List<Round> rounds, double confidence) {
+    return of(rounds, confidence, 0);
+  }
+
+  /**
+   * @param stepDrift the drift between steps, a relative standard deviation of the ratio (its
+   *     log's, for small values), at least 0
+   */
+  static RatioEstimate of(List<Round> rounds, double confidence, double stepDrift) {
     int n = rounds.size();
     double mean = rounds.stream().mapToDouble(Round::logRatio).average().orElseThrow();
-    double within = rounds.stream().mapToDouble(Round::logVariance).average().orElseThrow();
+    double drift = stepDrift * stepDrift;
+    double within = rounds.stream().mapToDouble(Round::logVariance).average().orElseThrow() + drift;
     double variance;
     double df;
     if (n == 1) {
       variance = within;
-      df = rounds.get(0).degreesOfFreedom();
+      Round r = rounds.get(0);
+      // Welch-Satterthwaite with a known part: the drift's degrees of freedom are infinite.
+      double own = r.logVariance();
+      df =
+          drift == 0
+              ? r.degreesOfFreedom()
+              : own == 0
+                  ? MANY_DEGREES
+                  : Math.min(MANY_DEGREES, r.degreesOfFreedom() * within * within / (own * own));
     } else {
       double spread =
           rounds.stream().mapToDouble(r -> (r.logRatio() - mean) * (r.logRatio() - mean)).sum()
