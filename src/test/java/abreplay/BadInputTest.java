@@ -19,7 +19,7 @@ import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import abreplay.standin.StandInError;
 import abreplay.standin.StandInProcess;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import abreplay.testing.GatlingRun;
 import java.io.IOException;
 import java.net.InetAddress;

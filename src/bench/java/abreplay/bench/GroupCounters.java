@@ -2,7 +2,7 @@ package abreplay.bench;
 
 import abreplay.config.Home;
 import abreplay.standin.StandInGroup;
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 import java.net.InetSocketAddress;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package abreplay.folder;
 
-import abreplay.target.RealServers;
-import abreplay.target.Target;
+import abreplay.targets.RealServers;
+import abreplay.targets.Target;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;

@@ -1,7 +1,7 @@
 package abreplay.plan;
 
 import abreplay.machine.CpuBudget;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

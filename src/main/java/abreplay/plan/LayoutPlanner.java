@@ -1,7 +1,7 @@
 package abreplay.plan;
 
 import abreplay.machine.Limits;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -12,7 +12,7 @@ import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import abreplay.document.claim.OnParFactor;
 import abreplay.machine.CpuSet;
-import abreplay.target.RealServers;
+import abreplay.targets.RealServers;
 import com.typesafe.config.Config;
 import java.net.URI;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package abreplay.plan;
 
 import abreplay.document.Scenario;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.util.Optional;
 
 /**

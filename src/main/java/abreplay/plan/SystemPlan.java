@@ -1,6 +1,6 @@
 package abreplay.plan;
 
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.util.List;
 
 /**

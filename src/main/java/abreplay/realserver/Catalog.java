@@ -4,7 +4,7 @@ import abreplay.config.ConfigError;
 import abreplay.document.Document;
 import abreplay.document.DocumentReader;
 import abreplay.document.SystemSpec;
-import abreplay.target.RealServers;
+import abreplay.targets.RealServers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package abreplay.realserver;
 
 import abreplay.machine.Affinity;
-import abreplay.target.TargetError;
+import abreplay.targets.TargetError;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

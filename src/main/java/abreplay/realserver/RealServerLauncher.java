@@ -2,7 +2,7 @@ package abreplay.realserver;
 
 import abreplay.config.ConfigError;
 import abreplay.machine.CpuSet;
-import abreplay.target.TargetError;
+import abreplay.targets.TargetError;
 import java.nio.file.Path;
 import java.util.Optional;
 

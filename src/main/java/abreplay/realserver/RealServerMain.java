@@ -4,7 +4,7 @@ import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.standin.StandInMain;
-import abreplay.target.TargetError;
+import abreplay.targets.TargetError;
 import java.nio.file.Path;
 
 /**

@@ -2,9 +2,9 @@ package abreplay.realserver;
 
 import abreplay.machine.CpuSet;
 import abreplay.machine.ProcStat;
-import abreplay.target.TargetCounters;
-import abreplay.target.TargetError;
-import abreplay.target.TargetProcess;
+import abreplay.targets.TargetCounters;
+import abreplay.targets.TargetError;
+import abreplay.targets.TargetProcess;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;

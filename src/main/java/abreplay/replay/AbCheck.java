@@ -4,7 +4,7 @@ import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.plan.RunPlan;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Optional;

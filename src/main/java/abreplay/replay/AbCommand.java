@@ -10,7 +10,7 @@ import abreplay.document.SystemSpec;
 import abreplay.plan.LayoutPlanner;
 import abreplay.plan.SkipReason;
 import abreplay.standin.ProfileLoader;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import com.typesafe.config.Config;
 import java.net.URI;
 import java.util.List;

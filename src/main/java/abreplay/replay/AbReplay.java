@@ -13,7 +13,7 @@ import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.standin.ProfileLoader;
-import abreplay.target.RealServers;
+import abreplay.targets.RealServers;
 import com.typesafe.config.Config;
 import java.nio.file.Path;
 import java.util.List;

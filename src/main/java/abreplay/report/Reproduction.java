@@ -5,7 +5,7 @@ import abreplay.document.claim.ClaimKinds;
 import abreplay.document.claim.OnParFactor;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import abreplay.verdict.ClaimResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

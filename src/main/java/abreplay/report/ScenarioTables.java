@@ -12,7 +12,7 @@ import abreplay.document.Document.Published;
 import abreplay.plan.Step;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -4,8 +4,8 @@ import static abreplay.report.Numbers.group;
 
 import abreplay.document.Document;
 import abreplay.result.StepResult;
-import abreplay.target.RealServers;
-import abreplay.target.Target;
+import abreplay.targets.RealServers;
+import abreplay.targets.Target;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.List;

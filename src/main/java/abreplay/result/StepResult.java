@@ -2,7 +2,7 @@ package abreplay.result;
 
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.Step;
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 import java.util.Optional;
 import java.util.OptionalLong;
 

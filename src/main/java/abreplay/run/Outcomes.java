@@ -13,7 +13,7 @@ import abreplay.result.BudgetDecision;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.result.WarmUpResult;
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

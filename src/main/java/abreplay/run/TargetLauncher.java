@@ -4,8 +4,8 @@ import abreplay.plan.Placement;
 import abreplay.realserver.RealServerLauncher;
 import abreplay.standin.StandInGroup;
 import abreplay.standin.StandInProcess;
-import abreplay.target.Target;
-import abreplay.target.TargetProcess;
+import abreplay.targets.Target;
+import abreplay.targets.TargetProcess;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +20,7 @@ public interface TargetLauncher {
    * @param cpuGroup the prefix of the CPU group the process joins before it starts
    *     (machine/CpuGroup), with every process it forks; empty for none
    * @return the process; empty for a url, which is a server the run does not own
-   * @throws abreplay.target.TargetError when it cannot start, with what it printed
+   * @throws abreplay.targets.TargetError when it cannot start, with what it printed
    */
   Optional<TargetProcess> start(Target target, int processes, Path log, List<String> cpuGroup);
 

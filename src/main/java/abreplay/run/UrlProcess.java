@@ -2,7 +2,7 @@ package abreplay.run;
 
 import abreplay.config.UrlCheck;
 import abreplay.machine.Listeners;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.net.URI;
 import java.util.Optional;
 

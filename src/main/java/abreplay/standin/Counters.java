@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;

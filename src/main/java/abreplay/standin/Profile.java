@@ -1,7 +1,7 @@
 package abreplay.standin;
 
 import abreplay.config.Schema;
-import abreplay.target.Capacity;
+import abreplay.targets.Capacity;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import abreplay.target.TargetError;
+import abreplay.targets.TargetError;
 
 /**
  * A stand-in that cannot run (port taken, crash on start): the message says what and how to fix it.

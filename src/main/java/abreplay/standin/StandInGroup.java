@@ -1,8 +1,8 @@
 package abreplay.standin;
 
 import abreplay.machine.CpuSet;
-import abreplay.target.TargetCounters;
-import abreplay.target.TargetProcess;
+import abreplay.targets.TargetCounters;
+import abreplay.targets.TargetProcess;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;

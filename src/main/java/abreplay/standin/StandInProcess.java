@@ -2,8 +2,8 @@ package abreplay.standin;
 
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
-import abreplay.target.TargetCounters;
-import abreplay.target.TargetProcess;
+import abreplay.targets.TargetCounters;
+import abreplay.targets.TargetProcess;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

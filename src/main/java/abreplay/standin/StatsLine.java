@@ -1,6 +1,6 @@
 package abreplay.standin;
 
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 
 /**
  * A stand-in's counters as its control pipe carries them, one line: {@value #PREFIX} and the

@@ -2,14 +2,14 @@ package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
 import abreplay.result.StepResult;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Whether a claim's ratio rests on a stand-in whose cost per request was derived from a post's own
- * rates ({@link abreplay.target.Capacity#calibratedFrom}): such a model gives those rates back by
+ * rates ({@link abreplay.targets.Capacity#calibratedFrom}): such a model gives those rates back by
  * construction, so a claim between such stand-ins, or between one and another stand-in, is not
  * judged. Two copies of one profile are the exception: their costs cancel in the ratio, which then
  * rests on nothing calibrated (src/bench/identical-copies.conf judges the intervals so). Pure.

@@ -2,8 +2,8 @@ package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
 import abreplay.result.StepResult;
-import abreplay.target.Capacity;
-import abreplay.target.Target;
+import abreplay.targets.Capacity;
+import abreplay.targets.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -12,7 +12,7 @@ import abreplay.result.InjectorStarts;
 import abreplay.result.Resources;
 import abreplay.result.StepResult;
 import abreplay.result.WarmUpResult;
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.time.Duration;

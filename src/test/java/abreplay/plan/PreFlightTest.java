@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Scenario;
 import abreplay.machine.Limits;
-import abreplay.target.Capacity;
-import abreplay.target.Target;
+import abreplay.targets.Capacity;
+import abreplay.targets.Target;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.replay.DocumentReplay;
-import abreplay.target.RealServers;
+import abreplay.targets.RealServers;
 import abreplay.testing.GatlingRun;
 import java.nio.file.Path;
 import java.util.Properties;

@@ -10,7 +10,7 @@ import abreplay.machine.ProcessSampler;
 import abreplay.machine.ProcessTree;
 import abreplay.recording.AbProbe;
 import abreplay.standin.StandInMain;
-import abreplay.target.TargetError;
+import abreplay.targets.TargetError;
 import abreplay.testing.Installed;
 import abreplay.testing.Processes;
 import java.io.IOException;

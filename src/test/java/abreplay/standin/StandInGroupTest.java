@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.config.Home;
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

@@ -3,7 +3,7 @@ package abreplay.standin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import abreplay.target.TargetCounters;
+import abreplay.targets.TargetCounters;
 import org.junit.jupiter.api.Test;
 
 /** A stand-in's counters over its control pipe: one line, read back as they were. */

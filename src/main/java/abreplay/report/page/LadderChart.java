@@ -5,7 +5,7 @@ import static abreplay.report.page.Html.grouped;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.result.StepResult;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;
 import java.util.List;

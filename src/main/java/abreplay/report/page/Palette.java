@@ -3,7 +3,7 @@ package abreplay.report.page;
 import abreplay.document.Document;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -4,7 +4,7 @@ import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.claim.Band;
 import abreplay.result.StepResult;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Rates;
 import abreplay.verdict.ScenarioJudgement;

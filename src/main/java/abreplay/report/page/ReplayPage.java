@@ -8,7 +8,7 @@ import abreplay.report.BudgetLines;
 import abreplay.report.CFormat;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
-import abreplay.target.Target;
+import abreplay.targets.Target;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Rates;
 import java.util.ArrayList;

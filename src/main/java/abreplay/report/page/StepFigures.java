@@ -35,7 +35,7 @@ record StepFigures(
             : Optional.empty());
   }
 
-  /** The system as it ran: its {@link abreplay.target.Target#runName()}, the key of its color. */
+  /** The system as it ran: its {@link abreplay.targets.Target#runName()}, the key of its color. */
   String system() {
     return result.step().target().runName();
   }

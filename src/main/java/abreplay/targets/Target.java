@@ -1,4 +1,4 @@
-package abreplay.target;
+package abreplay.targets;
 
 import java.net.URI;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package abreplay.target;
+package abreplay.targets;
 
 import java.time.Duration;
 import java.util.Optional;

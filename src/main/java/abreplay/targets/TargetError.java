@@ -1,4 +1,4 @@
-package abreplay.target;
+package abreplay.targets;
 
 /**
  * A target that cannot serve (it did not start, its port is taken): the message says what and how

@@ -1,4 +1,4 @@
-package abreplay.target;
+package abreplay.targets;
 
 /**
  * What a bundled stand-in counted, as of one moment or over a step (see {@link #minus}). Immutable.

@@ -1,4 +1,4 @@
-package abreplay.target;
+package abreplay.targets;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package abreplay.target;
+package abreplay.targets;
 
 import java.util.Map;
 import java.util.Optional;
