@@ -92,8 +92,7 @@ public record RunPlan(
           confidence,
           semantics,
           OnParFactor.DEFAULT,
-          BudgetSettings.NONE,
-          0);
+          BudgetSettings.NONE);
     }
   }
 

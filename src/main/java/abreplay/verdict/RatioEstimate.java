@@ -113,25 +113,22 @@ public record RatioEstimate(
     int n = rounds.size();
     double mean = rounds.stream().mapToDouble(Round::logRatio).average().orElseThrow();
     double drift = stepDrift * stepDrift;
-    double within = rounds.stream().mapToDouble(Round::logVariance).average().orElseThrow() + drift;
+    // The least variance a round's log ratio has: its steps' own noise and the drift between them.
+    double floor = rounds.stream().mapToDouble(Round::logVariance).average().orElseThrow() + drift;
     double variance;
     double df;
     if (n == 1) {
-      variance = within;
-      Round r = rounds.get(0);
-      // Welch-Satterthwaite with a known part: the drift's degrees of freedom are infinite.
-      double own = r.logVariance();
-      df =
-          drift == 0
-              ? r.degreesOfFreedom()
-              : own == 0
-                  ? MANY_DEGREES
-                  : Math.min(MANY_DEGREES, r.degreesOfFreedom() * within * within / (own * own));
+      variance = floor;
+      // Welch-Satterthwaite with a known part (the drift: infinite degrees of freedom).
+      double own = rounds.get(0).logVariance();
+      double ownDf = rounds.get(0).degreesOfFreedom();
+      if (drift == 0 || own == 0) df = drift == 0 ? ownDf : MANY_DEGREES;
+      else df = Math.min(MANY_DEGREES, ownDf * (floor / own) * (floor / own));
     } else {
       double spread =
           rounds.stream().mapToDouble(r -> (r.logRatio() - mean) * (r.logRatio() - mean)).sum()
               / (n - 1);
-      variance = Math.max(spread, within);
+      variance = Math.max(spread, floor);
       df = n - 1;
     }
     double t = StudentT.quantile(1 - (1 - confidence) / 2, Math.max(1, df));

@@ -16,12 +16,7 @@ import org.junit.jupiter.api.Test;
 class ProcessSamplerTest {
   @Test
   void theLoadGeneratorsCpuHoldsAnAddedMembersEvenAfterItExited() throws Exception {
-    Process child =
-        new ProcessBuilder(
-                "sh",
-                "-c",
-                "i=0; while [ $i -lt 600000 ]; do i=$((i+1)); done; echo looped; sleep 30")
-            .start();
+    Process child = burner();
     try (ProcessSampler sampler = ProcessSampler.self()) {
       sampler.addMember(child.pid());
       // The window begins before its first sample, so that it always holds it (a busy test JVM
@@ -55,12 +50,7 @@ class ProcessSamplerTest {
 
   @Test
   void aTargetsCpuKeepsWhatAProcessUsedAfterItExitedAndIsNeverNegative() throws Exception {
-    Process burner =
-        new ProcessBuilder(
-                "sh",
-                "-c",
-                "i=0; while [ $i -lt 600000 ]; do i=$((i+1)); done; echo looped; sleep 30")
-            .start();
+    Process burner = burner();
     Process idle = new ProcessBuilder("sleep", "30").start();
     try (ProcessSampler sampler = new ProcessSampler(java.util.List.of(burner.pid(), idle.pid()))) {
       long from = System.currentTimeMillis();
@@ -84,6 +74,13 @@ class ProcessSamplerTest {
       burner.destroyForcibly();
       idle.destroyForcibly();
     }
+  }
+
+  /** A process that burns about 40 ticks of CPU, says "looped", then sleeps. */
+  private static Process burner() throws java.io.IOException {
+    return new ProcessBuilder(
+            "sh", "-c", "i=0; while [ $i -lt 600000 ]; do i=$((i+1)); done; echo looped; sleep 30")
+        .start();
   }
 
   private static long ticks(long pid) {
