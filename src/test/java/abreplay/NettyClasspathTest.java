@@ -3,8 +3,8 @@ package abreplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.machine.FreePorts;
 import abreplay.standin.ProfileLoader;
-import abreplay.standin.StandInMain;
 import abreplay.standin.StandInServer;
 import io.netty.util.Version;
 import java.nio.file.Files;
@@ -44,7 +44,7 @@ class NettyClasspathTest {
   @Test
   void gatlingLoadsAVertxStandInOnIt(@TempDir Path results) {
     try (StandInServer server =
-        StandInServer.start(ProfileLoader.standard().load("hello"), StandInMain.freePort())) {
+        StandInServer.start(ProfileLoader.standard().load("hello"), FreePorts.one())) {
       assertThat(server.nativeTransport()).as("Vert.x on Netty's native epoll").isTrue();
       Map<String, String> keys =
           Map.of(

@@ -3,6 +3,7 @@ package abreplay.realserver;
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
+import abreplay.machine.FreePorts;
 import abreplay.standin.StandInMain;
 import abreplay.targets.TargetError;
 import java.nio.file.Path;
@@ -46,7 +47,7 @@ public final class RealServerMain {
               throw new ConfigError("real server " + server.name() + " " + why);
             });
     builds.ensure(server, software);
-    int port = args.length == 2 ? Integer.parseInt(args[1]) : StandInMain.freePort();
+    int port = args.length == 2 ? Integer.parseInt(args[1]) : FreePorts.one();
     Path log = home.resolve("target/ab-replay/logs/serve-" + server.name() + ".log");
     RealServerProcess process =
         RealServerProcess.start(

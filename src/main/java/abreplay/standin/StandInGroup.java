@@ -1,6 +1,7 @@
 package abreplay.standin;
 
 import abreplay.machine.CpuSet;
+import abreplay.machine.FreePorts;
 import abreplay.targets.TargetCounters;
 import abreplay.targets.TargetProcess;
 import java.io.IOException;
@@ -102,7 +103,7 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     if (processes > 1) {
       // SO_REUSEPORT would let the processes join another group of this user on a taken port:
       // refuse it first.
-      chosen = port == 0 ? StandInMain.freePort() : port;
+      chosen = port == 0 ? FreePorts.one() : port;
       if (!bindable(chosen)) {
         log.close();
         throw new StandInError(

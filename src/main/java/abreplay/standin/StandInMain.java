@@ -4,15 +4,13 @@ import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
+import abreplay.machine.FreePorts;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +79,8 @@ public final class StandInMain {
       superviseGroup(profile, overrides, processes, port);
       return;
     }
-    StandInServer server = StandInServer.start(profile, port == 0 ? freePort() : port, reusePort);
+    StandInServer server =
+        StandInServer.start(profile, port == 0 ? FreePorts.one() : port, reusePort);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "stand-in-shutdown"));
     if (parentPid > 0) {
       // Never outlive the simulation that started us, whatever way it ended.
@@ -198,15 +197,6 @@ public final class StandInMain {
       // As out of range.
     }
     throw new ConfigError(problem);
-  }
-
-  /** A port of 127.0.0.1 that nothing listens on now. */
-  public static int freePort() {
-    try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return probe.getLocalPort();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 
   private static void serveControl(StandInServer server) {

@@ -2,7 +2,6 @@ package abreplay.machine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import abreplay.standin.StandInMain;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import org.junit.jupiter.api.Test;
@@ -61,6 +60,6 @@ class ListenersTest {
       assertThat(Listeners.pidListeningOn(socket.getLocalPort()))
           .contains(ProcessHandle.current().pid());
     }
-    assertThat(Listeners.pidListeningOn(StandInMain.freePort())).isEmpty();
+    assertThat(Listeners.pidListeningOn(FreePorts.one())).isEmpty();
   }
 }

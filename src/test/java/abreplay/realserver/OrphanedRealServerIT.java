@@ -3,8 +3,8 @@ package abreplay.realserver;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.machine.FreePorts;
 import abreplay.machine.ProcStat;
-import abreplay.standin.StandInMain;
 import abreplay.testing.Installed;
 import abreplay.testing.Processes;
 import java.io.BufferedReader;
@@ -56,7 +56,7 @@ class OrphanedRealServerIT {
       throws Exception {
     Installed.realServer(name);
     Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
-    int port = StandInMain.freePort();
+    int port = FreePorts.one();
     host =
         new ProcessBuilder(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.config.Home;
+import abreplay.machine.FreePorts;
 import abreplay.machine.Listeners;
 import abreplay.machine.ProcStat;
 import abreplay.machine.ProcessSampler;
 import abreplay.machine.ProcessTree;
 import abreplay.recording.AbProbe;
-import abreplay.standin.StandInMain;
 import abreplay.targets.TargetError;
 import abreplay.testing.Installed;
 import abreplay.testing.Processes;
@@ -67,7 +67,7 @@ class RealServerProcessIT {
 
   @Test
   void startsInAGroupAndFolderOfItsOwnOn127001AndLeavesNothingWhenStopped() throws Exception {
-    int port = StandInMain.freePort();
+    int port = FreePorts.one();
     RealServerProcess nginx = start("nginx-static", port);
     Path dir = nginx.dir();
 

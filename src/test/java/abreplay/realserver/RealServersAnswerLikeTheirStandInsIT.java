@@ -6,13 +6,13 @@ import abreplay.config.Home;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
+import abreplay.machine.FreePorts;
 import abreplay.machine.Listeners;
 import abreplay.machine.ProcStat;
 import abreplay.machine.ProcessTree;
 import abreplay.recording.AbProbe;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
-import abreplay.standin.StandInMain;
 import abreplay.standin.StandInServer;
 import abreplay.testing.Installed;
 import abreplay.testing.RealServerForTest;
@@ -67,7 +67,7 @@ class RealServersAnswerLikeTheirStandInsIT {
         RealServerProcess.start(
             server,
             new RealServerProcess.Options(
-                StandInMain.freePort(), temp.resolve("real.log"), home, temp, software));
+                FreePorts.one(), temp.resolve("real.log"), home, temp, software));
     Set<Long> groups = ProcStat.groupsOfTree(process.pid());
     try {
       real = AbProbe.responseBytes(url(process.port(), path), scenario.keepAlive());
@@ -85,8 +85,7 @@ class RealServersAnswerLikeTheirStandInsIT {
     OptionalLong standIn;
     try (StandInServer stand =
         StandInServer.start(
-            new ProfileLoader(home).load(server.role().standIn().orElseThrow()),
-            StandInMain.freePort())) {
+            new ProfileLoader(home).load(server.role().standIn().orElseThrow()), FreePorts.one())) {
       standIn = AbProbe.responseBytes(url(stand.port(), path), scenario.keepAlive());
     }
 

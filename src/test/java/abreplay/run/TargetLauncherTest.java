@@ -8,8 +8,8 @@ import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuControl;
 import abreplay.machine.CpuGroup;
 import abreplay.machine.CpuSet;
+import abreplay.machine.FreePorts;
 import abreplay.plan.Placement;
-import abreplay.standin.StandInMain;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
 import abreplay.targets.TargetProcess;
@@ -36,7 +36,7 @@ class TargetLauncherTest {
 
   @Test
   void startsAStandInInTheProcessesThePlanGivesOnItsPort() throws Exception {
-    int port = StandInMain.freePort();
+    int port = FreePorts.one();
     Target target = Target.standIn("hello", "hello", port, Capacity.UNKNOWN);
     TargetLauncher launcher =
         TargetLauncher.standard(Home.dir(), Placement.unpinned(CpuSet.online()));
@@ -72,7 +72,7 @@ class TargetLauncherTest {
       System.err.println("ab-replay test skipped: " + none.why());
       Assumptions.abort(none.why());
     }
-    int port = StandInMain.freePort();
+    int port = FreePorts.one();
     Target target = Target.standIn("hello", "hello", port, Capacity.UNKNOWN);
     TargetLauncher launcher =
         TargetLauncher.standard(Home.dir(), Placement.unpinned(CpuSet.online()));

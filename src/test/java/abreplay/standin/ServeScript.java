@@ -1,6 +1,7 @@
 package abreplay.standin;
 
 import abreplay.config.Home;
+import abreplay.machine.FreePorts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -46,7 +47,7 @@ final class ServeScript implements AutoCloseable {
    * e.g. processes=2.
    */
   static ServeScript start(String profile, String... more) throws IOException {
-    int port = StandInMain.freePort();
+    int port = FreePorts.one();
     List<String> command =
         new ArrayList<>(List.of(SCRIPT.toString(), profile, Integer.toString(port)));
     command.addAll(List.of(more));

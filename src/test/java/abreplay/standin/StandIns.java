@@ -1,5 +1,6 @@
 package abreplay.standin;
 
+import abreplay.machine.FreePorts;
 import com.typesafe.config.ConfigFactory;
 import java.util.List;
 
@@ -20,7 +21,7 @@ final class StandIns {
   /** Starts {@code profile} with some keys overridden, e.g. "service.cpu = 300ms". */
   static StandInServer start(String profile, String overrides) {
     return StandInServer.start(
-        PROFILES.load(profile, ConfigFactory.parseString(overrides)), StandInMain.freePort());
+        PROFILES.load(profile, ConfigFactory.parseString(overrides)), FreePorts.one());
   }
 
   /**

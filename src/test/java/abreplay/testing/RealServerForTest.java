@@ -1,10 +1,10 @@
 package abreplay.testing;
 
 import abreplay.config.Home;
+import abreplay.machine.FreePorts;
 import abreplay.realserver.RealServerLoader;
 import abreplay.realserver.RealServerProcess;
 import abreplay.realserver.Software;
-import abreplay.standin.StandInMain;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -29,7 +29,7 @@ public final class RealServerForTest {
     return RealServerProcess.start(
         new RealServerLoader(Home.dir()).load(name),
         new RealServerProcess.Options(
-            StandInMain.freePort(),
+            FreePorts.one(),
             folder.resolve(name + ".log"),
             Home.dir(),
             folder,
