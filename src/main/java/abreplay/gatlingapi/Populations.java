@@ -4,6 +4,7 @@ import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.bodyString;
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
 import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.onCase;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static io.gatling.javaapi.http.HttpDsl.http;
@@ -14,16 +15,20 @@ import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
 import abreplay.run.Tickets;
 import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.Choice;
 import io.gatling.javaapi.core.PopulationBuilder;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The three kinds of population a replay chains, each built one way: ab's closed model (C users at
- * once, sharing N requests), a target's ready check, and a control step that only runs code.
- * Gatling wiring only: what the requests came to is the recorder's and the tickets' business.
+ * The kinds of population a replay chains, each built one way: ab's closed model (C users at once,
+ * sharing N requests), several systems' closed models at once, a constant rate, a target's ready
+ * check, and a control step that only runs code. Gatling wiring only: what the requests came to is
+ * the recorder's and the tickets' business.
  */
 public final class Populations {
   /**
@@ -106,6 +111,61 @@ public final class Populations {
             })
         .injectOpen(atOnceUsers(users))
         .protocols(protocol(keepAlive, addresses));
+  }
+
+  /**
+   * One system's part of a population that loads several at once: its users, its target and path,
+   * its recorder and tickets; its requests are named {@code name} (its step's).
+   */
+  public record Member(
+      SystemRun run, String name, String path, int users, Recorder recorder, Tickets tickets) {}
+
+  /** The session attribute holding which member a user of an at-once population belongs to. */
+  static final String MEMBER = "abreplay.member";
+
+  /**
+   * Several systems at once, each ab's closed model: all the members' users start together, the
+   * first {@code users} of them the first member's, the next the second's, and so on; each user
+   * takes its member's tickets against its member's target until they run out (none if that target
+   * did not come up). One protocol for all: the scenario's keep-alive, the run's addresses.
+   */
+  public PopulationBuilder together(String name, List<Member> members, boolean keepAlive) {
+    int[] ends = new int[members.size()];
+    int total = 0;
+    for (int i = 0; i < members.size(); i++) ends[i] = total += members.get(i).users();
+    AtomicInteger arrived = new AtomicInteger();
+    List<Choice.WithKey> cases = new ArrayList<>();
+    for (int i = 0; i < members.size(); i++) {
+      Member m = members.get(i);
+      FailureTap.watch(m.recorder());
+      String url = m.run().url(m.path());
+      cases.add(
+          onCase(i)
+              .then(
+                  exec(session -> {
+                        if (m.run().notReady() != null) m.tickets().cancel();
+                        return session;
+                      })
+                      .asLongAs(session -> m.tickets().take())
+                      .on(exec(request(m.name(), url, m.recorder(), false)))
+                      .exec(
+                          session -> {
+                            m.tickets().userDone();
+                            return session;
+                          })));
+    }
+    return scenario(name)
+        .exec(session -> session.set(MEMBER, memberOf(arrived.getAndIncrement(), ends)))
+        .doSwitch(session -> session.getInt(MEMBER))
+        .on(cases)
+        .injectOpen(atOnceUsers(total))
+        .protocols(protocol(keepAlive));
+  }
+
+  /** Which member the {@code n}th user (from 0) is, the members ending at {@code ends}. */
+  static int memberOf(int n, int[] ends) {
+    for (int i = 0; i < ends.length; i++) if (n < ends[i]) return i;
+    return ends.length - 1;
   }
 
   /** The session attribute holding a scheduled request's intended send time, in epoch ms. */

@@ -34,10 +34,12 @@ public sealed interface Phase {
       Function<? super Start, ? extends R> start,
       Function<? super WarmUp, ? extends R> warmUp,
       Function<? super Load, ? extends R> load,
+      Function<? super Together, ? extends R> together,
       Function<? super Control, ? extends R> control) {
     if (this instanceof Start s) return start.apply(s);
     if (this instanceof WarmUp w) return warmUp.apply(w);
     if (this instanceof Load l) return load.apply(l);
+    if (this instanceof Together t) return together.apply(t);
     return control.apply((Control) this);
   }
 
@@ -125,6 +127,29 @@ public sealed interface Phase {
      */
     public static long wholeSeconds(java.time.Duration d) {
       return Math.max(1, d.getSeconds());
+    }
+  }
+
+  /**
+   * Steps of one scenario on several systems at once (replay.together), in one population: each
+   * load's users take its own tickets against its own target, all users start together, and each
+   * step's window is its own. Every load is closed (by count or duration), on one injector, with
+   * the scenario's keep-alive and the run's addresses ({@link abreplay.plan.Together}).
+   */
+  record Together(List<Load> loads) implements Phase {
+    public Together {
+      loads = List.copyOf(loads);
+      if (loads.size() < 2) throw new IllegalArgumentException("at once needs two loads or more");
+    }
+
+    /** "at once: nginx -c100 -n1000000 -k + swoole -c100 -n1000000 -k". */
+    @Override
+    public String name() {
+      return "at once: " + String.join(" + ", loads.stream().map(Load::name).toList());
+    }
+
+    public boolean keepAlive() {
+      return loads.get(0).keepAlive();
     }
   }
 

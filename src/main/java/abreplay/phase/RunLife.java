@@ -8,14 +8,17 @@ import abreplay.injector.Share;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuControl;
 import abreplay.machine.CpuSet;
+import abreplay.machine.Limits;
 import abreplay.machine.Machine;
 import abreplay.machine.ParentExit;
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.AbSemantics;
+import abreplay.plan.LayoutPlanner;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
+import abreplay.plan.Together;
 import abreplay.plan.WarmUp;
 import abreplay.recording.Recorder;
 import abreplay.report.ReportFiles;
@@ -167,20 +170,36 @@ public final class RunLife {
         new SystemRun.Context(
             TargetLauncher.standard(options.home(), placement), loadGenerator, placement, budget);
     List<Phase> sequence = new ArrayList<>();
-    SystemRun previous = null;
+    List<SystemRun> previous = List.of();
     boolean loadGeneratorWarmUpAdded = false;
-    for (SystemPlan system : plan.systems()) {
-      if (!system.runsAnything()) continue;
-      SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));
-      systems.add(run);
-      sequence.add(start(run, previous));
-      if (system.warmUp().loadGeneratorRequests() > 0 && !loadGeneratorWarmUpAdded) {
-        sequence.add(warmUp(run, false));
-        loadGeneratorWarmUpAdded = true;
+    for (Together.Group group : Together.of(plan, usersPerInjector())) {
+      Map<SystemPlan, SystemRun> runs = new LinkedHashMap<>();
+      for (SystemPlan system : group.systems()) {
+        SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));
+        systems.add(run);
+        runs.put(system, run);
+        // The first of a group stops the group before; the rest start beside it.
+        sequence.add(start(run, runs.size() == 1 ? previous : List.of()));
       }
-      if (system.warmUp().any()) sequence.add(warmUp(run, true));
-      for (Step step : system.steps()) {
-        if (!step.runs()) continue;
+      for (SystemRun run : runs.values()) {
+        SystemPlan system = run.plan();
+        if (system.warmUp().loadGeneratorRequests() > 0 && !loadGeneratorWarmUpAdded) {
+          sequence.add(warmUp(run, false));
+          loadGeneratorWarmUpAdded = true;
+        }
+        if (system.warmUp().any()) sequence.add(warmUp(run, true));
+      }
+      for (List<Step> steps : group.loads()) {
+        if (steps.size() > 1) {
+          sequence.add(
+              new Phase.Together(
+                  steps.stream()
+                      .map(st -> load(runs.get(systemOf(group, st)), st, null, null))
+                      .toList()));
+          continue;
+        }
+        Step step = steps.get(0);
+        SystemRun run = runs.get(systemOf(group, step));
         int injectors = Injectors.of(step);
         if (injectors > 1) {
           StartGate gate = new StartGate(0, at -> {});
@@ -197,14 +216,21 @@ public final class RunLife {
           sequence.add(load(run, step, null, null));
         }
       }
-      previous = run;
+      previous = List.copyOf(runs.values());
     }
-    if (previous != null) {
-      SystemRun last = previous;
-      sequence.add(new Phase.Stop(last.plan(), () -> stop(last)));
-    }
+    for (SystemRun last : previous) sequence.add(new Phase.Stop(last.plan(), () -> stop(last)));
     if (sequence.isEmpty()) sequence.add(new Phase.Nothing());
     return sequence;
+  }
+
+  /** The system of {@code group} whose step {@code step} is. */
+  private static SystemPlan systemOf(Together.Group group, Step step) {
+    return group.systems().stream().filter(s -> s.steps().contains(step)).findFirst().orElseThrow();
+  }
+
+  /** The users one load-generator process may hold here, for steps loaded at once. */
+  private static long usersPerInjector() {
+    return LayoutPlanner.usersPerInjector(Limits.read().openFilesHard());
   }
 
   /**
@@ -280,15 +306,15 @@ public final class RunLife {
   }
 
   /**
-   * Stops the system before (if any), starts this one's target and asks it once for the page, as a
+   * Stops the systems before (if any), starts this one's target and asks it once for the page, as a
    * request of its own in the report.
    */
-  private Phase start(SystemRun run, SystemRun before) {
+  private Phase start(SystemRun run, List<SystemRun> before) {
     return new Phase.Start(
         run,
         run.plan().warmUp().path(),
         () -> {
-          if (before != null) stop(before);
+          before.forEach(this::stop);
           run.start();
           if (run.notReady() != null)
             System.err.println("ab-replay: " + run.plan().label() + ": " + run.notReady());
@@ -349,7 +375,7 @@ public final class RunLife {
    * A step's load phase: all of ab's users and requests, or ({@code shares} not null) injector 1's
    * share, whose users wait behind {@code gate} for the instant every injector starts from.
    */
-  private Phase load(SystemRun run, Step step, List<Share> shares, StartGate gate) {
+  private Phase.Load load(SystemRun run, Step step, List<Share> shares, StartGate gate) {
     Recorder recorder = new Recorder(step.name(), RECORDING);
     recorders.put(step, recorder);
     int users = shares == null ? step.scenario().concurrency() : shares.get(0).users();

@@ -14,7 +14,10 @@ import java.util.OptionalInt;
  * which may cost less a request than the first and so be served faster at the same budget: m B c_lg
  * / c_s &lt;= u (N - B), that is B &lt;= u N / (u + m c_lg / c_s). B is rounded down to {@link
  * #STEP} core, at least the least quota the period allows, at most the post's cores; where it would
- * reach N the load generator has room without a budget (a slow server), and there is none. Pure.
+ * reach N the load generator has room without a budget (a slow server), and there is none. With k
+ * systems loaded at once (replay.together) the load generator drives k budgets and they take kB of
+ * the N CPUs: m k B c_lg / c_s &lt;= u (N - k B), B &lt;= u N / (k (u + m c_lg / c_s)), a k-th of
+ * one alone; none where k of them would reach N. Pure.
  */
 public final class AutoBudget {
   /**
@@ -50,26 +53,44 @@ public final class AutoBudget {
    * @param targetMs the server's CPU a response, in ms
    * @param cpus N, the CPUs the load generator and the server share
    * @param postCores the post's machine's cores, when the document gives them
+   * @param atOnce k, the most systems the run loads at once (1 one after the other; a record from
+   *     before replay.together reads 1)
    */
   public record Figures(
       String firstSystem,
       double loadGeneratorMs,
       double targetMs,
       int cpus,
-      OptionalInt postCores) {
+      OptionalInt postCores,
+      int atOnce) {
+
+    public Figures {
+      atOnce = Math.max(1, atOnce);
+    }
+
+    /** One system at a time. */
+    public Figures(
+        String firstSystem,
+        double loadGeneratorMs,
+        double targetMs,
+        int cpus,
+        OptionalInt postCores) {
+      this(firstSystem, loadGeneratorMs, targetMs, cpus, postCores, 1);
+    }
 
     /** "load generator 0.031 ms, nginx 0.016 ms of CPU a request; u 0.75, m 1.3, 2 CPUs" */
     public String describe() {
       return String.format(
           Locale.ROOT,
-          "load generator %.3f ms, %s %.3f ms of CPU a request; u %s, m %s, %d CPUs%s",
+          "load generator %.3f ms, %s %.3f ms of CPU a request; u %s, m %s, %d CPUs%s%s",
           loadGeneratorMs,
           firstSystem,
           targetMs,
           number(UTILISATION),
           number(MARGIN),
           cpus,
-          postCores.isPresent() ? ", the post's " + postCores.getAsInt() + " cores" : "");
+          postCores.isPresent() ? ", the post's " + postCores.getAsInt() + " cores" : "",
+          atOnce > 1 ? ", " + atOnce + " systems at once" : "");
     }
   }
 
@@ -88,10 +109,12 @@ public final class AutoBudget {
     if (!(f.loadGeneratorMs() > 0) || !(f.targetMs() > 0) || f.cpus() < 1)
       throw new IllegalArgumentException("the costs and the CPUs must be more than 0: " + f);
     double n = f.cpus();
-    double bound = UTILISATION * n / (UTILISATION + MARGIN * f.loadGeneratorMs() / f.targetMs());
+    int k = f.atOnce();
+    double bound =
+        UTILISATION * n / (k * (UTILISATION + MARGIN * f.loadGeneratorMs() / f.targetMs()));
     // The bound nears N only as the server's cost dwarfs the load generator's; within a step of N
     // a budget would take nothing from the server that it does not get without one.
-    if (bound > n - STEP) return new Answer(java.util.OptionalDouble.empty(), bound);
+    if (k * bound > n - STEP) return new Answer(java.util.OptionalDouble.empty(), bound);
     double least = CpuBudget.MIN_QUOTA_MICROS / (period.toNanos() / 1000.0);
     double cores = Math.floor(bound / STEP + 1e-9) * STEP;
     if (f.postCores().isPresent()) cores = Math.min(cores, f.postCores().getAsInt());

@@ -110,7 +110,8 @@ public final class DocumentPlanner {
             options.semantics(),
             options.onPar(),
             options.budget(),
-            options.stepDrift());
+            options.stepDrift(),
+            options.together());
     warnings.addAll(preFlight.warnings(runnable));
     return new RunPlan(
         "document "

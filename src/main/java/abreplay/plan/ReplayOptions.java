@@ -51,6 +51,7 @@ import java.util.function.UnaryOperator;
  *     replay.systems.&lt;name&gt;.budget for a url's server)
  * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
  *     deviation (replay.step-drift)
+ * @param together whether the systems of a round are loaded at once (replay.together)
  */
 public record ReplayOptions(
     double scale,
@@ -70,7 +71,8 @@ public record ReplayOptions(
     OptionalInt injectors,
     OnParFactor onPar,
     BudgetSettings budget,
-    double stepDrift) {
+    double stepDrift,
+    boolean together) {
 
   /** The meaning of replay.injectors, for the schema and its messages. */
   public static final String INJECTORS_MEANING =
@@ -214,6 +216,11 @@ public record ReplayOptions(
             100,
             "the factor within which two rates are on par, either way, above 1, e.g. 1.15: the band"
                 + " of on-par claims, [1/1.15, 1.15], and of at-least-on-par ones, from 1/1.15")
+        .bool(
+            "replay.together",
+            true,
+            "true to load the systems of a round at once, each server in its own budget, one load"
+                + " generator for all; false: one after the other")
         .bool(
             "replay.real",
             true,
@@ -459,7 +466,8 @@ public record ReplayOptions(
         Schema.autoOrInteger(c, LayoutPlanner.INJECTORS_KEY),
         onPar(c, schema, label),
         BudgetReader.read(c, schema, label, "replay", List.copyOf(budgeted.keySet())),
-        c.getDouble("replay.step-drift"));
+        c.getDouble("replay.step-drift"),
+        c.getBoolean("replay.together"));
   }
 
   /**

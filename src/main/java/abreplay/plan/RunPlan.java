@@ -37,6 +37,8 @@ public record RunPlan(
    * @param budget the CPU budget the run asks for every system (replay.budget)
    * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
    *     deviation (replay.step-drift; 0 in a run record written before the key)
+   * @param together whether the systems of a round are loaded at once, each server in its own
+   *     budget (replay.together; false in a run record written before the key)
    */
   public record Settings(
       Duration timeout,
@@ -48,7 +50,34 @@ public record RunPlan(
       AbSemantics semantics,
       OnParFactor onPar,
       BudgetSettings budget,
-      double stepDrift) {
+      double stepDrift,
+      boolean together) {
+
+    /** Settings whose systems are loaded one after the other (as runs were before together). */
+    public Settings(
+        Duration timeout,
+        long maxFailed,
+        double scale,
+        List<String> localAddresses,
+        Placement placement,
+        double confidence,
+        AbSemantics semantics,
+        OnParFactor onPar,
+        BudgetSettings budget,
+        double stepDrift) {
+      this(
+          timeout,
+          maxFailed,
+          scale,
+          localAddresses,
+          placement,
+          confidence,
+          semantics,
+          onPar,
+          budget,
+          stepDrift,
+          false);
+    }
 
     /** Settings with no drift between steps (as runs were judged before replay.step-drift). */
     public Settings(

@@ -3,12 +3,15 @@ package abreplay.run;
 import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuControl;
 import abreplay.machine.CpuGroup;
+import abreplay.machine.Limits;
 import abreplay.plan.AutoBudget;
 import abreplay.plan.BudgetChoice;
 import abreplay.plan.BudgetSettings;
+import abreplay.plan.LayoutPlanner;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SystemPlan;
+import abreplay.plan.Together;
 import abreplay.result.BudgetDecision;
 import java.util.List;
 import java.util.Optional;
@@ -32,6 +35,10 @@ public final class RunBudget {
   private final CpuControl control;
   private final int cpus;
   private final OptionalInt postCores;
+
+  /** The most systems the run loads at once ({@link Together#most}): auto gives each a k-th. */
+  private final int atOnce;
+
   private final List<CpuGroup> open = new CopyOnWriteArrayList<>();
   private volatile Cost measured;
   private volatile BudgetDecision decision;
@@ -48,6 +55,8 @@ public final class RunBudget {
         plan.document()
             .map(d -> AutoBudget.postCores(d.machine().cores()))
             .orElse(OptionalInt.empty());
+    this.atOnce =
+        Together.most(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard()));
     if (settings.off()) decision = BudgetDecision.OFF;
     else if (control instanceof CpuControl.None none)
       decision = BudgetDecision.unavailable(none.why().replaceFirst("^no CPU budget: ", ""));
@@ -59,6 +68,7 @@ public final class RunBudget {
     this.control = new CpuControl.None("replay.budget = none");
     this.cpus = 1;
     this.postCores = OptionalInt.empty();
+    this.atOnce = 1;
     this.decision = BudgetDecision.OFF;
   }
 
@@ -140,7 +150,7 @@ public final class RunBudget {
     }
     AutoBudget.Figures figures =
         new AutoBudget.Figures(
-            cost.system(), cost.loadGeneratorMs(), cost.targetMs(), cpus, postCores);
+            cost.system(), cost.loadGeneratorMs(), cost.targetMs(), cpus, postCores, atOnce);
     AutoBudget.Answer answer = AutoBudget.of(figures, settings.period());
     if (answer.cores().isEmpty()) {
       decision = BudgetDecision.notNeeded(figures, answer.bound());

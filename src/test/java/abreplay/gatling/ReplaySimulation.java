@@ -20,9 +20,10 @@ import java.util.function.Function;
 
 /**
  * Replays a {@link RunPlan} on Gatling: the run's {@link RunLife} makes its phases (for each system
- * in turn: start and check it, warm it up, run its steps, stop it) and this class maps each to a
- * population, chained one after the other, with an assertion per ready check and per step. The
- * Gatling wiring only: the phases' callbacks and the reports are the run's life's.
+ * in turn, or a round's systems at once: start and check it, warm it up, run its steps, stop it)
+ * and this class maps each to a population, chained one after the other, with an assertion per
+ * ready check and per step. The Gatling wiring only: the phases' callbacks and the reports are the
+ * run's life's.
  */
 public abstract class ReplaySimulation extends Simulation {
   private final RunLife life;
@@ -87,6 +88,22 @@ public abstract class ReplaySimulation extends Simulation {
                     false,
                     load.gate().orElse(null),
                     load.addresses());
+              },
+              together -> {
+                List<Populations.Member> members = new ArrayList<>();
+                for (Phase.Load load : together.loads()) {
+                  if (maxFailed >= 0)
+                    assertions.add(details(load.name()).failedRequests().count().lte(maxFailed));
+                  members.add(
+                      new Populations.Member(
+                          load.system(),
+                          load.name(),
+                          load.path(),
+                          load.users(),
+                          load.recorder(),
+                          load.tickets()));
+                }
+                return populations.together(together.name(), members, together.keepAlive());
               },
               control -> Populations.control(control.name(), control.action())));
     }

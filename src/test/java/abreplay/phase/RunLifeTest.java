@@ -3,9 +3,11 @@ package abreplay.phase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Scenario;
+import abreplay.document.claim.OnParFactor;
 import abreplay.machine.CpuSet;
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.AbSemantics;
+import abreplay.plan.BudgetSettings;
 import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
@@ -55,6 +57,11 @@ class RunLifeTest {
   }
 
   private static RunPlan plan(SystemPlan... systems) {
+    return plan(false, systems);
+  }
+
+  /** replay.together = {@code together}, no budget. */
+  private static RunPlan plan(boolean together, SystemPlan... systems) {
     return new RunPlan(
         "t",
         List.of(),
@@ -66,7 +73,11 @@ class RunLifeTest {
             List.of(),
             Placement.unpinned(CpuSet.online()),
             0.95,
-            AbSemantics.AB),
+            AbSemantics.AB,
+            OnParFactor.DEFAULT,
+            BudgetSettings.NONE,
+            0,
+            together),
         List.of(systems),
         List.of(),
         Optional.empty());
@@ -117,6 +128,58 @@ class RunLifeTest {
             "Load: " + runs(nginx).name(),
             "Start: start go",
             "Load: " + runs(go).name(),
+            "Stop: stop go");
+  }
+
+  @Test
+  void togetherARoundsSystemsStartWarmUpEachAloneLoadInOnePopulationAndStopAtTheEnd() {
+    Target nginx = target("nginx", 10001);
+    Target go = target("go", 10002);
+    WarmUp both = new WarmUp(20_000, 500, 10, true, "/");
+    RunPlan plan = plan(true, system(nginx, both, runs(nginx)), system(go, both, runs(go)));
+
+    assertThat(described(plan))
+        .containsExactly(
+            "Start: start nginx",
+            "Start: start go",
+            "WarmUp: nginx load generator warm-up -c10 -k",
+            "WarmUp: nginx warm-up -c10 -k",
+            "WarmUp: go warm-up -c10 -k",
+            "Together: at once: " + runs(nginx).name() + " + " + runs(go).name(),
+            "Stop: stop nginx",
+            "Stop: stop go");
+    Phase.Together together = (Phase.Together) phases(plan).get(5);
+    assertThat(together.loads())
+        .extracting(l -> l.system().plan().target().name(), Phase.Load::users)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("nginx", 10),
+            org.assertj.core.groups.Tuple.tuple("go", 10));
+  }
+
+  @Test
+  void togetherAStepOfSeveralInjectorsRunsAloneWithEveryServerOfItsRoundUp() {
+    Target nginx = target("nginx", 10001);
+    Target go = target("go", 10002);
+    Layout layout = Layout.of(3, 30, 3000, 1, "stand-in", List.of(List.of(), List.of(), List.of()));
+    Step nginxWide =
+        new Step(nginx, WIDE, "nginx -c30 -n3000 -k", 3000, Optional.empty(), 1, layout);
+    Step goWide = new Step(go, WIDE, "go -c30 -n3000 -k", 3000, Optional.empty(), 1, layout);
+    RunPlan plan =
+        plan(
+            true,
+            system(nginx, WarmUp.none("/"), runs(nginx), nginxWide),
+            system(go, WarmUp.none("/"), runs(go), goWide));
+
+    assertThat(described(plan))
+        .containsExactly(
+            "Start: start nginx",
+            "Start: start go",
+            "Together: at once: " + runs(nginx).name() + " + " + runs(go).name(),
+            "LaunchInjectors: launch injectors 2-3 for nginx -c30 -n3000 -k",
+            "Load: nginx -c30 -n3000 -k",
+            "LaunchInjectors: launch injectors 2-3 for go -c30 -n3000 -k",
+            "Load: go -c30 -n3000 -k",
+            "Stop: stop nginx",
             "Stop: stop go");
   }
 
@@ -213,6 +276,14 @@ class RunLifeTest {
     assertThat(described(plan)).containsExactly("Nothing: nothing to run on this machine");
   }
 
+  private String together(RunPlan plan) {
+    return phases(plan).stream()
+        .map(p -> p.match(s -> "", w -> "", l -> "", t -> "at once", c -> ""))
+        .filter(k -> !k.isEmpty())
+        .findFirst()
+        .orElse("none");
+  }
+
   @Test
   void theMappingToPopulationsSeesEveryKindOfPhase() {
     Target nginx = target("nginx", 10001);
@@ -220,8 +291,22 @@ class RunLifeTest {
 
     assertThat(
             phases(plan).stream()
-                .map(p -> p.match(s -> "start", w -> "warm-up", l -> "load", c -> "control"))
+                .map(
+                    p ->
+                        p.match(
+                            s -> "start",
+                            w -> "warm-up",
+                            l -> "load",
+                            t -> "at once",
+                            c -> "control"))
                 .toList())
         .containsExactly("start", "warm-up", "load", "control");
+    Target go = target("go", 10002);
+    RunPlan together =
+        plan(
+            true,
+            system(nginx, WarmUp.none("/"), runs(nginx)),
+            system(go, WarmUp.none("/"), runs(go)));
+    assertThat(together(together)).isEqualTo("at once");
   }
 }

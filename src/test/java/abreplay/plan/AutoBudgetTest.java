@@ -99,4 +99,25 @@ class AutoBudgetTest {
   private static org.assertj.core.data.Offset<Double> within() {
     return org.assertj.core.data.Offset.offset(1e-9);
   }
+
+  @Test
+  void twoSystemsAtOnceEachGetHalfOfWhatOneAloneWould() {
+    AutoBudget.Figures alone = figures(0.031, 0.016, 2, 0);
+    AutoBudget.Figures two =
+        new AutoBudget.Figures("nginx", 0.031, 0.016, 2, OptionalInt.empty(), 2);
+
+    assertThat(AutoBudget.of(two, TEN_MS).bound())
+        .isCloseTo(AutoBudget.of(alone, TEN_MS).bound() / 2, within());
+    assertThat(two.describe()).endsWith(", 2 systems at once");
+    assertThat(alone.describe()).doesNotContain("at once");
+  }
+
+  @Test
+  void twoSlowServersAtOnceHaveNoBudgetWhenTogetherTheyCannotOutrunTheLoadGenerator() {
+    AutoBudget.Answer two =
+        AutoBudget.of(new AutoBudget.Figures("php", 0.031, 20, 2, OptionalInt.empty(), 2), TEN_MS);
+
+    assertThat(two.cores()).isEmpty();
+    assertThat(2 * two.bound()).isGreaterThan(2 - AutoBudget.STEP);
+  }
 }

@@ -1,0 +1,88 @@
+package abreplay.plan;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The order a run loads its systems in: one after the other (replay.together = false: each system
+ * is started, warmed and loaded alone, then stopped), or at once (true): the systems of a round are
+ * started together, each warmed alone, and each scenario loads all of them in one population of the
+ * one load generator, every server in its own CPU budget, so that whatever the machine does
+ * meanwhile hits them alike. A scenario's steps load at once only when each would run on one
+ * injector, by count or by duration (ab's or wrk's closed model), and their users together fit one
+ * injector's open files; the others of that scenario run one after the other, every server still
+ * up. Pure: the open-file room is passed in.
+ */
+public final class Together {
+  private Together() {}
+
+  /**
+   * Systems started together and what each of their scenarios runs as.
+   *
+   * @param systems the systems, in the plan's order, that run anything
+   * @param loads each population's steps, in order: one step, or the steps that load at once
+   */
+  public record Group(List<SystemPlan> systems, List<List<Step>> loads) {
+    public Group {
+      systems = List.copyOf(systems);
+      loads = loads.stream().map(List::copyOf).toList();
+    }
+  }
+
+  /**
+   * The groups of {@code plan}, in order.
+   *
+   * @param usersPerInjector the users one load-generator process may hold ({@link
+   *     LayoutPlanner#usersPerInjector})
+   */
+  public static List<Group> of(RunPlan plan, long usersPerInjector) {
+    List<SystemPlan> running = plan.systems().stream().filter(SystemPlan::runsAnything).toList();
+    List<Group> groups = new ArrayList<>();
+    if (!plan.settings().together()) {
+      for (SystemPlan s : running) groups.add(new Group(List.of(s), alone(s.steps())));
+      return groups;
+    }
+    Map<Integer, List<SystemPlan>> rounds = new LinkedHashMap<>();
+    for (SystemPlan s : running) rounds.computeIfAbsent(s.round(), r -> new ArrayList<>()).add(s);
+    for (List<SystemPlan> round : rounds.values()) {
+      Map<String, List<Step>> byScenario = new LinkedHashMap<>();
+      for (SystemPlan s : round)
+        for (Step step : s.steps())
+          if (step.runs())
+            byScenario.computeIfAbsent(step.scenario().id(), id -> new ArrayList<>()).add(step);
+      List<List<Step>> loads = new ArrayList<>();
+      for (List<Step> steps : byScenario.values()) {
+        if (steps.size() > 1 && atOnce(steps, usersPerInjector)) loads.add(steps);
+        else loads.addAll(alone(steps));
+      }
+      groups.add(new Group(round, loads));
+    }
+    return groups;
+  }
+
+  /** The most systems any population of {@code plan} loads at once: 1 when none share one. */
+  public static int most(RunPlan plan, long usersPerInjector) {
+    return of(plan, usersPerInjector).stream()
+        .flatMap(g -> g.loads().stream())
+        .mapToInt(List::size)
+        .max()
+        .orElse(1);
+  }
+
+  /** Whether these steps of one scenario can share one population of one load generator. */
+  static boolean atOnce(List<Step> steps, long usersPerInjector) {
+    long users = 0;
+    for (Step s : steps) {
+      boolean closed = s.scenario().load().match(c -> true, d -> true, r -> false, n -> false);
+      if (!closed || s.layout().injectors() != 1) return false;
+      users += s.scenario().concurrency();
+    }
+    return users <= usersPerInjector;
+  }
+
+  private static List<List<Step>> alone(List<Step> steps) {
+    return steps.stream().filter(Step::runs).map(List::of).toList();
+  }
+}
