@@ -6,6 +6,7 @@ import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.RatioKind;
 import abreplay.document.claim.Verdict;
+import abreplay.recording.Throughput;
 import abreplay.result.Bound;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
@@ -26,6 +27,10 @@ final class Comparison {
    * @param kind the claim's kind
    * @param onPar the on-par kinds' factor
    * @param stepDrift the least noise of a rate between steps, beyond their own (relative sd)
+   * @param together the run loaded a round's systems at once: a round whose two steps overlap in
+   *     time ({@link PairedNoise#together}) is judged on the seconds both ran ({@link
+   *     PairedNoise}), without the drift between steps, and one such round is judged on a busy
+   *     machine too
    */
   static ScenarioJudgement judge(
       Document d,
@@ -36,7 +41,8 @@ final class Comparison {
       Sides sides,
       double confidence,
       OnParFactor onPar,
-      double stepDrift) {
+      double stepDrift,
+      boolean together) {
     OptionalDouble published = Judge.published(d, claim, scenario);
     OwnData ownData =
         published.isPresent()
@@ -60,6 +66,13 @@ final class Comparison {
     for (int round : a.keySet()) {
       StepResult x = a.get(round);
       StepResult y = b.get(round);
+      Optional<PairedNoise> pair = together ? paired(x, y) : Optional.empty();
+      if (pair.isPresent()) {
+        // Whatever the machine did hit both steps alike: the pair's own noise holds it, one round
+        // judges on it, busy or not.
+        rounds.add(RatioEstimate.Round.paired(pair.get(), capped(x), capped(y)));
+        continue;
+      }
       Optional<StepNoise> nx = noise(x);
       Optional<StepNoise> ny = noise(y);
       if (a.size() == 1) {
@@ -126,7 +139,20 @@ final class Comparison {
         steps);
   }
 
-  /** One round judges on the steps' own noise: both must be long enough to show it. */
+  /**
+   * The two steps' paired estimate, when they ran at once and their common seconds are long enough
+   * to show its noise; else they are judged as two steps of their own.
+   */
+  private static Optional<PairedNoise> paired(StepResult x, StepResult y) {
+    Throughput tx = throughput(x);
+    Throughput ty = throughput(y);
+    return PairedNoise.together(tx, ty) ? PairedNoise.of(tx, ty) : Optional.empty();
+  }
+
+  /**
+   * One round of two steps of their own judges on the steps' own noise: both must be long enough to
+   * show it (a paired round, on its common seconds: {@link PairedNoise#of} is then present).
+   */
   private static Optional<Unjudged> tooShort(
       StepResult x, Optional<StepNoise> nx, StepResult y, Optional<StepNoise> ny) {
     for (StepResult s : List.of(x, y)) {
@@ -141,9 +167,10 @@ final class Comparison {
   }
 
   /**
-   * One round judges on the steps' own noise, which cannot see what other processes did between the
-   * two steps: a machine they were using ({@link Bound#NOISY_CORES} or more during either step)
-   * judges nothing in one round.
+   * One round of two steps of their own judges on the steps' own noise, which cannot see what other
+   * processes did between the two steps: a machine they were using ({@link Bound#NOISY_CORES} or
+   * more during either step) judges nothing in one round. Not asked of a paired round, whose two
+   * steps the same processes hit at the same time.
    */
   private static Optional<Unjudged> busy(StepResult x, StepResult y) {
     for (StepResult s : List.of(x, y)) {
@@ -174,7 +201,11 @@ final class Comparison {
   }
 
   private static Optional<StepNoise> noise(StepResult s) {
-    return StepNoise.of(s.run().orElseThrow().recording().throughput());
+    return StepNoise.of(throughput(s));
+  }
+
+  private static Throughput throughput(StepResult s) {
+    return s.run().orElseThrow().recording().throughput();
   }
 
   private static double rate(StepResult s) {

@@ -23,9 +23,9 @@ import java.util.OptionalDouble;
  * each, so that the claim's answer keeps the confidence asked for); the claim's {@link ClaimKind}
  * turns it into a verdict, and its prediction interval gives the measurement. What cannot be judged
  * says why ({@link Unjudged}), and never feeds an answer: a partial step, a step too short to show
- * its noise, one round on a machine other processes were using ({@link Bound#NOISY_CORES}), a
- * load-generator bound that cannot decide. Over scenarios, the worst verdict wins and the coverage
- * is said. Pure and thread-safe.
+ * its noise, one round on a machine other processes were using ({@link Bound#NOISY_CORES}; not when
+ * its two steps ran at once, {@link PairedNoise}), a load-generator bound that cannot decide. Over
+ * scenarios, the worst verdict wins and the coverage is said. Pure and thread-safe.
  */
 public final class Judge {
   private Judge() {}
@@ -39,9 +39,23 @@ public final class Judge {
    * @param scale the factor the run applied to every -n (replay.scale; 1 = the post's own)
    * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
    *     deviation (replay.step-drift; 0 = none)
+   * @param together the run loaded a round's systems at once (replay.together): only then are two
+   *     steps whose seconds overlap ({@link PairedNoise#together}) judged paired, on the seconds
+   *     both ran; false: every step is one of its own, as in a run one after the other
    */
   public record Settings(
-      double confidence, int cores, OnParFactor onPar, double scale, double stepDrift) {
+      double confidence,
+      int cores,
+      OnParFactor onPar,
+      double scale,
+      double stepDrift,
+      boolean together) {
+    /** For a run that loaded its systems one after the other. */
+    public Settings(
+        double confidence, int cores, OnParFactor onPar, double scale, double stepDrift) {
+      this(confidence, cores, onPar, scale, stepDrift, false);
+    }
+
     /** At the default on-par factor, at full scale. */
     public Settings(double confidence, int cores) {
       this(confidence, cores, OnParFactor.DEFAULT);
@@ -88,7 +102,8 @@ public final class Judge {
                           sides,
                           confidence,
                           settings.onPar(),
-                          settings.stepDrift()),
+                          settings.stepDrift(),
+                          settings.together()),
                   kind -> FailuresUnderLoad.judge(d, claim, kind, scenario, steps, settings)));
     }
     Verdict verdict =

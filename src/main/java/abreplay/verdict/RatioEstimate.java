@@ -19,8 +19,14 @@ import java.util.List;
  *       chance).
  * </ul>
  *
- * A step's own noise (its batch means) cannot see the machine's speed change between one step and
- * the next, minutes apart: on a shared machine two identical servers one after the other read
+ * A round whose two steps ran at once (replay.together) is paired ({@link PairedNoise}): its log
+ * ratio and variance are those of the seconds both ran, batch by batch, which already hold what the
+ * machine did meanwhile, so the drift d^2 is not added to it: one paired round's variance is its
+ * own, with batches - 1 degrees of freedom; over n rounds the floor is the mean of each round's own
+ * variance plus d^2 for the rounds that were not paired.
+ *
+ * <p>A step's own noise (its batch means) cannot see the machine's speed change between one step
+ * and the next, minutes apart: on a shared machine two identical servers one after the other read
  * 0.75x-1.03x with one-round intervals of +-5-9% that missed 1 in two runs of six
  * (src/bench/README.md, "The drift between steps"); the drift is that miss, measured once per
  * machine.
@@ -36,6 +42,7 @@ import java.util.List;
  * @param high its upper end, infinite when the system was capped
  * @param logHalfWidth the uncapped interval's half-width in log space (low = ratio / e^h)
  * @param predictionLogHalfWidth the same for the prediction interval
+ * @param paired every round was paired: its two steps ran at once
  */
 public record RatioEstimate(
     double ratio,
@@ -45,7 +52,8 @@ public record RatioEstimate(
     double predictionLogHalfWidth,
     int rounds,
     double confidence,
-    Cap cap) {
+    Cap cap,
+    boolean paired) {
 
   /** Which side's rate is a lower bound (LOAD-GENERATOR-BOUND). */
   public enum Cap {
@@ -62,18 +70,21 @@ public record RatioEstimate(
   /**
    * One round's pair of steps.
    *
-   * @param systemRate the system's requests per second; {@code overRate} the other's
-   * @param logVariance the variance of log(systemRate / overRate) from the two steps' own noise
-   * @param degreesOfFreedom Welch-Satterthwaite's for that variance
+   * @param logRatio log(system's rate / over's)
+   * @param logVariance its variance: from the two steps' own noise, or the paired estimate's
+   * @param degreesOfFreedom Welch-Satterthwaite's for that variance, or the paired batches - 1
+   * @param paired the two steps ran at once and the round is their {@link PairedNoise}: no drift
+   *     between steps is added to it
    */
   record Round(
-      double systemRate,
-      double overRate,
+      double logRatio,
       double logVariance,
       double degreesOfFreedom,
       boolean systemCapped,
-      boolean overCapped) {
+      boolean overCapped,
+      boolean paired) {
 
+    /** Two steps of their own: their rates, each with its own noise. */
     static Round of(
         double systemRate,
         StepNoise system,
@@ -89,11 +100,19 @@ public record RatioEstimate(
               : (va + vb)
                   * (va + vb)
                   / (va * va / system.degreesOfFreedom() + vb * vb / over.degreesOfFreedom());
-      return new Round(systemRate, overRate, va + vb, df, systemCapped, overCapped);
+      return new Round(
+          Math.log(systemRate / overRate), va + vb, df, systemCapped, overCapped, false);
     }
 
-    double logRatio() {
-      return Math.log(systemRate / overRate);
+    /** Two steps that ran at once: the ratio and noise of the seconds both ran. */
+    static Round paired(PairedNoise pair, boolean systemCapped, boolean overCapped) {
+      return new Round(
+          pair.logRatio(),
+          pair.logVariance(),
+          pair.degreesOfFreedom(),
+          systemCapped,
+          overCapped,
+          true);
     }
   }
 
@@ -112,7 +131,10 @@ public record RatioEstimate(
   static RatioEstimate of(List<Round> rounds, double confidence, double stepDrift) {
     int n = rounds.size();
     double mean = rounds.stream().mapToDouble(Round::logRatio).average().orElseThrow();
-    double drift = stepDrift * stepDrift;
+    long unpaired = rounds.stream().filter(r -> !r.paired()).count();
+    // The drift between steps, over the rounds whose steps did not run at once (1.0 x d^2 when none
+    // did, to the bit: an unpaired run's estimate is as it was before pairing).
+    double drift = stepDrift * stepDrift * ((double) unpaired / n);
     // The least variance a round's log ratio has: its steps' own noise and the drift between them.
     double floor = rounds.stream().mapToDouble(Round::logVariance).average().orElseThrow() + drift;
     double variance;
@@ -147,7 +169,8 @@ public record RatioEstimate(
         hp,
         n,
         confidence,
-        cap);
+        cap,
+        unpaired == 0);
   }
 
   /** The prediction interval's ends, with the caps. */
@@ -175,10 +198,10 @@ public record RatioEstimate(
    * "1.745x (95% interval 1.702x-1.789x, one round)", "1.16x (95% interval >= 1.05x, a
    * load-generator bound, 3 rounds)"; with both rates capped the interval is open on both sides:
    * "0.85x (any ratio: both rates are load-generator bounds, so the interval is unbounded; one
-   * round)".
+   * round)". When every round's steps ran at once: "one round at once", "3 rounds at once".
    */
   public String described() {
-    String over = rounds == 1 ? "one round" : rounds + " rounds";
+    String over = (rounds == 1 ? "one round" : rounds + " rounds") + (paired ? " at once" : "");
     if (unbounded()) {
       return x(ratio)
           + " (any ratio: both rates are load-generator bounds, so the interval is unbounded; "

@@ -8,6 +8,7 @@ import static abreplay.testing.Results.skipped;
 import static abreplay.testing.Results.standIn;
 import static abreplay.testing.Results.step;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
@@ -18,6 +19,7 @@ import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Ratios;
 import abreplay.document.claim.Verdict;
+import abreplay.recording.Throughput;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
 import abreplay.result.StepResult;
@@ -33,7 +35,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The rules by which a replay judges a claim, at the default settings (replay.confidence 0.95): the
  * replayed ratio's interval from the steps' own noise or the rounds' spread, three answers per
- * claim, monotonic in the ratio, bounds as bounds, and every scenario accounted for.
+ * claim, monotonic in the ratio, bounds as bounds, and every scenario accounted for; a round whose
+ * steps ran at once (replay.together) on the seconds both ran.
  */
 class JudgeTest {
   static final Judge.Settings DEFAULTS = new Judge.Settings(0.95, 2);
@@ -474,6 +477,83 @@ class JudgeTest {
         .isEqualTo(Verdict.SUPPORTED);
     assertThat(judge(d, round(real("a"), 175 * w * 0.99, real("b"), 100, 2, 0.05)).verdict())
         .isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  /** replay.together, with the default drift between steps (replay.step-drift 0.12). */
+  private static final Judge.Settings TOGETHER =
+      new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 1, 0.12, true);
+
+  /** As {@link #TOGETHER}, for a run one after the other. */
+  private static final Judge.Settings APART =
+      new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 1, 0.12, false);
+
+  /** A step of {@code t} in round 1 whose completions per 100-ms slot were {@code slots}. */
+  private static StepResult slotted(Target t, Throughput slots) {
+    return ran(
+        abreplay.testing.Results.step(t, S, 1),
+        recording()
+            .seconds(slots.slots() / 10.0)
+            .throughput(slots.firstSlotEpochMillis(), slots.completions())
+            .build());
+  }
+
+  /** a at 1.2x b, 30 s at once, on a machine half again as fast at the end as at the start. */
+  private static List<StepResult> atOnceOnADriftingMachine() {
+    return new ArrayList<>(
+        List.of(
+            slotted(real("a"), PairedNoiseTest.ramped(PairedNoiseTest.T0, 300, 1200, 0, 300, 1)),
+            slotted(real("b"), PairedNoiseTest.ramped(PairedNoiseTest.T0, 300, 1000, 0, 300, 2))));
+  }
+
+  @Test
+  void aRoundAtOnceIsJudgedOnTheSecondsBothRanWithoutTheDriftBetweenSteps() {
+    Document d = ab(120, 100).claim("a is faster", FASTER, "a", "b", "s").build();
+
+    ClaimResult atOnce = Judge.claim(d, d.claims().get(0), atOnceOnADriftingMachine(), TOGETHER);
+    ClaimResult apart = Judge.claim(d, d.claims().get(0), atOnceOnADriftingMachine(), APART);
+
+    RatioEstimate e = atOnce.scenarios().get(0).estimate().orElseThrow();
+    assertThat(e.ratio()).isCloseTo(1.2, within(0.012));
+    assertThat(e.described()).endsWith(", one round at once)");
+    assertThat(atOnce.verdict()).isEqualTo(Verdict.SUPPORTED);
+    // The same seconds read as two steps of their own: their ramp and the drift, +-25% or more.
+    assertThat(apart.scenarios().get(0).estimate().orElseThrow().described())
+        .endsWith(", one round)");
+    assertThat(apart.verdict()).isEqualTo(Verdict.INCONCLUSIVE);
+  }
+
+  @Test
+  void aRoundAtOnceOnABusyMachineIsJudgedForTheOtherProcessesHitBothSidesAlike() {
+    Document d = ab(120, 100).claim("a is faster", FASTER, "a", "b", "s").build();
+    List<StepResult> busy = atOnceOnADriftingMachine();
+    busy.set(1, bound(busy.get(1), Bound.Kind.TARGET, 0.6));
+
+    ClaimResult atOnce = Judge.claim(d, d.claims().get(0), busy, TOGETHER);
+    ClaimResult apart = Judge.claim(d, d.claims().get(0), busy, APART);
+
+    assertThat(atOnce.verdict()).isEqualTo(Verdict.SUPPORTED);
+    assertThat(atOnce.scenarios().get(0).whyNotJudged()).isEmpty();
+    assertThat(apart.verdictText()).isEqualTo("NOT JUDGED (noisy machine)");
+  }
+
+  @Test
+  void inARunAtOnceStepsThatRanOneAfterTheOtherAreJudgedAsStepsApart() {
+    Document d = ab(120, 100).claim("a is faster", FASTER, "a", "b", "s").build();
+    // b began 31 s after a: a scenario whose steps could not share one load generator.
+    List<StepResult> steps =
+        new ArrayList<>(
+            List.of(
+                slotted(
+                    real("a"), PairedNoiseTest.ramped(PairedNoiseTest.T0, 300, 1200, 0, 300, 1)),
+                slotted(
+                    real("b"),
+                    PairedNoiseTest.ramped(PairedNoiseTest.T0 + 31_000, 300, 1000, 0, 300, 2))));
+    steps.set(1, bound(steps.get(1), Bound.Kind.TARGET, 0.6));
+
+    ClaimResult c = Judge.claim(d, d.claims().get(0), steps, TOGETHER);
+
+    assertThat(c.verdictText()).isEqualTo("NOT JUDGED (noisy machine)");
+    assertThat(c.scenarios().get(0).estimate().orElseThrow().described()).endsWith(", one round)");
   }
 
   /** The whole reason scenario {@code i} was not judged: the claim's answers give its kind only. */

@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A ratio's interval from one round or several, with and without the drift between steps. */
+/**
+ * A ratio's interval from one round or several, with and without the drift between steps, and
+ * paired when a round's steps ran at once.
+ */
 class RatioEstimateTest {
   /** 1.02x from two steps with 2% relative standard error each over 10 batches. */
   private static RatioEstimate.Round round(double system, double over) {
@@ -64,5 +67,51 @@ class RatioEstimateTest {
 
     // (0.02^2 x 2 + 0.12^2) / 3 rounds, t(0.975, 2) = 4.303.
     assertThat(e.logHalfWidth()).isCloseTo(4.303 * Math.sqrt((0.0008 + 0.0144) / 3), within(1e-3));
+  }
+
+  /** 1.02x from two steps at once, their ten batches' log ratios 2% apart (sd) around it. */
+  private static RatioEstimate.Round paired(double ratio) {
+    return RatioEstimate.Round.paired(
+        new PairedNoise(ratio, 0.02 * 0.02 / 10, 10, 5), false, false);
+  }
+
+  @Test
+  void onePairedRoundRestsOnItsOwnNoiseAndTheDriftBetweenStepsIsNotAdded() {
+    RatioEstimate without = RatioEstimate.of(List.of(paired(1.02)), 0.95, 0);
+    RatioEstimate withDrift = RatioEstimate.of(List.of(paired(1.02)), 0.95, 0.12);
+
+    // sqrt(0.0004 / 10) = 0.00632 in log space, t(0.975, 9) = 2.262.
+    assertThat(withDrift.logHalfWidth()).isEqualTo(without.logHalfWidth());
+    assertThat(withDrift.logHalfWidth()).isCloseTo(2.262 * 0.006325, within(1e-4));
+    assertThat(withDrift.ratio()).isCloseTo(1.02, within(1e-12));
+    assertThat(withDrift.paired()).isTrue();
+    assertThat(withDrift.described())
+        .isEqualTo("1.020x (95% interval 1.006x-1.035x, one round at once)");
+  }
+
+  @Test
+  void severalPairedRoundsTakeTheirSpreadOrTheirOwnNoiseAndTheDriftOnlyForRoundsApart() {
+    List<RatioEstimate.Round> atOnce = List.of(paired(1.02), paired(1.02), paired(1.02));
+    List<RatioEstimate.Round> mixed = List.of(paired(1.02), round(102, 100), paired(1.02));
+
+    RatioEstimate e = RatioEstimate.of(atOnce, 0.95, 0.12);
+    RatioEstimate m = RatioEstimate.of(mixed, 0.95, 0.12);
+
+    // The rounds agree: the floor is their own noise, 0.00004, over 3 rounds, t(0.975, 2) = 4.303.
+    assertThat(e.logHalfWidth()).isCloseTo(4.303 * Math.sqrt(0.00004 / 3), within(1e-4));
+    assertThat(e.described()).endsWith(", 3 rounds at once)");
+    // One round apart adds its drift to the mean: (0.00004 x 2 + 0.0008 + 0.0144) / 3.
+    assertThat(m.logHalfWidth())
+        .isCloseTo(4.303 * Math.sqrt((0.00008 + 0.0008 + 0.0144) / 3 / 3), within(1e-3));
+    assertThat(m.paired()).isFalse();
+    assertThat(m.described()).endsWith(", 3 rounds)");
+  }
+
+  @Test
+  void roundsApartReadAsTheyDidBeforePairing() {
+    RatioEstimate e = RatioEstimate.of(List.of(round(102, 100)), 0.95, 0.12);
+
+    assertThat(e.paired()).isFalse();
+    assertThat(e.described()).endsWith(", one round)");
   }
 }

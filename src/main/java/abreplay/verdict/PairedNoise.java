@@ -1,0 +1,111 @@
+package abreplay.verdict;
+
+import abreplay.recording.Throughput;
+import java.util.Optional;
+
+/**
+ * The ratio of two steps that ran at the same time (a round's systems loaded at once, each server
+ * in its own CPU budget, by one load generator), and how far it may be off, from the seconds both
+ * ran: the 100-ms slots both steps' {@link Throughput}s cover, matched by epoch (slot i of a step
+ * covers [firstSlotEpochMillis + i x 100, + 100) ms; two steps whose first requests were not a
+ * whole number of slots apart are matched to the nearest slot, at most 50 ms off), the first and
+ * last of them dropped (partly outside a step), are cut into up to {@link StepNoise#MAX_BATCHES}
+ * consecutive batches of (nearly) equal length, as {@link StepNoise} cuts one step's. Each batch
+ * gives a log ratio log(system's completions / over's); the estimate is the log ratio of the totals
+ * over those slots, its variance the batches' sample variance over their count, with batches - 1
+ * degrees of freedom. Whatever the machine does meanwhile (another process, the CPU's clock) hits
+ * both steps alike and moves both sides of each batch's ratio: the batches' spread holds it, and no
+ * drift between steps ({@link RatioEstimate}'s stepDrift) belongs in it.
+ *
+ * <p>What it cannot see: what favours one side throughout (one budget's cores busier than the
+ * other's, the load generator serving one population first), which moves every batch alike; and the
+ * rate of either server alone: the ratio is the one while both ran, so a step that outlasted the
+ * other counts only its seconds beside it. Immutable.
+ *
+ * @param ratio system / over over the common seconds (completions, hence rates, as the slots are
+ *     the same)
+ * @param logVariance the variance of log(ratio), in log space (a relative variance, to first order)
+ * @param batches the batches it comes from, at least {@link StepNoise#MIN_BATCHES}
+ * @param seconds the length of the common slots it was measured over, in seconds (for reports)
+ */
+public record PairedNoise(double ratio, double logVariance, int batches, double seconds) {
+
+  /**
+   * The paired estimate of {@code system} / {@code over}; empty when fewer than {@link
+   * StepNoise#MIN_BATCHES} inner common slots remain, or when any batch of them has no completions
+   * on either side (a batch's log ratio would be infinite, and a step that stalled for a whole
+   * batch is not measured by the others: the pair is then judged as two steps of their own).
+   */
+  public static Optional<PairedNoise> of(Throughput system, Throughput over) {
+    Common c = Common.of(system, over);
+    int inner = c.slots() - 2;
+    if (inner < StepNoise.MIN_BATCHES) return Optional.empty();
+    int batches = Math.min(StepNoise.MAX_BATCHES, inner);
+    double[] logs = new double[batches];
+    long totalSystem = 0;
+    long totalOver = 0;
+    for (int b = 0; b < batches; b++) {
+      int from = 1 + b * inner / batches;
+      int to = 1 + (b + 1) * inner / batches;
+      long a = 0;
+      long o = 0;
+      for (int i = from; i < to; i++) {
+        a += system.at(c.system() + i);
+        o += over.at(c.over() + i);
+      }
+      if (a == 0 || o == 0) return Optional.empty();
+      logs[b] = Math.log((double) a / o);
+      totalSystem += a;
+      totalOver += o;
+    }
+    double mean = 0;
+    for (double l : logs) mean += l;
+    mean /= batches;
+    double squares = 0;
+    for (double l : logs) squares += (l - mean) * (l - mean);
+    return Optional.of(
+        new PairedNoise(
+            (double) totalSystem / totalOver,
+            squares / (batches - 1) / batches,
+            batches,
+            inner * (Throughput.SLOT_MILLIS / 1000.0)));
+  }
+
+  /**
+   * Whether two steps ran at once: their inner common slots (the common ones, first and last
+   * dropped) are at least half of the shorter step's slots. Steps run one after the other never
+   * are: they share no slot, or a few at the boundary.
+   */
+  public static boolean together(Throughput a, Throughput b) {
+    if (a.isEmpty() || b.isEmpty()) return false;
+    long inner = Common.of(a, b).slots() - 2L;
+    return inner > 0 && 2 * inner >= Math.min(a.slots(), b.slots());
+  }
+
+  public int degreesOfFreedom() {
+    return batches - 1;
+  }
+
+  /** log(ratio), the estimate in log space. */
+  double logRatio() {
+    return Math.log(ratio);
+  }
+
+  /**
+   * The slots two steps share: {@code slots} of them, from the system's slot {@code system} and the
+   * other's slot {@code over}.
+   */
+  private record Common(int system, int over, int slots) {
+    static Common of(Throughput a, Throughput b) {
+      // a's slot (b's slot + shift) covers (to the nearest slot) the same 100 ms as b's slot.
+      long shift =
+          Math.round(
+              (double) (b.firstSlotEpochMillis() - a.firstSlotEpochMillis())
+                  / Throughput.SLOT_MILLIS);
+      long from = Math.max(0, shift);
+      long to = Math.min(a.slots(), b.slots() + shift);
+      if (to <= from) return new Common(0, 0, 0);
+      return new Common((int) from, (int) (from - shift), (int) (to - from));
+    }
+  }
+}
