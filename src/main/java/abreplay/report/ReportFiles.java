@@ -13,6 +13,7 @@ import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
+import abreplay.verdict.PairedNoise;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -37,7 +38,8 @@ public final class ReportFiles {
             result.run().machine().cores(),
             result.plan().settings().onPar(),
             result.plan().settings().scale(),
-            result.plan().settings().stepDrift());
+            result.plan().settings().stepDrift(),
+            result.plan().settings().together());
     List<ClaimResult> claims =
         result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of());
     String text = abText(result);
@@ -94,6 +96,14 @@ public final class ReportFiles {
           layout, s.run().isPresent() ? "Layout:" : "Layout needed:", s.step().layout().describe());
       if (s.run().isPresent()) {
         AbSummary.line(layout, "Budget:", BudgetLines.summary(s, result.budget()));
+        List<String> beside = atOnceWith(s, result);
+        if (!beside.isEmpty())
+          AbSummary.line(
+              layout,
+              "At once with:",
+              String.join(", ", beside)
+                  + " (replay.together: one load generator for all, each server in its own"
+                  + " budget)");
         double timeTaken = AbStats.of(s.run().get()).timeTakenSeconds();
         s.injectorStarts().ifPresent(i -> layout.append(InjectorLines.summary(i, timeTaken)));
         out.append(
@@ -114,6 +124,22 @@ public final class ReportFiles {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * The steps of {@code s}'s scenario and round that ran at the same time as it (replay.together),
+   * by their names; empty one after the other.
+   */
+  static List<String> atOnceWith(StepResult s, RunResult result) {
+    if (!result.plan().settings().together() || s.run().isEmpty()) return List.of();
+    var mine = s.run().get().recording().throughput();
+    return ran(result).stream()
+        .filter(o -> o != s)
+        .filter(o -> o.step().round() == s.step().round())
+        .filter(o -> o.step().scenario().id().equals(s.step().scenario().id()))
+        .filter(o -> PairedNoise.together(mine, o.run().get().recording().throughput()))
+        .map(o -> o.step().name())
+        .toList();
   }
 
   /** The steps that ran (and have ab's figures), in run order. */
