@@ -51,11 +51,13 @@ import java.util.function.Supplier;
 /**
  * A replay's life without Gatling: a {@link RunPlan} as the ordered {@link Phase}s a simulation
  * maps to populations (for each system in turn: start it and check it answers, warm it up, run its
- * steps one after another, ab's closed model: C users share exactly N requests; then stop it), and
- * everything those phases call back into: the journal (the run folder kept up to date), each step's
- * recorder, the other injectors of a step that several run ({@link OtherInjectors}), and at the end
- * the reports next to Gatling's own, once, whether the run ends or the JVM is stopped. What a step
- * came to is decided by {@link Outcomes}; the files are written by {@link ReportFiles}.
+ * steps one after another, ab's closed model: C users share exactly N requests; then stop it; with
+ * replay.together a round's systems as one group, {@link Together}: all started, each warmed up,
+ * each scenario's steps in one population, all stopped), and everything those phases call back
+ * into: the journal (the run folder kept up to date), each step's recorder, the other injectors of
+ * a step that several run ({@link OtherInjectors}), and at the end the reports next to Gatling's
+ * own, once, whether the run ends or the JVM is stopped. What a step came to is decided by {@link
+ * Outcomes}; the files are written by {@link ReportFiles}.
  *
  * <p>The phases are built once, when the run starts; their callbacks run on Gatling's threads, one
  * population at a time. Thread-safe where they meet: the journal and the end are synchronized.
@@ -341,17 +343,20 @@ public final class RunLife {
     WarmUp warmUp = Injectors.heldByOne(system);
     String name = own ? system.warmUpName() : system.loadGeneratorWarmUpName();
     Recorder recorder = new Recorder(name);
-    Tickets tickets = Tickets.warmUp(warmUp, system.label(), warmth, recorder);
+    Tickets tickets =
+        Tickets.warmUp(warmUp, system.label(), warmth, recorder).watching(run.targetJit());
     if (own) warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
-    if (budget.pending()) measureCost(run, recorder, tickets);
+    measureCost(run, recorder, tickets);
     allTickets.add(tickets);
     return new Phase.WarmUp(
         run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets, own);
   }
 
   /**
-   * While auto's budget is not decided: what a request of this warm-up costs the load generator and
-   * the server, from its first request to its last response, for the decision.
+   * A warm-up's ends: the server's budget lifted from its first request to its last response (a
+   * warm-up warms a server as if it were alone; src/bench/README.md, "Warm-ups without the
+   * budget"), and, while auto's budget is not decided, what a request of it costs the load
+   * generator and the server, for the decision.
    */
   private void measureCost(SystemRun run, Recorder recorder, Tickets tickets) {
     SystemRun.WarmUpStart[] start = new SystemRun.WarmUpStart[1];
@@ -359,6 +364,7 @@ public final class RunLife {
         new Tickets.Ends() {
           @Override
           public void first() {
+            run.warming(true);
             if (budget.pending()) start[0] = run.beginWarmUp();
           }
 
@@ -367,6 +373,7 @@ public final class RunLife {
             if (start[0] != null && budget.pending())
               run.endWarmUp(start[0], recorder.snapshot().requests().responses())
                   .ifPresent(budget::measured);
+            run.warming(false);
           }
         });
   }

@@ -16,7 +16,10 @@ public enum WarmUpPolicy {
   LOAD_GENERATOR(15, 2),
   /**
    * Every system's own, once the load generator is warm: the target needs its own JIT (a stand-in's
-   * JVM) or caches (a real server), which a few seconds give.
+   * JVM) or caches (a real server). The load generator is the bound of such a warm-up, so its rate
+   * holds still while a JVM target is still compiling: steadiness waits on the target's compiler
+   * threads as well (a stand-in measured after 3 s of warm-up served at 1.6 times the CPU a request
+   * it did once its JIT was done).
    */
   TARGET(3, 1);
 
@@ -53,7 +56,7 @@ public enum WarmUpPolicy {
 
   /** How a warm-up ended, as its line in ab-summary.txt and summary.json say. */
   public enum End {
-    /** Its rate (and, for the load generator's, its JIT) held still. */
+    /** Its rate held still and the JIT it waits on (the load generator's or the target's) too. */
     STEADY("once steady"),
     /** It reached {@link #MAX_FACTOR} times its count, steady or not. */
     COUNT_CAP("at its count cap, " + MAX_FACTOR + " times the count"),

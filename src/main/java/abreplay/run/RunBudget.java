@@ -118,6 +118,21 @@ public final class RunBudget {
     for (CpuGroup group : open) close(group);
   }
 
+  /**
+   * Lifts {@code group}'s budget while its server warms up ({@code warming} true), so that a JVM's
+   * JIT compiles at full speed rather than in a share of a core; else gives it the budget decided
+   * so far again. Under the decision's lock, so that a decision taken meanwhile is not undone.
+   */
+  public synchronized void warming(CpuGroup group, boolean warming) {
+    BudgetDecision d = decision;
+    Optional<CpuBudget> budget = warming || d == null ? Optional.empty() : d.budget();
+    try {
+      group.limit(budget);
+    } catch (IllegalStateException e) {
+      System.err.println("ab-replay: " + group.describe() + ": " + e.getMessage());
+    }
+  }
+
   /** Whether auto has yet to decide. */
   public boolean pending() {
     return decision == null;

@@ -1,10 +1,12 @@
 package abreplay.run;
 
+import abreplay.machine.CompilerThreads;
 import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuGroup;
 import abreplay.machine.CpuTimes;
 import abreplay.machine.CpuUsage;
 import abreplay.machine.ProcessSampler;
+import abreplay.machine.ProcessTree;
 import abreplay.plan.Placement;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
@@ -16,6 +18,7 @@ import abreplay.targets.TargetError;
 import abreplay.targets.TargetProcess;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -188,6 +191,30 @@ public final class SystemRun {
           "the target did not answer the ready check (GET "
               + url(plan.warmUp().path())
               + "); see the Gatling report's errors for the ready request";
+  }
+
+  /**
+   * Its server's warm-up begins ({@code warming} true) or ends: its budget is lifted meanwhile, so
+   * that the warm-up warms it as it would a server alone on the machine (a JVM's JIT compiling in
+   * 0.3 core took minutes), and its steps run at the budget. Nothing without a group.
+   */
+  public void warming(boolean warming) {
+    CpuGroup g = group;
+    if (g != null) context.budget().warming(g, warming);
+  }
+
+  /**
+   * Its target's JIT: the compiler threads' CPU of its processes and their children (a JVM's; 0 for
+   * any other server, and before it starts).
+   */
+  public Tickets.Jit targetJit() {
+    return () -> {
+      TargetProcess p = process;
+      if (p == null) return 0;
+      List<Long> tree = new ArrayList<>();
+      for (long pid : p.pids()) tree.addAll(ProcessTree.pids(pid));
+      return CompilerThreads.cpuMillis(tree);
+    };
   }
 
   /** Why this system is not serving, or null. */

@@ -59,6 +59,13 @@ public final class Tickets {
   private final Recorder recorder;
   private final Clock clock;
   private final Jit jit;
+
+  /** The target's JIT, which a target's warm-up waits on too; none until {@link #watching}. */
+  private volatile Jit targetJit = NO_JIT;
+
+  /** A JIT that says nothing: the rate alone decides. */
+  static final Jit NO_JIT = () -> 0;
+
   private final WarmUp warmUp;
   private final String system;
   private final LoadGeneratorWarmUp warmth;
@@ -199,6 +206,17 @@ public final class Tickets {
     return this;
   }
 
+  /**
+   * A target's warm-up (the policy {@link WarmUpPolicy#TARGET}) ends steady only once {@code
+   * target}'s JIT, too, compiled for at most {@link WarmUpPolicy#JIT_QUIET} of a round: a target's
+   * warm-up is the load generator's bound, so its rate holds still while a JVM target is still
+   * compiling the path it serves. Set before the warm-up starts.
+   */
+  public Tickets watching(Jit target) {
+    this.targetJit = target;
+    return this;
+  }
+
   /** {@code system}'s warm-up, under the policy the run's warmth calls for when it starts. */
   public static Tickets warmUp(
       WarmUp warmUp, String system, LoadGeneratorWarmUp warmth, Recorder recorder) {
@@ -320,18 +338,18 @@ public final class Tickets {
   }
 
   /**
-   * Ends the warm-up once a round runs within {@link WarmUpPolicy#STEADY} of the one before and,
-   * when it warms the load generator, its JIT compiled for at most {@link WarmUpPolicy#JIT_QUIET}
-   * of the round: a rate can hold still for a round while the compilers are still at work on the
-   * measured path.
+   * Ends the warm-up once a round runs within {@link WarmUpPolicy#STEADY} of the one before and the
+   * JIT it waits on (the load generator's when it warms the load generator, else the target's)
+   * compiled for at most {@link WarmUpPolicy#JIT_QUIET} of the round: a rate can hold still for a
+   * round while the compilers are still at work on the measured path.
    */
   private synchronized void checkSteady(long n, long now) {
-    long compiled = policy == WarmUpPolicy.LOAD_GENERATOR ? jit.compilingMillis() : 0;
     if (roundStart == 0) {
-      startRound(n, now, compiled);
+      startRound(n, now, compiled());
       return;
     }
     if (now - roundStart < policy.roundSeconds() * 1_000_000_000L) return;
+    long compiled = compiled();
     double rate = (n - roundStartIssued) * 1e9 / (now - roundStart);
     double compiling = (compiled - roundStartCompiled) * 1e6 / (now - roundStart);
     if (lastRoundRate > 0
@@ -341,6 +359,11 @@ public final class Tickets {
     }
     lastRoundRate = rate;
     startRound(n, now, compiled);
+  }
+
+  /** The JIT this warm-up waits on: the load generator's own, or its target's; read per round. */
+  private long compiled() {
+    return (policy == WarmUpPolicy.LOAD_GENERATOR ? jit : targetJit).compilingMillis();
   }
 
   private void startRound(long n, long now, long compiled) {

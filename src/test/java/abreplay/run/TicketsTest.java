@@ -226,13 +226,31 @@ class TicketsTest {
   }
 
   @Test
-  void aTargetsWarmUpIsJudgedOnItsRateAloneForItsJitIsInAnotherProcess() {
+  void aTargetsWarmUpIsNotHeldByTheLoadGeneratorsJit() {
     FakeClock clock = new FakeClock();
     LoadGeneratorWarmUp warmth = warmedOnNginx();
     Tickets warmUp = Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, clock);
 
     long taken = takeWhileCompiling(warmUp, clock, 500, 30);
     assertThat(taken).isBetween(3_000L + 2 * 1000, 3_000L + 4 * 1000);
+  }
+
+  @Test
+  void aTargetsWarmUpGoesOnWhileTheTargetsJitIsBusyThoughTheRateHoldsStill() {
+    FakeClock clock = new FakeClock();
+    LoadGeneratorWarmUp warmth = warmedOnNginx();
+    Tickets warmUp =
+        Tickets.warmUp(WARM_UP, "go", warmth, new Recorder("w"), clock, Tickets.NO_JIT)
+            .watching(clock);
+
+    // The load generator holds the rate still while the target compiles 200 ms of every second
+    // (within the count cap, 10 x 2,000).
+    long taken = takeWhileCompiling(warmUp, clock, 200, 10);
+    assertThat(taken).as("not steady while the target compiles").isEqualTo(10_000);
+    // Quiet (10 ms a second): the first 1-second round that sees only quiet ends it.
+    taken += takeWhileCompiling(warmUp, clock, 10, 8);
+    warmUp.userDone();
+    assertThat(taken).isBetween(10_000L + 1, 10_000L + 3 * 1000);
   }
 
   @Test
