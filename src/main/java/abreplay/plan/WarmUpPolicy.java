@@ -2,10 +2,11 @@ package abreplay.plan;
 
 /**
  * How long a warm-up lasts: at least its count of requests and {@link #minSeconds}, then until two
- * rounds of {@link #roundSeconds} run within {@link #STEADY} of each other, at most {@link
- * #MAX_FACTOR} times its count or its time cap ({@link WarmUp#cap}: a slow server's count would
- * otherwise take minutes), whichever comes first. A system measured before the JVMs have compiled
- * their hot paths would lose to the ones after it for no reason of its own.
+ * rounds of {@link #roundSeconds} run within {@link #STEADY} of each other (and its JIT is quiet),
+ * at most {@link #MAX_FACTOR} times its count or its time cap ({@link WarmUp#cap}: a slow server's
+ * count would otherwise take minutes), whichever comes first; a target's warm-up with a time cap
+ * has no count cap, as its JIT may need more. A system measured before the JVMs have compiled their
+ * hot paths would lose to the ones after it for no reason of its own.
  */
 public enum WarmUpPolicy {
   /**
@@ -103,8 +104,11 @@ public enum WarmUpPolicy {
         + " s, then until two "
         + roundSeconds
         + "-second rounds"
-        + " ran at the same rate, at most "
-        + MAX_FACTOR
-        + " times the count or its time cap";
+        + (this == TARGET
+            ? " ran at the same rate with the target's JIT quiet, at most its time cap (without"
+                + " one, "
+                + MAX_FACTOR
+                + " times the count)"
+            : " ran at the same rate, at most " + MAX_FACTOR + " times the count or its time cap");
   }
 }

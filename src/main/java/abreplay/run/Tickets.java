@@ -307,7 +307,10 @@ public final class Tickets {
     WarmUpPolicy picked = warmth.warm() ? WarmUpPolicy.TARGET : WarmUpPolicy.LOAD_GENERATOR;
     minimum = warmUp.minimum(picked);
     capNanos = warmUp.cap(picked).toNanos();
-    if (!cancelled) limit = minimum * WarmUpPolicy.MAX_FACTOR;
+    // A target's warm-up with a time cap waits on its JIT up to that cap: ten times a fast
+    // server's count is a few seconds, before a stand-in's JIT is done.
+    boolean timeBound = picked == WarmUpPolicy.TARGET && capNanos > 0;
+    if (!cancelled) limit = timeBound ? Long.MAX_VALUE : minimum * WarmUpPolicy.MAX_FACTOR;
     policy = picked;
   }
 

@@ -97,7 +97,8 @@ class AbSummaryTest {
         .contains(
             "Warm-up: 30000 requests to the same target ran first, for its own JIT or caches (at"
                 + " least the warm-up count and 3 s, then until two 1-second rounds ran at the same"
-                + " rate, at most 10 times the count or its time cap), and the load generator was"
+                + " rate with the target's JIT quiet, at most its time cap (without one, 10 times"
+                + " the count)), and the load generator was"
                 + " warmed up once for the run, with 612000 requests to nginx; none are counted"
                 + " below.\n");
   }
@@ -119,7 +120,8 @@ class AbSummaryTest {
         .contains(
             "Warm-up: 3450 requests to the same target ran first, for its own JIT or caches (at"
                 + " least the warm-up count and 3 s, then until two 1-second rounds ran at the same"
-                + " rate, at most 10 times the count or its time cap; it ended at its time cap,"
+                + " rate with the target's JIT quiet, at most its time cap (without one, 10 times"
+                + " the count); it ended at its time cap,"
                 + " replay.target-warm-up-cap), and the load generator was warmed up once for the"
                 + " run, with 13800 requests to fpm (it ended at its count cap, 10 times the"
                 + " count); none are counted below.\n");

@@ -329,6 +329,27 @@ class TicketsTest {
   }
 
   @Test
+  void aTargetsWarmUpWithATimeCapWaitsOnItsJitPastTenTimesItsCountUpToTheCap() {
+    FakeClock clock = new FakeClock();
+    WarmUp capped =
+        new WarmUp(5000, 2000, 1, true, "/", Duration.ofSeconds(60), Duration.ofSeconds(15));
+    Tickets busy =
+        Tickets.warmUp(capped, "go", warmedOnNginx(), new Recorder("w"), clock, Tickets.NO_JIT)
+            .watching(clock);
+
+    // 2,000 requests a second while the target compiles 200 ms of each: 10 x 2,000 is 10 s.
+    long taken = 0;
+    for (int second = 0; second < 60; second++) {
+      clock.compilingMillis += 200;
+      long now = takeAtRate(busy, clock, 2000, 1);
+      taken += now;
+      if (now < 2000) break;
+    }
+    assertThat(taken).as("15 s, to within 16 tickets").isBetween(30_000L, 30_000L + 16);
+    assertThat(busy.end()).contains(WarmUpPolicy.End.TIME_CAP);
+  }
+
+  @Test
   void aTimeCapNeverCutsAWarmUpShortOfItsLeastSecondsNorPastItsCountCap() {
     FakeClock clock = new FakeClock();
     // Faster every second, never steady: the count cap (10,000) comes before the time cap (60 s).
