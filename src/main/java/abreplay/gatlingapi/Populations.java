@@ -124,15 +124,14 @@ public final class Populations {
   static final String MEMBER = "abreplay.member";
 
   /**
-   * Several systems at once, each ab's closed model: all the members' users start together, the
-   * first {@code users} of them the first member's, the next the second's, and so on; each user
-   * takes its member's tickets against its member's target until they run out (none if that target
-   * did not come up). One protocol for all: the scenario's keep-alive, the run's addresses.
+   * Several systems at once, each ab's closed model: all the members' users start together, taken
+   * in turn from each member ({@link #interleaved}); each user takes its member's tickets against
+   * its member's target until they run out (none if that target did not come up). One protocol for
+   * all: the scenario's keep-alive, the run's addresses.
    */
   public PopulationBuilder together(String name, List<Member> members, boolean keepAlive) {
-    int[] ends = new int[members.size()];
-    int total = 0;
-    for (int i = 0; i < members.size(); i++) ends[i] = total += members.get(i).users();
+    int[] order = interleaved(members.stream().mapToInt(Member::users).toArray());
+    int total = order.length;
     AtomicInteger arrived = new AtomicInteger();
     List<Choice.WithKey> cases = new ArrayList<>();
     for (int i = 0; i < members.size(); i++) {
@@ -155,17 +154,30 @@ public final class Populations {
                           })));
     }
     return scenario(name)
-        .exec(session -> session.set(MEMBER, memberOf(arrived.getAndIncrement(), ends)))
+        .exec(session -> session.set(MEMBER, order[arrived.getAndIncrement() % total]))
         .doSwitch(session -> session.getInt(MEMBER))
         .on(cases)
         .injectOpen(atOnceUsers(total))
         .protocols(protocol(keepAlive));
   }
 
-  /** Which member the {@code n}th user (from 0) is, the members ending at {@code ends}. */
-  static int memberOf(int n, int[] ends) {
-    for (int i = 0; i < ends.length; i++) if (n < ends[i]) return i;
-    return ends.length - 1;
+  /**
+   * Which member each user is, in the order the users start: the members' users taken in turn (0,
+   * 1, 0, 1, ...; a member with fewer users drops out when its run out), so that no member's
+   * connections all open, and sit, before another's on the load generator's event loops.
+   */
+  static int[] interleaved(int[] users) {
+    int total = 0;
+    int most = 0;
+    for (int u : users) {
+      total += u;
+      most = Math.max(most, u);
+    }
+    int[] order = new int[total];
+    int next = 0;
+    for (int i = 0; i < most; i++)
+      for (int m = 0; m < users.length; m++) if (i < users[m]) order[next++] = m;
+    return order;
   }
 
   /** The session attribute holding a scheduled request's intended send time, in epoch ms. */
