@@ -3,13 +3,8 @@ package abreplay.phase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Scenario;
-import abreplay.document.claim.OnParFactor;
-import abreplay.machine.CpuSet;
 import abreplay.machine.ProcessSampler;
-import abreplay.plan.AbSemantics;
-import abreplay.plan.BudgetSettings;
 import abreplay.plan.Layout;
-import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SkipReason;
 import abreplay.plan.Step;
@@ -17,8 +12,8 @@ import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
+import abreplay.testing.Plans;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
@@ -62,25 +57,7 @@ class RunLifeTest {
 
   /** replay.together = {@code together}, no budget. */
   private static RunPlan plan(boolean together, SystemPlan... systems) {
-    return new RunPlan(
-        "t",
-        List.of(),
-        "replay",
-        new RunPlan.Settings(
-            Duration.ofSeconds(30),
-            0,
-            1,
-            List.of(),
-            Placement.unpinned(CpuSet.online()),
-            0.95,
-            AbSemantics.AB,
-            OnParFactor.DEFAULT,
-            BudgetSettings.NONE,
-            0,
-            together),
-        List.of(systems),
-        List.of(),
-        Optional.empty());
+    return Plans.of(Plans.settings(together), systems);
   }
 
   private List<Phase> phases(RunPlan plan) {

@@ -5,10 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.LoadModel;
 import abreplay.document.LoadTool;
 import abreplay.document.Scenario;
-import abreplay.document.claim.OnParFactor;
-import abreplay.machine.CpuSet;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
+import abreplay.testing.Plans;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -44,25 +43,7 @@ class TogetherTest {
   }
 
   private static RunPlan plan(boolean together, SystemPlan... systems) {
-    return new RunPlan(
-        "t",
-        List.of(),
-        "replay",
-        new RunPlan.Settings(
-            Duration.ofSeconds(30),
-            0,
-            1,
-            List.of(),
-            Placement.unpinned(CpuSet.online()),
-            0.95,
-            AbSemantics.AB,
-            OnParFactor.DEFAULT,
-            BudgetSettings.NONE,
-            0,
-            together),
-        List.of(systems),
-        List.of(),
-        Optional.empty());
+    return Plans.of(Plans.settings(together), systems);
   }
 
   private static List<List<String>> loads(Together.Group g) {
