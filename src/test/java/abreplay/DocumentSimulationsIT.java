@@ -28,8 +28,8 @@ class DocumentSimulationsIT {
   @TempDir Path profile;
 
   private GatlingRun.Result replay(String simulation, String scale, String scenarios) {
-    // Both warm-ups run, each capped at ten times its count: the test is their order and kind, not
-    // their length.
+    // Both warm-ups run, the load generator's capped at ten times its count, each target's at its
+    // least time cap (3 s): the test is their order and kind, not their length.
     GatlingRun.Result run =
         GatlingRun.run(
             simulation,
@@ -42,6 +42,8 @@ class DocumentSimulationsIT {
                 "100",
                 "replay.target-warm-up",
                 "100",
+                "replay.target-warm-up-cap",
+                "3",
                 // Injector 2's own warm-up before each c = 20,000 step: its order, not its length.
                 "abreplay.injector-warm-up",
                 "100"),
