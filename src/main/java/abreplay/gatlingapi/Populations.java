@@ -102,13 +102,7 @@ public final class Populations {
     }
     boolean unlogged = silent || tickets.warmUp();
     return chain
-        .asLongAs(session -> tickets.take())
-        .on(exec(request(name, run.url(path), recorder, unlogged)))
-        .exec(
-            session -> {
-              tickets.userDone();
-              return session;
-            })
+        .exec(closed(name, run.url(path), recorder, tickets, unlogged))
         .injectOpen(atOnceUsers(users))
         .protocols(protocol(keepAlive, addresses));
   }
@@ -145,13 +139,7 @@ public final class Populations {
                         if (m.run().notReady() != null) m.tickets().cancel();
                         return session;
                       })
-                      .asLongAs(session -> m.tickets().take())
-                      .on(exec(request(m.name(), url, m.recorder(), false)))
-                      .exec(
-                          session -> {
-                            m.tickets().userDone();
-                            return session;
-                          })));
+                      .exec(closed(m.name(), url, m.recorder(), m.tickets(), false))));
     }
     return scenario(name)
         .exec(session -> session.set(MEMBER, order[arrived.getAndIncrement() % total]))
@@ -238,15 +226,25 @@ public final class Populations {
     FailureTap.watch(recorder);
     return scenario(name)
         .exec(gated(gate, name, url, users))
+        .exec(closed(name, url, recorder, tickets, false))
+        .injectOpen(atOnceUsers(users))
+        .protocols(protocol(keepAlive));
+  }
+
+  /**
+   * A closed-model user's loop: requests named {@code name} while {@code tickets} has any, then its
+   * end told to the tickets.
+   */
+  private ChainBuilder closed(
+      String name, String url, Recorder recorder, Tickets tickets, boolean silent) {
+    return exec(session -> session)
         .asLongAs(session -> tickets.take())
-        .on(exec(request(name, url, recorder, false)))
+        .on(exec(request(name, url, recorder, silent)))
         .exec(
             session -> {
               tickets.userDone();
               return session;
-            })
-        .injectOpen(atOnceUsers(users))
-        .protocols(protocol(keepAlive));
+            });
   }
 
   /**

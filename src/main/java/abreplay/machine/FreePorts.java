@@ -78,8 +78,16 @@ public final class FreePorts {
 
   /** Whether a server could listen on {@code port} of 127.0.0.1 now (with SO_REUSEADDR). */
   public static boolean bindable(int port) {
+    return bindable(port, true);
+  }
+
+  /**
+   * The same, with SO_REUSEADDR or not: without it, a port still held by closing connections
+   * (TIME_WAIT) counts as taken.
+   */
+  public static boolean bindable(int port, boolean reuseAddress) {
     try (ServerSocket probe = new ServerSocket()) {
-      probe.setReuseAddress(true);
+      probe.setReuseAddress(reuseAddress);
       probe.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
       return true;
     } catch (IOException e) {

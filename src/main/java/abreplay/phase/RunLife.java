@@ -119,9 +119,13 @@ public final class RunLife {
     this.options = options;
     this.loadGenerator = loadGenerator;
     this.others = new OtherInjectors(plan, options.injectorMain(), loadGenerator);
+    List<Together.Group> groups =
+        Together.of(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard()));
     this.budget =
-        plan.settings().budget().off() ? RunBudget.off() : new RunBudget(plan, CpuControl.detect());
-    this.phases = List.copyOf(build());
+        plan.settings().budget().off()
+            ? RunBudget.off()
+            : new RunBudget(plan, CpuControl.detect(), Together.most(groups));
+    this.phases = List.copyOf(build(groups));
   }
 
   /**
@@ -166,7 +170,7 @@ public final class RunLife {
     return phases;
   }
 
-  private List<Phase> build() {
+  private List<Phase> build(List<Together.Group> groups) {
     Placement placement = plan.settings().placement();
     SystemRun.Context context =
         new SystemRun.Context(
@@ -174,7 +178,7 @@ public final class RunLife {
     List<Phase> sequence = new ArrayList<>();
     List<SystemRun> previous = List.of();
     boolean loadGeneratorWarmUpAdded = false;
-    for (Together.Group group : Together.of(plan, usersPerInjector())) {
+    for (Together.Group group : groups) {
       Map<SystemPlan, SystemRun> runs = new LinkedHashMap<>();
       for (SystemPlan system : group.systems()) {
         SystemRun run = new SystemRun(system, context, logDir().resolve(system.logName()));
@@ -228,11 +232,6 @@ public final class RunLife {
   /** The system of {@code group} whose step {@code step} is. */
   private static SystemPlan systemOf(Together.Group group, Step step) {
     return group.systems().stream().filter(s -> s.steps().contains(step)).findFirst().orElseThrow();
-  }
-
-  /** The users one load-generator process may hold here, for steps loaded at once. */
-  private static long usersPerInjector() {
-    return LayoutPlanner.usersPerInjector(Limits.read().openFilesHard());
   }
 
   /**

@@ -64,11 +64,12 @@ public final class Together {
 
   /** The most systems any population of {@code plan} loads at once: 1 when none share one. */
   public static int most(RunPlan plan, long usersPerInjector) {
-    return of(plan, usersPerInjector).stream()
-        .flatMap(g -> g.loads().stream())
-        .mapToInt(List::size)
-        .max()
-        .orElse(1);
+    return most(of(plan, usersPerInjector));
+  }
+
+  /** The most systems any population of {@code groups} loads at once: 1 when none share one. */
+  public static int most(List<Group> groups) {
+    return groups.stream().flatMap(g -> g.loads().stream()).mapToInt(List::size).max().orElse(1);
   }
 
   /** Whether these steps of one scenario can share one population of one load generator. */

@@ -48,6 +48,17 @@ public final class RunBudget {
    *     asks for no budget
    */
   public RunBudget(RunPlan plan, CpuControl control) {
+    this(
+        plan,
+        control,
+        Together.most(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard())));
+  }
+
+  /**
+   * @param atOnce the most systems the run loads at once ({@link Together#most}), when the caller
+   *     has its groups already
+   */
+  public RunBudget(RunPlan plan, CpuControl control, int atOnce) {
     this.settings = plan.settings().budget();
     this.control = control;
     this.cpus = shared(plan.settings().placement());
@@ -55,8 +66,7 @@ public final class RunBudget {
         plan.document()
             .map(d -> AutoBudget.postCores(d.machine().cores()))
             .orElse(OptionalInt.empty());
-    this.atOnce =
-        Together.most(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard()));
+    this.atOnce = atOnce;
     if (settings.off()) decision = BudgetDecision.OFF;
     else if (control instanceof CpuControl.None none)
       decision = BudgetDecision.unavailable(none.why().replaceFirst("^no CPU budget: ", ""));

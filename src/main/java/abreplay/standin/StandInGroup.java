@@ -4,10 +4,6 @@ import abreplay.machine.CpuSet;
 import abreplay.machine.FreePorts;
 import abreplay.targets.TargetCounters;
 import abreplay.targets.TargetProcess;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,7 +100,7 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
       // SO_REUSEPORT would let the processes join another group of this user on a taken port:
       // refuse it first.
       chosen = port == 0 ? FreePorts.one() : port;
-      if (!bindable(chosen)) {
+      if (!FreePorts.bindable(chosen, false)) {
         log.close();
         throw new StandInError(
             "port "
@@ -152,15 +148,6 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     // (JSON).
     if (processes > 1) group.countersByProcess();
     return group;
-  }
-
-  private static boolean bindable(int port) {
-    try (ServerSocket probe = new ServerSocket()) {
-      probe.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
-      return true;
-    } catch (IOException e) {
-      return false;
-    }
   }
 
   /**
