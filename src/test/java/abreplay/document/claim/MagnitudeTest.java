@@ -16,9 +16,12 @@ class MagnitudeTest {
   }
 
   @Test
-  void aFactorHoldsFromHalfItsLastDigitBelow() {
-    assertThat(Magnitude.parse("2x").orElseThrow().threshold()).isCloseTo(1.5, within(1e-12));
+  void aFactorIsReadToATenthAtLeast() {
+    // "Twice as fast" does not hold at 1.5x: a reader takes it from 1.95x.
+    assertThat(Magnitude.parse("2x").orElseThrow().threshold()).isCloseTo(1.95, within(1e-12));
+    assertThat(Magnitude.parse("3x").orElseThrow().threshold()).isCloseTo(2.95, within(1e-12));
     assertThat(Magnitude.parse("2.5X").orElseThrow().threshold()).isCloseTo(2.45, within(1e-12));
+    assertThat(Magnitude.parse("2.25x").orElseThrow().threshold()).isCloseTo(2.245, within(1e-12));
     assertThat(Magnitude.parse("1x")).isEmpty();
   }
 
@@ -40,10 +43,10 @@ class MagnitudeTest {
   }
 
   @Test
-  void aLossAsAFactorIsTheRateDividedByItAndHoldsUpToHalfItsLastDigitBelow() {
+  void aLossAsAFactorIsTheRateDividedByItAndHoldsUpToATenthBelow() {
     assertThat(Magnitude.parseLoss("2x").orElseThrow().nominal()).isCloseTo(0.5, within(1e-12));
     assertThat(Magnitude.parseLoss("2x").orElseThrow().threshold())
-        .isCloseTo(1 / 1.5, within(1e-12));
+        .isCloseTo(1 / 1.95, within(1e-12));
     assertThat(Magnitude.parseLoss("1x")).isEmpty();
   }
 
