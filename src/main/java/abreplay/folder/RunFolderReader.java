@@ -109,7 +109,8 @@ public final class RunFolderReader {
         outcome.targetCounters(),
         outcome.resources(),
         outcome.abBytes(),
-        outcome.injectorStarts());
+        outcome.injectorStarts(),
+        outcome.slices());
   }
 
   private static AbRun withRecording(AbRun ab, Recording recording) {
@@ -145,7 +146,8 @@ public final class RunFolderReader {
           s.targetCounters(),
           s.resources(),
           s.abBytes(),
-          s.injectorStarts());
+          s.injectorStarts(),
+          s.slices());
     }
     // The outcome a step is recorded with until it is reached (StepResult.notReached), whole: a
     // step that did not run for a reason of its own (its target never started) keeps it.

@@ -3,6 +3,7 @@ package abreplay.gatlingapi;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.bodyString;
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
+import static io.gatling.javaapi.core.CoreDsl.doSwitchOrElse;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.onCase;
 import static io.gatling.javaapi.core.CoreDsl.pause;
@@ -11,6 +12,7 @@ import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 import abreplay.recording.Recorder;
+import abreplay.run.SliceSchedule;
 import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
 import abreplay.run.Tickets;
@@ -166,6 +168,77 @@ public final class Populations {
     for (int i = 0; i < most; i++)
       for (int m = 0; m < users.length; m++) if (i < users[m]) order[next++] = m;
     return order;
+  }
+
+  /** The session attribute holding the turn an interleaved population's user sends for. */
+  static final String TURN = "abreplay.turn";
+
+  /** How long a user of an interleaved population waits before it asks again for a turn. */
+  static final Duration TURN_POLL = Duration.ofMillis(1);
+
+  /**
+   * Several systems interleaved: {@code users} users, each asking {@code schedule} for its next
+   * request's turn and sending it to that turn's member (case i &lt; members: member i's measured
+   * request, taking one of its tickets; case members + i: member i's settling request, silent, to
+   * {@code settling} i), waiting {@link #TURN_POLL} while a turn drains; at the end each user tells
+   * every member's tickets it is done. Each user keeps its own connection to each member, as ab's
+   * user does to its one server. One protocol for all: the scenario's keep-alive, the run's
+   * addresses.
+   */
+  public PopulationBuilder interleaved(
+      String name,
+      List<Member> members,
+      List<Recorder> settling,
+      int users,
+      boolean keepAlive,
+      SliceSchedule schedule) {
+    List<Choice.WithKey> cases = new ArrayList<>();
+    for (int i = 0; i < members.size(); i++) {
+      Member m = members.get(i);
+      FailureTap.watch(m.recorder());
+      String url = m.run().url(m.path());
+      cases.add(
+          onCase(i)
+              .then(
+                  exec(session -> session)
+                      .doIf(session -> m.tickets().take())
+                      .then(exec(request(m.name(), url, m.recorder(), false)))));
+    }
+    for (int i = 0; i < members.size(); i++) {
+      Member m = members.get(i);
+      cases.add(
+          onCase(members.size() + i)
+              .then(
+                  exec(
+                      request(
+                          m.name() + " (settling)",
+                          m.run().url(m.path()),
+                          settling.get(i),
+                          true))));
+    }
+    return scenario(name)
+        .exec(session -> session.set(TURN, schedule.take()))
+        .asLongAs(session -> session.getInt(TURN) != SliceSchedule.DONE)
+        .on(
+            doSwitchOrElse(
+                    session -> {
+                      int turn = session.getInt(TURN);
+                      return turn < 0 ? -1 : schedule.caseOf(turn);
+                    })
+                .on(cases)
+                .orElse(pause(TURN_POLL))
+                .exec(
+                    session -> {
+                      if (session.getInt(TURN) >= 0) schedule.done();
+                      return session.set(TURN, schedule.take());
+                    }))
+        .exec(
+            session -> {
+              for (Member m : members) m.tickets().userDone();
+              return session;
+            })
+        .injectOpen(atOnceUsers(users))
+        .protocols(protocol(keepAlive));
   }
 
   /** The session attribute holding a scheduled request's intended send time, in epoch ms. */

@@ -12,6 +12,15 @@ package abreplay.machine;
 public record CpuUsage(long cpuNanos, long periods, long throttledPeriods, long throttledNanos) {
   public static final CpuUsage ZERO = new CpuUsage(0, 0, 0, 0);
 
+  /** This and {@code other} together: two windows' counts as one. */
+  public CpuUsage plus(CpuUsage other) {
+    return new CpuUsage(
+        cpuNanos + other.cpuNanos,
+        periods + other.periods,
+        throttledPeriods + other.throttledPeriods,
+        throttledNanos + other.throttledNanos);
+  }
+
   public CpuUsage minus(CpuUsage before) {
     return new CpuUsage(
         cpuNanos - before.cpuNanos,

@@ -3,6 +3,7 @@ package abreplay.phase;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.recording.Recorder;
+import abreplay.run.SliceSchedule;
 import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
 import abreplay.run.Tickets;
@@ -35,11 +36,13 @@ public sealed interface Phase {
       Function<? super WarmUp, ? extends R> warmUp,
       Function<? super Load, ? extends R> load,
       Function<? super Together, ? extends R> together,
+      Function<? super Interleaved, ? extends R> interleaved,
       Function<? super Control, ? extends R> control) {
     if (this instanceof Start s) return start.apply(s);
     if (this instanceof WarmUp w) return warmUp.apply(w);
     if (this instanceof Load l) return load.apply(l);
     if (this instanceof Together t) return together.apply(t);
+    if (this instanceof Interleaved i) return interleaved.apply(i);
     return control.apply((Control) this);
   }
 
@@ -150,6 +153,37 @@ public sealed interface Phase {
 
     public boolean keepAlive() {
       return loads.get(0).keepAlive();
+    }
+  }
+
+  /**
+   * Steps of one scenario on several systems, interleaved (replay.interleave), in one population of
+   * the scenario's -c users: {@code schedule} hands out its turns, each a slice of one load's step
+   * (case i: {@code loads} i) or its settling slice (case loads + i: silent, to {@code settling}
+   * i's recorder), one system at a time in the plan's counterbalanced order ({@link
+   * abreplay.plan.Slicing#turns}). Every load is closed by count, on one injector, with the
+   * scenario's keep-alive and the run's addresses.
+   */
+  record Interleaved(List<Load> loads, List<Recorder> settling, SliceSchedule schedule)
+      implements Phase {
+    public Interleaved {
+      loads = List.copyOf(loads);
+      settling = List.copyOf(settling);
+      if (loads.size() < 2) throw new IllegalArgumentException("interleaving needs two loads");
+    }
+
+    /** "interleaved: nginx -c100 -n1000000 -k + swoole -c100 -n1000000 -k". */
+    @Override
+    public String name() {
+      return "interleaved: " + String.join(" + ", loads.stream().map(Load::name).toList());
+    }
+
+    public boolean keepAlive() {
+      return loads.get(0).keepAlive();
+    }
+
+    public int users() {
+      return loads.get(0).users();
     }
   }
 

@@ -16,6 +16,7 @@ import abreplay.plan.AbSemantics;
 import abreplay.plan.LayoutPlanner;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.Together;
@@ -26,10 +27,12 @@ import abreplay.report.RunDescription;
 import abreplay.report.page.RunsIndex;
 import abreplay.result.BudgetDecision;
 import abreplay.result.RunResult;
+import abreplay.result.Slice;
 import abreplay.run.LoadGeneratorWarmUp;
 import abreplay.run.Outcomes;
 import abreplay.run.RunBudget;
 import abreplay.run.RunJournal;
+import abreplay.run.SliceSchedule;
 import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
 import abreplay.run.TargetLauncher;
@@ -89,6 +92,9 @@ public final class RunLife {
   private final LoadGeneratorWarmUp warmth = new LoadGeneratorWarmUp();
 
   private final List<Tickets> allTickets = new ArrayList<>();
+
+  /** The interleaved scenarios' schedules, cancelled with the tickets when the run ends. */
+  private final List<SliceSchedule> schedules = new ArrayList<>();
 
   /** This JVM's own use of the machine, sampled each second like the targets'. */
   private final ProcessSampler loadGenerator;
@@ -196,6 +202,10 @@ public final class RunLife {
         if (system.warmUp().any()) sequence.add(warmUp(run, true));
       }
       for (List<Step> steps : group.loads()) {
+        if (Together.interleaved(steps)) {
+          sequence.add(interleaved(group, runs, steps));
+          continue;
+        }
         if (steps.size() > 1) {
           sequence.add(
               new Phase.Together(
@@ -227,6 +237,108 @@ public final class RunLife {
     for (SystemRun last : previous) sequence.add(new Phase.Stop(last.plan(), () -> stop(last)));
     if (sequence.isEmpty()) sequence.add(new Phase.Nothing());
     return sequence;
+  }
+
+  /**
+   * A scenario's steps interleaved: one population whose users take the turns of a {@link
+   * SliceSchedule} in the plan's order ({@link Slicing#turns}): first each system's settling slice
+   * (silent, in its budget: auto's budget is decided before it), then each row's measured slices.
+   * A measured slice's turn opens a segment of its step's window and resumes its recorder; its end
+   * closes both and keeps the slice with the step. A step's first slice does its bookkeeping
+   * (reached, its interval log begun), its last says what it measured.
+   */
+  private Phase interleaved(
+      Together.Group group, Map<SystemPlan, SystemRun> runs, List<Step> steps) {
+    int k = steps.get(0).slicing().slices().size();
+    if (steps.stream().anyMatch(s -> s.slicing().slices().size() != k))
+      throw new IllegalStateException("interleaved steps of unequal slicing: " + steps);
+    List<SystemRun> members = new ArrayList<>();
+    List<Phase.Load> loads = new ArrayList<>();
+    List<Recorder> settling = new ArrayList<>();
+    for (Step step : steps) {
+      SystemRun run = runs.get(systemOf(group, step));
+      members.add(run);
+      Recorder recorder = new Recorder(step.name(), RECORDING);
+      recorders.put(step, recorder);
+      Tickets tickets =
+          Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder);
+      AbSemantics ab = plan.settings().semantics();
+      if (ab.variableLength()) recorder.variableLength();
+      if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);
+      allTickets.add(tickets);
+      loads.add(
+          new Phase.Load(
+              run,
+              step,
+              step.scenario().concurrency(),
+              recorder,
+              tickets,
+              Optional.empty(),
+              plan.settings().localAddresses()));
+      settling.add(new Recorder(step.name() + " (settling)"));
+    }
+    List<Slicing.Turn> turns = Slicing.turns(steps.size(), k);
+    long[] counts = new long[turns.size()];
+    int[] cases = new int[turns.size()];
+    for (int t = 0; t < turns.size(); t++) {
+      Slicing.Turn turn = turns.get(t);
+      Slicing slicing = steps.get(turn.member()).slicing();
+      counts[t] = turn.settling() ? slicing.settle() : slicing.slices().get(turn.slice());
+      cases[t] = turn.settling() ? steps.size() + turn.member() : turn.member();
+    }
+    boolean[] prepared = new boolean[steps.size()];
+    long[] began = new long[2];
+    SliceSchedule schedule =
+        new SliceSchedule(
+            counts,
+            cases,
+            new SliceSchedule.Turns() {
+              @Override
+              public long begin(int t) {
+                if (t == 0) decideBudget();
+                Slicing.Turn turn = turns.get(t);
+                SystemRun run = members.get(turn.member());
+                if (run.notReady() != null) return 0;
+                if (!turn.settling()) {
+                  Step step = steps.get(turn.member());
+                  if (!prepared[turn.member()]) {
+                    prepared[turn.member()] = true;
+                    prepare(run, step);
+                  }
+                  run.beginStep(step);
+                  loads.get(turn.member()).recorder().resume();
+                }
+                began[0] = System.nanoTime();
+                began[1] = System.currentTimeMillis();
+                return counts[t];
+              }
+
+              @Override
+              public void end(int t, long completed) {
+                Slicing.Turn turn = turns.get(t);
+                if (turn.settling()) return;
+                double seconds = (System.nanoTime() - began[0]) / 1e9;
+                Step step = steps.get(turn.member());
+                SystemRun run = members.get(turn.member());
+                Recorder recorder = loads.get(turn.member()).recorder();
+                recorder.pause();
+                run.endStep(step);
+                run.sliced(step, new Slice(turn.slice(), began[1], seconds, completed));
+                if (turn.slice() == k - 1) {
+                  say(
+                      "measured "
+                          + step.name()
+                          + ": "
+                          + recorder.snapshot().requests().responses()
+                          + " responses in "
+                          + k
+                          + " slices");
+                  boundary();
+                }
+              }
+            });
+    schedules.add(schedule);
+    return new Phase.Interleaved(loads, settling, schedule);
   }
 
   /** The system of {@code group} whose step {@code step} is. */
@@ -519,6 +631,7 @@ public final class RunLife {
     if (finished) return;
     finished = true;
     allTickets.forEach(Tickets::cancel);
+    schedules.forEach(SliceSchedule::cancel);
     others.close();
     systems.forEach(SystemRun::stop);
     budget.closeAll();

@@ -11,6 +11,7 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -96,6 +97,7 @@ public final class DocumentPlanner {
                 replayed.systems().get(target.name()), target, replayed, options, round, layouts));
       }
     }
+    if (options.interleave() == Interleave.AUTO && !options.together()) plans = sliced(plans);
     List<Step> runnable =
         plans.stream().flatMap(p -> p.steps().stream()).filter(Step::runs).toList();
     double scale = options.scale();
@@ -248,6 +250,37 @@ public final class DocumentPlanner {
             options.warmUpCaps().loadGenerator(),
             options.warmUpCaps().target());
     return new SystemPlan(target, round, options.rounds(), warmUp, steps);
+  }
+
+  /**
+   * The plans with every scenario that two or more systems of a round run by count, each on one
+   * injector, cut into slices ({@link Slicing#of}); the other steps whole.
+   */
+  static List<SystemPlan> sliced(List<SystemPlan> plans) {
+    Map<String, Integer> runners = new HashMap<>();
+    for (SystemPlan p : plans)
+      for (Step step : p.steps())
+        if (sliceable(step)) runners.merge(p.round() + "/" + step.scenario().id(), 1, Integer::sum);
+    List<SystemPlan> out = new ArrayList<>();
+    for (SystemPlan p : plans) {
+      List<Step> steps = new ArrayList<>();
+      for (Step step : p.steps()) {
+        boolean shared = runners.getOrDefault(p.round() + "/" + step.scenario().id(), 0) > 1;
+        steps.add(
+            shared && sliceable(step)
+                ? step.sliced(Slicing.of(step.requests(), step.scenario().concurrency()))
+                : step);
+      }
+      out.add(new SystemPlan(p.target(), p.round(), p.rounds(), p.warmUp(), steps));
+    }
+    return out;
+  }
+
+  /** A step that can run in slices: it runs, by ab's count, on one injector. */
+  private static boolean sliceable(Step step) {
+    return step.runs()
+        && step.layout().injectors() == 1
+        && step.scenario().load() instanceof LoadModel.ClosedByCount;
   }
 
   private static long atLeast(int users, long requests) {

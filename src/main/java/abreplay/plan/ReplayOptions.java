@@ -52,6 +52,8 @@ import java.util.function.UnaryOperator;
  * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
  *     deviation (replay.step-drift)
  * @param together whether the systems of a round are loaded at once (replay.together)
+ * @param interleave whether a round's scenarios run in counterbalanced slices, system by system
+ *     (replay.interleave)
  */
 public record ReplayOptions(
     double scale,
@@ -72,7 +74,8 @@ public record ReplayOptions(
     OnParFactor onPar,
     BudgetSettings budget,
     double stepDrift,
-    boolean together) {
+    boolean together,
+    Interleave interleave) {
 
   /** The meaning of replay.injectors, for the schema and its messages. */
   public static final String INJECTORS_MEANING =
@@ -216,6 +219,13 @@ public record ReplayOptions(
             100,
             "the factor within which two rates are on par, either way, above 1, e.g. 1.15: the band"
                 + " of on-par claims, [1/1.15, 1.15], and of at-least-on-par ones, from 1/1.15")
+        .oneOf(
+            "replay.interleave",
+            true,
+            "auto to run each scenario of a round in counterbalanced slices, system by system, and"
+                + " judge every ratio on its paired slices; off: each system's steps one after the"
+                + " other",
+            List.of(Interleave.values()))
         .bool(
             "replay.together",
             true,
@@ -467,7 +477,8 @@ public record ReplayOptions(
         onPar(c, schema, label),
         BudgetReader.read(c, schema, label, "replay", List.copyOf(budgeted.keySet())),
         c.getDouble("replay.step-drift"),
-        c.getBoolean("replay.together"));
+        c.getBoolean("replay.together"),
+        Schema.choice(c, "replay.interleave", Interleave.class));
   }
 
   /**

@@ -14,6 +14,8 @@ import java.util.Optional;
  * @param round which round of the run it belongs to, from 1
  * @param layout its injectors and its target's processes ({@link LayoutPlanner}); for a skipped
  *     step, what it would have needed
+ * @param slicing how its -n is cut when its scenario runs interleaved; {@link Slicing#WHOLE} when
+ *     it runs in one closed population
  */
 public record Step(
     Target target,
@@ -22,7 +24,29 @@ public record Step(
     long requests,
     Optional<SkipReason> skipped,
     int round,
-    Layout layout) {
+    Layout layout,
+    Slicing slicing) {
+
+  public Step {
+    slicing = slicing == null ? Slicing.WHOLE : slicing;
+  }
+
+  /** A step that runs whole. */
+  public Step(
+      Target target,
+      Scenario scenario,
+      String name,
+      long requests,
+      Optional<SkipReason> skipped,
+      int round,
+      Layout layout) {
+    this(target, scenario, name, requests, skipped, round, layout, Slicing.WHOLE);
+  }
+
+  /** The same step, cut as {@code slicing} says. */
+  public Step sliced(Slicing slicing) {
+    return new Step(target, scenario, name, requests, skipped, round, layout, slicing);
+  }
 
   /** One injector and the target as it is. */
   public Step(

@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The order a run loads its systems in: one after the other (replay.together = false: each system
- * is started, warmed and loaded alone, then stopped), or at once (true): the systems of a round are
+ * The order a run loads its systems in: interleaved (replay.interleave = auto: a round's systems
+ * are started together, each warmed alone, and each scenario whose steps are cut into slices runs
+ * them turn by turn, {@link Slicing#turns}), one after the other (replay.interleave = off and
+ * replay.together = false: each system is started, warmed and loaded alone, then stopped), or at
+ * once (replay.together = true): the systems of a round are
  * started together, each warmed alone, and each scenario loads all of them in one population of the
  * one load generator, every server in its own CPU budget, so that whatever the machine does
  * meanwhile hits them alike. A scenario's steps load at once only when each would run on one
@@ -40,7 +43,8 @@ public final class Together {
   public static List<Group> of(RunPlan plan, long usersPerInjector) {
     List<SystemPlan> running = plan.systems().stream().filter(SystemPlan::runsAnything).toList();
     List<Group> groups = new ArrayList<>();
-    if (!plan.settings().together()) {
+    boolean interleaved = plan.steps().stream().anyMatch(s -> s.slicing().sliced());
+    if (!plan.settings().together() && !interleaved) {
       for (SystemPlan s : running) groups.add(new Group(List.of(s), alone(s.steps())));
       return groups;
     }
@@ -54,7 +58,10 @@ public final class Together {
             byScenario.computeIfAbsent(step.scenario().id(), id -> new ArrayList<>()).add(step);
       List<List<Step>> loads = new ArrayList<>();
       for (List<Step> steps : byScenario.values()) {
-        if (steps.size() > 1 && atOnce(steps, usersPerInjector)) loads.add(steps);
+        if (steps.size() > 1 && interleaved(steps)) loads.add(steps);
+        else if (steps.size() > 1
+            && plan.settings().together()
+            && atOnce(steps, usersPerInjector)) loads.add(steps);
         else loads.addAll(alone(steps));
       }
       groups.add(new Group(round, loads));
@@ -69,7 +76,20 @@ public final class Together {
 
   /** The most systems any population of {@code groups} loads at once: 1 when none share one. */
   public static int most(List<Group> groups) {
-    return groups.stream().flatMap(g -> g.loads().stream()).mapToInt(List::size).max().orElse(1);
+    return groups.stream()
+        .flatMap(g -> g.loads().stream())
+        .filter(load -> !interleaved(load))
+        .mapToInt(List::size)
+        .max()
+        .orElse(1);
+  }
+
+  /**
+   * Whether a load of several steps runs them interleaved, turn by turn in slices (each server
+   * alone in its turn), rather than at once.
+   */
+  public static boolean interleaved(List<Step> load) {
+    return load.size() > 1 && load.stream().allMatch(s -> s.slicing().sliced());
   }
 
   /** Whether these steps of one scenario can share one population of one load generator. */

@@ -58,6 +58,12 @@ public final class Recorder {
   private final AtomicLong slotZero = new AtomicLong(NO_SLOT_ZERO);
 
   private volatile long endNanos;
+
+  /** While paused (between an interleaved step's slices), when the pause began; 0 when not. */
+  private volatile long pausedAtNanos;
+
+  /** The pauses' time in all, left out of ab's clock. */
+  private volatile long pausedNanos;
   private volatile String serverSoftware;
   private volatile boolean variableLength;
   private volatile Runnable onFirstReceiveError;
@@ -128,8 +134,25 @@ public final class Recorder {
    * interval.
    */
   public void markEnd() {
-    endNanos = System.nanoTime();
+    long paused = pausedAtNanos;
+    endNanos = paused != 0 ? paused : System.nanoTime();
     close();
+  }
+
+  /**
+   * ab's clock stops until {@link #resume}: an interleaved step's slice has ended and another
+   * system's turn comes. Nothing is sent meanwhile; idempotent.
+   */
+  public synchronized void pause() {
+    if (start.get() != null && pausedAtNanos == 0) pausedAtNanos = System.nanoTime();
+  }
+
+  /** ab's clock goes on: the step's next slice begins. Idempotent. */
+  public synchronized void resume() {
+    long paused = pausedAtNanos;
+    if (paused == 0) return;
+    pausedNanos += System.nanoTime() - paused;
+    pausedAtNanos = 0;
   }
 
   /**
@@ -284,11 +307,13 @@ public final class Recorder {
     totals = totals.plus(counts);
     totalSlots.add(intervalSlots);
     Start started = start.get();
-    long end = endNanos != 0 ? endNanos : nowNanos;
+    long paused = pausedAtNanos;
+    long end = endNanos != 0 ? endNanos : paused != 0 ? paused : nowNanos;
     timing =
         started == null
             ? new Recording.Timing(0, 0)
-            : new Recording.Timing(Math.max(0, end - started.nanos()), started.epochMillis());
+            : new Recording.Timing(
+                Math.max(0, end - started.nanos() - pausedNanos), started.epochMillis());
     long zero = Math.max(0, slotZero.get());
     sink.interval(
         new Interval(

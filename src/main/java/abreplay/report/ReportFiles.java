@@ -104,6 +104,7 @@ public final class ReportFiles {
               String.join(", ", beside)
                   + " (replay.together: one load generator for all, each server in its own"
                   + " budget)");
+        if (!s.slices().isEmpty()) AbSummary.line(layout, "Slices:", SliceLines.summary(s, result));
         double timeTaken = AbStats.of(s.run().get()).timeTakenSeconds();
         s.injectorStarts().ifPresent(i -> layout.append(InjectorLines.summary(i, timeTaken)));
         out.append(

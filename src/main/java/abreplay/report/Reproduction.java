@@ -47,6 +47,17 @@ public final class Reproduction {
           .append(" rates and per-response figures are.\n");
     }
     int rounds = result.plan().rounds();
+    if (result.steps().stream().anyMatch(s -> !s.slices().isEmpty())) {
+      out.append("\nSystems ran interleaved, in this order at each row of slices' start: ")
+          .append(runOrder(d, result))
+          .append(
+              ". Every system was started and warmed up (outside its budget), then each scenario's"
+                  + " -n was cut into slices run system by system in a counterbalanced order"
+                  + " (ABBA for two systems, a rotated Latin square for more), every server in"
+                  + " its budget, after one settling slice each that is not counted; each"
+                  + " system's figures are its slices' together, and each claim's interval comes"
+                  + " from its paired slices, which the machine's changes hit alike.\n");
+    } else {
     out.append("\nSystems ran one after another in this order: ")
         .append(runOrder(d, result))
         .append(
@@ -62,6 +73,7 @@ public final class Reproduction {
                 : "each claim's interval here comes from the steps' own noise; -Dreplay.rounds=3"
                     + " (every other round reversed) also measures what changes between steps.")
         .append('\n');
+    }
     if (result.steps().stream().anyMatch(s -> s.step().target() instanceof Target.StandIn)) {
       out.append(
           "\n"
@@ -126,9 +138,11 @@ public final class Reproduction {
   static String rule(OnParFactor onPar) {
     return "How a claim is judged: in each scenario, the ratio of the two systems' rates gets a"
         + " confidence interval (replay.confidence, shared among a claim's scenarios) from this"
-        + " run's own noise: each step's rate over its 100-ms slots (batch means) and, with"
-        + " several rounds, the rounds' spread. Three answers: does the replay reproduce the"
-        + " post's measurement (the published ratio within the replay's noise), does the claim"
+        + " run's own noise: the paired slices of interleaved steps (one log ratio a pair, the"
+        + " order effect taken out), else each step's rate over its 100-ms slots (batch means)"
+        + " and, with several rounds, the rounds' spread. Three answers, all on that one"
+        + " interval: does the replay reproduce the post's measurement (the interval holds the"
+        + " published ratio), does the claim"
         + " hold (the whole interval on the claim's side of its threshold: "
         + ClaimKinds.ratios().stream().map(k -> k.judgedAs(onPar)).collect(Collectors.joining("; "))
         + "), and does the post's own data hold it. A rate the"

@@ -333,13 +333,17 @@ public final class SummaryJson {
    * A ratio's confidence interval.
    *
    * @param high null when unbounded (a capped rate)
+   * @param pairs the paired slices it comes from; absent for whole steps
+   * @param orderEffect the first-in-pair's edge (0.02 = 2%); absent without pairs in both orders
    */
   record Interval(
       double low,
       @JsonInclude(JsonInclude.Include.ALWAYS) Double high,
       double confidence,
       int rounds,
-      RatioEstimate.Cap cap) {}
+      RatioEstimate.Cap cap,
+      java.util.OptionalInt pairs,
+      OptionalDouble orderEffect) {}
 
   record Why(Unjudged.Kind kind, String text) {}
 
@@ -454,7 +458,13 @@ public final class SummaryJson {
                         Double.isInfinite(e.high()) ? null : e.high(),
                         e.confidence(),
                         e.rounds(),
-                        e.cap())),
+                        e.cap(),
+                        e.pairs() > 0
+                            ? java.util.OptionalInt.of(e.pairs())
+                            : java.util.OptionalInt.empty(),
+                        Double.isNaN(e.orderEffect())
+                            ? OptionalDouble.empty()
+                            : OptionalDouble.of(e.orderEffect()))),
         s.verdict(),
         s.measurement(),
         s.whyNotJudged().map(SummaryJson::why),

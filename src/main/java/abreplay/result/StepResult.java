@@ -3,6 +3,7 @@ package abreplay.result;
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.Step;
 import abreplay.targets.TargetCounters;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -18,6 +19,8 @@ import java.util.OptionalLong;
  *     view)
  * @param injectorStarts how its injectors started, as they recorded it (a step merged from injector
  *     folders: {@code ./ab-replay --merge}); empty otherwise
+ * @param slices an interleaved step's measured slices, in the order they ran; empty for a step that
+ *     ran whole
  */
 public record StepResult(
     Step step,
@@ -27,7 +30,26 @@ public record StepResult(
     Optional<TargetCounters> targetCounters,
     Resources resources,
     OptionalLong abBytes,
-    Optional<InjectorStarts> injectorStarts) {
+    Optional<InjectorStarts> injectorStarts,
+    List<Slice> slices) {
+
+  public StepResult {
+    slices = slices == null ? List.of() : List.copyOf(slices);
+  }
+
+  /** A step that ran whole. */
+  public StepResult(
+      Step step,
+      Status status,
+      Optional<AbRun> run,
+      String reason,
+      Optional<TargetCounters> targetCounters,
+      Resources resources,
+      OptionalLong abBytes,
+      Optional<InjectorStarts> injectorStarts) {
+    this(
+        step, status, run, reason, targetCounters, resources, abBytes, injectorStarts, List.of());
+  }
 
   /** A step without injectors' starts recorded. */
   public StepResult(

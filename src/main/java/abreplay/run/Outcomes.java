@@ -211,6 +211,8 @@ public final class Outcomes {
         ab.partialReason(plan.key("timeout")),
         counted,
         run.resources(step),
-        run.abBytes(step));
+        run.abBytes(step),
+        Optional.empty(),
+        run.slices(step));
   }
 }

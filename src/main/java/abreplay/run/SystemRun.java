@@ -13,6 +13,7 @@ import abreplay.plan.SystemPlan;
 import abreplay.recording.AbProbe;
 import abreplay.result.GroupUsage;
 import abreplay.result.Resources;
+import abreplay.result.Slice;
 import abreplay.targets.TargetCounters;
 import abreplay.targets.TargetError;
 import abreplay.targets.TargetProcess;
@@ -22,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -49,25 +51,38 @@ public final class SystemRun {
     }
   }
 
-  /** When a step ran and what the target had counted then. */
+  /**
+   * When a step ran and what the target had counted then: one segment for a step that runs whole,
+   * one per slice for an interleaved step (its windows summed; the time between them, other
+   * systems' turns, left out).
+   */
   public static final class Window {
     volatile long beginMillis;
     volatile long endMillis;
     volatile TargetCounters before;
-    volatile TargetCounters after;
     volatile CpuTimes cpuBefore;
-    volatile CpuTimes cpuAfter;
     volatile CpuUsage groupBefore;
-    volatile CpuUsage groupAfter;
     volatile Optional<CpuBudget> budget = Optional.empty();
     volatile boolean targetDied;
     volatile boolean reached;
 
+    /** A segment is open: begun and not yet ended. */
+    volatile boolean open;
+
+    /** When the open segment began, epoch ms. */
+    volatile long segmentBegin;
+
+    /** The closed segments, in order. */
+    final List<Segment> segments = new CopyOnWriteArrayList<>();
+
     /**
-     * What the target counted during the step; empty unless it counts and answered at both ends.
+     * What the target counted during the step; empty unless it counts and answered at both ends of
+     * every segment.
      */
     public Optional<TargetCounters> counted() {
-      return before != null && after != null ? Optional.of(after.minus(before)) : Optional.empty();
+      if (segments.isEmpty() || segments.stream().anyMatch(g -> g.counted() == null))
+        return Optional.empty();
+      return segments.stream().map(Segment::counted).reduce(TargetCounters::plus);
     }
 
     /** The run came to the step: its requests may have begun, or it was cut short before them. */
@@ -83,13 +98,35 @@ public final class SystemRun {
     public boolean targetDied() {
       return targetDied;
     }
+
+    /** The step's wall-clock seconds: its segments' in all. */
+    double seconds() {
+      return segments.stream().mapToDouble(g -> (g.endMillis() - g.beginMillis()) / 1000.0).sum();
+    }
   }
+
+  /**
+   * One stretch of a step's window, sampled at both ends.
+   *
+   * @param counted what the target counted over it; null when it did not say at both ends
+   * @param idle the load generator's CPUs' idle share over it (NaN unmeasured)
+   * @param busy the machine's busy cores over it (NaN unmeasured)
+   * @param group the group's count over it; null without a group
+   */
+  record Segment(
+      long beginMillis,
+      long endMillis,
+      TargetCounters counted,
+      double idle,
+      double busy,
+      CpuUsage group) {}
 
   private final SystemPlan plan;
   private final Context context;
   private final Path logFile;
   private final Map<Step, Window> windows = new HashMap<>();
   private final Map<String, OptionalLong> abBytes = new HashMap<>();
+  private final Map<Step, List<Slice>> slices = new java.util.concurrent.ConcurrentHashMap<>();
   private volatile TargetProcess process;
   private volatile ProcessSampler sampler;
   private volatile String notReady;
@@ -231,12 +268,15 @@ public final class SystemRun {
     windows.get(step).reached = true;
   }
 
-  /** Samples the start of a step's window; the first call counts. */
+  /**
+   * Samples the start of a step's window: of its one segment for a step that runs whole (the first
+   * call counts), of its next slice's for a sliced step (a call while one is open counts nothing).
+   */
   public void beginStep(Step step) {
     Window w = windows.get(step);
     synchronized (w) {
       w.reached = true;
-      if (w.begun()) return;
+      if (w.open || (w.begun() && !step.slicing().sliced())) return;
       begin(w);
     }
   }
@@ -251,26 +291,46 @@ public final class SystemRun {
     if (sampler != null) sampler.sample();
     context.loadGenerator().sample();
     w.cpuBefore = CpuTimes.read();
-    w.beginMillis = System.currentTimeMillis();
+    long now = System.currentTimeMillis();
+    if (w.beginMillis == 0) w.beginMillis = now;
+    w.segmentBegin = now;
+    w.open = true;
   }
 
-  /** Samples the end of a step's window, once it has begun; the first call counts. */
+  /** Samples the end of a step's window (or of its slice's), once begun; one call counts. */
   public void endStep(Step step) {
     Window w = windows.get(step);
     synchronized (w) {
-      if (!w.begun() || w.endMillis != 0) return;
+      if (!w.open) return;
       end(w);
     }
   }
 
   private void end(Window w) {
-    w.endMillis = System.currentTimeMillis();
-    w.cpuAfter = CpuTimes.read();
+    long now = System.currentTimeMillis();
+    CpuTimes cpuAfter = CpuTimes.read();
     context.loadGenerator().sample();
     if (sampler != null) sampler.sample();
     CpuGroup g = group;
-    if (g != null) w.groupAfter = g.usage().orElse(null);
-    w.after = counters();
+    CpuUsage groupAfter = g == null ? null : g.usage().orElse(null);
+    TargetCounters after = counters();
+    Placement placement = context.placement();
+    boolean measured = w.cpuBefore != null && cpuAfter != null;
+    w.segments.add(
+        new Segment(
+            w.segmentBegin,
+            now,
+            w.before != null && after != null ? after.minus(w.before) : null,
+            measured
+                ? cpuAfter.idleShareSince(w.cpuBefore, placement.loadGeneratorCpus())
+                : Double.NaN,
+            measured
+                ? (1 - cpuAfter.idleShareSince(w.cpuBefore, placement.online()))
+                    * placement.online().size()
+                : Double.NaN,
+            w.groupBefore != null && groupAfter != null ? groupAfter.minus(w.groupBefore) : null));
+    w.endMillis = now;
+    w.open = false;
     w.targetDied = process != null && !process.alive();
   }
 
@@ -316,6 +376,16 @@ public final class SystemRun {
             targetSeconds * 1000 / responses));
   }
 
+  /** An interleaved step's slice has ended: it is kept with the step, in order. */
+  public void sliced(Step step, Slice slice) {
+    slices.computeIfAbsent(step, s -> new CopyOnWriteArrayList<>()).add(slice);
+  }
+
+  /** An interleaved step's measured slices so far, in order; empty for a step that runs whole. */
+  public List<Slice> slices(Step step) {
+    return List.copyOf(slices.getOrDefault(step, List.of()));
+  }
+
   public Window window(Step step) {
     return windows.get(step);
   }
@@ -326,33 +396,26 @@ public final class SystemRun {
    */
   public Resources resources(Step step) {
     Window w = windows.get(step);
-    if (w.endMillis == 0) return Resources.none();
+    if (w.endMillis == 0 || w.open || w.segments.isEmpty()) return Resources.none();
+    List<Segment> segments = List.copyOf(w.segments);
     Optional<ProcessSampler.Usage> target =
-        sampler == null ? Optional.empty() : sampler.usage(w.beginMillis, w.endMillis);
-    Optional<ProcessSampler.Usage> loadGenerator =
-        context.loadGenerator().usage(w.beginMillis, w.endMillis);
+        sampler == null ? Optional.empty() : usage(sampler, segments);
+    Optional<ProcessSampler.Usage> loadGenerator = usage(context.loadGenerator(), segments);
     Placement placement = context.placement();
     int threads = plan.target().capacity().threads();
     double capacity =
         Math.min(threads > 0 ? threads : Integer.MAX_VALUE, placement.targetCpus().size());
-    boolean measured = w.cpuBefore != null && w.cpuAfter != null;
-    double idle =
-        measured
-            ? w.cpuAfter.idleShareSince(w.cpuBefore, placement.loadGeneratorCpus())
-            : Double.NaN;
-    double busy =
-        measured
-            ? (1 - w.cpuAfter.idleShareSince(w.cpuBefore, placement.online()))
-                * placement.online().size()
-            : Double.NaN;
+    double seconds = w.seconds();
+    double idle = weighted(segments, Segment::idle, seconds);
+    double busy = weighted(segments, Segment::busy, seconds);
     Optional<GroupUsage> counted =
-        w.groupBefore == null || w.groupAfter == null
+        segments.stream().anyMatch(g -> g.group() == null)
             ? Optional.empty()
             : Optional.of(
                 new GroupUsage(
                     w.budget,
-                    w.groupAfter.minus(w.groupBefore),
-                    (w.endMillis - w.beginMillis) / 1000.0,
+                    segments.stream().map(Segment::group).reduce(CpuUsage.ZERO, CpuUsage::plus),
+                    seconds,
                     adopted));
     // The group's count is exact; the /proc sampler's is the fallback.
     double targetCores =
@@ -379,6 +442,58 @@ public final class SystemRun {
             busy,
             budget),
         counted);
+  }
+
+  /** A figure over the segments, each weighted by its seconds; NaN when any is unmeasured. */
+  private static double weighted(
+      List<Segment> segments, java.util.function.ToDoubleFunction<Segment> figure, double seconds) {
+    if (seconds <= 0) return Double.NaN;
+    double sum = 0;
+    for (Segment g : segments)
+      sum += figure.applyAsDouble(g) * (g.endMillis() - g.beginMillis()) / 1000.0;
+    return sum / seconds;
+  }
+
+  /**
+   * A sampler's usage over the segments as one window: averages weighted by each segment's seconds,
+   * maxima over them, over the segments it sampled; empty when it sampled none.
+   */
+  private static Optional<ProcessSampler.Usage> usage(
+      ProcessSampler sampler, List<Segment> segments) {
+    if (segments.size() == 1)
+      return sampler.usage(segments.get(0).beginMillis(), segments.get(0).endMillis());
+    double seconds = 0, user = 0, system = 0, voluntary = 0, involuntary = 0;
+    long rss = 0;
+    int threads = 0;
+    java.util.OptionalLong heap = java.util.OptionalLong.empty();
+    for (Segment g : segments) {
+      // A segment shorter than the sampler's second may hold no sample: the others stand for it.
+      Optional<ProcessSampler.Usage> u = sampler.usage(g.beginMillis(), g.endMillis());
+      if (u.isEmpty()) continue;
+      ProcessSampler.Usage x = u.get();
+      seconds += x.seconds();
+      user += x.cpuUserPercent() * x.seconds();
+      system += x.cpuSystemPercent() * x.seconds();
+      voluntary += x.voluntarySwitchesPerSecond() * x.seconds();
+      involuntary += x.involuntarySwitchesPerSecond() * x.seconds();
+      rss = Math.max(rss, x.maxRssBytes());
+      threads = Math.max(threads, x.maxThreads());
+      if (x.maxHeapBytes().isPresent())
+        heap =
+            java.util.OptionalLong.of(
+                Math.max(heap.orElse(0), x.maxHeapBytes().getAsLong()));
+    }
+    if (seconds <= 0) return Optional.empty();
+    return Optional.of(
+        new ProcessSampler.Usage(
+            seconds,
+            user / seconds,
+            system / seconds,
+            voluntary / seconds,
+            involuntary / seconds,
+            rss,
+            threads,
+            heap));
   }
 
   private TargetCounters counters() {

@@ -24,6 +24,13 @@ final class Comparison {
   private Comparison() {}
 
   /**
+   * Paired slices whose one pair spreads by more than this (a relative standard deviation) around
+   * the fit judge nothing when their interval cannot decide: the machine changed faster than a
+   * pair's seconds.
+   */
+  static final double NOISY_PAIRS = 0.15;
+
+  /**
    * @param kind the claim's kind
    * @param onPar the on-par kinds' factor
    * @param stepDrift the least noise of a rate between steps, beyond their own (relative sd)
@@ -63,7 +70,17 @@ final class Comparison {
     Optional<Unjudged> calibrated = Calibration.of(claim, sides);
     List<RatioEstimate.Round> rounds = new ArrayList<>();
     Optional<Unjudged> busy = Optional.empty();
-    for (int round : a.keySet()) {
+    // Interleaved steps: every round's paired slices as one fit, busy machine or not.
+    Optional<SlicePairs> sliced =
+        SlicePairs.of(List.copyOf(a.values()), List.copyOf(b.values()));
+    if (sliced.isPresent()) {
+      rounds.add(
+          RatioEstimate.Round.sliced(
+              sliced.get(),
+              a.values().stream().anyMatch(Comparison::capped),
+              b.values().stream().anyMatch(Comparison::capped)));
+    }
+    for (int round : sliced.isPresent() ? List.<Integer>of() : a.keySet()) {
       StepResult x = a.get(round);
       StepResult y = b.get(round);
       Optional<PairedNoise> pair = together ? paired(x, y) : Optional.empty();
@@ -114,6 +131,11 @@ final class Comparison {
     if (verdict == Verdict.INCONCLUSIVE && e.cap() != RatioEstimate.Cap.NONE) {
       verdict = Verdict.NOT_JUDGED;
       whyNot = Optional.of(bound(claim, e));
+    } else if (verdict == Verdict.INCONCLUSIVE
+        && sliced.isPresent()
+        && sliced.get().pairSpread() > NOISY_PAIRS) {
+      verdict = Verdict.NOT_JUDGED;
+      whyNot = Optional.of(new Unjudged.NoisyPairs(sliced.get().pairs(), sliced.get().pairSpread()));
     }
     Measurement m = Measurement.NOT_JUDGED;
     Optional<Unjudged> whyNotMeasured = Optional.empty();

@@ -42,7 +42,11 @@ import java.util.List;
  * @param high its upper end, infinite when the system was capped
  * @param logHalfWidth the uncapped interval's half-width in log space (low = ratio / e^h)
  * @param predictionLogHalfWidth the same for the prediction interval
- * @param paired every round was paired: its two steps ran at once
+ * @param paired every round was paired: its two steps ran at once, or in paired slices
+ * @param pairs the paired slices it comes from ({@link SlicePairs}); 0 when it comes from whole
+ *     steps
+ * @param orderEffect the first-in-pair's edge over the pairs, 0.02 = 2%; NaN without pairs, or when
+ *     every pair had the same order
  */
 public record RatioEstimate(
     double ratio,
@@ -53,7 +57,33 @@ public record RatioEstimate(
     int rounds,
     double confidence,
     Cap cap,
-    boolean paired) {
+    boolean paired,
+    int pairs,
+    double orderEffect) {
+
+  RatioEstimate(
+      double ratio,
+      double low,
+      double high,
+      double logHalfWidth,
+      double predictionLogHalfWidth,
+      int rounds,
+      double confidence,
+      Cap cap,
+      boolean paired) {
+    this(
+        ratio,
+        low,
+        high,
+        logHalfWidth,
+        predictionLogHalfWidth,
+        rounds,
+        confidence,
+        cap,
+        paired,
+        0,
+        Double.NaN);
+  }
 
   /** Which side's rate is a lower bound (LOAD-GENERATOR-BOUND). */
   public enum Cap {
@@ -82,7 +112,40 @@ public record RatioEstimate(
       double degreesOfFreedom,
       boolean systemCapped,
       boolean overCapped,
-      boolean paired) {
+      boolean paired,
+      int pairs,
+      double orderEffect) {
+
+    Round(
+        double logRatio,
+        double logVariance,
+        double degreesOfFreedom,
+        boolean systemCapped,
+        boolean overCapped,
+        boolean paired) {
+      this(
+          logRatio,
+          logVariance,
+          degreesOfFreedom,
+          systemCapped,
+          overCapped,
+          paired,
+          0,
+          Double.NaN);
+    }
+
+    /** Two interleaved steps (every round's pooled): the fit over their paired slices. */
+    static Round sliced(SlicePairs pairs, boolean systemCapped, boolean overCapped) {
+      return new Round(
+          pairs.logRatio(),
+          pairs.logVariance(),
+          pairs.degreesOfFreedom(),
+          systemCapped,
+          overCapped,
+          true,
+          pairs.pairs(),
+          pairs.orderEffect());
+    }
 
     /** Two steps of their own: their rates, each with its own noise. */
     static Round of(
@@ -170,7 +233,9 @@ public record RatioEstimate(
         n,
         confidence,
         cap,
-        unpaired == 0);
+        unpaired == 0,
+        rounds.stream().mapToInt(Round::pairs).sum(),
+        n == 1 ? rounds.get(0).orderEffect() : Double.NaN);
   }
 
   /** The prediction interval's ends, with the caps. */
@@ -185,12 +250,13 @@ public record RatioEstimate(
   }
 
   /**
-   * Whether the replay reproduces {@code published} (its prediction interval holds it, to within
-   * {@link Ratios#SAME}), is lower or higher.
+   * Whether the replay reproduces {@code published}: the interval the answers print holds it (to
+   * within {@link Ratios#SAME}), or lies wholly below it or above it. The verdict rests on the same
+   * interval, so a line never reads REPRODUCED beside an interval that misses the published ratio.
    */
   Measurement reproduces(double published) {
-    if (Ratios.below(predictionHigh(), published)) return Measurement.LOWER;
-    if (Ratios.above(predictionLow(), published)) return Measurement.HIGHER;
+    if (Ratios.below(high, published)) return Measurement.LOWER;
+    if (Ratios.above(low, published)) return Measurement.HIGHER;
     return Measurement.REPRODUCED;
   }
 
@@ -201,7 +267,16 @@ public record RatioEstimate(
    * round)". When every round's steps ran at once: "one round at once", "3 rounds at once".
    */
   public String described() {
-    String over = (rounds == 1 ? "one round" : rounds + " rounds") + (paired ? " at once" : "");
+    String over =
+        pairs > 0
+            ? pairs
+                + " paired slices"
+                + (rounds > 1 ? " over " + rounds + " rounds" : "")
+                + (Double.isNaN(orderEffect)
+                    ? ""
+                    : String.format(
+                        java.util.Locale.ROOT, ", order effect %+.1f%%", orderEffect * 100))
+            : (rounds == 1 ? "one round" : rounds + " rounds") + (paired ? " at once" : "");
     if (unbounded()) {
       return x(ratio)
           + " (any ratio: both rates are load-generator bounds, so the interval is unbounded; "

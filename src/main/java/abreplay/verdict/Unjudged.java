@@ -85,6 +85,28 @@ public sealed interface Unjudged {
     }
   }
 
+  /**
+   * Paired slices that read too far apart to judge: one pair's log ratio spreads by {@code spread}
+   * (a relative standard deviation) around the fit, above {@link Comparison#NOISY_PAIRS}.
+   */
+  record NoisyPairs(int pairs, double spread) implements Unjudged {
+    @Override
+    public Kind kind() {
+      return Kind.NOISY_MACHINE;
+    }
+
+    @Override
+    public String detail() {
+      return String.format(
+          Locale.ROOT,
+          "its %d paired slices read %.1f%% apart (one pair's standard deviation, above %.0f%%):"
+              + " the machine changed within seconds",
+          pairs,
+          spread * 100,
+          Comparison.NOISY_PAIRS * 100);
+    }
+  }
+
   /** One round, and {@code system}'s step lasted {@code seconds}: too short to show its noise. */
   record TooShort(String system, double seconds) implements Unjudged {
     @Override

@@ -24,12 +24,11 @@ public record VerdictMap(List<String> entries) {
   static VerdictMap of(
       RatioKind kind, RatioEstimate e, OptionalDouble published, OnParFactor onPar) {
     double w = Math.exp(e.logHalfWidth());
-    double wp = Math.exp(e.predictionLogHalfWidth());
     List<String> entries = new ArrayList<>();
     published.ifPresent(
         p ->
             entries.add(
-                "REPRODUCED at " + x(p / wp) + "-" + x(p * wp) + " (published " + x(p) + ")"));
+                "REPRODUCED at " + x(p / w) + "-" + x(p * w) + " (published " + x(p) + ")"));
     entries.addAll(kind.wouldTake(w, onPar));
     String noise = String.format(Locale.ROOT, "over this run's noise, +-%.1f%%", (w - 1) * 100);
     entries.add(

@@ -105,6 +105,28 @@ public abstract class ReplaySimulation extends Simulation {
                 }
                 return populations.together(together.name(), members, together.keepAlive());
               },
+              interleaved -> {
+                List<Populations.Member> members = new ArrayList<>();
+                for (Phase.Load load : interleaved.loads()) {
+                  if (maxFailed >= 0)
+                    assertions.add(details(load.name()).failedRequests().count().lte(maxFailed));
+                  members.add(
+                      new Populations.Member(
+                          load.system(),
+                          load.name(),
+                          load.path(),
+                          load.users(),
+                          load.recorder(),
+                          load.tickets()));
+                }
+                return populations.interleaved(
+                    interleaved.name(),
+                    members,
+                    interleaved.settling(),
+                    interleaved.users(),
+                    interleaved.keepAlive(),
+                    interleaved.schedule());
+              },
               control -> Populations.control(control.name(), control.action())));
     }
     setUp(Populations.chain(sequence)).assertions(assertions);

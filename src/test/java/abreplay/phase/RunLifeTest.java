@@ -255,7 +255,7 @@ class RunLifeTest {
 
   private String together(RunPlan plan) {
     return phases(plan).stream()
-        .map(p -> p.match(s -> "", w -> "", l -> "", t -> "at once", c -> ""))
+        .map(p -> p.match(s -> "", w -> "", l -> "", t -> "at once", i -> "interleaved", c -> ""))
         .filter(k -> !k.isEmpty())
         .findFirst()
         .orElse("none");
@@ -275,6 +275,7 @@ class RunLifeTest {
                             w -> "warm-up",
                             l -> "load",
                             t -> "at once",
+                            i -> "interleaved",
                             c -> "control"))
                 .toList())
         .containsExactly("start", "warm-up", "load", "control");

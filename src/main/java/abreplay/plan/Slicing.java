@@ -1,0 +1,103 @@
+package abreplay.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How a step's -n is cut when its scenario runs interleaved (replay.interleave): {@code slices}
+ * closed populations of the scenario's -c, their counts adding up to the step's -n exactly, run
+ * turn by turn with the other systems' slices of the same scenario in a counterbalanced order
+ * ({@link #turns}); before them one settling slice of {@code settle} requests per system, in its
+ * budget and not measured, so that the first measured slice does not carry the change from the
+ * warm-up (run without the budget) to the budget. A step with no slices runs whole. Immutable.
+ *
+ * @param settle the requests of the settling slice, 0 when the step runs whole
+ * @param slices each measured slice's requests, in order; empty when the step runs whole
+ */
+public record Slicing(long settle, List<Long> slices) {
+  /** A step that runs whole, in one closed population. */
+  public static final Slicing WHOLE = new Slicing(0, List.of());
+
+  /** The most slices a step is cut into: ten pairs of ABBA for two systems. */
+  static final int MAX_SLICES = 20;
+
+  /** The fewest slices worth cutting: two pairs, one in each order. */
+  static final int MIN_SLICES = 4;
+
+  /**
+   * The fewest requests a user sends in a slice: the closed model's ramp (every user's first
+   * request) and drain (its last, while the others are done) are then about 1% of a slice.
+   */
+  static final int MIN_REQUESTS_PER_USER = 100;
+
+  public Slicing {
+    slices = slices == null ? List.of() : List.copyOf(slices);
+  }
+
+  /** Whether the step runs in slices. */
+  public boolean sliced() {
+    return !slices.isEmpty();
+  }
+
+  /**
+   * The slicing of {@code requests} (a step's -n) over {@code users} (its -c): as many slices as
+   * keep each at {@link #MIN_REQUESTS_PER_USER} a user, at most {@link #MAX_SLICES}; whole when
+   * fewer than {@link #MIN_SLICES} would (document 003's c = 20,000 with n = 300,000). The slices
+   * differ by at most one request; the settling slice is as long as a measured one.
+   */
+  public static Slicing of(long requests, int users) {
+    long most = requests / ((long) Math.max(1, users) * MIN_REQUESTS_PER_USER);
+    int k = (int) Math.min(MAX_SLICES, most);
+    if (k < MIN_SLICES) return WHOLE;
+    List<Long> slices = new ArrayList<>(k);
+    for (int i = 0; i < k; i++) slices.add(requests / k + (i < requests % k ? 1 : 0));
+    return new Slicing(slices.get(slices.size() - 1), slices);
+  }
+
+  /**
+   * One turn of an interleaved scenario: {@code member}'s slice {@code slice} (the index into the
+   * member's own slices), or its settling slice when {@code slice} is -1.
+   */
+  public record Turn(int member, int slice) {
+    public boolean settling() {
+      return slice < 0;
+    }
+  }
+
+  /**
+   * The order {@code members} systems take their turns in, {@code slices} slices each: a settling
+   * row, then row j (0 to slices - 1) holding slice j of every member, in the rotated Latin square's
+   * order: row j rotated by j mod members, and reversed in every other cycle of rows. For two
+   * members this is ABBA BAAB...: each member is first in half the rows, and as often after the
+   * other as before it. The settling row takes row 0's order.
+   */
+  public static List<Turn> turns(int members, int slices) {
+    List<Turn> turns = new ArrayList<>(members * (slices + 1));
+    for (int m : row(members, 0)) turns.add(new Turn(m, -1));
+    for (int j = 0; j < slices; j++) for (int m : row(members, j)) turns.add(new Turn(m, j));
+    return turns;
+  }
+
+  /** Row j's order of members 0 to members - 1. */
+  static int[] row(int members, int j) {
+    int[] order = new int[members];
+    boolean reversed = (j / members) % 2 == 1;
+    for (int i = 0; i < members; i++) {
+      int m = (i + j) % members;
+      order[reversed ? members - 1 - i : i] = m;
+    }
+    return order;
+  }
+
+  /**
+   * Whether {@code member} went before {@code other} in row j: the order effect's sign for their
+   * pair j.
+   */
+  public static boolean before(int members, int j, int member, int other) {
+    for (int m : row(members, j)) {
+      if (m == member) return true;
+      if (m == other) return false;
+    }
+    throw new IllegalArgumentException("members " + member + " and " + other + " of " + members);
+  }
+}
