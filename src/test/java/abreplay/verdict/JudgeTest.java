@@ -556,6 +556,103 @@ class JudgeTest {
     assertThat(c.scenarios().get(0).estimate().orElseThrow().described()).endsWith(", one round)");
   }
 
+  /**
+   * Two interleaved steps, a at {@code ratio} times b, in {@code pairs} rows of ABBA order, on a
+   * machine whose speed swings by {@code swing} (a relative sd) from row to row, hitting both
+   * sides of a row alike, each slice with {@code own} noise of its own; b's step on a machine
+   * other processes used 0.6 cores of.
+   */
+  private static List<StepResult> interleaved(
+      double ratio, int pairs, double swing, double own, long seed) {
+    java.util.Random r = new java.util.Random(seed);
+    List<abreplay.result.Slice> a = new ArrayList<>();
+    List<abreplay.result.Slice> b = new ArrayList<>();
+    long t = PairedNoiseTest.T0;
+    for (int j = 0; j < pairs; j++) {
+      double machine = 1 + swing * r.nextGaussian();
+      double ra = 10_000 * ratio * machine * Math.max(0.2, 1 + own * r.nextGaussian());
+      double rb = 10_000 * machine * Math.max(0.2, 1 + own * r.nextGaussian());
+      boolean aFirst = j % 4 == 0 || j % 4 == 3;
+      a.add(new abreplay.result.Slice(j, aFirst ? t : t + 3000, 3, Math.round(ra * 3)));
+      b.add(new abreplay.result.Slice(j, aFirst ? t + 3000 : t, 3, Math.round(rb * 3)));
+      t += 6000;
+    }
+    StepResult x = step(real("a"), 1, 10_000 * ratio, 60, 0.02);
+    StepResult y = bound(step(real("b"), 1, 10_000, 60, 0.02), Bound.Kind.TARGET, 0.6);
+    return List.of(withSlices(x, a), withSlices(y, b));
+  }
+
+  private static StepResult withSlices(StepResult s, List<abreplay.result.Slice> slices) {
+    return new StepResult(
+        s.step(),
+        s.status(),
+        s.run(),
+        s.reason(),
+        s.targetCounters(),
+        s.resources(),
+        s.abBytes(),
+        s.injectorStarts(),
+        slices);
+  }
+
+  @Test
+  void interleavedStepsAreJudgedOnTheirPairedSlicesOnABusyMachineWithoutTheDriftBetweenSteps() {
+    Document d = ab(130, 100).claim("a is faster", FASTER, "a", "b", "s").build();
+
+    ClaimResult c = Judge.claim(d, d.claims().get(0), interleaved(1.3, 20, 0.3, 0.02, 1), APART);
+
+    RatioEstimate e = c.scenarios().get(0).estimate().orElseThrow();
+    assertThat(e.ratio()).isCloseTo(1.3, within(0.03));
+    assertThat(Math.exp(e.logHalfWidth()) - 1).isLessThan(0.05);
+    assertThat(e.described()).contains("20 paired slices, order effect ");
+    assertThat(c.verdict()).isEqualTo(Verdict.SUPPORTED);
+    assertThat(c.measurement()).isEqualTo(Measurement.REPRODUCED);
+  }
+
+  @Test
+  void twinsInterleavedReadOnParAndNeverTenPercentFaster() {
+    Document d =
+        ab(100, 100)
+            .claim("a is on par", new abreplay.document.claim.OnPar(), "a", "b", "s")
+            .claim(
+                "a is 10% faster",
+                new Faster(abreplay.document.claim.Magnitude.parse("10%")),
+                "a",
+                "b",
+                "s")
+            .build();
+    List<StepResult> twins = interleaved(1.0, 20, 0.3, 0.02, 2);
+
+    assertThat(Judge.claim(d, d.claims().get(0), twins, APART).verdict())
+        .isEqualTo(Verdict.SUPPORTED);
+    assertThat(Judge.claim(d, d.claims().get(1), twins, APART).verdict())
+        .isEqualTo(Verdict.NOT_SUPPORTED);
+  }
+
+  @Test
+  void aPublishedRatioOutsideThePrintedIntervalIsNeverReproduced() {
+    // Published 1.745x; replayed about 1.3x within a few percent.
+    Document d = ab(174.5, 100).claim("a is faster", FASTER, "a", "b", "s").build();
+
+    ClaimResult c = Judge.claim(d, d.claims().get(0), interleaved(1.3, 20, 0.3, 0.02, 3), APART);
+
+    RatioEstimate e = c.scenarios().get(0).estimate().orElseThrow();
+    assertThat(e.high()).isLessThan(1.745);
+    assertThat(c.measurement()).isEqualTo(Measurement.LOWER);
+  }
+
+  @Test
+  void pairsSpreadTooFarToDecideAreNotJudgedWithTheirSpread() {
+    Document d = ab(105, 100).claim("a is faster", FASTER, "a", "b", "s").build();
+
+    ClaimResult c = Judge.claim(d, d.claims().get(0), interleaved(1.05, 8, 0.3, 0.4, 4), APART);
+
+    assertThat(c.verdictText()).isEqualTo("NOT JUDGED (noisy machine)");
+    assertThat(c.scenarios().get(0).whyNotJudged().orElseThrow().detail())
+        .contains("its 8 paired slices read ")
+        .contains("% apart (one pair's standard deviation, above 15%)");
+  }
+
   /** The whole reason scenario {@code i} was not judged: the claim's answers give its kind only. */
   private static String why(ClaimResult c, int i) {
     return c.scenarios().get(i).whyNotJudged().orElseThrow().text();
