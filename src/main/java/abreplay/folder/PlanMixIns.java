@@ -50,7 +50,14 @@ final class PlanMixIns {
    */
   static final Map<String, Object> SETTINGS_BEFORE_THEY_EXISTED =
       Map.of(
-          "confidence", 0.95, "onPar", OnParFactor.DEFAULT.factor(), "budget", BudgetSettings.NONE);
+          "confidence",
+          0.95,
+          "onPar",
+          OnParFactor.DEFAULT.factor(),
+          "budget",
+          BudgetSettings.NONE,
+          "usersPerInjector",
+          Long.MAX_VALUE);
 
   private PlanMixIns() {}
 

@@ -8,12 +8,10 @@ import abreplay.injector.Share;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuControl;
 import abreplay.machine.CpuSet;
-import abreplay.machine.Limits;
 import abreplay.machine.Machine;
 import abreplay.machine.ParentExit;
 import abreplay.machine.ProcessSampler;
 import abreplay.plan.AbSemantics;
-import abreplay.plan.LayoutPlanner;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Slicing;
@@ -125,8 +123,7 @@ public final class RunLife {
     this.options = options;
     this.loadGenerator = loadGenerator;
     this.others = new OtherInjectors(plan, options.injectorMain(), loadGenerator);
-    List<Together.Group> groups =
-        Together.of(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard()));
+    List<Together.Group> groups = Together.of(plan);
     this.budget =
         plan.settings().budget().off()
             ? RunBudget.off()

@@ -113,7 +113,8 @@ public final class DocumentPlanner {
             options.onPar(),
             options.budget(),
             options.stepDrift(),
-            options.together());
+            options.together(),
+            LayoutPlanner.usersPerInjector(preFlight.limits().openFilesHard()));
     warnings.addAll(preFlight.warnings(runnable));
     return new RunPlan(
         "document "

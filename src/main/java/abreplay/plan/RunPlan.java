@@ -39,6 +39,10 @@ public record RunPlan(
    *     deviation (replay.step-drift; 0 in a run record written before the key)
    * @param together whether the systems of a round are loaded at once, each server in its own
    *     budget (replay.together; false in a run record written before the key)
+   * @param usersPerInjector the users one load-generator process may hold on the machine planned
+   *     for ({@link LayoutPlanner#usersPerInjector}): which steps of a round may load at once
+   *     ({@link Together#of}) follows from it and the steps alone (unlimited in a run record
+   *     written before the key)
    */
   public record Settings(
       Duration timeout,
@@ -51,7 +55,36 @@ public record RunPlan(
       OnParFactor onPar,
       BudgetSettings budget,
       double stepDrift,
-      boolean together) {
+      boolean together,
+      long usersPerInjector) {
+
+    /** Settings with room for any users in one load-generator process. */
+    public Settings(
+        Duration timeout,
+        long maxFailed,
+        double scale,
+        List<String> localAddresses,
+        Placement placement,
+        double confidence,
+        AbSemantics semantics,
+        OnParFactor onPar,
+        BudgetSettings budget,
+        double stepDrift,
+        boolean together) {
+      this(
+          timeout,
+          maxFailed,
+          scale,
+          localAddresses,
+          placement,
+          confidence,
+          semantics,
+          onPar,
+          budget,
+          stepDrift,
+          together,
+          Long.MAX_VALUE);
+    }
 
     /** Settings whose systems are loaded one after the other (as runs were before together). */
     public Settings(

@@ -34,6 +34,11 @@ public final class Together {
     }
   }
 
+  /** The groups of {@code plan}, in order, with the room for users its settings recorded. */
+  public static List<Group> of(RunPlan plan) {
+    return of(plan, plan.settings().usersPerInjector());
+  }
+
   /**
    * The groups of {@code plan}, in order.
    *
@@ -70,8 +75,8 @@ public final class Together {
   }
 
   /** The most systems any population of {@code plan} loads at once: 1 when none share one. */
-  public static int most(RunPlan plan, long usersPerInjector) {
-    return most(of(plan, usersPerInjector));
+  public static int most(RunPlan plan) {
+    return most(of(plan));
   }
 
   /** The most systems any population of {@code groups} loads at once: 1 when none share one. */

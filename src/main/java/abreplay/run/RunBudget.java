@@ -3,11 +3,9 @@ package abreplay.run;
 import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuControl;
 import abreplay.machine.CpuGroup;
-import abreplay.machine.Limits;
 import abreplay.plan.AutoBudget;
 import abreplay.plan.BudgetChoice;
 import abreplay.plan.BudgetSettings;
-import abreplay.plan.LayoutPlanner;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SystemPlan;
@@ -48,10 +46,7 @@ public final class RunBudget {
    *     asks for no budget
    */
   public RunBudget(RunPlan plan, CpuControl control) {
-    this(
-        plan,
-        control,
-        Together.most(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard())));
+    this(plan, control, Together.most(plan));
   }
 
   /**

@@ -61,7 +61,7 @@ class TogetherTest {
     assertThat(groups).hasSize(2);
     assertThat(loads(groups.get(0))).containsExactly(List.of("a c100 #1"), List.of("a c1000 #1"));
     assertThat(loads(groups.get(1))).containsExactly(List.of("b c100 #1"));
-    assertThat(Together.most(plan, ROOM)).isEqualTo(1);
+    assertThat(Together.most(Together.of(plan, ROOM))).isEqualTo(1);
   }
 
   @Test
@@ -84,7 +84,7 @@ class TogetherTest {
         .containsExactly("b", "a");
     assertThat(loads(groups.get(0)))
         .containsExactly(List.of("a c100 #1", "b c100 #1"), List.of("a c1000 #1", "b c1000 #1"));
-    assertThat(Together.most(plan, ROOM)).isEqualTo(2);
+    assertThat(Together.most(Together.of(plan, ROOM))).isEqualTo(2);
   }
 
   @Test
