@@ -139,8 +139,10 @@ final class CgroupV1Control implements CpuControl {
             cpu.resolve("cpu.cfs_period_us"), Long.toString(budget.get().periodMicros()));
         CgroupFiles.write(
             cpu.resolve("cpu.cfs_quota_us"), Long.toString(budget.get().quotaMicros()));
+        CgroupFiles.write(cpu.resolve("cpu.shares"), Integer.toString(CpuBudget.V1_SHARES));
       } else {
         CgroupFiles.write(cpu.resolve("cpu.cfs_quota_us"), "-1");
+        CgroupFiles.write(cpu.resolve("cpu.shares"), "1024");
       }
       this.budget = budget;
     }

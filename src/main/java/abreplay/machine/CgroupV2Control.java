@@ -122,6 +122,9 @@ final class CgroupV2Control implements CpuControl {
       CgroupFiles.write(
           dir.resolve("cpu.max"),
           budget.map(b -> b.quotaMicros() + " " + b.periodMicros()).orElse("max"));
+      CgroupFiles.write(
+          dir.resolve("cpu.weight"),
+          budget.isPresent() ? Integer.toString(CpuBudget.V2_WEIGHT) : "100");
       this.budget = budget;
     }
 

@@ -82,8 +82,9 @@ final class SystemdScopes implements CpuControl {
             b ->
                 List.of(
                     String.format(java.util.Locale.ROOT, "CPUQuota=%.1f%%", b.cores() * 100),
-                    "CPUQuotaPeriodSec=" + b.period().toMillis() + "ms"))
-        .orElse(List.of("CPUQuota="));
+                    "CPUQuotaPeriodSec=" + b.period().toMillis() + "ms",
+                    "CPUWeight=" + CpuBudget.V2_WEIGHT))
+        .orElse(List.of("CPUQuota=", "CPUWeight="));
   }
 
   private static final class Scope implements CpuGroup {

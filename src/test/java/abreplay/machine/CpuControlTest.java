@@ -60,6 +60,19 @@ class CpuControlTest {
   }
 
   @Test
+  void aBudgetedGroupWeighsTenTasksSoThatABusyMachineDoesNotHoldItBelowItsQuota()
+      throws Exception {
+    Path cpu = dir.resolve("cpu/ab-replay-2");
+    CpuGroup group = CgroupV1Control.at(cpu, Optional.empty()).open("go", Optional.empty());
+
+    group.limit(Optional.of(CpuBudget.of(0.35)));
+    assertThat(Files.readString(cpu.resolve("go/cpu.shares"))).isEqualTo("10240");
+
+    group.limit(Optional.empty());
+    assertThat(Files.readString(cpu.resolve("go/cpu.shares"))).isEqualTo("1024");
+  }
+
+  @Test
   void aV2GroupWithoutABudgetHasCpuMaxMax() throws Exception {
     Path base = dir.resolve("ab-replay-9");
     Files.createDirectories(base);
@@ -69,6 +82,7 @@ class CpuControlTest {
     assertThat(Files.readString(base.resolve("node/cpu.max"))).isEqualTo("max");
     group.limit(Optional.of(CpuBudget.of(1)));
     assertThat(Files.readString(base.resolve("node/cpu.max"))).isEqualTo("10000 10000");
+    assertThat(Files.readString(base.resolve("node/cpu.weight"))).isEqualTo("10000");
   }
 
   @Test
