@@ -18,8 +18,12 @@ public record Slicing(long settle, List<Long> slices) {
   /** A step that runs whole, in one closed population. */
   public static final Slicing WHOLE = new Slicing(0, List.of());
 
-  /** The most slices a step is cut into: ten pairs of ABBA for two systems. */
-  static final int MAX_SLICES = 20;
+  /**
+   * The most slices a step is cut into: 40, about a second each for the main command's steps, so
+   * that a pair's two slices are seconds apart and a machine whose load changes within seconds
+   * still hits both alike.
+   */
+  static final int MAX_SLICES = 40;
 
   /** The fewest slices worth cutting: two pairs, one in each order. */
   static final int MIN_SLICES = 4;

@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 class SlicingTest {
 
   @Test
-  void theMainCommandsStepIsCutIntoTwentySlicesThatAddUpToItsRequestsExactly() {
+  void theMainCommandsStepIsCutIntoFortySlicesThatAddUpToItsRequestsExactly() {
     Slicing s = Slicing.of(1_000_000, 100);
 
-    assertThat(s.slices()).hasSize(20).allMatch(n -> n == 50_000);
-    assertThat(s.settle()).isEqualTo(50_000);
+    assertThat(s.slices()).hasSize(40).allMatch(n -> n == 25_000);
+    assertThat(s.settle()).isEqualTo(25_000);
     assertThat(s.sliced()).isTrue();
   }
 
@@ -31,7 +31,7 @@ class SlicingTest {
 
   @Test
   void eachSliceKeepsAHundredRequestsAUser() {
-    assertThat(Slicing.of(250_000, 100).slices()).hasSize(20);
+    assertThat(Slicing.of(250_000, 100).slices()).hasSize(25);
     assertThat(Slicing.of(100_000, 100).slices()).hasSize(10);
     assertThat(Slicing.of(40_000, 100).slices()).hasSize(4);
   }
