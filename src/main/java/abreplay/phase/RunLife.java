@@ -19,6 +19,7 @@ import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.Together;
 import abreplay.plan.WarmUp;
+import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recorder;
 import abreplay.report.ReportFiles;
 import abreplay.report.RunDescription;
@@ -285,6 +286,9 @@ public final class RunLife {
     }
     boolean[] prepared = new boolean[steps.size()];
     long[] began = new long[2];
+    Settling[] settled = new Settling[steps.size()];
+    for (int m = 0; m < steps.size(); m++)
+      settled[m] = new Settling(members.get(m).plan().warmUp().targetCap());
     SliceSchedule schedule =
         new SliceSchedule(
             counts,
@@ -296,7 +300,8 @@ public final class RunLife {
                 Slicing.Turn turn = turns.get(t);
                 SystemRun run = members.get(turn.member());
                 if (run.notReady() != null) return 0;
-                if (!turn.settling()) {
+                if (turn.settling()) settled[turn.member()].begin(run.targetJit());
+                else {
                   Step step = steps.get(turn.member());
                   if (!prepared[turn.member()]) {
                     prepared[turn.member()] = true;
@@ -311,10 +316,15 @@ public final class RunLife {
               }
 
               @Override
-              public void end(int t, long completed) {
+              public boolean end(int t, long completed) {
                 Slicing.Turn turn = turns.get(t);
-                if (turn.settling()) return;
                 double seconds = (System.nanoTime() - began[0]) / 1e9;
+                if (turn.settling()) {
+                  SystemRun run = members.get(turn.member());
+                  boolean again = settled[turn.member()].again(completed, seconds, run.targetJit());
+                  if (!again) say(settled[turn.member()].said(steps.get(turn.member()).name()));
+                  return again;
+                }
                 Step step = steps.get(turn.member());
                 SystemRun run = members.get(turn.member());
                 Recorder recorder = loads.get(turn.member()).recorder();
@@ -332,10 +342,63 @@ public final class RunLife {
                           + " slices");
                   boundary();
                 }
+                return false;
               }
             });
     schedules.add(schedule);
     return new Phase.Interleaved(loads, settling, schedule);
+  }
+
+  /**
+   * A system's settling slices before its first measured one: in its budget, again and again until
+   * two in a row run within {@link #SETTLED} of each other and its JIT compiled for at most {@link
+   * WarmUpPolicy#JIT_QUIET} of the last, or until the target warm-up's time cap ({@code cap}; none
+   * when zero) is spent. Used by the one thread that holds the schedule's lock.
+   */
+  private static final class Settling {
+    /** Two settling slices this close in rate are steady. */
+    static final double SETTLED = 0.10;
+
+    /** At most this many settling slices, whatever the cap. */
+    static final int MOST = 40;
+
+    private final Duration cap;
+    private int slices;
+    private double seconds;
+    private double lastRate;
+    private long jitBefore;
+    private String how = "";
+
+    Settling(Duration cap) {
+      this.cap = cap;
+    }
+
+    void begin(Tickets.Jit jit) {
+      jitBefore = jit.compilingMillis();
+    }
+
+    /** Whether another settling slice should run after one of {@code completed} requests. */
+    boolean again(long completed, double sliceSeconds, Tickets.Jit jit) {
+      slices++;
+      seconds += sliceSeconds;
+      double rate = sliceSeconds > 0 ? completed / sliceSeconds : 0;
+      double compiling =
+          sliceSeconds > 0 ? (jit.compilingMillis() - jitBefore) / (sliceSeconds * 1000) : 0;
+      boolean steady =
+          lastRate > 0
+              && Math.abs(rate / lastRate - 1) <= SETTLED
+              && compiling <= WarmUpPolicy.JIT_QUIET;
+      lastRate = rate;
+      boolean capped = (!cap.isZero() && seconds >= cap.toMillis() / 1000.0) || slices >= MOST;
+      how = steady ? "steady" : capped ? "at its cap" : "";
+      return !steady && !capped;
+    }
+
+    /** "settled nginx -c100 -n1000000 -k in 3 slices (2.9 s), steady". */
+    String said(String step) {
+      return String.format(
+          Locale.ROOT, "settled %s in %d slices (%.1f s), %s", step, slices, seconds, how);
+    }
   }
 
   /** The system of {@code group} whose step {@code step} is. */

@@ -54,7 +54,7 @@ public final class Reproduction {
               ". Every system was started and warmed up (outside its budget), then each scenario's"
                   + " -n was cut into slices run system by system in a counterbalanced order"
                   + " (ABBA for two systems, a rotated Latin square for more), every server in"
-                  + " its budget, after one settling slice each that is not counted; each"
+                  + " its budget, after settling slices each, until steady, that are not counted; each"
                   + " system's figures are its slices' together, and each claim's interval comes"
                   + " from its paired slices, which the machine's changes hit alike.\n");
     } else {

@@ -27,7 +27,7 @@ final class SliceLines {
                 .toList());
     return String.format(
         Locale.ROOT,
-        "%d x %,d requests, interleaved with %s (%s order, one settling slice each first);"
+        "%d x %,d requests, interleaved with %s (%s order, after settling slices);"
             + " slice rates %,.0f / %,.0f / %,.0f req/s (min / median / max)",
         s.slices().size(),
         each,

@@ -5,7 +5,8 @@ package abreplay.run;
  * turn, each a closed population of the scenario's -c against one system alone. A turn's requests
  * go to whichever user is free first; once they are handed out, users that ask wait ({@link
  * #WAIT}) until the turn's last response is in, then the next turn begins. So each turn is ab's
- * closed model over its count, and the systems never share the load generator. Thread-safe: every
+ * closed model over its count, and the systems never share the load generator. A turn may be
+ * run again when its end says so (a settling slice until its server is steady). Thread-safe: every
  * user's thread takes and returns requests under this object's lock, and the turns' ends run there,
  * on the thread that asks first after a turn is over.
  */
@@ -24,8 +25,11 @@ public final class SliceSchedule {
      */
     long begin(int turn);
 
-    /** Turn {@code turn} is over: {@code completed} requests were answered or failed. */
-    void end(int turn, long completed);
+    /**
+     * Turn {@code turn} is over: {@code completed} requests were answered or failed. True to run
+     * it again (a settling slice whose server is not steady yet), false to go on to the next.
+     */
+    boolean end(int turn, long completed);
   }
 
   private final long[] counts;
@@ -67,7 +71,11 @@ public final class SliceSchedule {
           return current;
         }
         if (inFlight > 0) return WAIT;
-        turns.end(current, completed);
+        if (turns.end(current, completed)) {
+          completed = 0;
+          left = Math.min(counts[current], Math.max(0, turns.begin(current)));
+          continue;
+        }
       }
       if (current >= counts.length) return DONE;
       current++;

@@ -20,9 +20,12 @@ class SliceScheduleTest {
       return allowed;
     }
 
+    int repeats;
+
     @Override
-    public void end(int turn, long completed) {
+    public boolean end(int turn, long completed) {
       lines.add("end " + turn + " (" + completed + ")");
+      return turn == 0 && repeats-- > 0;
     }
   }
 
@@ -43,6 +46,22 @@ class SliceScheduleTest {
     assertThat(s.take()).isEqualTo(SliceSchedule.DONE);
     assertThat(s.take()).isEqualTo(SliceSchedule.DONE);
     assertThat(log.lines).containsExactly("begin 0", "end 0 (2)", "begin 1", "end 1 (1)");
+  }
+
+  @Test
+  void aTurnWhoseEndAsksForItAgainRunsAgainBeforeTheNext() {
+    Log log = new Log();
+    log.repeats = 2;
+    SliceSchedule s = new SliceSchedule(new long[] {1, 1}, new int[] {0, 1}, log);
+
+    for (int i = 0; i < 3; i++) {
+      assertThat(s.take()).isEqualTo(0);
+      s.done();
+    }
+    assertThat(s.take()).isEqualTo(1);
+    assertThat(log.lines)
+        .containsExactly(
+            "begin 0", "end 0 (1)", "begin 0", "end 0 (1)", "begin 0", "end 0 (1)", "begin 1");
   }
 
   @Test
