@@ -62,7 +62,8 @@ class RealServersEndToEndIT {
               "ab-replay: pre-flight: swoole: real server swoole-1.7-base needs PHP's swoole or"
                   + " openswoole module, which `")
           .contains(
-              " -m` does not list (pecl install swoole, then extension=swoole.so in php.ini);"
+              " -m` does not list (targets/real/install-swoole, or pecl install swoole and"
+                  + " extension=swoole.so in php.ini);"
                   + " swoole runs on its stand-in swoole-1.7-base instead");
     }
 
