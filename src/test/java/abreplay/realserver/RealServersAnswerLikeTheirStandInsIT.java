@@ -106,6 +106,36 @@ class RealServersAnswerLikeTheirStandInsIT {
   }
 
   @Test
+  void document000sSwooleAnswersAbsKeepAliveRequestAsThePostsTotalTransferredSays()
+      throws IOException, InterruptedException {
+    Installed.realServer("swoole-1.7-base");
+    Document document = document("000");
+    Scenario scenario = document.scenarios().get(0);
+    Document.Published post = document.published().get(scenario.id()).get("swoole");
+    long published = post.totalBytes().getAsLong() / post.complete().getAsLong();
+    Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+    RealServerProcess swoole = RealServerForTest.start("swoole-1.7-base", temp);
+    try {
+      URI url = url(swoole.port(), scenario.path());
+      java.net.http.HttpResponse<String> answer =
+          java.net.http.HttpClient.newHttpClient()
+              .send(
+                  java.net.http.HttpRequest.newBuilder(url).build(),
+                  java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(answer.headers().firstValue("server")).hasValue("swoole-http-server");
+      assertThat(answer.headers().firstValue("content-length")).hasValue("24");
+      assertThat(answer.body()).isEqualTo("<h1>\nHello Swoole.\n</h1>");
+      assertThat(scenario.keepAlive()).as("the post's ab -k").isTrue();
+      assertThat(AbProbe.responseBytes(url, true))
+          .as("the post's Total transferred / Complete requests")
+          .hasValue(published);
+    } finally {
+      swoole.stop();
+    }
+  }
+
+  @Test
   void theReferenceServerListensOn127001OnlyAndServesEachDocumentsPath() throws IOException {
     RealServerProcess vertx = RealServerForTest.start("vertx-web", temp);
     try {
