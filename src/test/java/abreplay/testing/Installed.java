@@ -55,23 +55,6 @@ public final class Installed {
             });
   }
 
-  /**
-   * Whether this machine runs the real server {@code name} of targets/real/, for a test that runs
-   * its stand-in where it cannot: false outside CI when it lacks something, saying what in one
-   * line; in CI, where .ci/run installs it, a lack fails the test.
-   */
-  public static boolean hasRealServer(String name) {
-    Optional<Software.Lack> lack = Catalog.lack(Home.dir(), name, Software.fromEnvironment());
-    lack.ifPresent(
-        l -> {
-          String why = "real server " + name + " " + l.why();
-          if (l.install().ci() && System.getenv("CI") != null)
-            fail(why + " (CI installs it: .ci/run)");
-          System.err.println("ab-replay test: on its stand-in: " + why);
-        });
-    return lack.isEmpty();
-  }
-
   /** Skips the running test (outside CI) or fails it (CI=true), saying {@code why} in one line. */
   private static void missing(String why) {
     if (System.getenv("CI") != null) fail(why + " (CI installs it: .ci/run)");
