@@ -36,8 +36,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every bundled real server that plays a document's system listens on 127.0.0.1 only and answers
  * ab's own HTTP/1.0 request (its scenario's keep-alive, its path) with as many bytes as its
- * stand-in, or with the difference its fidelity text states. A machine without its software skips
- * it, except in CI, which installs it all.
+ * stand-in, or with the difference its fidelity text states, and its label names the version its
+ * software tells. A machine without its software skips it, except in CI, which installs it all
+ * (Swoole's extension included: .ci/run builds it).
  */
 class RealServersAnswerLikeTheirStandInsIT {
   @TempDir Path temp;
@@ -55,6 +56,9 @@ class RealServersAnswerLikeTheirStandInsIT {
     RealServer server = new RealServerLoader(home).load(name);
     Software software = Software.fromEnvironment();
     new Builds(home).ensure(server, software);
+    assertThat(Catalog.entry(server, software, new Builds(home)).label())
+        .as(name + ": its label names the version its software tells")
+        .doesNotContain("{version}", Versions.UNREAD);
     String[] play = server.role().plays().get(0).split("/");
     Document document = document(play[0]);
     SystemSpec system = document.systems().get(play[1]);
