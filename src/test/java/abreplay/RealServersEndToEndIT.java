@@ -3,9 +3,7 @@ package abreplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
-import abreplay.realserver.Catalog;
 import abreplay.realserver.RealServerLoader;
-import abreplay.realserver.Software;
 import abreplay.testing.Document000Run;
 import abreplay.testing.GatlingRun;
 import abreplay.testing.Installed;
@@ -15,7 +13,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,35 +46,24 @@ class RealServersEndToEndIT {
   @Test
   void document000ComparesGoWithItsStandInAndAddsTheReferenceServer() {
     GatlingRun.Result run = Document000Run.get().run();
-    // Where the PHP on PATH loads Swoole, Swoole runs on its stand-in and on its real server too.
-    boolean swoole =
-        Catalog.missing(Home.dir(), "swoole-1.7-base", Software.fromEnvironment()).isEmpty();
     assertThat(run.output())
-        .as("no real server fell back to its stand-in but Swoole's, where PHP lacks the extension")
-        .doesNotContain("go runs on its stand-in", "nginx runs on its stand-in");
-    if (!swoole) {
-      assertThat(run.output())
-          .as("one line says how to get Swoole's real server")
-          .containsOnlyOnce(
-              "ab-replay: pre-flight: swoole: real server swoole-1.7-base needs PHP's swoole or"
-                  + " openswoole module, which `")
-          .contains(
-              " -m` does not list (pecl install swoole, then extension=swoole.so in php.ini);"
-                  + " swoole runs on its stand-in swoole-1.7-base instead");
-    }
+        .as("no real server fell back to its stand-in; Swoole is on its stand-in by choice")
+        .doesNotContain("runs on its stand-in");
 
     assertThat(run.steps())
         .extracting(s -> s.getString("system") + " " + s.getString("kind"))
-        .containsExactlyElementsOf(
-            Stream.of(
-                    Stream.of("nginx URL", "go STAND_IN", "go REAL", "swoole STAND_IN"),
-                    swoole ? Stream.of("swoole REAL") : Stream.<String>empty(),
-                    // the second round in the reverse order
-                    Stream.of("vertx-web REAL", "vertx-web REAL"),
-                    swoole ? Stream.of("swoole REAL") : Stream.<String>empty(),
-                    Stream.of("swoole STAND_IN", "go REAL", "go STAND_IN", "nginx URL"))
-                .flatMap(s -> s)
-                .toList());
+        .containsExactly(
+            "nginx URL",
+            "go STAND_IN",
+            "go REAL",
+            "swoole STAND_IN",
+            "vertx-web REAL",
+            // the second round in the reverse order
+            "vertx-web REAL",
+            "swoole STAND_IN",
+            "go REAL",
+            "go STAND_IN",
+            "nginx URL");
     assertRealServerAnswersLikeItsStandIn(run, "go");
     JsonObject vertx = step(run, "vertx-web", "REAL").getJsonObject("ab");
     assertThat(vertx.getLong("failedRequests")).isZero();
@@ -87,22 +73,53 @@ class RealServersEndToEndIT {
             "Stand-in vs real server (replay.compare",
             "| Go 1.5.2 net/http | ",
             "| 280 / 280 (0, as expected) |",
-            "| Vert.x Web 5 (reference: a plain 2026 JVM server) (real) |");
+            "| Vert.x Web 5 (reference: a plain 2026 JVM server) (real) |",
+            "(real go-net-http: document 000's Go program, built with Debian's Go "
+                + goVersion()
+                + ")");
     assertThat(run.summary().getJsonArray("claims").getJsonObject(1).getString("side"))
-        .as(
-            swoole
-                ? "Swoole and Go on real servers: judged between them"
-                : "Swoole on its stand-in here: judged between stand-ins")
-        .isEqualTo(swoole ? "REAL" : "STAND_INS");
+        .as("Swoole on its stand-in: judged between stand-ins")
+        .isEqualTo("STAND_INS");
+  }
+
+  @Test
+  void document000ComparesSwooleWithItsStandInAndTheReplayNamesItsVersion() {
+    Installed.realServer("swoole-1.7-base");
+    GatlingRun.Result run =
+        compare(
+            "abreplay.documents.SwooleVsNginxAndGo",
+            "replay.scale",
+            "0.005",
+            "replay.systems",
+            "swoole");
+
+    assertRealServerAnswersLikeItsStandIn(run, "swoole");
+    JsonObject swoole = step(run, "swoole", "REAL");
+    assertThat(swoole.getJsonObject("ab").getString("serverSoftware"))
+        .isEqualTo("swoole-http-server");
+    assertThat(swoole.getLong("bytesPerResponseToAbHttp10"))
+        .as("the post's Total transferred / Complete requests")
+        .isEqualTo(265);
+    assertThat(swoole.getString("target"))
+        .as("what played the post's Swoole 1.7.22, as PHP tells it")
+        .startsWith("real swoole-1.7-base: Swoole " + phpSays("phpversion('swoole')"))
+        .contains(" on PHP " + phpSays("PHP_VERSION"));
   }
 
   @Test
   void document001ComparesNode() {
     Installed.realServer("node-http");
+    Installed.realServer("swoole-debug-empty");
     GatlingRun.Result run =
-        compare("abreplay.documents.SwooleVsNode", "replay.scale", "0.1", "replay.systems", "node");
+        compare(
+            "abreplay.documents.SwooleVsNode",
+            "replay.scale",
+            "0.1",
+            "replay.systems",
+            "swoole,node");
 
     assertRealServerAnswersLikeItsStandIn(run, "node");
+    assertRealServerAnswersLikeItsStandIn(run, "swoole");
   }
 
   @Test
@@ -124,23 +141,31 @@ class RealServersEndToEndIT {
   @Test
   void document003ComparesGoOnTheFirstStepsOfTheLadder() {
     Installed.realServer("go-hello");
+    Installed.realServer("swoole-4-hello");
     GatlingRun.Result run =
         compare(
             "abreplay.documents.SwooleVsGoLadder",
             "replay.scenarios",
             "c10-n100,c100-n1000",
             "replay.systems",
-            "go");
+            "swoole,go");
 
     assertRealServerAnswersLikeItsStandIn(run, "go");
+    assertRealServerAnswersLikeItsStandIn(run, "swoole");
   }
 
   @Test
   void document004ComparesWoosFasthttpAndPhpsBuiltInServer() {
     Installed.realServer("woo-fasthttp");
     Installed.realServer("php-builtin");
+    Installed.realServer("swoole-4-static");
     GatlingRun.Result run =
-        compare("abreplay.documents.WooVsPhp", "replay.scale", "0.05", "replay.systems", "woo,php");
+        compare(
+            "abreplay.documents.WooVsPhp",
+            "replay.scale",
+            "0.05",
+            "replay.systems",
+            "woo,php,swoole");
 
     assertRealServerAnswersLikeItsStandIn(run, "woo");
     assertThat(step(run, "woo", "REAL").getLong("bytesPerResponseToAbHttp10"))
@@ -153,6 +178,7 @@ class RealServersEndToEndIT {
     assertThat(step(run, "php", "REAL").getJsonObject("ab").getLong("keepAliveRequests"))
         .as("always closes")
         .isZero();
+    assertRealServerAnswersLikeItsStandIn(run, "swoole");
   }
 
   /**
@@ -184,6 +210,30 @@ class RealServersEndToEndIT {
     assertThat(real.getJsonObject("targetResources").getInteger("maxThreads"))
         .as(name)
         .isPositive();
+  }
+
+  /** What Debian's Go says its version is, e.g. "1.19.8". */
+  private static String goVersion() {
+    return said(List.of("go", "version")).replaceAll("^go version go([0-9.]+).*", "$1");
+  }
+
+  /** What the PHP on PATH echoes for {@code expression}, e.g. "8.2.36" for PHP_VERSION. */
+  private static String phpSays(String expression) {
+    return said(List.of("php", "-r", "echo " + expression + ";"));
+  }
+
+  private static String said(List<String> command) {
+    try {
+      Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+      String out = new String(p.getInputStream().readAllBytes()).strip();
+      assertThat(p.waitFor()).as(String.join(" ", command)).isZero();
+      return out;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
   }
 
   private static double keepAliveShare(JsonObject ab) {

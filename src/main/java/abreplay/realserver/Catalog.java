@@ -112,15 +112,18 @@ public final class Catalog {
   }
 
   /**
-   * What the plan needs of {@code server}: its names, fidelity, and what this machine lacks to run
-   * it.
+   * What the plan needs of {@code server}: its names, its label with the version its software
+   * tells, fidelity, and what this machine lacks to run it.
    */
   static RealServers.Entry entry(RealServer server, Software software, Builds builds) {
+    Optional<String> missing = lack(server, software, builds).map(Software.Lack::why);
     return new RealServers.Entry(
         server.name(),
-        server.label(),
+        missing.isEmpty()
+            ? Versions.label(server, software)
+            : server.label().replace("{version}", Versions.UNREAD),
         server.role().standIn(),
-        lack(server, software, builds).map(Software.Lack::why),
+        missing,
         server.fidelity().text(),
         server.fidelity().abBytesVsStandIn());
   }

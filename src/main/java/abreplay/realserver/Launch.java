@@ -15,6 +15,7 @@ import java.util.Map;
  * nobody when it runs as nobody), its command line and environment with their placeholders filled
  * in, and the watchdog's command line around them.
  *
+ * @param label its label, with the version its software tells
  * @param unprivileged it runs as nobody: the run is root and the server does not ask to run as the
  *     run's user
  * @param cpuGroup the CPU group's prefix the server starts behind, before it drops to nobody (the
@@ -22,6 +23,7 @@ import java.util.Map;
  */
 record Launch(
     RealServer server,
+    String label,
     List<String> command,
     Map<String, String> env,
     Path dir,
@@ -73,7 +75,14 @@ record Launch(
     List<String> command = new ArrayList<>(Affinity.prefix(options.cpus()));
     command.addAll(Placeholders.fill(server.launch().command(), values));
     return new Launch(
-        server, List.copyOf(command), env, dir, options.log(), unprivileged, options.cpuGroup());
+        server,
+        Versions.label(server, options.software()),
+        List.copyOf(command),
+        env,
+        dir,
+        options.log(),
+        unprivileged,
+        options.cpuGroup());
   }
 
   /**
@@ -93,7 +102,7 @@ record Launch(
     return "ab-replay: real server "
         + server.name()
         + " ("
-        + server.label()
+        + label
         + ") in "
         + dir
         + (unprivileged ? " as nobody" : "")

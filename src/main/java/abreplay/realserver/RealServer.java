@@ -18,6 +18,8 @@ import java.util.Optional;
  *
  * @param name its folder's name, e.g. "nginx-static"
  * @param folder targets/real/&lt;name&gt;
+ * @param label what it is; its {version} placeholder is what {@code version} reads
+ * @param version how the software that plays it tells its version, e.g. nginx -v
  */
 public record RealServer(
     String name,
@@ -28,6 +30,7 @@ public record RealServer(
     Optional<Build> build,
     Files files,
     Launch launch,
+    Optional<Version> version,
     Fidelity fidelity) {
 
   /** The file that describes a real server, in its folder. */
@@ -90,8 +93,11 @@ public record RealServer(
     /** What to do, for a message: "apt-get install nginx-light", "pecl install swoole". */
     String how();
 
-    /** True when .ci/run can install it: a Debian package, which CI's machine reaches. */
-    boolean debian();
+    /**
+     * True when .ci/run installs it: a Debian package, which CI's machine reaches, or a line CI
+     * runs ({@code ci-installs = true}).
+     */
+    boolean ci();
   }
 
   /**
@@ -104,7 +110,7 @@ public record RealServer(
     }
 
     @Override
-    public boolean debian() {
+    public boolean ci() {
       return true;
     }
   }
@@ -113,16 +119,12 @@ public record RealServer(
    * Not in Debian: what a user does to get it, e.g. "pecl install swoole".
    *
    * @param line the install line as a user types it
+   * @param ci true when .ci/run runs that line too (targets/real/install-swoole), so that CI has it
    */
-  public record Elsewhere(String line) implements Install {
+  public record Elsewhere(String line, boolean ci) implements Install {
     @Override
     public String how() {
       return line;
-    }
-
-    @Override
-    public boolean debian() {
-      return false;
     }
   }
 
@@ -173,6 +175,17 @@ public record RealServer(
      */
     RUN_USER
   }
+
+  /**
+   * How the software that plays the post's server tells its version, asked of the software itself
+   * (never written down in the conf), for the label's {version}: e.g. nginx -v's "nginx/1.22.1"
+   * with the pattern "nginx/([0-9.]+)" reads "1.22.1".
+   *
+   * @param command a command line with the placeholders of its requirements, e.g. ["{nginx}",
+   *     "-v"]; its standard output and error are read
+   * @param pattern what of the output is the version: its first group, else all it matches
+   */
+  public record Version(List<String> command, java.util.regex.Pattern pattern) {}
 
   /**
    * @param text how it differs from its stand-in and from the document's server

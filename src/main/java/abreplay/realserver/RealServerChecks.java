@@ -66,6 +66,17 @@ final class RealServerChecks {
                   .check(buildPlaced, true)
                   .ifPresent(p -> problems.add(schema.where(c, "build", label) + ": " + p));
             });
+    s.version()
+        .ifPresent(
+            v -> {
+              java.util.Set<String> requirements = new java.util.TreeSet<>(s.requires().keySet());
+              s.build().ifPresent(b -> requirements.addAll(b.requires().keySet()));
+              requirements.add("home");
+              new Placeholders.Known(requirements, requirements)
+                  .check(v.command(), false)
+                  .ifPresent(
+                      p -> problems.add(schema.where(c, "version.command", label) + ": " + p));
+            });
     for (String template : s.files().templates()) {
       Path file = s.folder().resolve(template);
       if (!file.normalize().startsWith(s.folder()) || !Files.isRegularFile(file)) {

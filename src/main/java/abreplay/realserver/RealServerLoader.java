@@ -70,6 +70,16 @@ public final class RealServerLoader {
                 "start", true, "its command line, e.g. [\"{nginx}\", \"-c\", \"{dir}/nginx.conf\"]")
             .free("env", "environment variables it gets, e.g. PORT = \"{port}\"")
             .string("ready-path", false, "the path asked until it answers, e.g. /")
+            .strings(
+                "version.command",
+                false,
+                "a command whose output tells the version of what plays the server, for the"
+                    + " label's {version}, e.g. [\"{nginx}\", \"-v\"]")
+            .string(
+                "version.pattern",
+                false,
+                "the version in that output: the first group of this regular expression, e.g."
+                    + " \"nginx/([0-9.]+)\"")
             .duration(
                 "ready-timeout",
                 false,
@@ -143,6 +153,7 @@ public final class RealServerLoader {
                   Schema.strings(c, "build.command"),
                   env(c, "build.env", label, problems)));
     }
+    Optional<RealServer.Version> version = version(c, label, problems);
     RealServer server =
         new RealServer(
             name,
@@ -167,6 +178,7 @@ public final class RealServerLoader {
                 c.hasPath("user") && c.getString("user").equals("run-user")
                     ? RealServer.User.RUN_USER
                     : RealServer.User.UNPRIVILEGED),
+            version,
             new RealServer.Fidelity(
                 c.getString("fidelity"),
                 c.hasPath("ab-bytes-vs-stand-in") ? c.getInt("ab-bytes-vs-stand-in") : 0));
@@ -198,6 +210,11 @@ public final class RealServerLoader {
                 "install",
                 false,
                 "how to install it when no Debian package does, e.g. \"pecl install swoole\"")
+            .bool(
+                "ci-installs",
+                false,
+                "true when .ci/run runs the install line, so that CI has it (a missing one fails"
+                    + " CI's tests instead of skipping them)")
             .build();
     for (String placeholder : DocumentReader.inFileOrder(c.getObject(path))) {
       String key = path + "." + placeholder;
@@ -244,6 +261,14 @@ public final class RealServerLoader {
                 + " to get it elsewhere, e.g. \"pecl install swoole\")"
                 + (r.hasPath("package") ? ", not both" : ""));
       }
+      if (r.hasPath("ci-installs") && !r.hasPath("install")) {
+        bad.add(
+            schema.where(c, key + ".ci-installs", label)
+                + ": "
+                + key
+                + ".ci-installs is for install = \"...\" alone: CI installs every package; remove"
+                + " it");
+      }
       if (bad.isEmpty() && r.hasPath("of")) {
         String of = r.getString("of");
         RealServer.Requirement program = found.get(of);
@@ -283,11 +308,54 @@ public final class RealServerLoader {
         RealServer.Install install =
             r.hasPath("package")
                 ? new RealServer.Debian(r.getString("package"))
-                : new RealServer.Elsewhere(r.getString("install"));
+                : new RealServer.Elsewhere(
+                    r.getString("install"),
+                    r.hasPath("ci-installs") && r.getBoolean("ci-installs"));
         found.put(placeholder, new RealServer.Requirement(placeholder, source, install));
       }
     }
     return found;
+  }
+
+  private Optional<RealServer.Version> version(Config c, String label, List<String> problems) {
+    boolean placed = c.getString("label").contains("{version}");
+    if (!c.hasPath("version.command")) {
+      if (c.hasPath("version.pattern")) {
+        problems.add(
+            schema.where(c, "version.pattern", label)
+                + ": version.pattern needs version.command, the command whose output it reads, e.g."
+                + " [\"{nginx}\", \"-v\"]");
+      }
+      if (placed) {
+        problems.add(
+            schema.where(c, "label", label)
+                + ": label uses {version}: add version.command, the command that prints it, e.g."
+                + " [\"{nginx}\", \"-v\"]");
+      }
+      return Optional.empty();
+    }
+    if (!placed) {
+      problems.add(
+          schema.where(c, "version.command", label)
+              + ": the version it reads goes in the label: put {version} in label = \""
+              + c.getString("label")
+              + "\"");
+    }
+    String regex = c.hasPath("version.pattern") ? c.getString("version.pattern") : "\\S.*";
+    try {
+      return Optional.of(
+          new RealServer.Version(
+              Schema.strings(c, "version.command"), java.util.regex.Pattern.compile(regex)));
+    } catch (java.util.regex.PatternSyntaxException e) {
+      problems.add(
+          schema.where(c, "version.pattern", label)
+              + ": version.pattern = \""
+              + regex
+              + "\" is not a regular expression ("
+              + e.getDescription()
+              + "), e.g. \"nginx/([0-9.]+)\"");
+      return Optional.empty();
+    }
   }
 
   private Map<String, String> env(Config c, String path, String label, List<String> problems) {

@@ -5,6 +5,7 @@ import abreplay.config.ExitCode;
 import abreplay.config.Home;
 import abreplay.machine.FreePorts;
 import abreplay.standin.StandInMain;
+import abreplay.targets.RealServers;
 import abreplay.targets.TargetError;
 import java.nio.file.Path;
 
@@ -40,7 +41,8 @@ public final class RealServerMain {
     RealServer server = loader.load(args[0]);
     Software software = Software.fromEnvironment();
     Builds builds = new Builds(home);
-    Catalog.entry(server, software, builds)
+    RealServers.Entry entry = Catalog.entry(server, software, builds);
+    entry
         .missing()
         .ifPresent(
             why -> {
@@ -58,7 +60,7 @@ public final class RealServerMain {
     System.out.println(
         server.name()
             + ": "
-            + server.label()
+            + entry.label()
             + " | pid "
             + process.pid()
             + ", run folder "

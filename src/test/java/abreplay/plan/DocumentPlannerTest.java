@@ -384,7 +384,8 @@ class DocumentPlannerTest {
         .contains(
             "swoole: real server swoole-1.7-base needs PHP's swoole or openswoole module, which `"
                 + dir.resolve("bin/php")
-                + " -m` does not list (pecl install swoole, then extension=swoole.so in php.ini);"
+                + " -m` does not list (targets/real/install-swoole, or pecl install swoole and"
+                + " extension=swoole.so in php.ini);"
                 + " swoole runs on its stand-in swoole-1.7-base instead");
     assertThat(targets(plan)).contains("swoole STAND_IN");
   }

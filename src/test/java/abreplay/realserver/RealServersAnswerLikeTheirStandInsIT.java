@@ -36,8 +36,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every bundled real server that plays a document's system listens on 127.0.0.1 only and answers
  * ab's own HTTP/1.0 request (its scenario's keep-alive, its path) with as many bytes as its
- * stand-in, or with the difference its fidelity text states. A machine without its software skips
- * it, except in CI, which installs it all.
+ * stand-in, or with the difference its fidelity text states, and its label names the version its
+ * software tells. A machine without its software skips it, except in CI, which installs it all
+ * (Swoole's extension included: .ci/run builds it).
  */
 class RealServersAnswerLikeTheirStandInsIT {
   @TempDir Path temp;
@@ -55,6 +56,9 @@ class RealServersAnswerLikeTheirStandInsIT {
     RealServer server = new RealServerLoader(home).load(name);
     Software software = Software.fromEnvironment();
     new Builds(home).ensure(server, software);
+    assertThat(Catalog.entry(server, software, new Builds(home)).label())
+        .as(name + ": its label names the version its software tells")
+        .doesNotContain("{version}", Versions.UNREAD);
     String[] play = server.role().plays().get(0).split("/");
     Document document = document(play[0]);
     SystemSpec system = document.systems().get(play[1]);
@@ -103,6 +107,36 @@ class RealServersAnswerLikeTheirStandInsIT {
     assertThat(real.getAsLong() - standIn.getAsLong())
         .as(name + ": real " + real + " - stand-in " + standIn + ", as its fidelity text says")
         .isEqualTo(server.fidelity().abBytesVsStandIn());
+  }
+
+  @Test
+  void document000sSwooleAnswersAbsKeepAliveRequestAsThePostsTotalTransferredSays()
+      throws IOException, InterruptedException {
+    Installed.realServer("swoole-1.7-base");
+    Document document = document("000");
+    Scenario scenario = document.scenarios().get(0);
+    Document.Published post = document.published().get(scenario.id()).get("swoole");
+    long published = post.totalBytes().getAsLong() / post.complete().getAsLong();
+    Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+    RealServerProcess swoole = RealServerForTest.start("swoole-1.7-base", temp);
+    try {
+      URI url = url(swoole.port(), scenario.path());
+      java.net.http.HttpResponse<String> answer =
+          java.net.http.HttpClient.newHttpClient()
+              .send(
+                  java.net.http.HttpRequest.newBuilder(url).build(),
+                  java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(answer.headers().firstValue("server")).hasValue("swoole-http-server");
+      assertThat(answer.headers().firstValue("content-length")).hasValue("24");
+      assertThat(answer.body()).isEqualTo("<h1>\nHello Swoole.\n</h1>");
+      assertThat(scenario.keepAlive()).as("the post's ab -k").isTrue();
+      assertThat(AbProbe.responseBytes(url, true))
+          .as("the post's Total transferred / Complete requests")
+          .hasValue(published);
+    } finally {
+      swoole.stop();
+    }
   }
 
   @Test

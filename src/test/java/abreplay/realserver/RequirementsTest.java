@@ -28,7 +28,7 @@ class RequirementsTest {
       new RealServer.Requirement(
           "swoole",
           new RealServer.PhpModule("php", List.of("swoole", "openswoole")),
-          new RealServer.Elsewhere("pecl install swoole"));
+          new RealServer.Elsewhere("pecl install swoole", false));
   private static final Map<String, RealServer.Requirement> BLOCK =
       Map.of("php", PHP, "swoole", SWOOLE);
 
@@ -66,7 +66,7 @@ class RequirementsTest {
             "needs PHP's swoole or openswoole module, which `"
                 + php
                 + " -m` does not list (pecl install swoole)");
-    assertThat(lack.install().debian()).as("CI cannot install it").isFalse();
+    assertThat(lack.install().ci()).as("CI does not install it").isFalse();
   }
 
   @Test
@@ -74,7 +74,7 @@ class RequirementsTest {
     Software.Lack lack = new Software("/nonexistent").lack(SWOOLE, BLOCK, "").orElseThrow();
 
     assertThat(lack.why()).isEqualTo("needs php, which is not on PATH (apt-get install php-cli)");
-    assertThat(lack.install().debian()).isTrue();
+    assertThat(lack.install().ci()).isTrue();
   }
 
   @Test
@@ -183,6 +183,38 @@ class RequirementsTest {
                         FILE
                             + ":5: requires.gocode.paths: \"usr/share/gocode\" is not an absolute"
                             + " path, e.g. /usr/share/gocode/src/..."));
+  }
+
+  @Test
+  void anInstallLineThatCiRunsMakesAMissingOneFailCiInsteadOfSkipping() throws IOException {
+    Path home =
+        server(
+            "  php { binaries = [php], package = php-cli }\n"
+                + "  swoole { php-modules = [swoole], of = php,"
+                + " install = \"targets/real/install-swoole\", ci-installs = true }\n");
+    fakePhp(dir.resolve("bin"), "ctype");
+
+    RealServer.Requirement swoole = new RealServerLoader(home).load("x").requires().get("swoole");
+
+    assertThat(swoole.install())
+        .isEqualTo(new RealServer.Elsewhere("targets/real/install-swoole", true));
+    assertThat(new Software(dir.resolve("bin").toString()).lack(swoole, Map.of("php", PHP), ""))
+        .hasValueSatisfying(lack -> assertThat(lack.install().ci()).isTrue());
+  }
+
+  @Test
+  void ciInstallsBesideAPackageIsRefusedOnItsLine() throws IOException {
+    Path home = server("  go { binaries = [go], package = golang-go, ci-installs = true }\n");
+
+    assertThatThrownBy(() -> new RealServerLoader(home).load("x"))
+        .isInstanceOfSatisfying(
+            ConfigError.class,
+            e ->
+                assertThat(e.problems())
+                    .containsExactly(
+                        FILE
+                            + ":3: requires.go.ci-installs is for install = \"...\" alone: CI"
+                            + " installs every package; remove it"));
   }
 
   private static final String FILE = "targets/real/x/real-server.conf";

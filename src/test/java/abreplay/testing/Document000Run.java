@@ -17,9 +17,10 @@ import java.util.stream.Stream;
  * part of one folder: small ({@code replay.scale} 0.005: 5,000 requests a step), in two rounds,
  * without warm-ups; nginx at the url of a real nginx this fixture starts and stops around the run
  * (a server the user runs, {@code replay.systems.nginx.url}); Go on its stand-in and on its real
- * server ({@code replay.compare}); Swoole on its stand-in (and on its real server where the PHP on
- * PATH loads the extension); and the reference server. One run instead of three: each is a Gatling
- * JVM, three stand-ins and real servers, 20-40 s here.
+ * server ({@code replay.compare}); Swoole on its stand-in alone, even where PHP loads Swoole
+ * ({@code replay.systems.swoole.real=false}), so that a claim sets a stand-in against nginx's url
+ * (RealServersEndToEndIT replays the real Swoole on its own); and the reference server. One run
+ * instead of three: each is a Gatling JVM, three stand-ins and real servers, 20-40 s here.
  *
  * <p>The first test to call {@link #get()} runs it; a class running meanwhile (Failsafe runs two at
  * a time) waits for it; every later call gets the same result, or the same failure, without a
@@ -77,7 +78,8 @@ public final class Document000Run {
                     "replay.target-warm-up", "0",
                     "replay.compare", "true",
                     "replay.reference", "true",
-                    "replay.systems.nginx.url", url),
+                    "replay.systems.nginx.url", url,
+                    "replay.systems.swoole.real", "false"),
                 gatling,
                 Duration.ofMinutes(4));
         if (run.exitCode() != 0 || run.folder().isEmpty())
