@@ -6,8 +6,8 @@ import java.util.Locale;
 /**
  * A CPU budget: at most {@code cores} of CPU time per wall-clock second for one process tree,
  * enforced by the kernel's CFS bandwidth control in periods of {@code period} (a tree that has used
- * its quota in a period waits for the next one: the shorter the period, the shorter each stall).
- * A budget is also a reservation: while it is enforced the group's CPU weight is the highest the
+ * its quota in a period waits for the next one: the shorter the period, the shorter each stall). A
+ * budget is also a reservation: while it is enforced the group's CPU weight is the highest the
  * kernel takes ({@link #V1_SHARES}, {@link #V2_WEIGHT}), so that other processes on a busy machine,
  * each weighed as much as the whole group by default, do not hold the server below its quota.
  * Immutable.

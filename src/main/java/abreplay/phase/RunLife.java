@@ -240,8 +240,8 @@ public final class RunLife {
   /**
    * A scenario's steps interleaved: one population whose users take the turns of a {@link
    * SliceSchedule} in the plan's order ({@link Slicing#turns}): first each system's settling slice
-   * (silent, in its budget: auto's budget is decided before it), then each row's measured slices.
-   * A measured slice's turn opens a segment of its step's window and resumes its recorder; its end
+   * (silent, in its budget: auto's budget is decided before it), then each row's measured slices. A
+   * measured slice's turn opens a segment of its step's window and resumes its recorder; its end
    * closes both and keeps the slice with the step. A step's first slice does its bookkeeping
    * (reached, its interval log begun), its last says what it measured.
    */
@@ -258,8 +258,7 @@ public final class RunLife {
       members.add(run);
       Recorder recorder = new Recorder(step.name(), RECORDING);
       recorders.put(step, recorder);
-      Tickets tickets =
-          Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder);
+      Tickets tickets = Tickets.exactly(step.requests(), step.scenario().concurrency(), recorder);
       AbSemantics ab = plan.settings().semantics();
       if (ab.variableLength()) recorder.variableLength();
       if (ab.stopAtReceiveError()) recorder.stopAtFirstReceiveError(tickets::cancel);

@@ -71,9 +71,9 @@ public record Slicing(long settle, List<Long> slices) {
 
   /**
    * The order {@code members} systems take their turns in, {@code slices} slices each: a settling
-   * row, then row j (0 to slices - 1) holding slice j of every member, in the rotated Latin square's
-   * order: row j rotated by j mod members, and reversed in every other cycle of rows. For two
-   * members this is ABBA BAAB...: each member is first in half the rows, and as often after the
+   * row, then row j (0 to slices - 1) holding slice j of every member, in the rotated Latin
+   * square's order: row j rotated by j mod members, and reversed in every other cycle of rows. For
+   * two members this is ABBA BAAB...: each member is first in half the rows, and as often after the
    * other as before it. The settling row takes row 0's order.
    */
   public static List<Turn> turns(int members, int slices) {

@@ -10,13 +10,12 @@ import java.util.Map;
  * are started together, each warmed alone, and each scenario whose steps are cut into slices runs
  * them turn by turn, {@link Slicing#turns}), one after the other (replay.interleave = off and
  * replay.together = false: each system is started, warmed and loaded alone, then stopped), or at
- * once (replay.together = true): the systems of a round are
- * started together, each warmed alone, and each scenario loads all of them in one population of the
- * one load generator, every server in its own CPU budget, so that whatever the machine does
- * meanwhile hits them alike. A scenario's steps load at once only when each would run on one
- * injector, by count or by duration (ab's or wrk's closed model), and their users together fit one
- * injector's open files; the others of that scenario run one after the other, every server still
- * up. Pure: the open-file room is passed in.
+ * once (replay.together = true): the systems of a round are started together, each warmed alone,
+ * and each scenario loads all of them in one population of the one load generator, every server in
+ * its own CPU budget, so that whatever the machine does meanwhile hits them alike. A scenario's
+ * steps load at once only when each would run on one injector, by count or by duration (ab's or
+ * wrk's closed model), and their users together fit one injector's open files; the others of that
+ * scenario run one after the other, every server still up. Pure: the open-file room is passed in.
  */
 public final class Together {
   private Together() {}
@@ -64,9 +63,8 @@ public final class Together {
       List<List<Step>> loads = new ArrayList<>();
       for (List<Step> steps : byScenario.values()) {
         if (steps.size() > 1 && interleaved(steps)) loads.add(steps);
-        else if (steps.size() > 1
-            && plan.settings().together()
-            && atOnce(steps, usersPerInjector)) loads.add(steps);
+        else if (steps.size() > 1 && plan.settings().together() && atOnce(steps, usersPerInjector))
+          loads.add(steps);
         else loads.addAll(alone(steps));
       }
       groups.add(new Group(round, loads));

@@ -64,6 +64,7 @@ public final class Recorder {
 
   /** The pauses' time in all, left out of ab's clock. */
   private volatile long pausedNanos;
+
   private volatile String serverSoftware;
   private volatile boolean variableLength;
   private volatile Runnable onFirstReceiveError;

@@ -52,27 +52,28 @@ public final class Reproduction {
           .append(runOrder(d, result))
           .append(
               ". Every system was started and warmed up (outside its budget), then each scenario's"
-                  + " -n was cut into slices run system by system in a counterbalanced order"
-                  + " (ABBA for two systems, a rotated Latin square for more), every server in"
-                  + " its budget, after settling slices each, until steady, that are not counted; each"
+                  + " -n was cut into slices run system by system in a counterbalanced order (ABBA"
+                  + " for two systems, a rotated Latin square for more), every server in its"
+                  + " budget, after settling slices each, until steady, that are not counted; each"
                   + " system's figures are its slices' together, and each claim's interval comes"
                   + " from its paired slices, which the machine's changes hit alike.\n");
     } else {
-    out.append("\nSystems ran one after another in this order: ")
-        .append(runOrder(d, result))
-        .append(
-            ". The load generator warmed up once, against the first, and every system had a warm-up"
-                + " of its own; order and the machine's noise still move one round's figures: ")
-        .append(
-            rounds > 1
-                ? "the replayed figures are medians"
-                    + " over "
-                    + rounds
-                    + " rounds, every other one in reverse order, and their spread is part of each"
-                    + " claim's interval."
-                : "each claim's interval here comes from the steps' own noise; -Dreplay.rounds=3"
-                    + " (every other round reversed) also measures what changes between steps.")
-        .append('\n');
+      out.append("\nSystems ran one after another in this order: ")
+          .append(runOrder(d, result))
+          .append(
+              ". The load generator warmed up once, against the first, and every system had a"
+                  + " warm-up of its own; order and the machine's noise still move one round's"
+                  + " figures: ")
+          .append(
+              rounds > 1
+                  ? "the replayed figures are medians"
+                      + " over "
+                      + rounds
+                      + " rounds, every other one in reverse order, and their spread is part of"
+                      + " each claim's interval."
+                  : "each claim's interval here comes from the steps' own noise; -Dreplay.rounds=3"
+                      + " (every other round reversed) also measures what changes between steps.")
+          .append('\n');
     }
     if (result.steps().stream().anyMatch(s -> s.step().target() instanceof Target.StandIn)) {
       out.append(

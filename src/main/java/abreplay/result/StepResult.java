@@ -47,8 +47,7 @@ public record StepResult(
       Resources resources,
       OptionalLong abBytes,
       Optional<InjectorStarts> injectorStarts) {
-    this(
-        step, status, run, reason, targetCounters, resources, abBytes, injectorStarts, List.of());
+    this(step, status, run, reason, targetCounters, resources, abBytes, injectorStarts, List.of());
   }
 
   /** A step without injectors' starts recorded. */

@@ -3,12 +3,12 @@ package abreplay.run;
 /**
  * The turns of an interleaved scenario, handed out to the users of its one population: turn after
  * turn, each a closed population of the scenario's -c against one system alone. A turn's requests
- * go to whichever user is free first; once they are handed out, users that ask wait ({@link
- * #WAIT}) until the turn's last response is in, then the next turn begins. So each turn is ab's
- * closed model over its count, and the systems never share the load generator. A turn may be
- * run again when its end says so (a settling slice until its server is steady). Thread-safe: every
- * user's thread takes and returns requests under this object's lock, and the turns' ends run there,
- * on the thread that asks first after a turn is over.
+ * go to whichever user is free first; once they are handed out, users that ask wait ({@link #WAIT})
+ * until the turn's last response is in, then the next turn begins. So each turn is ab's closed
+ * model over its count, and the systems never share the load generator. A turn may be run again
+ * when its end says so (a settling slice until its server is steady). Thread-safe: every user's
+ * thread takes and returns requests under this object's lock, and the turns' ends run there, on the
+ * thread that asks first after a turn is over.
  */
 public final class SliceSchedule {
   /** No request for now: the turn's last responses are in flight. */
@@ -26,8 +26,8 @@ public final class SliceSchedule {
     long begin(int turn);
 
     /**
-     * Turn {@code turn} is over: {@code completed} requests were answered or failed. True to run
-     * it again (a settling slice whose server is not steady yet), false to go on to the next.
+     * Turn {@code turn} is over: {@code completed} requests were answered or failed. True to run it
+     * again (a settling slice whose server is not steady yet), false to go on to the next.
      */
     boolean end(int turn, long completed);
   }

@@ -23,9 +23,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * One system while the simulation runs: the process its target needs (if the run starts one), the
@@ -479,9 +479,7 @@ public final class SystemRun {
       rss = Math.max(rss, x.maxRssBytes());
       threads = Math.max(threads, x.maxThreads());
       if (x.maxHeapBytes().isPresent())
-        heap =
-            java.util.OptionalLong.of(
-                Math.max(heap.orElse(0), x.maxHeapBytes().getAsLong()));
+        heap = java.util.OptionalLong.of(Math.max(heap.orElse(0), x.maxHeapBytes().getAsLong()));
     }
     if (seconds <= 0) return Optional.empty();
     return Optional.of(

@@ -71,8 +71,7 @@ final class Comparison {
     List<RatioEstimate.Round> rounds = new ArrayList<>();
     Optional<Unjudged> busy = Optional.empty();
     // Interleaved steps: every round's paired slices as one fit, busy machine or not.
-    Optional<SlicePairs> sliced =
-        SlicePairs.of(List.copyOf(a.values()), List.copyOf(b.values()));
+    Optional<SlicePairs> sliced = SlicePairs.of(List.copyOf(a.values()), List.copyOf(b.values()));
     if (sliced.isPresent()) {
       rounds.add(
           RatioEstimate.Round.sliced(
@@ -135,7 +134,8 @@ final class Comparison {
         && sliced.isPresent()
         && sliced.get().pairSpread() > NOISY_PAIRS) {
       verdict = Verdict.NOT_JUDGED;
-      whyNot = Optional.of(new Unjudged.NoisyPairs(sliced.get().pairs(), sliced.get().pairSpread()));
+      whyNot =
+          Optional.of(new Unjudged.NoisyPairs(sliced.get().pairs(), sliced.get().pairSpread()));
     }
     Measurement m = Measurement.NOT_JUDGED;
     Optional<Unjudged> whyNotMeasured = Optional.empty();

@@ -124,14 +124,7 @@ public record RatioEstimate(
         boolean overCapped,
         boolean paired) {
       this(
-          logRatio,
-          logVariance,
-          degreesOfFreedom,
-          systemCapped,
-          overCapped,
-          paired,
-          0,
-          Double.NaN);
+          logRatio, logVariance, degreesOfFreedom, systemCapped, overCapped, paired, 0, Double.NaN);
     }
 
     /** Two interleaved steps (every round's pooled): the fit over their paired slices. */

@@ -9,8 +9,8 @@ import java.util.Optional;
 /**
  * The ratio of two interleaved steps from their paired slices: slice j of one and slice j of the
  * other ran in the same row of turns, seconds apart, so whatever the machine did over minutes hits
- * both sides of the pair alike. Each pair gives d = log(system's rate / over's); the model is d = mu
- * + delta x s + e, s = +1 when the system's slice went first in its row and -1 when second (a
+ * both sides of the pair alike. Each pair gives d = log(system's rate / over's); the model is d =
+ * mu + delta x s + e, s = +1 when the system's slice went first in its row and -1 when second (a
  * crossover design's period effect): mu, the log ratio with the order effect taken out, is fitted
  * by least squares over the pairs, its variance from the residuals with pairs - 2 degrees of
  * freedom (pairs - 1 when every pair had the same order, and delta is not fitted). Pairs of several
@@ -86,11 +86,6 @@ public record SlicePairs(
     double varMu = sigma2 * (1.0 / n + (ordered ? meanS * meanS / sxx : 0));
     return Optional.of(
         new SlicePairs(
-            mu,
-            varMu,
-            df,
-            n,
-            ordered ? Math.exp(delta) - 1 : Double.NaN,
-            Math.sqrt(sigma2)));
+            mu, varMu, df, n, ordered ? Math.exp(delta) - 1 : Double.NaN, Math.sqrt(sigma2)));
   }
 }

@@ -89,47 +89,41 @@ public abstract class ReplaySimulation extends Simulation {
                     load.gate().orElse(null),
                     load.addresses());
               },
-              together -> {
-                List<Populations.Member> members = new ArrayList<>();
-                for (Phase.Load load : together.loads()) {
-                  if (maxFailed >= 0)
-                    assertions.add(details(load.name()).failedRequests().count().lte(maxFailed));
-                  members.add(
-                      new Populations.Member(
-                          load.system(),
-                          load.name(),
-                          load.path(),
-                          load.users(),
-                          load.recorder(),
-                          load.tickets()));
-                }
-                return populations.together(together.name(), members, together.keepAlive());
-              },
-              interleaved -> {
-                List<Populations.Member> members = new ArrayList<>();
-                for (Phase.Load load : interleaved.loads()) {
-                  if (maxFailed >= 0)
-                    assertions.add(details(load.name()).failedRequests().count().lte(maxFailed));
-                  members.add(
-                      new Populations.Member(
-                          load.system(),
-                          load.name(),
-                          load.path(),
-                          load.users(),
-                          load.recorder(),
-                          load.tickets()));
-                }
-                return populations.interleaved(
-                    interleaved.name(),
-                    members,
-                    interleaved.settling(),
-                    interleaved.users(),
-                    interleaved.keepAlive(),
-                    interleaved.schedule());
-              },
+              together ->
+                  populations.together(
+                      together.name(),
+                      members(together.loads(), maxFailed, assertions),
+                      together.keepAlive()),
+              interleaved ->
+                  populations.interleaved(
+                      interleaved.name(),
+                      members(interleaved.loads(), maxFailed, assertions),
+                      interleaved.settling(),
+                      interleaved.users(),
+                      interleaved.keepAlive(),
+                      interleaved.schedule()),
               control -> Populations.control(control.name(), control.action())));
     }
     setUp(Populations.chain(sequence)).assertions(assertions);
+  }
+
+  /** Each load as a member of a population of several systems, with its failed-requests check. */
+  private static List<Populations.Member> members(
+      List<Phase.Load> loads, long maxFailed, List<Assertion> assertions) {
+    List<Populations.Member> members = new ArrayList<>();
+    for (Phase.Load load : loads) {
+      if (maxFailed >= 0)
+        assertions.add(details(load.name()).failedRequests().count().lte(maxFailed));
+      members.add(
+          new Populations.Member(
+              load.system(),
+              load.name(),
+              load.path(),
+              load.users(),
+              load.recorder(),
+              load.tickets()));
+    }
+    return members;
   }
 
   /** Gatling reads simulation.log once this returns: the run's life has its last word first. */

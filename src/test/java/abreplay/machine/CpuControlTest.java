@@ -60,8 +60,7 @@ class CpuControlTest {
   }
 
   @Test
-  void aBudgetedGroupWeighsTenTasksSoThatABusyMachineDoesNotHoldItBelowItsQuota()
-      throws Exception {
+  void aBudgetedGroupWeighsTenTasksSoThatABusyMachineDoesNotHoldItBelowItsQuota() throws Exception {
     Path cpu = dir.resolve("cpu/ab-replay-2");
     CpuGroup group = CgroupV1Control.at(cpu, Optional.empty()).open("go", Optional.empty());
 

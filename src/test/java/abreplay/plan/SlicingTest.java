@@ -24,8 +24,9 @@ class SlicingTest {
 
     assertThat(s.slices()).hasSize(10);
     assertThat(s.slices().stream().mapToLong(Long::longValue).sum()).isEqualTo(100_003);
-    assertThat(s.slices().stream().mapToLong(Long::longValue).max().getAsLong()
-            - s.slices().stream().mapToLong(Long::longValue).min().getAsLong())
+    assertThat(
+            s.slices().stream().mapToLong(Long::longValue).max().getAsLong()
+                - s.slices().stream().mapToLong(Long::longValue).min().getAsLong())
         .isLessThanOrEqualTo(1);
   }
 
@@ -74,7 +75,6 @@ class SlicingTest {
 
   @Test
   void everyRowHoldsEverySystemOnce() {
-    for (int j = 0; j < 12; j++)
-      assertThat(Slicing.row(3, j)).containsExactlyInAnyOrder(0, 1, 2);
+    for (int j = 0; j < 12; j++) assertThat(Slicing.row(3, j)).containsExactlyInAnyOrder(0, 1, 2);
   }
 }

@@ -6,7 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The turns of an interleaved population: one system at a time, each turn drained before the next. */
+/**
+ * The turns of an interleaved population: one system at a time, each turn drained before the next.
+ */
 class SliceScheduleTest {
 
   /** The ends of the turns, as "begin 0", "end 0 (3)". */

@@ -558,9 +558,9 @@ class JudgeTest {
 
   /**
    * Two interleaved steps, a at {@code ratio} times b, in {@code pairs} rows of ABBA order, on a
-   * machine whose speed swings by {@code swing} (a relative sd) from row to row, hitting both
-   * sides of a row alike, each slice with {@code own} noise of its own; b's step on a machine
-   * other processes used 0.6 cores of.
+   * machine whose speed swings by {@code swing} (a relative sd) from row to row, hitting both sides
+   * of a row alike, each slice with {@code own} noise of its own; b's step on a machine other
+   * processes used 0.6 cores of.
    */
   private static List<StepResult> interleaved(
       double ratio, int pairs, double swing, double own, long seed) {
@@ -616,10 +616,7 @@ class JudgeTest {
             .claim("a is on par", new abreplay.document.claim.OnPar(), "a", "b", "s")
             .claim(
                 "a is 10% faster",
-                new Faster(abreplay.document.claim.Magnitude.parse("10%")),
-                "a",
-                "b",
-                "s")
+                new Faster(abreplay.document.claim.Magnitude.parse("10%")), "a", "b", "s")
             .build();
     List<StepResult> twins = interleaved(1.0, 20, 0.3, 0.02, 2);
 

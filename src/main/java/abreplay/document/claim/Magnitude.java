@@ -10,9 +10,10 @@ import java.util.regex.Pattern;
 /**
  * A claim's own number, read with the precision its text gives it. As a gain ({@link #parse}, for
  * "faster"): "75%" (75% faster) is any gain that rounds to 75%, so it holds from 74.5%, i.e. a
- * ratio of at least 1.745; "220%" from 3.195; "2x" (twice as fast) from 1.95 (a factor is read to a tenth at least), "2.5x" from 2.45. As a
- * loss ({@link #parseLoss}, for "slower"): "40%" (40% slower) is any loss of rate that rounds to
- * 40%, so a ratio of at most 1 - 0.395 = 0.605; "2x" (twice as slow) at most 1/1.95. Immutable.
+ * ratio of at least 1.745; "220%" from 3.195; "2x" (twice as fast) from 1.95 (a factor is read to a
+ * tenth at least), "2.5x" from 2.45. As a loss ({@link #parseLoss}, for "slower"): "40%" (40%
+ * slower) is any loss of rate that rounds to 40%, so a ratio of at most 1 - 0.395 = 0.605; "2x"
+ * (twice as slow) at most 1/1.95. Immutable.
  *
  * @param text as the conf gives it, e.g. "75%"
  * @param nominal the ratio the text says, system / over: 1.75 for a gain of "75%", 0.60 for a loss
@@ -83,12 +84,13 @@ public record Magnitude(String text, double nominal, double threshold) {
 
     /**
      * Half a unit of the last digit written below it: what rounding to the text could have hidden.
-     * A factor is read to a tenth at least: "2x" and "twice" from 1.95, as a reader takes them,
-     * not from 1.5.
+     * A factor is read to a tenth at least: "2x" and "twice" from 1.95, as a reader takes them, not
+     * from 1.5.
      */
     BigDecimal low() {
       BigDecimal half =
-          BigDecimal.ONE.movePointLeft(Math.max(percent ? 0 : 1, value.scale()))
+          BigDecimal.ONE
+              .movePointLeft(Math.max(percent ? 0 : 1, value.scale()))
               .divide(BigDecimal.valueOf(2));
       return value.subtract(half);
     }
