@@ -2,7 +2,6 @@ package abreplay.replay;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
-import abreplay.config.Home;
 import abreplay.plan.RunPlan;
 import abreplay.targets.Target;
 import java.io.PrintStream;
@@ -24,16 +23,6 @@ public final class AbCheck {
   public AbCheck(Path home, PrintStream err) {
     this.home = home;
     this.err = err;
-  }
-
-  /** The command's keys are this JVM's -D system properties, as the script passes them. */
-  public static void main(String[] args) {
-    if (args.length != 0) {
-      System.err.println(
-          "ab-replay: usage: AbCheck, with the command's keys as -Dab.* and -Dreplay.*");
-      ExitCode.BAD_INPUT.exit();
-    }
-    new AbCheck(Home.dir(), System.err).run(System.getProperties()).exit();
   }
 
   /**
