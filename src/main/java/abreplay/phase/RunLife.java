@@ -281,18 +281,18 @@ public final class RunLife {
    * comes with its decision.
    */
   private void announceBudget() {
-    budget.preFlight().ifPresent(line -> say("pre-flight: " + line));
+    budget.preFlight().ifPresent(line -> Progress.say("pre-flight: " + line));
     BudgetDecision d = budget.decision();
-    if (d.kind() == BudgetDecision.Kind.FIXED) say("budget: " + d.describe());
+    if (d.kind() == BudgetDecision.Kind.FIXED) Progress.say("budget: " + d.describe());
     else if (budget.pending())
-      say(
+      Progress.say(
           "budget: auto, decided before the first measured step from what a request costs in the"
               + " first system's warm-up");
   }
 
   /** Auto decides, once, before the first measured step; its line says what and on what. */
   private void decideBudget() {
-    budget.decide().ifPresent(d -> say("budget: " + d.describe()));
+    budget.decide().ifPresent(d -> Progress.say("budget: " + d.describe()));
   }
 
   /**
@@ -413,7 +413,7 @@ public final class RunLife {
                           Duration.ofNanos(System.nanoTime() - firstNanos[0]),
                           recorders.get(step));
                     run.endStep(step);
-                    say(
+                    Progress.say(
                         "measured "
                             + step.name()
                             + ": "
@@ -454,12 +454,7 @@ public final class RunLife {
     run.reachStep(step);
     journal().begin(recorders.get(step));
     boundary();
-    say("measuring " + step.name());
-  }
-
-  static void say(String line) {
-    System.out.println("ab-replay: " + line);
-    System.out.flush();
+    Progress.say("measuring " + step.name());
   }
 
   /**
