@@ -3,11 +3,9 @@ package abreplay.run;
 import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuControl;
 import abreplay.machine.CpuGroup;
-import abreplay.machine.Limits;
 import abreplay.plan.AutoBudget;
 import abreplay.plan.BudgetChoice;
 import abreplay.plan.BudgetSettings;
-import abreplay.plan.LayoutPlanner;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SystemPlan;
@@ -46,17 +44,7 @@ public final class RunBudget {
   /**
    * @param control how this machine budgets CPU ({@link CpuControl#detect}); unused when the plan
    *     asks for no budget
-   */
-  public RunBudget(RunPlan plan, CpuControl control) {
-    this(
-        plan,
-        control,
-        Together.most(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard())));
-  }
-
-  /**
-   * @param atOnce the most systems the run loads at once ({@link Together#most}), when the caller
-   *     has its groups already
+   * @param atOnce the most systems the run loads at once ({@link Together#most})
    */
   public RunBudget(RunPlan plan, CpuControl control, int atOnce) {
     this.settings = plan.settings().budget();

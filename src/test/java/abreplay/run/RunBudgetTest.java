@@ -9,13 +9,16 @@ import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuControl;
 import abreplay.machine.CpuGroup;
 import abreplay.machine.CpuSet;
+import abreplay.machine.Limits;
 import abreplay.plan.AbSemantics;
 import abreplay.plan.BudgetChoice;
 import abreplay.plan.BudgetSettings;
+import abreplay.plan.LayoutPlanner;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
+import abreplay.plan.Together;
 import abreplay.plan.WarmUp;
 import abreplay.result.BudgetDecision;
 import abreplay.targets.Capacity;
@@ -34,6 +37,14 @@ import org.junit.jupiter.api.Test;
  * removed at the end. The groups are this machine's own (cgroups); skipped where it has none.
  */
 class RunBudgetTest {
+  /** A budget for as many systems at once as this machine's open-file limit lets a step load. */
+  private static RunBudget budget(RunPlan plan, CpuControl control) {
+    return new RunBudget(
+        plan,
+        control,
+        Together.most(plan, LayoutPlanner.usersPerInjector(Limits.read().openFilesHard())));
+  }
+
   private static final Scenario SCENARIO = new Scenario("s", 1000, 10, true, "/");
   private static final Target NGINX =
       Target.standIn("nginx", "nginx-1.4.6", 10001, new Capacity(4, Optional.empty(), 4));
@@ -80,7 +91,7 @@ class RunBudgetTest {
 
   @Test
   void autoOpensGroupsThatOnlyCountThenGivesThemTheBudgetItDecidesOnce() throws Exception {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.Auto()), control());
+    RunBudget budget = budget(plan(new BudgetChoice.Auto()), control());
     CpuGroup group = budget.open(system(NGINX)).orElseThrow();
     Path folder = Path.of(group.describe().replaceFirst("^cgroup v[12] ", ""));
     try {
@@ -105,7 +116,7 @@ class RunBudgetTest {
 
   @Test
   void autoWithNothingMeasuredIsUndecidedAndSaysWhatToSet() {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.Auto()), control());
+    RunBudget budget = budget(plan(new BudgetChoice.Auto()), control());
 
     BudgetDecision decided = budget.decide().orElseThrow();
 
@@ -115,7 +126,7 @@ class RunBudgetTest {
 
   @Test
   void aFixedBudgetIsDecidedAtTheStartAndEveryGroupOpensWithIt() {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.Cores(0.3)), control());
+    RunBudget budget = budget(plan(new BudgetChoice.Cores(0.3)), control());
     try {
       assertThat(budget.pending()).isFalse();
       assertThat(budget.open(system(NGINX)).orElseThrow().budget())
@@ -129,7 +140,7 @@ class RunBudgetTest {
   @Test
   void aMachineWithoutAWayOpensNothingAndSaysSoInOneLine() {
     RunBudget budget =
-        new RunBudget(
+        budget(
             plan(new BudgetChoice.Auto()),
             new CpuControl.None("no CPU budget: cgroup v1's cpu controller is not writable"));
 
@@ -144,7 +155,7 @@ class RunBudgetTest {
 
   @Test
   void noneOpensNothing() {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.None()), control());
+    RunBudget budget = budget(plan(new BudgetChoice.None()), control());
     assertThat(budget.open(system(NGINX))).isEmpty();
     assertThat(budget.decision()).isEqualTo(BudgetDecision.OFF);
     assertThat(budget.preFlight()).isEmpty();
