@@ -137,9 +137,8 @@ final class OtherInjectors {
                 gate.open(at);
               }
               // The step's window (the target's counters and CPU, sampled) begins now, before the
-              // instant, so that its sampling does not hold injector 1's first request (measured:
-              // 2.6 s late at c = 20,000 when the first request began it); the window then holds
-              // up to the 1.5 s lead of no requests.
+              // instant, so that its sampling does not hold injector 1's first request; the
+              // window then holds up to the 1.5 s lead of no requests.
               run.beginStep(step);
             },
             "ab-replay-injectors-start");

@@ -329,13 +329,11 @@ public final class RunLife {
    * A warm-up phase. The run's load generator warm-up ({@code own} false) comes once, before the
    * first system's own, and is logged like a measured step for its first seconds, for a silent
    * request skips Gatling's stats path, then silent (each logged request is a record Gatling's
-   * report parses); the run's warmth counts it. Measured here (src/bench/first-system-bias.sh), a
-   * step that directly followed it spent most of its time recompiling the load generator: a new
-   * population opens new connections after an idle pause, branches the warm-up's JIT profile never
-   * saw (Flight Recorder and -XX:+PrintCompilation: Netty's EpollIoHandler.run, Gatling's
-   * ChannelPool.poll and sendTx made not entrant). So every system then has its own ({@code own}
-   * true), which takes that turn: for its target's JIT or caches (and the load generator's, when
-   * the load generator's warm-up could not run), silent, and reported with the system.
+   * report parses); the run's warmth counts it. A step that directly followed it would spend its
+   * time recompiling the load generator for branches the warm-up never took (src/bench/README.md),
+   * so every system then has its own ({@code own} true): for its target's JIT or caches (and the
+   * load generator's, when the load generator's warm-up could not run), silent, and reported with
+   * the system.
    */
   private Phase warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
@@ -396,7 +394,7 @@ public final class RunLife {
                     firstNanos[0] = System.nanoTime();
                     // Several injectors: the bookkeeping was done before the start instant
                     // (OtherInjectors.launch), so that this JVM's first request is not later than
-                    // the others' (measured: 2.3 s late on a busy machine when it was done here).
+                    // the others'.
                     if (shares == null) {
                       decideBudget();
                       prepare(run, step);

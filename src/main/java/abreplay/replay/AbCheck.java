@@ -10,11 +10,11 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * {@code ./ab-replay}'s own check of an ab command, before Maven starts: the command planned as the
- * simulation will plan it (every key and value, ab's refusals, what this machine cannot run), and a
- * url on this machine asked whether anything listens there ({@link UrlProbe}). A problem is one
- * line on stderr and {@link ExitCode#BAD_INPUT}, nothing else printed, nothing sent; a good command
- * prints nothing and exits {@link ExitCode#OK}, and the script goes on to Maven.
+ * The check of an ab command before Maven starts ({@code ./ab-replay}'s, cli/AbOneOff): the command
+ * planned as the simulation will plan it (every key and value, ab's refusals, what this machine
+ * cannot run), and a url on this machine asked whether anything listens there ({@link UrlProbe}). A
+ * problem is one line on stderr and {@link ExitCode#BAD_INPUT}, nothing else printed, nothing sent;
+ * a good command prints nothing and is {@link ExitCode#OK}, and the command goes on to Maven.
  */
 public final class AbCheck {
   private final Path home;
