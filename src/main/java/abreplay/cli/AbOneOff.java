@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.Callable;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.ISetter;
@@ -89,11 +90,18 @@ final class AbOneOff implements Callable<Integer> {
     };
   }
 
+  /** "key=value" (or "key", for "") handed to {@code to} as a key and its value, as -D does. */
+  static void define(String keyValue, BiConsumer<String, String> to) {
+    int eq = keyValue.indexOf('=');
+    to.accept(
+        eq < 0 ? keyValue : keyValue.substring(0, eq), eq < 0 ? "" : keyValue.substring(eq + 1));
+  }
+
   /** Checks the command as the simulation will plan it, then runs Maven in this folder. */
   @Override
   public Integer call() throws IOException, InterruptedException {
     if (!refused.isEmpty()) {
-      Main.ERR.println(
+      System.err.println(
           "ab-replay: ab's "
               + refused.get(0).shown()
               + " is not supported: ab-replay takes -n, -c, -k, -s, -r, -l and a url");
@@ -103,8 +111,8 @@ final class AbOneOff implements Callable<Integer> {
     Path home = Home.dir();
     Properties system = new Properties();
     system.putAll(System.getProperties());
-    keys.forEach(key -> Main.define(key.substring(2), system::setProperty));
-    ExitCode checked = new AbCheck(home, Main.ERR).run(system);
+    keys.forEach(key -> define(key.substring(2), system::setProperty));
+    ExitCode checked = new AbCheck(home, System.err).run(system);
     if (checked != ExitCode.OK) return checked.status();
     List<String> maven =
         new ArrayList<>(

@@ -2,10 +2,8 @@ package abreplay.cli;
 
 import abreplay.config.ExitCode;
 import abreplay.replay.AbFlag;
-import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -19,11 +17,6 @@ import picocli.CommandLine.Model.OptionSpec;
  * JVM.
  */
 public final class Main {
-  /** The command a user types, as usage lines name it. */
-  static final String NAME = "./ab-replay";
-
-  static final PrintStream ERR = System.err;
-
   private static final Map<String, String> OLD_FORMS =
       Map.of(
           "--import", "import",
@@ -45,7 +38,7 @@ public final class Main {
   private static CommandLine commandLine() {
     AbOneOff ab = new AbOneOff();
     CommandSpec spec = CommandSpec.wrapWithoutInspection(ab);
-    spec.name(NAME);
+    spec.name(Subcommands.NAME);
     spec.usageMessage()
         .description(
             "ab's command line, replayed with Gatling: ab -n, -c, -k and a url, ab's -s, -r and -l;"
@@ -77,13 +70,6 @@ public final class Main {
     return line;
   }
 
-  /** "key=value" (or "key", for "") handed to {@code to} as a key and its value. */
-  static void define(String keyValue, BiConsumer<String, String> to) {
-    int eq = keyValue.indexOf('=');
-    to.accept(
-        eq < 0 ? keyValue : keyValue.substring(0, eq), eq < 0 ? "" : keyValue.substring(eq + 1));
-  }
-
   /**
    * A command picocli could not read: one line naming what and how to fix it, exit status 3. A
    * subcommand's missing or extra argument is its usage line.
@@ -113,9 +99,9 @@ public final class Main {
               + o.shortestName()
               + " <value>)";
     } else {
-      line = e.getMessage() + ": see " + NAME + " --help";
+      line = e.getMessage() + ": see " + Subcommands.NAME + " --help";
     }
-    ERR.println("ab-replay: " + line);
+    System.err.println("ab-replay: " + line);
     return ExitCode.BAD_INPUT.status();
   }
 }

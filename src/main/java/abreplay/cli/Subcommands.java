@@ -24,6 +24,9 @@ import picocli.CommandLine.Parameters;
  * and returning its exit status. A wrong call of one is its usage line ({@link #usage}).
  */
 final class Subcommands {
+  /** The command a user types, as usage lines name it. */
+  static final String NAME = "./ab-replay";
+
   private Subcommands() {}
 
   /** What every subcommand has: its {@code --help}, and its one-line usage. */
@@ -42,7 +45,7 @@ final class Subcommands {
 
     /** "./ab-replay --import <file>, ...": the line a wrong call of it is told. */
     String usage() {
-      return Main.NAME + " " + usage;
+      return NAME + " " + usage;
     }
 
     /** Its own line for an argument it does not take, if it has one. */
@@ -69,7 +72,7 @@ final class Subcommands {
 
     @Override
     public Integer call() {
-      return new Import(Home.dir(), System.out, Main.ERR, LocalDate.now()).run(file).status();
+      return new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(file).status();
     }
   }
 
@@ -90,7 +93,9 @@ final class Subcommands {
 
     @Override
     public Integer call() {
-      return new Check(Home.dir(), System.out, Main.ERR).run(conf, System.getProperties()).status();
+      return new Check(Home.dir(), System.out, System.err)
+          .run(conf, System.getProperties())
+          .status();
     }
   }
 
@@ -146,7 +151,7 @@ final class Subcommands {
     /** The order as this JVM's system properties, where the injector reads it. */
     @Override
     public Integer call() throws IOException {
-      order.forEach(key -> Main.define(key, System::setProperty));
+      order.forEach(key -> AbOneOff.define(key, System::setProperty));
       InjectorMain.main(new String[0]);
       return ExitCode.OK.status();
     }
@@ -184,7 +189,7 @@ final class Subcommands {
       try {
         arguments = MergeArguments.of(folders, Optional.ofNullable(clockTolerance));
       } catch (IllegalArgumentException e) {
-        Main.ERR.println("ab-replay: --merge: " + e.getMessage());
+        System.err.println("ab-replay: --merge: " + e.getMessage());
         return ExitCode.BAD_INPUT.status();
       }
       return MergeMain.run(arguments).status();
