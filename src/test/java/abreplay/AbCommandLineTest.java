@@ -94,4 +94,29 @@ class AbCommandLineTest {
                 + " -Dreplay.warm-up=0\n");
     assertThat(all.exitCode()).isZero();
   }
+
+  @Test
+  void absOtherFlagsAreRefusedByTheNameAbGivesThemGluedOrApart() {
+    refused(
+        abReplay("-n", "100", "-t", "5"),
+        "ab's -t (timelimit) is not supported: ab-replay takes -n, -c, -k, -s, -r, -l and a url");
+    refused(
+        abReplay("-kH", "Accept: */*"),
+        "ab's -H (extra header) is not supported: ab-replay takes -n, -c, -k, -s, -r, -l and a"
+            + " url");
+    refused(abReplay("-j"), "option -j is not one of ab's");
+  }
+
+  @Test
+  void helpPrintsTheUsageOfTheCommandAndOfEachSubcommand() {
+    Ran help = abReplay("--help");
+    Ran importHelp = abReplay("import", "--help");
+
+    assertThat(help.exitCode()).isZero();
+    assertThat(help.out())
+        .startsWith("Usage: ./ab-replay ")
+        .contains("-n  requests", "-c  concurrency", "import", "check", "rebuild", "merge");
+    assertThat(importHelp.exitCode()).isZero();
+    assertThat(importHelp.out()).startsWith("Usage: ./ab-replay import [-h] <file>");
+  }
 }

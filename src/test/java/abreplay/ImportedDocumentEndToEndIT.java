@@ -3,9 +3,8 @@ package abreplay;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.format.Numbers;
 import abreplay.importer.Import;
-import abreplay.report.CFormat;
-import abreplay.report.Numbers;
 import abreplay.testing.GatlingRun;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -128,7 +127,7 @@ class ImportedDocumentEndToEndIT {
     String[] cells = rates.split(" \\| ");
     assertThat(cells[3])
         .as(label + " bytes/response")
-        .isEqualTo(CFormat.fixed((double) total / complete, 2));
+        .isEqualTo(Numbers.fixed((double) total / complete, 2));
     assertThat(cells[6])
         .as(label + " p50/p99/max")
         .isEqualTo(
@@ -150,7 +149,7 @@ class ImportedDocumentEndToEndIT {
         .startsWith(
             Numbers.group(text(report, "Keep-Alive requests:\\s+(\\d+)"))
                 + " ("
-                + CFormat.fixed(
+                + Numbers.fixed(
                     100.0 * figure(report, "Keep-Alive requests:\\s+(\\d+)") / complete, 2)
                 + "%) / ");
     assertThat(c[4])
@@ -158,7 +157,7 @@ class ImportedDocumentEndToEndIT {
         .startsWith(text(report, "Time taken for tests:\\s+([\\d.]+)") + " / ");
     assertThat(c[5])
         .as(label + " HTML bytes/response")
-        .startsWith(CFormat.fixed((double) html / complete, 2) + " / ");
+        .startsWith(Numbers.fixed((double) html / complete, 2) + " / ");
   }
 
   /** The {@code n}th table row whose first cell is {@code label}. */

@@ -2,7 +2,6 @@ package abreplay.check;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
-import abreplay.config.Home;
 import abreplay.document.ChosenDocument;
 import abreplay.document.Document;
 import abreplay.replay.DocumentReplay;
@@ -29,16 +28,6 @@ public final class Check {
     this.home = home;
     this.out = out;
     this.err = err;
-  }
-
-  public static void main(String[] args) {
-    if (args.length != 1 || args[0].startsWith("-")) {
-      System.err.println(
-          "ab-replay: usage: ./ab-replay --check <document conf>, e.g."
-              + " conf/documents/000-swoole-vs-nginx-and-go.conf");
-      ExitCode.BAD_INPUT.exit();
-    }
-    new Check(Home.dir(), System.out, System.err).run(args[0], System.getProperties()).exit();
   }
 
   /**

@@ -66,36 +66,6 @@ public record Document(
               : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(figures));
     }
 
-    /** ab's figures, with the post's word on whether the run completed. */
-    public Published(
-        OptionalDouble requestsPerSecond,
-        OptionalDouble timeTaken,
-        OptionalLong complete,
-        OptionalLong failed,
-        OptionalLong keepAlive,
-        OptionalLong totalBytes,
-        OptionalLong htmlBytes,
-        OptionalLong documentLength,
-        Map<Integer, Long> percentiles,
-        String note,
-        ReportDetails details,
-        Optional<Boolean> completed) {
-      this(
-          requestsPerSecond,
-          timeTaken,
-          complete,
-          failed,
-          keepAlive,
-          totalBytes,
-          htmlBytes,
-          documentLength,
-          percentiles,
-          note,
-          details,
-          completed,
-          Map.of());
-    }
-
     /**
      * Another tool's figures: its requests per second (what claims compare) and every figure it
      * printed, by key.
@@ -146,33 +116,8 @@ public record Document(
           percentiles,
           note,
           details,
-          Optional.empty());
-    }
-
-    /** The figures every document conf has, without the rest of the report. */
-    public Published(
-        OptionalDouble requestsPerSecond,
-        OptionalDouble timeTaken,
-        OptionalLong complete,
-        OptionalLong failed,
-        OptionalLong keepAlive,
-        OptionalLong totalBytes,
-        OptionalLong htmlBytes,
-        OptionalLong documentLength,
-        Map<Integer, Long> percentiles,
-        String note) {
-      this(
-          requestsPerSecond,
-          timeTaken,
-          complete,
-          failed,
-          keepAlive,
-          totalBytes,
-          htmlBytes,
-          documentLength,
-          percentiles,
-          note,
-          ReportDetails.NONE);
+          Optional.empty(),
+          Map.of());
     }
 
     /**

@@ -272,7 +272,8 @@ public final class DocumentReader {
         percentiles,
         p.hasPath("note") ? p.getString("note") : "",
         details(p),
-        p.hasPath("completed") ? Optional.of(p.getBoolean("completed")) : Optional.empty());
+        p.hasPath("completed") ? Optional.of(p.getBoolean("completed")) : Optional.empty(),
+        Map.of());
   }
 
   private static ReportDetails details(Config p) {

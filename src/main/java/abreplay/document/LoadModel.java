@@ -1,6 +1,6 @@
 package abreplay.document;
 
-import java.math.BigDecimal;
+import abreplay.format.Numbers;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Function;
@@ -107,25 +107,25 @@ public sealed interface LoadModel {
   default String shown() {
     return match(
         c -> c.connections() + " connections, " + c.requests() + " requests",
-        d -> d.connections() + " connections for " + seconds(d.duration()),
+        d -> d.connections() + " connections for " + Numbers.seconds(d.duration()),
         r ->
             r.connections()
                 + " connections at "
-                + plain(r.rate())
+                + Numbers.plain(r.rate())
                 + " requests/s "
                 + r.scope().key().replace('-', ' ')
                 + " for "
-                + seconds(r.duration()),
+                + Numbers.seconds(r.duration()),
         NotReplayable::shown);
   }
 
-  /** "3s", "0.5s": a duration as the step names and the summaries write it. */
+  /** "3s", "0.5s" ({@link Numbers#seconds}), for the importer's drafts. */
   static String seconds(Duration d) {
-    return plain(d.toNanos() / 1e9) + "s";
+    return Numbers.seconds(d);
   }
 
-  /** A number without trailing zeros: 500, 2.5. */
+  /** "500", "2.5" ({@link Numbers#plain}), for the importer's drafts. */
   static String plain(double n) {
-    return BigDecimal.valueOf(n).stripTrailingZeros().toPlainString();
+    return Numbers.plain(n);
   }
 }

@@ -1,5 +1,6 @@
 package abreplay.document;
 
+import abreplay.format.Numbers;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -60,14 +61,14 @@ public record Scenario(
   public String label(long requestsRun) {
     return load.match(
         c -> "-c" + concurrency + " -n" + requestsRun + (keepAlive ? " -k" : ""),
-        d -> "-c" + concurrency + " -d" + LoadModel.seconds(d.duration()),
+        d -> "-c" + concurrency + " -d" + Numbers.seconds(d.duration()),
         r ->
             "-c"
                 + concurrency
                 + " -R"
-                + LoadModel.plain(r.overall())
+                + Numbers.plain(r.overall())
                 + " -d"
-                + LoadModel.seconds(r.duration()),
+                + Numbers.seconds(r.duration()),
         n -> "-c" + concurrency + " (not replayable)");
   }
 

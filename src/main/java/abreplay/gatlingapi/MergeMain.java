@@ -18,7 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The merge command, {@code ./ab-replay --merge [--clock-tolerance <d>] <injector folder>...}: the
+ * The merge command, {@code ./ab-replay merge [--clock-tolerance <d>] <injector folder>...}: the
  * folders joined into one run folder by {@link InjectorMerge}, then Gatling's report drawn over the
  * injectors' simulation.logs merged into one. Exit status ({@link ExitCode}): OK, or BAD_INPUT with
  * one line naming the folder or argument refused; a report Gatling cannot draw is said on stderr
@@ -27,27 +27,23 @@ import java.util.List;
 public final class MergeMain {
   private MergeMain() {}
 
-  public static void main(String[] args) throws IOException {
-    if (args.length == 0)
-      refuse("usage: ./ab-replay --merge [--clock-tolerance <d>] <injector folder>...");
+  /** Merges the folders {@code arguments} names; what is refused is one line on stderr. */
+  public static ExitCode run(MergeArguments arguments) throws IOException {
     Path folder;
     try {
-      MergeArguments arguments = MergeArguments.parse(List.of(args));
       folder =
           InjectorMerge.merge(
               arguments, RunFolder.resultsDir(Home.dir()), "Gatling " + GatlingVersion.get());
     } catch (IllegalArgumentException | FolderError e) {
-      refuse(e.getMessage());
-      return;
+      return refuse(e.getMessage());
     } catch (ConfigError e) {
-      refuse(String.join("; ", e.problems()));
-      return;
+      return refuse(String.join("; ", e.problems()));
     }
     RunResult run = RunFolderReader.read(folder);
     gatlingReport(folder, run);
     System.out.println(Files.readString(folder.resolve(FolderLayout.AB_SUMMARY)));
     System.out.println("ab-replay: merged injector folders into " + folder);
-    ExitCode.OK.exit();
+    return ExitCode.OK;
   }
 
   /**
@@ -77,9 +73,8 @@ public final class MergeMain {
     }
   }
 
-  private static void refuse(String line) {
+  private static ExitCode refuse(String line) {
     System.err.println("ab-replay: --merge: " + line);
-    System.err.flush();
-    ExitCode.BAD_INPUT.exit();
+    return ExitCode.BAD_INPUT;
   }
 }

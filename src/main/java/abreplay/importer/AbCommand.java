@@ -1,9 +1,9 @@
 package abreplay.importer;
 
+import abreplay.replay.AbFlag;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -38,35 +38,6 @@ record AbCommand(
 
   private static final Pattern AB =
       Pattern.compile("(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");
-
-  /** ab's flags that take a value (ab 2.4 and trunk's getopt string). */
-  private static final String WITH_VALUE = "nctsbTpuvxyzCHPAgXeBmRoWZfE";
-
-  private static final String WITHOUT_VALUE = "lrkVhwiIdSqQD";
-  private static final Map<Character, String> NAMES =
-      Map.ofEntries(
-          Map.entry('t', "timelimit"),
-          Map.entry('s', "timeout"),
-          Map.entry('b', "window size"),
-          Map.entry('T', "content-type"),
-          Map.entry('p', "POST file"),
-          Map.entry('u', "PUT file"),
-          Map.entry('v', "verbosity"),
-          Map.entry('C', "cookie"),
-          Map.entry('H', "extra header"),
-          Map.entry('P', "proxy authentication"),
-          Map.entry('A', "basic authentication"),
-          Map.entry('X', "proxy"),
-          Map.entry('m', "HTTP method"),
-          Map.entry('i', "HEAD requests"),
-          Map.entry('l', "variable document length"),
-          Map.entry('B', "local address"),
-          Map.entry('W', "worker threads"),
-          Map.entry('R', "ramp-up delay"),
-          Map.entry('Z', "ciphersuite"),
-          Map.entry('f', "SSL/TLS protocol"),
-          Map.entry('E', "client certificate"),
-          Map.entry('I', "no SNI"));
 
   /**
    * Every ab command in {@code text}, in its order; words that are not ab's flags end a command.
@@ -117,14 +88,16 @@ record AbCommand(
       used[0] = i;
       shown.append(' ').append(word);
       for (int j = 1; j < word.length(); j++) {
-        char flag = word.charAt(j);
-        if (WITHOUT_VALUE.indexOf(flag) >= 0) {
-          if (flag == 'k') keepAlive = true;
-          else if (flag == 'r') receiveErrors = true;
-          else if (NAMES.containsKey(flag)) others.add("-" + flag + " (" + NAMES.get(flag) + ")");
+        Optional<AbFlag> known = AbFlag.of(word.charAt(j));
+        if (known.isEmpty()) return Optional.empty(); // not ab's: not an ab command
+        AbFlag flag = known.get();
+        boolean noted = !(flag.use() instanceof AbFlag.ChangesTheOutput);
+        if (!flag.takesValue()) {
+          if (flag.letter() == 'k') keepAlive = true;
+          else if (flag.letter() == 'r') receiveErrors = true;
+          else if (noted) others.add(flag.shown());
           continue;
         }
-        if (WITH_VALUE.indexOf(flag) < 0) return Optional.empty(); // not ab's: not an ab command
         String value =
             j + 1 < word.length()
                 ? word.substring(j + 1)
@@ -133,10 +106,9 @@ record AbCommand(
         used[0] = i;
         if (j + 1 >= word.length()) shown.append(' ').append(value);
         try {
-          if (flag == 'n') requests = OptionalLong.of(Long.parseLong(value));
-          else if (flag == 'c') concurrency = OptionalInt.of(Integer.parseInt(value));
-          else if (NAMES.containsKey(flag))
-            others.add("-" + flag + " " + value + " (" + NAMES.get(flag) + ")");
+          if (flag.letter() == 'n') requests = OptionalLong.of(Long.parseLong(value));
+          else if (flag.letter() == 'c') concurrency = OptionalInt.of(Integer.parseInt(value));
+          else if (noted) others.add("-" + flag.letter() + " " + value + " (" + flag.name() + ")");
         } catch (NumberFormatException e) {
           return Optional.empty();
         }

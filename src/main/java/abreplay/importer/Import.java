@@ -2,7 +2,6 @@ package abreplay.importer;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
-import abreplay.config.Home;
 import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.replay.DocumentReplay;
@@ -49,16 +48,6 @@ public final class Import {
     this.out = out;
     this.err = err;
     this.today = today;
-  }
-
-  public static void main(String[] args) {
-    if (args.length != 1 || args[0].startsWith("-")) {
-      System.err.println(
-          "ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output in a"
-              + " file");
-      ExitCode.BAD_INPUT.exit();
-    }
-    new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(Path.of(args[0])).exit();
   }
 
   /**

@@ -1,15 +1,15 @@
 package abreplay.injector;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * {@code ./ab-replay --merge [--clock-tolerance <d>] <folder>...}'s arguments: the injector
- * folders, and the clock tolerance when given ({@code 2ms}, {@code 500us}, {@code 0.002s}, {@code
- * 0}: how far apart the injectors' hosts' clocks may be; src/deploy/README.md, "Clocks"). Pure.
+ * {@code ./ab-replay merge [--clock-tolerance <d>] <folder>...}'s arguments: the injector folders,
+ * and the clock tolerance when given ({@code 2ms}, {@code 500us}, {@code 0.002s}, {@code 0}: how
+ * far apart the injectors' hosts' clocks may be; src/deploy/README.md, "Clocks"). Pure.
  *
  * @param folders as given, in order
  * @param clockToleranceMillis the tolerance, ms; empty when not given
@@ -24,43 +24,13 @@ public record MergeArguments(List<String> folders, OptionalDouble clockTolerance
   }
 
   /**
+   * The command's folders and its {@code --clock-tolerance}'s text, when given.
+   *
    * @throws IllegalArgumentException one line naming the value and the fix
    */
-  public static MergeArguments parse(List<String> args) {
-    List<String> folders = new ArrayList<>();
-    OptionalDouble tolerance = OptionalDouble.empty();
-    for (int i = 0; i < args.size(); i++) {
-      String arg = args.get(i);
-      String value;
-      if (arg.equals(CLOCK_TOLERANCE)) {
-        if (i + 1 >= args.size()) {
-          throw new IllegalArgumentException(
-              CLOCK_TOLERANCE
-                  + " needs a value: give it with its unit, e.g. --clock-tolerance 2ms");
-        }
-        value = args.get(++i);
-      } else if (arg.startsWith(CLOCK_TOLERANCE + "=")) {
-        value = arg.substring(CLOCK_TOLERANCE.length() + 1);
-      } else if (arg.startsWith("-")) {
-        throw new IllegalArgumentException(
-            arg
-                + ": not an option of --merge; it takes "
-                + CLOCK_TOLERANCE
-                + " <d> and injector folders");
-      } else {
-        folders.add(arg);
-        continue;
-      }
-      if (tolerance.isPresent()) {
-        throw new IllegalArgumentException(
-            CLOCK_TOLERANCE + " " + value + ": given twice; give it once");
-      }
-      tolerance = OptionalDouble.of(millis(value));
-    }
-    if (folders.isEmpty()) {
-      throw new IllegalArgumentException(
-          "no injector folder given: ./ab-replay --merge [--clock-tolerance <d>] <folder>...");
-    }
+  public static MergeArguments of(List<String> folders, Optional<String> clockTolerance) {
+    OptionalDouble tolerance =
+        clockTolerance.map(t -> OptionalDouble.of(millis(t))).orElse(OptionalDouble.empty());
     return new MergeArguments(folders, tolerance);
   }
 

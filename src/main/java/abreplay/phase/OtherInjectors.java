@@ -88,7 +88,7 @@ final class OtherInjectors {
               folder.resolve(FolderLayout.injectorFolder(share.injector())),
               Injectors.WARM_WAIT.toSeconds()));
     }
-    RunLife.say(
+    Progress.say(
         "starting injectors 2-"
             + injectors
             + " for "
@@ -124,7 +124,8 @@ final class OtherInjectors {
               long at = System.currentTimeMillis();
               try {
                 at = children.awaitWarmThenStart(Injectors.WARM_WAIT, Injectors.LEAD);
-                RunLife.say(step.name() + ": every injector starts at " + Instant.ofEpochMilli(at));
+                Progress.say(
+                    step.name() + ": every injector starts at " + Instant.ofEpochMilli(at));
                 starts.put(step, at);
               } catch (InterruptedException | RuntimeException e) {
                 System.err.println(
@@ -136,9 +137,8 @@ final class OtherInjectors {
                 gate.open(at);
               }
               // The step's window (the target's counters and CPU, sampled) begins now, before the
-              // instant, so that its sampling does not hold injector 1's first request (measured:
-              // 2.6 s late at c = 20,000 when the first request began it); the window then holds
-              // up to the 1.5 s lead of no requests.
+              // instant, so that its sampling does not hold injector 1's first request; the
+              // window then holds up to the 1.5 s lead of no requests.
               run.beginStep(step);
             },
             "ab-replay-injectors-start");
@@ -156,9 +156,9 @@ final class OtherInjectors {
     try {
       List<InjectorEnd> ends = children.join(Injectors.joinWait(took, plan.timeout()));
       injected.put(step, ends);
-      for (InjectorEnd end : ends) RunLife.say(step.name() + ": " + end.describe());
+      for (InjectorEnd end : ends) Progress.say(step.name() + ": " + end.describe());
       if (starts.containsKey(step))
-        RunLife.say(step.name() + ": " + Injectors.skew(starts.get(step), one, ends));
+        Progress.say(step.name() + ": " + Injectors.skew(starts.get(step), one, ends));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {

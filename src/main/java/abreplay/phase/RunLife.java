@@ -321,7 +321,8 @@ public final class RunLife {
                 if (turn.settling()) {
                   SystemRun run = members.get(turn.member());
                   boolean again = settled[turn.member()].again(completed, seconds, run.targetJit());
-                  if (!again) say(settled[turn.member()].said(steps.get(turn.member()).name()));
+                  if (!again)
+                    Progress.say(settled[turn.member()].said(steps.get(turn.member()).name()));
                   return again;
                 }
                 Step step = steps.get(turn.member());
@@ -331,7 +332,7 @@ public final class RunLife {
                 run.endStep(step);
                 run.sliced(step, new Slice(turn.slice(), began[1], seconds, completed));
                 if (turn.slice() == k - 1) {
-                  say(
+                  Progress.say(
                       "measured "
                           + step.name()
                           + ": "
@@ -452,18 +453,18 @@ public final class RunLife {
    * comes with its decision.
    */
   private void announceBudget() {
-    budget.preFlight().ifPresent(line -> say("pre-flight: " + line));
+    budget.preFlight().ifPresent(line -> Progress.say("pre-flight: " + line));
     BudgetDecision d = budget.decision();
-    if (d.kind() == BudgetDecision.Kind.FIXED) say("budget: " + d.describe());
+    if (d.kind() == BudgetDecision.Kind.FIXED) Progress.say("budget: " + d.describe());
     else if (budget.pending())
-      say(
+      Progress.say(
           "budget: auto, decided before the first measured step from what a request costs in the"
               + " first system's warm-up");
   }
 
   /** Auto decides, once, before the first measured step; its line says what and on what. */
   private void decideBudget() {
-    budget.decide().ifPresent(d -> say("budget: " + d.describe()));
+    budget.decide().ifPresent(d -> Progress.say("budget: " + d.describe()));
   }
 
   /**
@@ -500,13 +501,11 @@ public final class RunLife {
    * A warm-up phase. The run's load generator warm-up ({@code own} false) comes once, before the
    * first system's own, and is logged like a measured step for its first seconds, for a silent
    * request skips Gatling's stats path, then silent (each logged request is a record Gatling's
-   * report parses); the run's warmth counts it. Measured here (src/bench/first-system-bias.sh), a
-   * step that directly followed it spent most of its time recompiling the load generator: a new
-   * population opens new connections after an idle pause, branches the warm-up's JIT profile never
-   * saw (Flight Recorder and -XX:+PrintCompilation: Netty's EpollIoHandler.run, Gatling's
-   * ChannelPool.poll and sendTx made not entrant). So every system then has its own ({@code own}
-   * true), which takes that turn: for its target's JIT or caches (and the load generator's, when
-   * the load generator's warm-up could not run), silent, and reported with the system.
+   * report parses); the run's warmth counts it. A step that directly followed it would spend its
+   * time recompiling the load generator for branches the warm-up never took (src/bench/README.md),
+   * so every system then has its own ({@code own} true): for its target's JIT or caches (and the
+   * load generator's, when the load generator's warm-up could not run), silent, and reported with
+   * the system.
    */
   private Phase warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
@@ -567,7 +566,7 @@ public final class RunLife {
                     firstNanos[0] = System.nanoTime();
                     // Several injectors: the bookkeeping was done before the start instant
                     // (OtherInjectors.launch), so that this JVM's first request is not later than
-                    // the others' (measured: 2.3 s late on a busy machine when it was done here).
+                    // the others'.
                     if (shares == null) {
                       decideBudget();
                       prepare(run, step);
@@ -584,7 +583,7 @@ public final class RunLife {
                           Duration.ofNanos(System.nanoTime() - firstNanos[0]),
                           recorders.get(step));
                     run.endStep(step);
-                    say(
+                    Progress.say(
                         "measured "
                             + step.name()
                             + ": "
@@ -625,12 +624,7 @@ public final class RunLife {
     run.reachStep(step);
     journal().begin(recorders.get(step));
     boundary();
-    say("measuring " + step.name());
-  }
-
-  static void say(String line) {
-    System.out.println("ab-replay: " + line);
-    System.out.flush();
+    Progress.say("measuring " + step.name());
   }
 
   /**

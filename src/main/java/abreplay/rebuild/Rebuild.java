@@ -11,7 +11,7 @@ import abreplay.result.RunResult;
 import java.nio.file.Path;
 
 /**
- * {@code ./ab-replay --rebuild <run folder>}: writes a run's reports again (ab-summary.txt,
+ * {@code ./ab-replay rebuild <run folder>}: writes a run's reports again (ab-summary.txt,
  * summary.json, the percentiles, reproduction.md, replay.html) from its folder alone, as Gatling's
  * reportsOnly writes its HTML again from simulation.log. A finished run comes out byte for byte as
  * it was; a run that was killed comes out PARTIAL with what it measured up to its last second. Bad
@@ -21,21 +21,15 @@ import java.nio.file.Path;
 public final class Rebuild {
   private Rebuild() {}
 
-  public static void main(String[] args) {
-    if (args.length != 1 || args[0].startsWith("-")) {
-      System.err.println(
-          "ab-replay: usage: ./ab-replay --rebuild <run folder>, e.g."
-              + " target/gatling/<simulation>-<timestamp>");
-      ExitCode.BAD_INPUT.exit();
-    }
-    Path folder = Path.of(args[0]).toAbsolutePath().normalize();
+  /** Rebuilds the reports of the run folder {@code given}; a folder it cannot read is one line. */
+  public static ExitCode run(Path given) {
+    Path folder = given.toAbsolutePath().normalize();
     RunResult result;
     try {
       result = RunFolderReader.read(folder);
     } catch (FolderError e) {
       System.err.println("ab-replay: " + e.getMessage());
-      ExitCode.BAD_INPUT.exit();
-      return;
+      return ExitCode.BAD_INPUT;
     }
     ReportFiles.write(folder, result);
     if (folder.getParent() != null && RunsIndex.belongs(folder.getParent()))
@@ -60,5 +54,6 @@ public final class Rebuild {
                         : "some steps did not complete")
                     + ")"
                 : ""));
+    return ExitCode.OK;
   }
 }

@@ -2,7 +2,6 @@ package abreplay.replay;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
-import abreplay.config.Home;
 import abreplay.plan.RunPlan;
 import abreplay.targets.Target;
 import java.io.PrintStream;
@@ -11,11 +10,11 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * {@code ./ab-replay}'s own check of an ab command, before Maven starts: the command planned as the
- * simulation will plan it (every key and value, ab's refusals, what this machine cannot run), and a
- * url on this machine asked whether anything listens there ({@link UrlProbe}). A problem is one
- * line on stderr and {@link ExitCode#BAD_INPUT}, nothing else printed, nothing sent; a good command
- * prints nothing and exits {@link ExitCode#OK}, and the script goes on to Maven.
+ * The check of an ab command before Maven starts ({@code ./ab-replay}'s, cli/AbOneOff): the command
+ * planned as the simulation will plan it (every key and value, ab's refusals, what this machine
+ * cannot run), and a url on this machine asked whether anything listens there ({@link UrlProbe}). A
+ * problem is one line on stderr and {@link ExitCode#BAD_INPUT}, nothing else printed, nothing sent;
+ * a good command prints nothing and is {@link ExitCode#OK}, and the command goes on to Maven.
  */
 public final class AbCheck {
   private final Path home;
@@ -24,16 +23,6 @@ public final class AbCheck {
   public AbCheck(Path home, PrintStream err) {
     this.home = home;
     this.err = err;
-  }
-
-  /** The command's keys are this JVM's -D system properties, as the script passes them. */
-  public static void main(String[] args) {
-    if (args.length != 0) {
-      System.err.println(
-          "ab-replay: usage: AbCheck, with the command's keys as -Dab.* and -Dreplay.*");
-      ExitCode.BAD_INPUT.exit();
-    }
-    new AbCheck(Home.dir(), System.err).run(System.getProperties()).exit();
   }
 
   /**

@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.format.Numbers;
 import abreplay.plan.WarmUpPolicy;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
@@ -63,9 +64,9 @@ public final class AbSummary {
                   + " figures. ")
           .append(sent)
           .append(" requests sent in ")
-          .append(CFormat.fixed(seconds, 3))
+          .append(Numbers.fixed(seconds, 3))
           .append(" seconds = ")
-          .append(CFormat.fixed(seconds > 0 ? sent / seconds : 0, 2))
+          .append(Numbers.fixed(seconds > 0 ? sent / seconds : 0, 2))
           .append(" [#/sec]\n")
           .toString();
     }
@@ -77,7 +78,7 @@ public final class AbSummary {
     line(out, "Document Length:", s.documentLength() + " bytes");
     out.append('\n');
     line(out, "Concurrency Level:", Integer.toString(command.concurrency()));
-    line(out, "Time taken for tests:", CFormat.fixed(s.timeTakenSeconds(), 3) + " seconds");
+    line(out, "Time taken for tests:", Numbers.fixed(s.timeTakenSeconds(), 3) + " seconds");
     line(out, "Complete requests:", Long.toString(s.complete()));
     line(out, "Failed requests:", Long.toString(s.failed()));
     if (s.failed() > 0) {
@@ -98,15 +99,15 @@ public final class AbSummary {
     line(out, "HTML transferred:", s.htmlTransferred() + " bytes");
     if (s.timeTakenSeconds() > 0 && s.complete() > 0) {
       line(
-          out, "Requests per second:", CFormat.fixed(s.requestsPerSecond(), 2) + " [#/sec] (mean)");
-      line(out, "Time per request:", CFormat.fixed(s.timePerRequestMs(), 3) + " [ms] (mean)");
+          out, "Requests per second:", Numbers.fixed(s.requestsPerSecond(), 2) + " [#/sec] (mean)");
+      line(out, "Time per request:", Numbers.fixed(s.timePerRequestMs(), 3) + " [ms] (mean)");
       line(
           out,
           "Time per request:",
-          CFormat.fixed(s.timePerRequestAcrossMs(), 3)
+          Numbers.fixed(s.timePerRequestAcrossMs(), 3)
               + " [ms] (mean, across all concurrent requests)");
       line(
-          out, "Transfer rate:", CFormat.fixed(s.transferRateKBps(), 2) + " [Kbytes/sec] received");
+          out, "Transfer rate:", Numbers.fixed(s.transferRateKBps(), 2) + " [Kbytes/sec] received");
     }
     if (s.complete() > 0) {
       out.append("\nConnection Times (ms)\n");
@@ -122,13 +123,13 @@ public final class AbSummary {
         for (Percentiles.Row row : s.percentiles()) {
           if (row.percent() >= 100) {
             out.append(" 100%  ")
-                .append(CFormat.integer(row.millis(), 5))
+                .append(Numbers.integer(row.millis(), 5))
                 .append(" (longest request)\n");
           } else {
             out.append("  ")
                 .append(row.percent())
                 .append("%  ")
-                .append(CFormat.integer(row.millis(), 5))
+                .append(Numbers.integer(row.millis(), 5))
                 .append('\n');
           }
         }

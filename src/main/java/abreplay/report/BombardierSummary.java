@@ -1,7 +1,7 @@
 package abreplay.report;
 
-import abreplay.document.LoadModel;
 import abreplay.document.Scenario;
+import abreplay.format.Numbers;
 import abreplay.recording.Recording;
 import abreplay.result.AbRun;
 import java.util.Locale;
@@ -31,8 +31,8 @@ final class BombardierSummary {
             .load()
             .<String>match(
                 c -> " with " + c.requests() + " request(s)",
-                d -> " for " + LoadModel.seconds(d.duration()),
-                x -> " for " + LoadModel.seconds(x.duration()),
+                d -> " for " + Numbers.seconds(d.duration()),
+                x -> " for " + Numbers.seconds(x.duration()),
                 x -> ""));
     out.append(" using ").append(scenario.concurrency()).append(" connection(s)\n");
     out.append(

@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.format.Numbers;
 import abreplay.result.BudgetDecision;
 import abreplay.result.GroupUsage;
 import abreplay.result.RunResult;
@@ -90,21 +91,21 @@ public final class BudgetLines {
    * "0.29 cores; throttled in 100% of 344 periods, 0.81 s in all", the group's count over the step.
    */
   public static String group(GroupUsage g) {
-    return CFormat.fixed(g.cores(), 2)
+    return Numbers.fixed(g.cores(), 2)
         + " cores"
         + (g.used().periods() > 0
             ? "; throttled in "
-                + CFormat.fixed(g.throttledShare() * 100, 0)
+                + Numbers.fixed(g.throttledShare() * 100, 0)
                 + "% of "
                 + g.used().periods()
                 + " periods, "
-                + CFormat.fixed(g.throttledSeconds(), 2)
+                + Numbers.fixed(g.throttledSeconds(), 2)
                 + " s in all"
             : "");
   }
 
   /** "0.0080 ms", the server's CPU a response; "-" when not measured. */
   public static String demand(OptionalDouble ms) {
-    return ms.isPresent() ? CFormat.fixed(ms.getAsDouble(), 4) + " ms" : "-";
+    return ms.isPresent() ? Numbers.fixed(ms.getAsDouble(), 4) + " ms" : "-";
   }
 }

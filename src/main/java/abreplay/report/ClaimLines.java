@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.format.Numbers;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.ScenarioJudgement;
@@ -54,7 +55,7 @@ public final class ClaimLines {
   public static Scenario scenario(ScenarioJudgement s, boolean several, boolean ratio) {
     String published =
         s.published().isPresent()
-            ? "published " + Numbers.ratio3(s.published().getAsDouble()) + ", "
+            ? "published " + Numbers.ratio(s.published().getAsDouble(), 3) + ", "
             : "";
     String replayed =
         s.estimate()

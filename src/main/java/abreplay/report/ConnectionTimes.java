@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.format.Numbers;
 import abreplay.recording.LatencySample;
 
 /**
@@ -52,14 +53,14 @@ public record ConnectionTimes(long min, long mean, double sd, long median, long 
 
   /** The row as ab prints it after its label: {@code %5ld %4ld %5.1f %6ld %7ld}. */
   public String formatted() {
-    return CFormat.integer(min, 5)
+    return Numbers.integer(min, 5)
         + " "
-        + CFormat.integer(mean, 4)
+        + Numbers.integer(mean, 4)
         + " "
-        + CFormat.fixed(sd, 5, 1)
+        + Numbers.fixed(sd, 5, 1)
         + " "
-        + CFormat.integer(median, 6)
+        + Numbers.integer(median, 6)
         + " "
-        + CFormat.integer(max, 7);
+        + Numbers.integer(max, 7);
   }
 }

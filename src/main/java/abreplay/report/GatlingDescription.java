@@ -1,6 +1,7 @@
 package abreplay.report;
 
 import abreplay.folder.FolderLayout;
+import abreplay.format.Numbers;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ public final class GatlingDescription {
               + " "
               + s.run()
                   .filter(ab -> ab.requestsPerSecond() > 0)
-                  .map(ab -> CFormat.fixed(ab.requestsPerSecond(), 2))
+                  .map(ab -> Numbers.fixed(ab.requestsPerSecond(), 2))
                   .orElse(s.status().name()));
     }
     StringBuilder list = new StringBuilder();

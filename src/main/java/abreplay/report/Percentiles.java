@@ -1,6 +1,7 @@
 package abreplay.report;
 
 import abreplay.document.AbPercentiles;
+import abreplay.format.Numbers;
 import abreplay.recording.LatencySample;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +39,7 @@ public final class Percentiles {
           i == 0 ? 0 : i == 100 ? n - 1 : Math.min(n - 1, (long) (0.5 + (double) n * i / 100.0));
       out.append(i)
           .append(',')
-          .append(CFormat.fixed(micros.valueAt(index) / 1000.0, 3))
+          .append(Numbers.fixed(micros.valueAt(index) / 1000.0, 3))
           .append('\n');
     }
     return out.toString();

@@ -3,6 +3,7 @@ package abreplay.report;
 import abreplay.document.Document;
 import abreplay.document.claim.ClaimKinds;
 import abreplay.document.claim.OnParFactor;
+import abreplay.format.Numbers;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.targets.Target;
@@ -40,9 +41,9 @@ public final class Reproduction {
     double scale = result.plan().settings().scale();
     if (scale != 1) {
       out.append("\n**Scale ")
-          .append(scale)
+          .append(Numbers.plain(scale))
           .append("**: every -n was multiplied by ")
-          .append(scale)
+          .append(Numbers.plain(scale))
           .append(" (never below -c); request counts and byte totals are not comparable,")
           .append(" rates and per-response figures are.\n");
     }

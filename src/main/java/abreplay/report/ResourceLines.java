@@ -1,5 +1,6 @@
 package abreplay.report;
 
+import abreplay.format.Numbers;
 import abreplay.machine.ProcessSampler.Usage;
 import abreplay.plan.Placement;
 import abreplay.result.Resources;
@@ -70,16 +71,16 @@ final class ResourceLines {
     return usage
         .map(
             u ->
-                CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1)
+                Numbers.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1)
                     + "% of one core (user "
-                    + CFormat.fixed(u.cpuUserPercent(), 1)
+                    + Numbers.fixed(u.cpuUserPercent(), 1)
                     + "%, system "
-                    + CFormat.fixed(u.cpuSystemPercent(), 1)
+                    + Numbers.fixed(u.cpuSystemPercent(), 1)
                     + "%)")
         .orElse("not measured");
   }
 
   private static String mb(long bytes) {
-    return CFormat.fixed(bytes / 1048576.0, 1) + " MB";
+    return Numbers.fixed(bytes / 1048576.0, 1) + " MB";
   }
 }

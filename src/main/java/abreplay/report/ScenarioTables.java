@@ -1,14 +1,15 @@
 package abreplay.report;
 
-import static abreplay.report.Numbers.decimal;
-import static abreplay.report.Numbers.group;
-import static abreplay.report.Numbers.money;
-import static abreplay.report.Numbers.ratio;
-import static abreplay.report.Numbers.triple;
+import static abreplay.format.Numbers.decimal;
+import static abreplay.format.Numbers.group;
+import static abreplay.format.Numbers.money;
+import static abreplay.format.Numbers.ratio;
+import static abreplay.format.Numbers.triple;
 
 import abreplay.config.UrlCheck;
 import abreplay.document.Document;
 import abreplay.document.Document.Published;
+import abreplay.format.Numbers;
 import abreplay.plan.Step;
 import abreplay.result.AbRun;
 import abreplay.result.StepResult;
@@ -161,7 +162,7 @@ final class ScenarioTables {
           .append(" | ")
           .append(
               r.filter(a -> a.complete() > 0)
-                  .map(a -> CFormat.fixed(a.bytesPerResponse(), 2))
+                  .map(a -> Numbers.fixed(a.bytesPerResponse(), 2))
                   .orElse("-"))
           .append(" | ")
           .append(s.abBytes().isPresent() ? Long.toString(s.abBytes().getAsLong()) : "-")
@@ -177,7 +178,7 @@ final class ScenarioTables {
                   .map(a -> triple(a.percentile(50), a.percentile(99), a.percentile(100)))
                   .orElse("-"))
           .append(" | ")
-          .append(ratio(Rates.publishedRatio(d, id, system, base)))
+          .append(ratio(Rates.publishedRatio(d, id, system, base), 2))
           .append(" | ")
           .append(replayedRatio(sameSide(steps, s), system, base))
           .append(" | ")
@@ -242,15 +243,15 @@ final class ScenarioTables {
           .append(
               p == null || p.timeTaken().isEmpty()
                   ? "-"
-                  : CFormat.fixed(p.timeTaken().getAsDouble(), 3))
+                  : Numbers.fixed(p.timeTaken().getAsDouble(), 3))
           .append(" / ")
-          .append(r.map(a -> CFormat.fixed(a.timeTakenSeconds(), 3)).orElse("-"))
+          .append(r.map(a -> Numbers.fixed(a.timeTakenSeconds(), 3)).orElse("-"))
           .append(" | ")
           .append(p == null ? "-" : decimal(perComplete(p.htmlBytes(), p.complete())))
           .append(" / ")
           .append(
               r.filter(a -> a.complete() > 0)
-                  .map(a -> CFormat.fixed((double) a.htmlTransferred() / a.complete(), 2))
+                  .map(a -> Numbers.fixed((double) a.htmlTransferred() / a.complete(), 2))
                   .orElse("-"))
           .append(" |\n");
     }
@@ -274,7 +275,7 @@ final class ScenarioTables {
   }
 
   private static String share(OptionalDouble share) {
-    return share.isPresent() ? " (" + CFormat.fixed(share.getAsDouble() * 100, 2) + "%)" : "";
+    return share.isPresent() ? " (" + Numbers.fixed(share.getAsDouble() * 100, 2) + "%)" : "";
   }
 
   private static OptionalDouble perComplete(OptionalLong figure, OptionalLong complete) {
@@ -312,15 +313,15 @@ final class ScenarioTables {
       out.append("| ").append(row(d, target, marked)).append(" | ");
       if (s.usage().isPresent()) {
         var u = s.usage().get();
-        out.append(CFormat.fixed(u.cpuUserPercent(), 1))
+        out.append(Numbers.fixed(u.cpuUserPercent(), 1))
             .append(" | ")
-            .append(CFormat.fixed(u.cpuSystemPercent(), 1))
+            .append(Numbers.fixed(u.cpuSystemPercent(), 1))
             .append(" | ")
-            .append(group(CFormat.fixed(u.voluntarySwitchesPerSecond(), 0)))
+            .append(group(Numbers.fixed(u.voluntarySwitchesPerSecond(), 0)))
             .append(" | ")
-            .append(group(CFormat.fixed(u.involuntarySwitchesPerSecond(), 0)))
+            .append(group(Numbers.fixed(u.involuntarySwitchesPerSecond(), 0)))
             .append(" | ")
-            .append(CFormat.fixed(u.maxRssBytes() / 1048576.0, 1))
+            .append(Numbers.fixed(u.maxRssBytes() / 1048576.0, 1))
             .append(" | ")
             .append(u.maxThreads())
             .append(" | ");
@@ -334,7 +335,7 @@ final class ScenarioTables {
       out.append(
               s.resources()
                   .loadGenerator()
-                  .map(u -> CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
+                  .map(u -> Numbers.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
                   .orElse("-"))
           .append(" | ")
           .append(s.resources().bound().kind().mark())
@@ -354,23 +355,23 @@ final class ScenarioTables {
               s.resources().group().flatMap(g -> g.budget()).map(b -> b.describe()).orElse("none"))
           .append(" | ");
       var group = s.resources().group();
-      out.append(group.map(g -> CFormat.fixed(g.cores(), 3)).orElse("-"))
+      out.append(group.map(g -> Numbers.fixed(g.cores(), 3)).orElse("-"))
           .append(" | ")
           .append(
               group
                   .filter(g -> g.used().periods() > 0)
-                  .map(g -> CFormat.fixed(g.throttledShare() * 100, 0) + "%")
+                  .map(g -> Numbers.fixed(g.throttledShare() * 100, 0) + "%")
                   .orElse("-"))
           .append(" | ")
           .append(
               group
                   .filter(g -> g.used().periods() > 0)
-                  .map(g -> CFormat.fixed(g.throttledSeconds(), 2))
+                  .map(g -> Numbers.fixed(g.throttledSeconds(), 2))
                   .orElse("-"))
           .append(" | ")
           .append(
               s.serviceDemandMs().isPresent()
-                  ? CFormat.fixed(s.serviceDemandMs().getAsDouble(), 4)
+                  ? Numbers.fixed(s.serviceDemandMs().getAsDouble(), 4)
                   : "-")
           .append(" |\n");
     }
@@ -412,7 +413,7 @@ final class ScenarioTables {
   private static String replayedRates(List<StepResult> rounds) {
     OptionalDouble median = Rates.median(rounds);
     if (median.isEmpty()) return "-";
-    String value = group(CFormat.fixed(median.getAsDouble(), 2));
+    String value = group(Numbers.fixed(median.getAsDouble(), 2));
     if (rounds.size() == 1) return value;
     return value
         + " ("
@@ -422,7 +423,7 @@ final class ScenarioTables {
                 .map(
                     s ->
                         s.run()
-                            .map(a -> group(CFormat.fixed(a.requestsPerSecond(), 0)))
+                            .map(a -> group(Numbers.fixed(a.requestsPerSecond(), 0)))
                             .orElse("-"))
                 .toList())
         + ")";
@@ -431,13 +432,13 @@ final class ScenarioTables {
   /** The median ratio to the baseline and, with several rounds, the lowest and highest round's. */
   private static String replayedRatio(List<StepResult> steps, String system, String base) {
     double[] rounds = Rates.roundRatios(steps, system, base);
-    if (rounds.length < 2) return ratio(Rates.replayedRatio(steps, system, base));
+    if (rounds.length < 2) return ratio(Rates.replayedRatio(steps, system, base), 2);
     java.util.Arrays.sort(rounds);
-    return ratio(Rates.replayedRatio(steps, system, base))
+    return ratio(Rates.replayedRatio(steps, system, base), 2)
         + " ("
-        + ratio(OptionalDouble.of(rounds[0]))
+        + ratio(rounds[0], 2)
         + "-"
-        + ratio(OptionalDouble.of(rounds[rounds.length - 1]))
+        + ratio(rounds[rounds.length - 1], 2)
         + ")";
   }
 

@@ -1,8 +1,9 @@
 package abreplay.report;
 
-import static abreplay.report.Numbers.group;
+import static abreplay.format.Numbers.group;
 
 import abreplay.document.Document;
+import abreplay.format.Numbers;
 import abreplay.result.StepResult;
 import abreplay.targets.RealServers;
 import abreplay.targets.Target;
@@ -87,7 +88,7 @@ final class StandInVsReal {
         + " | "
         + pair(rate(standInRate), rate(realRate))
         + " | "
-        + Numbers.ratio(ratio)
+        + Numbers.ratio(ratio, 2)
         + " | "
         + pair(bytesPerResponse(s), bytesPerResponse(r))
         + " | "
@@ -124,14 +125,14 @@ final class StandInVsReal {
   }
 
   private static String rate(OptionalDouble rate) {
-    return rate.isPresent() ? group(CFormat.fixed(rate.getAsDouble(), 0)) : "-";
+    return rate.isPresent() ? group(Numbers.fixed(rate.getAsDouble(), 0)) : "-";
   }
 
   private static String bytesPerResponse(StepResult s) {
     return s.run()
         .map(AbStats::of)
         .filter(a -> a.complete() > 0)
-        .map(a -> CFormat.fixed(a.bytesPerResponse(), 2))
+        .map(a -> Numbers.fixed(a.bytesPerResponse(), 2))
         .orElse("-");
   }
 
@@ -144,7 +145,7 @@ final class StandInVsReal {
 
   private static String cpu(StepResult s) {
     return s.usage()
-        .map(u -> CFormat.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
+        .map(u -> Numbers.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
         .orElse("-");
   }
 

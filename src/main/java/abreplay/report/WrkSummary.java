@@ -4,6 +4,7 @@ import abreplay.document.Document;
 import abreplay.document.LoadModel;
 import abreplay.document.LoadTool;
 import abreplay.document.Scenario;
+import abreplay.format.Numbers;
 import abreplay.recording.Recording;
 import abreplay.recording.Throughput;
 import abreplay.result.AbRun;
@@ -45,7 +46,7 @@ final class WrkSummary {
         .append('\n');
     if (scenario.load() instanceof LoadModel.ConstantRate rate)
       out.append("  (a constant rate of ")
-          .append(LoadModel.plain(rate.overall()))
+          .append(Numbers.plain(rate.overall()))
           .append(" requests/s, latency from each request's intended send time)\n");
     int threads = scenario.threads().orElse(2);
     out.append(

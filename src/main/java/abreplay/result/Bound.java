@@ -1,5 +1,6 @@
 package abreplay.result;
 
+import abreplay.format.Numbers;
 import java.util.Locale;
 
 /**
@@ -101,7 +102,7 @@ public record Bound(
     return markAndFigures()
         + (otherProcessesCores >= NOISY_CORES
             ? "; other processes used "
-                + cores(otherProcessesCores)
+                + Numbers.cores(otherProcessesCores)
                 + " meanwhile: the machine was not quiet"
             : "");
   }
@@ -113,19 +114,19 @@ public record Bound(
               + ": the load generator's CPUs were busy "
               + percent(1 - loadGeneratorCpusIdleShare)
               + " of the time (it used "
-              + cores(loadGeneratorCores)
+              + Numbers.cores(loadGeneratorCores)
               + ") while the target used "
               + (Double.isNaN(targetCores)
                   ? "CPU not measured here"
-                  : cores(targetCores) + " " + capacity());
+                  : Numbers.cores(targetCores) + " " + capacity());
       case TARGET ->
           kind.mark()
               + ": the target used "
-              + cores(targetCores)
+              + Numbers.cores(targetCores)
               + " "
               + capacity()
               + " (the load generator "
-              + cores(loadGeneratorCores)
+              + Numbers.cores(loadGeneratorCores)
               + (Double.isNaN(budgetCores) || Double.isNaN(loadGeneratorCpusIdleShare)
                   ? ""
                   : ", its CPUs idle " + percent(loadGeneratorCpusIdleShare) + " of the time")
@@ -135,16 +136,16 @@ public record Bound(
               + ": the CPUs were busy "
               + percent(1 - loadGeneratorCpusIdleShare)
               + " of the time, more with other processes than with the load generator (which used "
-              + cores(loadGeneratorCores)
+              + Numbers.cores(loadGeneratorCores)
               + ", the target "
-              + cores(targetCores)
+              + Numbers.cores(targetCores)
               + " "
               + capacity()
               + ")";
       case NEITHER ->
           kind.mark()
               + ": the target used "
-              + cores(targetCores)
+              + Numbers.cores(targetCores)
               + " "
               + capacity()
               + " and the load generator's CPUs were idle "
@@ -159,16 +160,13 @@ public record Bound(
    * "of the 2.00 cores it could", or "of its budget of 0.35 core (throttled in 93% of periods)".
    */
   private String capacity() {
-    if (Double.isNaN(budgetCores)) return "of the " + cores(targetCapacityCores) + " it could";
+    if (Double.isNaN(budgetCores))
+      return "of the " + Numbers.cores(targetCapacityCores) + " it could";
     return "of its budget of "
         + String.format(Locale.ROOT, "%.2f core%s", budgetCores, budgetCores > 1 ? "s" : "")
         + (Double.isNaN(throttledShare)
             ? ""
             : " (throttled in " + percent(throttledShare) + " of its periods)");
-  }
-
-  private static String cores(double cores) {
-    return String.format(Locale.ROOT, "%.2f cores", cores);
   }
 
   private static String percent(double share) {

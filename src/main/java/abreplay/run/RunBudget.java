@@ -44,14 +44,7 @@ public final class RunBudget {
   /**
    * @param control how this machine budgets CPU ({@link CpuControl#detect}); unused when the plan
    *     asks for no budget
-   */
-  public RunBudget(RunPlan plan, CpuControl control) {
-    this(plan, control, Together.most(plan));
-  }
-
-  /**
-   * @param atOnce the most systems the run loads at once ({@link Together#most}), when the caller
-   *     has its groups already
+   * @param atOnce the most systems the run loads at once ({@link Together#most})
    */
   public RunBudget(RunPlan plan, CpuControl control, int atOnce) {
     this.settings = plan.settings().budget();

@@ -4,6 +4,7 @@ import abreplay.document.Document.Claim;
 import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Verdict;
+import abreplay.format.Numbers;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Locale;
@@ -60,7 +61,7 @@ public record ClaimResult(
    * the post's, at its own scale); "" at full scale.
    */
   public String atScale() {
-    return scale == 1 ? "" : ", at scale " + Judge.scale(scale);
+    return scale == 1 ? "" : ", at scale " + Numbers.plain(scale);
   }
 
   /** "FALLS SHORT OF ITS OWN DATA (published 1.721x; claimed 75%, i.e. >= 1.745x)". */
@@ -71,7 +72,7 @@ public record ClaimResult(
             .map(
                 s ->
                     (scenarios.size() > 1 ? s.scenario() + " " : "")
-                        + RatioEstimate.x(s.published().getAsDouble()))
+                        + Numbers.ratio(s.published().getAsDouble(), 3))
             .collect(Collectors.joining(", "));
     String claimed = claim.kind().claimed(onPar);
     return ownData.label()

@@ -50,7 +50,7 @@ final class Comparison {
       OnParFactor onPar,
       double stepDrift,
       boolean together) {
-    OptionalDouble published = Judge.published(d, claim, scenario);
+    OptionalDouble published = published(d, claim, scenario);
     OwnData ownData =
         published.isPresent()
             ? kind.ownData(published.getAsDouble(), onPar)
@@ -64,7 +64,7 @@ final class Comparison {
     if (a.isEmpty()) {
       String blamed = complete(steps, claim.system()).isEmpty() ? claim.system() : claim.overName();
       return ScenarioJudgement.unjudged(
-          scenario, published, ownData, Judge.missing(steps, blamed, scenario), steps);
+          scenario, published, ownData, Unjudged.missing(steps, blamed, scenario), steps);
     }
     // A model calibrated on the post's rates answers nothing, whatever else this run shows.
     Optional<Unjudged> calibrated = Calibration.of(claim, sides);
@@ -205,7 +205,7 @@ final class Comparison {
   }
 
   private static Unjudged bound(Claim claim, RatioEstimate e) {
-    return new Unjudged.LoadGeneratorBound(Judge.capped(claim, e.cap()), e.unbounded());
+    return new Unjudged.LoadGeneratorBound(e.cap().rates(claim), e.unbounded());
   }
 
   /** Round -> step, for the system's steps that ran to completion. */
@@ -236,5 +236,11 @@ final class Comparison {
 
   private static boolean capped(StepResult s) {
     return s.resources().bound().kind() == Bound.Kind.LOAD_GENERATOR;
+  }
+
+  private static OptionalDouble published(Document d, Claim claim, String scenario) {
+    return claim.unpublished().contains(scenario)
+        ? OptionalDouble.empty()
+        : Rates.publishedRatio(d, scenario, claim.system(), claim.overName());
   }
 }

@@ -45,7 +45,7 @@ final class FailuresUnderLoad {
           scenario,
           OptionalDouble.empty(),
           ownData,
-          Judge.missing(steps, claim.system(), scenario),
+          Unjudged.missing(steps, claim.system(), scenario),
           steps);
     }
     // A round that bore fewer requests than the post sent is no evidence against a failure at the

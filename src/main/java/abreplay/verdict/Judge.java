@@ -6,14 +6,11 @@ import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Verdict;
+import abreplay.format.Numbers;
 import abreplay.result.Bound;
 import abreplay.result.StepResult;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * Judges a document's claims on a replay's steps. Per scenario of a claim: the steps of its two
@@ -156,7 +153,7 @@ public final class Judge {
                   notes.add(
                       (scenarios.size() > 1 ? s.scenario() + ": " : "")
                           + "decided on a load-generator bound ("
-                          + capped(claim, e.cap())
+                          + e.cap().rates(claim)
                           + " only a lower bound of the server's), which still decides it"));
     }
     if (sides.side() == Side.STAND_INS
@@ -176,7 +173,7 @@ public final class Judge {
 
   /** What a replay at a replay.scale other than 1 means for a claim of this kind. */
   static String scaleNote(Claim claim, double scale) {
-    String factor = scale(scale);
+    String factor = Numbers.plain(scale);
     return "replayed at scale "
         + factor
         + " (every -n multiplied by "
@@ -190,37 +187,5 @@ public final class Judge {
                 ? "a step that bore fewer requests than the post's -n does not judge the claim"
                 : "each step sent more requests than the post's -n")
         + "; -Dreplay.scale=1 replays the post's own load";
-  }
-
-  static String capped(Claim claim, RatioEstimate.Cap cap) {
-    return switch (cap) {
-      case SYSTEM -> claim.system() + "'s rate is";
-      case OVER -> claim.overName() + "'s rate is";
-      case BOTH -> "both rates are";
-      case NONE -> "no rate is";
-    };
-  }
-
-  /** A step's verdict-relevant status as an unjudged reason, for a system with no usable step. */
-  static Unjudged missing(List<StepResult> steps, String system, String scenario) {
-    Optional<StepResult> step =
-        steps.stream().filter(s -> s.step().target().name().equals(system)).findFirst();
-    if (step.isEmpty()) return new Unjudged.NotInRun(system, scenario);
-    return new Unjudged.NoRate(system, step.get().status(), step.get().reason());
-  }
-
-  static OptionalDouble published(Document d, Claim claim, String scenario) {
-    return claim.unpublished().contains(scenario)
-        ? OptionalDouble.empty()
-        : Rates.publishedRatio(d, scenario, claim.system(), claim.overName());
-  }
-
-  /** A scale as the reports print it: "0.1", "0.25", "1". */
-  public static String scale(double scale) {
-    return BigDecimal.valueOf(scale).stripTrailingZeros().toPlainString();
-  }
-
-  static String cores(double cores) {
-    return String.format(Locale.ROOT, "%.2f cores", cores);
   }
 }

@@ -1,6 +1,7 @@
 package abreplay.verdict;
 
 import abreplay.document.Document.Claim;
+import abreplay.format.Numbers;
 import abreplay.result.StepResult;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
@@ -33,7 +34,7 @@ final class ModelRatio {
       double ratio = a.modelRate(c).get() / b.modelRate(c).get();
       low = Math.min(low, ratio);
       high = Math.max(high, ratio);
-      ratios.add(String.format(Locale.ROOT, "%.2fx on %d", ratio, c));
+      ratios.add(Numbers.ratio(ratio, 2) + " on " + c);
     }
     if (high / low <= 1.10) return Optional.empty();
     return Optional.of(

@@ -1,6 +1,8 @@
 package abreplay.verdict;
 
+import abreplay.document.Document.Claim;
 import abreplay.document.claim.Ratios;
+import abreplay.format.Numbers;
 import java.util.List;
 
 /**
@@ -94,6 +96,16 @@ public record RatioEstimate(
 
     static Cap of(boolean system, boolean over) {
       return system ? (over ? BOTH : SYSTEM) : over ? OVER : NONE;
+    }
+
+    /** Whose rate this cap bounds, as a note names it: "Go's rate is", "both rates are". */
+    String rates(Claim claim) {
+      return switch (this) {
+        case SYSTEM -> claim.system() + "'s rate is";
+        case OVER -> claim.overName() + "'s rate is";
+        case BOTH -> "both rates are";
+        case NONE -> "no rate is";
+      };
     }
   }
 
@@ -271,16 +283,18 @@ public record RatioEstimate(
                         java.util.Locale.ROOT, ", order effect %+.1f%%", orderEffect * 100))
             : (rounds == 1 ? "one round" : rounds + " rounds") + (paired ? " at once" : "");
     if (unbounded()) {
-      return x(ratio)
+      return Numbers.ratio(ratio, 3)
           + " (any ratio: both rates are load-generator bounds, so the interval is unbounded; "
           + over
           + ")";
     }
     String interval =
         Double.isInfinite(high)
-            ? ">= " + x(low)
-            : low == 0 ? "<= " + x(high) : x(low) + "-" + x(high);
-    return x(ratio)
+            ? ">= " + Numbers.ratio(low, 3)
+            : low == 0
+                ? "<= " + Numbers.ratio(high, 3)
+                : Numbers.ratio(low, 3) + "-" + Numbers.ratio(high, 3);
+    return Numbers.ratio(ratio, 3)
         + " ("
         + Math.round(confidence * 100)
         + "% interval "
@@ -294,9 +308,5 @@ public record RatioEstimate(
   /** Open on both sides: both rates were capped, so the ratio could be anything. */
   public boolean unbounded() {
     return low == 0 && Double.isInfinite(high);
-  }
-
-  static String x(double ratio) {
-    return Ratios.x(ratio);
   }
 }

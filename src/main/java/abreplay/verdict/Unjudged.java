@@ -1,8 +1,10 @@
 package abreplay.verdict;
 
+import abreplay.format.Numbers;
 import abreplay.result.StepResult;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Why a scenario of a claim (or the whole claim) was not judged, as what this run showed, and what
@@ -10,6 +12,13 @@ import java.util.Locale;
  * Kind} (the words, the remedy, and the name summary.json gives it). Immutable.
  */
 public sealed interface Unjudged {
+  /** A step's verdict-relevant status as a reason, for a system with no usable step. */
+  static Unjudged missing(List<StepResult> steps, String system, String scenario) {
+    Optional<StepResult> step =
+        steps.stream().filter(s -> s.step().target().name().equals(system)).findFirst();
+    if (step.isEmpty()) return new NotInRun(system, scenario);
+    return new NoRate(system, step.get().status(), step.get().reason());
+  }
 
   /** The reason, for its words and its remedy. */
   Kind kind();
@@ -78,7 +87,7 @@ public sealed interface Unjudged {
     @Override
     public String detail() {
       return "other processes used "
-          + Judge.cores(cores)
+          + Numbers.cores(cores)
           + " during "
           + system
           + "'s step, which one round's own data cannot account for";
@@ -204,7 +213,7 @@ public sealed interface Unjudged {
           system,
           sent,
           published,
-          Judge.scale(scale));
+          Numbers.plain(scale));
     }
   }
 

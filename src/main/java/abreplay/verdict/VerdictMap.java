@@ -3,6 +3,7 @@ package abreplay.verdict;
 import abreplay.document.claim.FailsUnderLoad;
 import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.RatioKind;
+import abreplay.format.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +29,13 @@ public record VerdictMap(List<String> entries) {
     published.ifPresent(
         p ->
             entries.add(
-                "REPRODUCED at " + x(p / w) + "-" + x(p * w) + " (published " + x(p) + ")"));
+                "REPRODUCED at "
+                    + Numbers.ratio(p / w, 3)
+                    + "-"
+                    + Numbers.ratio(p * w, 3)
+                    + " (published "
+                    + Numbers.ratio(p, 3)
+                    + ")"));
     entries.addAll(kind.wouldTake(w, onPar));
     String noise = String.format(Locale.ROOT, "over this run's noise, +-%.1f%%", (w - 1) * 100);
     entries.add(
@@ -51,9 +58,5 @@ public record VerdictMap(List<String> entries) {
   /** "REPRODUCED at 1.61x-1.89x (published 1.745x); SUPPORTED at >= 1.89x; ..." */
   public String text() {
     return String.join("; ", entries);
-  }
-
-  private static String x(double ratio) {
-    return RatioEstimate.x(ratio);
   }
 }

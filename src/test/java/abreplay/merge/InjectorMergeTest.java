@@ -19,6 +19,7 @@ import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
@@ -90,7 +91,9 @@ class InjectorMergeTest {
 
     Path merged =
         InjectorMerge.merge(
-            MergeArguments.parse(List.of(one.toString(), two.toString())), results, ENGINE);
+            MergeArguments.of(List.of(one.toString(), two.toString()), Optional.empty()),
+            results,
+            ENGINE);
 
     String summary = Files.readString(merged.resolve(FolderLayout.AB_SUMMARY));
     assertThat(summary)
@@ -133,14 +136,15 @@ class InjectorMergeTest {
     String byDefault =
         Files.readString(
             InjectorMerge.merge(
-                    MergeArguments.parse(List.of(one.toString(), two.toString())), results, ENGINE)
+                    MergeArguments.of(List.of(one.toString(), two.toString()), Optional.empty()),
+                    results,
+                    ENGINE)
                 .resolve(FolderLayout.AB_SUMMARY));
     Thread.sleep(2);
     String given =
         Files.readString(
             InjectorMerge.merge(
-                    MergeArguments.parse(
-                        List.of("--clock-tolerance", "2ms", one.toString(), two.toString())),
+                    MergeArguments.of(List.of(one.toString(), two.toString()), Optional.of("2ms")),
                     results,
                     ENGINE)
                 .resolve(FolderLayout.AB_SUMMARY));

@@ -2,6 +2,7 @@ package abreplay.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.format.Numbers;
 import abreplay.recording.LatencySample;
 import org.junit.jupiter.api.Test;
 
@@ -12,14 +13,14 @@ class AbMathTest {
   void formatsNumbersAsCsPrintfDoesNotAsJavaDoes() {
     // 0.125 is exact in binary: a true tie, which C resolves to even (Java's %.2f rounds it up, to
     // 0.13).
-    assertThat(CFormat.fixed(0.125, 2)).isEqualTo("0.12");
-    assertThat(CFormat.fixed(0.375, 2)).isEqualTo("0.38");
+    assertThat(Numbers.fixed(0.125, 2)).isEqualTo("0.12");
+    assertThat(Numbers.fixed(0.375, 2)).isEqualTo("0.38");
     // 2.675 and 1.005 are stored just below their decimal form: C rounds down, Java up.
-    assertThat(CFormat.fixed(2.675, 2)).isEqualTo("2.67");
-    assertThat(CFormat.fixed(1.005, 2)).isEqualTo("1.00");
-    assertThat(CFormat.fixed(164489.92, 2)).isEqualTo("164489.92");
-    assertThat(CFormat.fixed(1.25, 5, 1)).isEqualTo("  1.2");
-    assertThat(CFormat.integer(22, 7)).isEqualTo("     22");
+    assertThat(Numbers.fixed(2.675, 2)).isEqualTo("2.67");
+    assertThat(Numbers.fixed(1.005, 2)).isEqualTo("1.00");
+    assertThat(Numbers.fixed(164489.92, 2)).isEqualTo("164489.92");
+    assertThat(Numbers.fixed(1.25, 5, 1)).isEqualTo("  1.2");
+    assertThat(Numbers.integer(22, 7)).isEqualTo("     22");
   }
 
   @Test

@@ -23,6 +23,7 @@ import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.targets.RealServers;
 import abreplay.targets.Target;
+import abreplay.testing.PublishedFigures;
 import abreplay.verdict.Judge;
 import java.util.List;
 import java.util.Map;
@@ -378,7 +379,7 @@ class ReproductionTest {
   @Test
   void showsEveryPublishedFigureBesideTheReplayedOne() {
     Published nginx =
-        new Published(
+        PublishedFigures.of(
             OptionalDouble.of(164489.92),
             OptionalDouble.of(6.079),
             OptionalLong.of(1_000_000),

@@ -16,6 +16,7 @@ import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
+import abreplay.plan.Together;
 import abreplay.plan.WarmUp;
 import abreplay.result.BudgetDecision;
 import abreplay.targets.Capacity;
@@ -34,6 +35,11 @@ import org.junit.jupiter.api.Test;
  * removed at the end. The groups are this machine's own (cgroups); skipped where it has none.
  */
 class RunBudgetTest {
+  /** A budget for as many systems at once as the plan's room for users lets a step load. */
+  private static RunBudget budget(RunPlan plan, CpuControl control) {
+    return new RunBudget(plan, control, Together.most(plan));
+  }
+
   private static final Scenario SCENARIO = new Scenario("s", 1000, 10, true, "/");
   private static final Target NGINX =
       Target.standIn("nginx", "nginx-1.4.6", 10001, new Capacity(4, Optional.empty(), 4));
@@ -80,7 +86,7 @@ class RunBudgetTest {
 
   @Test
   void autoOpensGroupsThatOnlyCountThenGivesThemTheBudgetItDecidesOnce() throws Exception {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.Auto()), control());
+    RunBudget budget = budget(plan(new BudgetChoice.Auto()), control());
     CpuGroup group = budget.open(system(NGINX)).orElseThrow();
     Path folder = Path.of(group.describe().replaceFirst("^cgroup v[12] ", ""));
     try {
@@ -105,7 +111,7 @@ class RunBudgetTest {
 
   @Test
   void autoWithNothingMeasuredIsUndecidedAndSaysWhatToSet() {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.Auto()), control());
+    RunBudget budget = budget(plan(new BudgetChoice.Auto()), control());
 
     BudgetDecision decided = budget.decide().orElseThrow();
 
@@ -115,7 +121,7 @@ class RunBudgetTest {
 
   @Test
   void aFixedBudgetIsDecidedAtTheStartAndEveryGroupOpensWithIt() {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.Cores(0.3)), control());
+    RunBudget budget = budget(plan(new BudgetChoice.Cores(0.3)), control());
     try {
       assertThat(budget.pending()).isFalse();
       assertThat(budget.open(system(NGINX)).orElseThrow().budget())
@@ -129,7 +135,7 @@ class RunBudgetTest {
   @Test
   void aMachineWithoutAWayOpensNothingAndSaysSoInOneLine() {
     RunBudget budget =
-        new RunBudget(
+        budget(
             plan(new BudgetChoice.Auto()),
             new CpuControl.None("no CPU budget: cgroup v1's cpu controller is not writable"));
 
@@ -144,7 +150,7 @@ class RunBudgetTest {
 
   @Test
   void noneOpensNothing() {
-    RunBudget budget = new RunBudget(plan(new BudgetChoice.None()), control());
+    RunBudget budget = budget(plan(new BudgetChoice.None()), control());
     assertThat(budget.open(system(NGINX))).isEmpty();
     assertThat(budget.decision()).isEqualTo(BudgetDecision.OFF);
     assertThat(budget.preFlight()).isEmpty();

@@ -67,7 +67,7 @@ public final class DocumentBuilder {
     return published(
         scenario,
         system,
-        new Published(
+        PublishedFigures.of(
             OptionalDouble.of(requestsPerSecond),
             OptionalDouble.empty(),
             OptionalLong.empty(),
@@ -142,7 +142,8 @@ public final class DocumentBuilder {
             Map.of(),
             "could not take the load",
             abreplay.document.ReportDetails.NONE,
-            Optional.of(false)));
+            Optional.of(false),
+            Map.of()));
   }
 
   public Document build() {

@@ -389,7 +389,7 @@ public final class RunFixture {
       Map<Integer, Long> percentiles = new TreeMap<>(Map.of(50, 1L, 99, 5L, 100, 22L));
       published.put(
           (String) systemAndRate[i],
-          new Published(
+          PublishedFigures.of(
               OptionalDouble.of((Double) systemAndRate[i + 1]),
               OptionalDouble.of(6.079),
               OptionalLong.of(1_000_000),

@@ -19,6 +19,7 @@ import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Ratios;
 import abreplay.document.claim.Verdict;
+import abreplay.format.Numbers;
 import abreplay.recording.Throughput;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
@@ -465,9 +466,9 @@ class JudgeTest {
 
     assertThat(s.map().orElseThrow().entries())
         .contains(
-            "SUPPORTED at >= " + RatioEstimate.x(1.745 * w),
-            "NOT SUPPORTED below " + RatioEstimate.x(1.745 / w),
-            "CONTRADICTED below " + RatioEstimate.x(1 / w));
+            "SUPPORTED at >= " + Numbers.ratio(1.745 * w, 3),
+            "NOT SUPPORTED below " + Numbers.ratio(1.745 / w, 3),
+            "CONTRADICTED below " + Numbers.ratio(1 / w, 3));
     assertThat(s.map().orElseThrow().text())
         .startsWith("REPRODUCED at ")
         .contains("(published 1.750x)");

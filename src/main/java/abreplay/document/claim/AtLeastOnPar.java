@@ -2,7 +2,7 @@ package abreplay.document.claim;
 
 import static abreplay.document.claim.Ratios.atLeast;
 import static abreplay.document.claim.Ratios.below;
-import static abreplay.document.claim.Ratios.x;
+import static abreplay.format.Numbers.ratio;
 
 import java.util.List;
 import java.util.function.DoubleFunction;
@@ -41,7 +41,7 @@ public record AtLeastOnPar() implements RatioKind {
 
   @Override
   public String claimed(OnParFactor onPar) {
-    return "claimed >= 1/" + onPar.text() + "x (" + x(onPar.low()) + ")";
+    return "claimed >= 1/" + onPar.text() + "x (" + ratio(onPar.low(), 3) + ")";
   }
 
   @Override
@@ -66,8 +66,8 @@ public record AtLeastOnPar() implements RatioKind {
   @Override
   public List<String> wouldTake(double noise, OnParFactor onPar) {
     return List.of(
-        "SUPPORTED at >= " + x(onPar.low() * noise),
-        "CONTRADICTED below " + x(onPar.low() / noise));
+        "SUPPORTED at >= " + ratio(onPar.low() * noise, 3),
+        "CONTRADICTED below " + ratio(onPar.low() / noise, 3));
   }
 
   @Override

@@ -3,7 +3,7 @@ package abreplay.document.claim;
 import static abreplay.document.claim.Ratios.SAME;
 import static abreplay.document.claim.Ratios.atLeast;
 import static abreplay.document.claim.Ratios.below;
-import static abreplay.document.claim.Ratios.x;
+import static abreplay.format.Numbers.ratio;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -109,15 +109,15 @@ public record Faster(Optional<Magnitude> by) implements RatioKind {
   public List<String> wouldTake(double noise, OnParFactor onPar) {
     double t = threshold();
     List<String> entries = new ArrayList<>();
-    entries.add("SUPPORTED at >= " + x(Math.max(t, 1) * noise));
-    if (t > 1) entries.add("NOT SUPPORTED below " + x(t / noise));
-    entries.add("CONTRADICTED below " + x(1 / noise));
+    entries.add("SUPPORTED at >= " + ratio(Math.max(t, 1) * noise, 3));
+    if (t > 1) entries.add("NOT SUPPORTED below " + ratio(t / noise, 3));
+    entries.add("CONTRADICTED below " + ratio(1 / noise, 3));
     return entries;
   }
 
   @Override
   public String where(OnParFactor onPar, DoubleFunction<String> ratio) {
-    return by.map(b -> "at or above " + b.text() + " read as " + x(b.threshold()))
+    return by.map(b -> "at or above " + b.text() + " read as " + ratio(b.threshold(), 3))
         .orElse("above " + ratio.apply(threshold()));
   }
 
@@ -130,6 +130,6 @@ public record Faster(Optional<Magnitude> by) implements RatioKind {
   @Override
   public String judgedAs(OnParFactor onPar) {
     return "faster by its own number read as written, \"75%\" from "
-        + x(Magnitude.parse("75%").orElseThrow().threshold());
+        + ratio(Magnitude.parse("75%").orElseThrow().threshold(), 3);
   }
 }

@@ -1,5 +1,6 @@
 package abreplay.document.claim;
 
+import abreplay.format.Numbers;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
@@ -71,7 +72,7 @@ public record Magnitude(String text, double nominal, double threshold) {
 
   /** "75%, i.e. >= 1.745x", for a gain. */
   public String described() {
-    return text + ", i.e. >= " + Ratios.x(threshold);
+    return text + ", i.e. >= " + Numbers.ratio(threshold, 3);
   }
 
   /** A number as written: "75" of "75%", and whether it was a percentage. */

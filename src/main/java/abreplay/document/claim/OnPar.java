@@ -4,7 +4,7 @@ import static abreplay.document.claim.Ratios.above;
 import static abreplay.document.claim.Ratios.atLeast;
 import static abreplay.document.claim.Ratios.atMost;
 import static abreplay.document.claim.Ratios.below;
-import static abreplay.document.claim.Ratios.x;
+import static abreplay.format.Numbers.ratio;
 
 import java.util.List;
 import java.util.function.DoubleFunction;
@@ -49,9 +49,9 @@ public record OnPar() implements RatioKind {
         + "x-"
         + onPar.text()
         + "x ("
-        + x(onPar.low())
+        + ratio(onPar.low(), 3)
         + "-"
-        + x(onPar.factor())
+        + ratio(onPar.factor(), 3)
         + ")";
   }
 
@@ -80,10 +80,13 @@ public record OnPar() implements RatioKind {
     double hi = onPar.factor() / noise;
     return List.of(
         lo <= hi
-            ? "SUPPORTED at " + x(lo) + "-" + x(hi)
+            ? "SUPPORTED at " + ratio(lo, 3) + "-" + ratio(hi, 3)
             : "SUPPORTED at no ratio: this noise is wider than the on-par band (more rounds"
                 + " narrow it)",
-        "CONTRADICTED below " + x(onPar.low() / noise) + " or above " + x(onPar.factor() * noise));
+        "CONTRADICTED below "
+            + ratio(onPar.low() / noise, 3)
+            + " or above "
+            + ratio(onPar.factor() * noise, 3));
   }
 
   @Override

@@ -1,6 +1,6 @@
 package abreplay.document.claim;
 
-import java.math.BigDecimal;
+import abreplay.format.Numbers;
 import java.util.Optional;
 
 /**
@@ -46,8 +46,6 @@ public record OnParFactor(double factor) {
   }
 
   private static String text(double factor) {
-    return Double.isFinite(factor)
-        ? BigDecimal.valueOf(factor).stripTrailingZeros().toPlainString()
-        : String.valueOf(factor);
+    return Double.isFinite(factor) ? Numbers.plain(factor) : String.valueOf(factor);
   }
 }

@@ -1,11 +1,9 @@
 package abreplay.document.claim;
 
-import java.util.Locale;
-
 /**
- * How a ratio meets a threshold, and how a ratio is printed. "At" a threshold means within {@link
- * #SAME} of it: posts print rates to 0.01 req/s, and a ratio of two of them that lands exactly on a
- * threshold must read the same whichever rounding made it.
+ * How a ratio meets a threshold. "At" a threshold means within {@link #SAME} of it: posts print
+ * rates to 0.01 req/s, and a ratio of two of them that lands exactly on a threshold must read the
+ * same whichever rounding made it.
  */
 public final class Ratios {
   /** Two ratios within this share of each other are the same ratio. */
@@ -27,10 +25,5 @@ public final class Ratios {
 
   public static boolean above(double x, double threshold) {
     return x > threshold * (1 + SAME);
-  }
-
-  /** "1.745x", "inf" for an unbounded end: three decimals, as every answer prints a ratio. */
-  public static String x(double ratio) {
-    return Double.isInfinite(ratio) ? "inf" : String.format(Locale.ROOT, "%.3fx", ratio);
   }
 }

@@ -3,7 +3,7 @@ package abreplay.document.claim;
 import static abreplay.document.claim.Ratios.SAME;
 import static abreplay.document.claim.Ratios.above;
 import static abreplay.document.claim.Ratios.atMost;
-import static abreplay.document.claim.Ratios.x;
+import static abreplay.format.Numbers.ratio;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +73,7 @@ public record Slower(Optional<Magnitude> by) implements RatioKind {
 
   @Override
   public Optional<String> claimedNumber() {
-    return by.map(b -> b.text() + ", i.e. <= " + x(b.threshold()));
+    return by.map(b -> b.text() + ", i.e. <= " + ratio(b.threshold(), 3));
   }
 
   @Override
@@ -109,15 +109,15 @@ public record Slower(Optional<Magnitude> by) implements RatioKind {
   public List<String> wouldTake(double noise, OnParFactor onPar) {
     double t = threshold();
     List<String> entries = new ArrayList<>();
-    entries.add("SUPPORTED at <= " + x(Math.min(t, 1) / noise));
-    if (t < 1) entries.add("NOT SUPPORTED above " + x(t * noise));
-    entries.add("CONTRADICTED above " + x(noise));
+    entries.add("SUPPORTED at <= " + ratio(Math.min(t, 1) / noise, 3));
+    if (t < 1) entries.add("NOT SUPPORTED above " + ratio(t * noise, 3));
+    entries.add("CONTRADICTED above " + ratio(noise, 3));
     return entries;
   }
 
   @Override
   public String where(OnParFactor onPar, DoubleFunction<String> ratio) {
-    return by.map(b -> "at or below " + b.text() + " slower read as " + x(b.threshold()))
+    return by.map(b -> "at or below " + b.text() + " slower read as " + ratio(b.threshold(), 3))
         .orElse("below " + ratio.apply(threshold()));
   }
 
@@ -130,6 +130,6 @@ public record Slower(Optional<Magnitude> by) implements RatioKind {
   @Override
   public String judgedAs(OnParFactor onPar) {
     return "slower likewise, \"30%\" (30% fewer requests per second) up to "
-        + x(Magnitude.parseLoss("30%").orElseThrow().threshold());
+        + ratio(Magnitude.parseLoss("30%").orElseThrow().threshold(), 3);
   }
 }

@@ -3,6 +3,7 @@ package abreplay.report.page;
 import static abreplay.report.page.Html.esc;
 
 import abreplay.document.Document;
+import abreplay.format.Numbers;
 import abreplay.report.ClaimLines;
 import abreplay.verdict.ClaimResult;
 import java.util.List;
@@ -18,7 +19,8 @@ final class ClaimsSection {
 
   /** The rule the verdict came from, in words, and its notes. */
   static String why(ClaimResult c) {
-    String rule = c.claim().kind().rule(c.onPar(), Html::ratio, c.scenarios().size() > 1);
+    String rule =
+        c.claim().kind().rule(c.onPar(), r -> Numbers.ratio(r, 2), c.scenarios().size() > 1);
     return rule + (c.notes().isEmpty() ? "" : " Note: " + String.join("; ", c.notes()) + ".");
   }
 

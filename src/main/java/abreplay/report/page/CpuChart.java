@@ -1,7 +1,7 @@
 package abreplay.report.page;
 
+import abreplay.format.Numbers;
 import abreplay.machine.ProcessSampler;
-import abreplay.report.CFormat;
 import java.util.List;
 import java.util.Optional;
 
@@ -56,7 +56,7 @@ final class CpuChart {
           x(label, t, top),
           bottom,
           t == 100.0 * cores ? "grid cores" : "grid");
-      svg.text(x(label, t, top), bottom + 16, "middle", "tick", CFormat.fixed(t, 0) + "%");
+      svg.text(x(label, t, top), bottom + 16, "middle", "tick", Numbers.fixed(t, 0) + "%");
     }
     for (int i = 0; i < steps.size(); i++) {
       StepFigures s = steps.get(i);
@@ -74,7 +74,7 @@ final class CpuChart {
                     x(label, u.cpuUserPercent(), top) - x(label, 0, top),
                     12,
                     "fill:" + color,
-                    s.name() + ": target CPU user " + CFormat.fixed(u.cpuUserPercent(), 1) + "%");
+                    s.name() + ": target CPU user " + Numbers.fixed(u.cpuUserPercent(), 1) + "%");
                 svg.bar(
                     "bar cpu-system",
                     s.system(),
@@ -86,7 +86,7 @@ final class CpuChart {
                     "fill:" + color,
                     s.name()
                         + ": target CPU system "
-                        + CFormat.fixed(u.cpuSystemPercent(), 1)
+                        + Numbers.fixed(u.cpuSystemPercent(), 1)
                         + "%");
                 svg.text(
                     x(label, total(s.target()), top) + 5, y + 14, "start", "value", targetLabel(s));
@@ -104,7 +104,7 @@ final class CpuChart {
                     "",
                     s.name()
                         + ": load generator CPU "
-                        + CFormat.fixed(total(s.loadGenerator()), 1)
+                        + Numbers.fixed(total(s.loadGenerator()), 1)
                         + "%");
                 svg.text(
                     x(label, total(s.loadGenerator()), top) + 5,
@@ -118,12 +118,12 @@ final class CpuChart {
   }
 
   private static String targetLabel(StepFigures s) {
-    return "target " + CFormat.fixed(total(s.target()), 0) + "%";
+    return "target " + Numbers.fixed(total(s.target()), 0) + "%";
   }
 
   private static String loadGeneratorLabel(StepFigures s) {
     return "load generator "
-        + CFormat.fixed(total(s.loadGenerator()), 0)
+        + Numbers.fixed(total(s.loadGenerator()), 0)
         + "%"
         + s.bound().map(b -> " " + b).orElse("");
   }

@@ -3,6 +3,7 @@ package abreplay.report.page;
 import static abreplay.report.page.Html.esc;
 
 import abreplay.folder.FolderLayout;
+import abreplay.format.Numbers;
 import abreplay.report.ReportFiles;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
@@ -43,7 +44,7 @@ final class Header {
         .append(" &middot; ")
         .append(seconds)
         .append(" s &middot; scale ")
-        .append(esc(scale == (long) scale ? Long.toString((long) scale) : Double.toString(scale)))
+        .append(Numbers.plain(scale))
         .append(" &middot; ")
         .append(rounds)
         .append(rounds == 1 ? " round" : " rounds")

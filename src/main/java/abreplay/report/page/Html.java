@@ -1,7 +1,6 @@
 package abreplay.report.page;
 
-import abreplay.report.CFormat;
-import abreplay.report.Numbers;
+import abreplay.format.Numbers;
 import java.util.Locale;
 
 /** Text as the page writes it: escaped, and numbers formatted the same way on every machine. */
@@ -36,12 +35,7 @@ final class Html {
    * "36,536.14".
    */
   static String grouped(double value, int decimals) {
-    return Numbers.group(CFormat.fixed(value, decimals));
-  }
-
-  /** A ratio as the reports write it: "1.75x". */
-  static String ratio(double value) {
-    return CFormat.fixed(value, 2) + "x";
+    return Numbers.group(Numbers.fixed(value, decimals));
   }
 
   /** A CSS class from a status or verdict name: "NOT_RUN" -> "not-run". */

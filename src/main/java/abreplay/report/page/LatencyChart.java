@@ -1,7 +1,7 @@
 package abreplay.report.page;
 
+import abreplay.format.Numbers;
 import abreplay.recording.LatencySample;
-import abreplay.report.CFormat;
 import abreplay.report.ConnectionTimes;
 import abreplay.result.StepResult;
 import java.util.ArrayList;
@@ -50,7 +50,7 @@ final class LatencyChart {
     for (int k = -1; k <= yMax; k++) {
       double y = y(k < 0 ? Math.log10(0.5) : k, yMax, plotH);
       svg.rule(LEFT, y, LEFT + plotW, y, "grid");
-      svg.text(LEFT - 6, y + 4, "end", "tick", k < 0 ? "<1" : CFormat.fixed(Math.pow(10, k), 0));
+      svg.text(LEFT - 6, y + 4, "end", "tick", k < 0 ? "<1" : Numbers.fixed(Math.pow(10, k), 0));
     }
     svg.text(LEFT - 6, TOP - 10, "end", "axis-label", "ms");
     svg.text(LEFT + plotW, TOP + plotH + 32, "end", "axis-label", "percentile (log scale)");

@@ -1,8 +1,8 @@
 package abreplay.report.page;
 
 import static abreplay.report.page.CpuChart.textWidth;
-import static abreplay.report.page.Html.ratio;
 
+import abreplay.format.Numbers;
 import java.util.List;
 import java.util.OptionalDouble;
 
@@ -127,8 +127,8 @@ final class RatioChart {
           x(label, p, top) - x(label, 0, top),
           10,
           "stroke:" + color,
-          r.label() + ": published " + ratio(p));
-      svg.text(x(label, p, top) + 5, y + 15, "start", "value muted", ratio(p));
+          r.label() + ": published " + Numbers.ratio(p, 2));
+      svg.text(x(label, p, top) + 5, y + 15, "start", "value muted", Numbers.ratio(p, 2));
     }
     if (r.replayed().isPresent()) {
       double v = r.replayed().getAsDouble();
@@ -142,9 +142,9 @@ final class RatioChart {
           "fill:" + color,
           r.label()
               + ": replayed "
-              + ratio(v)
+              + Numbers.ratio(v, 2)
               + (r.rounds().size() > 1 ? " (median of " + r.rounds().size() + " rounds)" : ""));
-      svg.text(x(label, v, top) + 9, y + 30, "start", "value", ratio(v));
+      svg.text(x(label, v, top) + 9, y + 30, "start", "value", Numbers.ratio(v, 2));
     } else {
       svg.text(
           x(label, 0, top) + 6, y + 30, "start", "value muted", "not replayed: " + r.missing());
@@ -155,10 +155,10 @@ final class RatioChart {
       String title =
           r.label()
               + ": confidence interval "
-              + ratio(r.interval().get(0))
+              + Numbers.ratio(r.interval().get(0), 2)
               + (Double.isInfinite(r.interval().get(1))
                   ? " or more (a load-generator bound)"
-                  : " to " + ratio(r.interval().get(1)));
+                  : " to " + Numbers.ratio(r.interval().get(1), 2));
       svg.line("interval", r.system(), low, y + 26, high, y + 26, "stroke:" + color, title);
       svg.line("interval", r.system(), low, y + 21, low, y + 31, "stroke:" + color, title);
       if (!Double.isInfinite(r.interval().get(1)))
@@ -173,16 +173,13 @@ final class RatioChart {
           y + 26,
           4,
           "stroke:" + color,
-          r.label() + ": round " + (k + 1) + ": " + ratio(d));
+          r.label() + ": round " + (k + 1) + ": " + Numbers.ratio(d, 2));
     }
   }
 
   /** A tick's ratio with no more decimals than it has: "0.25x", "0.5x", "2x". */
   static String tick(double ratio) {
-    return java.math.BigDecimal.valueOf(Math.round(ratio * 100) / 100.0)
-            .stripTrailingZeros()
-            .toPlainString()
-        + "x";
+    return Numbers.plain(Math.round(ratio * 100) / 100.0) + "x";
   }
 
   private static double x(double label, double ratio, double top) {

@@ -3,6 +3,7 @@ package abreplay.report.page;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.claim.Band;
+import abreplay.format.Numbers;
 import abreplay.result.StepResult;
 import abreplay.targets.Target;
 import abreplay.verdict.ClaimResult;
@@ -111,7 +112,9 @@ final class RatioRows {
               Band band = kind.band(c.onPar());
               return Optional.of(
                   new RatioChart.Range(
-                      band.low(), band.high(), kind.chartLabel(c.onPar(), Html::ratio)));
+                      band.low(),
+                      band.high(),
+                      kind.chartLabel(c.onPar(), r -> Numbers.ratio(r, 2))));
             },
             kind -> Optional.empty());
   }

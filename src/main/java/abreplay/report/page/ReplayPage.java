@@ -4,8 +4,8 @@ import static abreplay.report.page.Html.esc;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
+import abreplay.format.Numbers;
 import abreplay.report.BudgetLines;
-import abreplay.report.CFormat;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.targets.Target;
@@ -266,11 +266,11 @@ public final class ReplayPage {
           .append("</td><td>")
           .append(esc(g.budget().map(b -> b.describe()).orElse("none (counted only)")))
           .append("</td><td class=\"num\">")
-          .append(CFormat.fixed(g.cores(), 3))
+          .append(Numbers.fixed(g.cores(), 3))
           .append("</td><td class=\"num\">")
-          .append(periods ? CFormat.fixed(g.throttledShare() * 100, 0) + "%" : "-")
+          .append(periods ? Numbers.fixed(g.throttledShare() * 100, 0) + "%" : "-")
           .append("</td><td class=\"num\">")
-          .append(periods ? CFormat.fixed(g.throttledSeconds(), 2) : "-")
+          .append(periods ? Numbers.fixed(g.throttledSeconds(), 2) : "-")
           .append("</td><td class=\"num\">")
           .append(esc(BudgetLines.demand(s.serviceDemandMs())))
           .append("</td></tr>\n");

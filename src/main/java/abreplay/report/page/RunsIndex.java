@@ -6,6 +6,7 @@ import abreplay.document.claim.Verdict;
 import abreplay.folder.AtomicFiles;
 import abreplay.folder.FolderLayout;
 import abreplay.folder.Json;
+import abreplay.format.Numbers;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
@@ -166,7 +167,7 @@ public final class RunsIndex {
         .append("\">")
         .append(esc(status))
         .append("</span></td><td class=\"num\">")
-        .append(esc(shown(s.parameters() == null ? null : s.parameters().scale())))
+        .append(esc(scale(s.parameters() == null ? null : s.parameters().scale())))
         .append("</td><td class=\"num\">")
         .append(esc(shown(s.parameters() == null ? null : s.parameters().rounds())))
         .append("</td><td class=\"results\">");
@@ -209,6 +210,11 @@ public final class RunsIndex {
 
   private static String or(String value, String absent) {
     return value == null ? absent : value;
+  }
+
+  /** A replay.scale as every report prints it, "-" when the file gives none. */
+  private static String scale(JsonNode value) {
+    return value == null || !value.isNumber() ? "-" : Numbers.plain(value.asDouble());
   }
 
   /** A number as the file gives it, "-" when it gives none. */

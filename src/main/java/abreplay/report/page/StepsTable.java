@@ -4,9 +4,9 @@ import static abreplay.report.page.Html.esc;
 import static abreplay.report.page.Html.grouped;
 
 import abreplay.folder.FolderLayout;
+import abreplay.format.Numbers;
 import abreplay.report.AbStats;
 import abreplay.report.BudgetLines;
-import abreplay.report.CFormat;
 import abreplay.result.BudgetDecision;
 import abreplay.result.StepResult;
 import java.util.List;
@@ -151,10 +151,10 @@ final class StepsTable {
           max > 0 ? BAR * rps / max : 0,
           10,
           "fill:" + color,
-          s.name() + ": " + CFormat.fixed(rps, 2) + " req/s");
+          s.name() + ": " + Numbers.fixed(rps, 2) + " req/s");
       out.append(bar.end())
           .append("<span class=\"rps\" data-rps=\"")
-          .append(CFormat.fixed(rps, 2))
+          .append(Numbers.fixed(rps, 2))
           .append("\">")
           .append(grouped(rps, 2))
           .append("</span>");
@@ -181,14 +181,14 @@ final class StepsTable {
                         : Optional.empty()));
     // Its CPU, and under it (one column: the table fits a laptop's width) its CPU a request.
     out.append("<td class=\"num\">")
-        .append(s.targetPercent().map(cpu -> CFormat.fixed(cpu, 1)).orElse("-"))
+        .append(s.targetPercent().map(cpu -> Numbers.fixed(cpu, 1)).orElse("-"))
         .append("<span class=\"demand\"><br>")
         .append(
             r.serviceDemandMs().isPresent()
-                ? CFormat.fixed(r.serviceDemandMs().getAsDouble(), 4)
+                ? Numbers.fixed(r.serviceDemandMs().getAsDouble(), 4)
                 : "-")
         .append("</span></td>");
-    if (lgColumn) cell(out, StepFigures.cpu(s.loadGenerator()).map(cpu -> CFormat.fixed(cpu, 1)));
+    if (lgColumn) cell(out, StepFigures.cpu(s.loadGenerator()).map(cpu -> Numbers.fixed(cpu, 1)));
     if (boundColumn) {
       out.append("<td class=\"bound-by\">")
           .append(

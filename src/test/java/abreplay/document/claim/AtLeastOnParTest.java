@@ -3,6 +3,7 @@ package abreplay.document.claim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
+import abreplay.format.Numbers;
 import org.junit.jupiter.api.Test;
 
 /** "a is at least comparable to b": at least 1/factor of b's rate. */
@@ -35,11 +36,12 @@ class AtLeastOnParTest {
     assertThat(AT_LEAST.name()).isEqualTo("AT_LEAST_ON_PAR");
     assertThat(AT_LEAST.claimed(F)).isEqualTo("claimed >= 1/1.15x (0.870x)");
     assertThat(AT_LEAST.claimed(TEN)).isEqualTo("claimed >= 1/1.1x (0.909x)");
-    assertThat(AT_LEAST.where(TEN, Ratios::x)).isEqualTo("at or above 0.909x");
-    assertThat(AT_LEAST.chartLabel(TEN, Ratios::x))
+    assertThat(AT_LEAST.where(TEN, r -> Numbers.ratio(r, 3))).isEqualTo("at or above 0.909x");
+    assertThat(AT_LEAST.chartLabel(TEN, r -> Numbers.ratio(r, 3)))
         .isEqualTo("claim: at least on par, 0.909x or more");
     assertThat(AT_LEAST.wouldTake(1.05, TEN))
         .containsExactly(
-            "SUPPORTED at >= " + Ratios.x(1.05 / 1.1), "CONTRADICTED below " + Ratios.x(1 / 1.155));
+            "SUPPORTED at >= " + Numbers.ratio(1.05 / 1.1, 3),
+            "CONTRADICTED below " + Numbers.ratio(1 / 1.155, 3));
   }
 }

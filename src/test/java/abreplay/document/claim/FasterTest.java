@@ -2,6 +2,7 @@ package abreplay.document.claim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.format.Numbers;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -43,14 +44,16 @@ class FasterTest {
     assertThat(BY_75.claimed(F)).isEqualTo("claimed 75%, i.e. >= 1.745x");
     assertThat(PLAIN.claimed(F)).isEqualTo("claimed > 1x");
     assertThat(BY_75.meaning("A", "B")).isEqualTo("A over B");
-    assertThat(BY_75.where(F, Ratios::x)).isEqualTo("at or above 75% read as 1.745x");
-    assertThat(PLAIN.where(F, Ratios::x)).isEqualTo("above 1.000x");
-    assertThat(BY_75.chartLabel(F, Ratios::x)).isEqualTo("claim: 75%, 1.745x or more");
+    assertThat(BY_75.where(F, r -> Numbers.ratio(r, 3)))
+        .isEqualTo("at or above 75% read as 1.745x");
+    assertThat(PLAIN.where(F, r -> Numbers.ratio(r, 3))).isEqualTo("above 1.000x");
+    assertThat(BY_75.chartLabel(F, r -> Numbers.ratio(r, 3)))
+        .isEqualTo("claim: 75%, 1.745x or more");
     assertThat(BY_75.wouldTake(1.1, F))
         .containsExactly(
-            "SUPPORTED at >= " + Ratios.x(1.745 * 1.1),
-            "NOT SUPPORTED below " + Ratios.x(1.745 / 1.1),
-            "CONTRADICTED below " + Ratios.x(1 / 1.1));
+            "SUPPORTED at >= " + Numbers.ratio(1.745 * 1.1, 3),
+            "NOT SUPPORTED below " + Numbers.ratio(1.745 / 1.1, 3),
+            "CONTRADICTED below " + Numbers.ratio(1 / 1.1, 3));
   }
 
   @Test

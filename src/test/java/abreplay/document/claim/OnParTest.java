@@ -3,6 +3,7 @@ package abreplay.document.claim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
+import abreplay.format.Numbers;
 import org.junit.jupiter.api.Test;
 
 /** "a is on par with b": within the on-par factor either way, whichever the factor is. */
@@ -47,13 +48,17 @@ class OnParTest {
     assertThat(ON_PAR.name()).isEqualTo("ON_PAR");
     assertThat(ON_PAR.claimed(F)).isEqualTo("claimed within 1/1.15x-1.15x (0.870x-1.150x)");
     assertThat(ON_PAR.claimed(TEN)).isEqualTo("claimed within 1/1.1x-1.1x (0.909x-1.100x)");
-    assertThat(ON_PAR.where(TEN, Ratios::x)).isEqualTo("between 0.909x and 1.100x");
-    assertThat(ON_PAR.chartLabel(TEN, Ratios::x)).isEqualTo("claim: on par, 0.909x to 1.100x");
+    assertThat(ON_PAR.where(TEN, r -> Numbers.ratio(r, 3))).isEqualTo("between 0.909x and 1.100x");
+    assertThat(ON_PAR.chartLabel(TEN, r -> Numbers.ratio(r, 3)))
+        .isEqualTo("claim: on par, 0.909x to 1.100x");
     assertThat(ON_PAR.judgedAs(TEN)).isEqualTo("on par within a factor of 1.1 either way");
     assertThat(ON_PAR.wouldTake(1.02, TEN))
         .containsExactly(
-            "SUPPORTED at " + Ratios.x(1.02 / 1.1) + "-" + Ratios.x(1.1 / 1.02),
-            "CONTRADICTED below " + Ratios.x(1 / 1.1 / 1.02) + " or above " + Ratios.x(1.1 * 1.02));
+            "SUPPORTED at " + Numbers.ratio(1.02 / 1.1, 3) + "-" + Numbers.ratio(1.1 / 1.02, 3),
+            "CONTRADICTED below "
+                + Numbers.ratio(1 / 1.1 / 1.02, 3)
+                + " or above "
+                + Numbers.ratio(1.1 * 1.02, 3));
     assertThat(ON_PAR.wouldTake(1.2, TEN).get(0)).startsWith("SUPPORTED at no ratio");
     assertThat(ON_PAR.takesBy()).isFalse();
   }

@@ -3,6 +3,7 @@ package abreplay.document.claim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
+import abreplay.format.Numbers;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -59,13 +60,15 @@ class SlowerTest {
     assertThat(BY_40.claimed(F)).isEqualTo("claimed 40%, i.e. <= 0.605x");
     assertThat(PLAIN.claimed(F)).isEqualTo("claimed < 1x");
     assertThat(BY_40.meaning("A", "B")).isEqualTo("A vs B");
-    assertThat(BY_40.where(F, Ratios::x)).isEqualTo("at or below 40% slower read as 0.605x");
-    assertThat(BY_40.chartLabel(F, Ratios::x)).isEqualTo("claim: 40% slower, 0.605x or less");
+    assertThat(BY_40.where(F, r -> Numbers.ratio(r, 3)))
+        .isEqualTo("at or below 40% slower read as 0.605x");
+    assertThat(BY_40.chartLabel(F, r -> Numbers.ratio(r, 3)))
+        .isEqualTo("claim: 40% slower, 0.605x or less");
     assertThat(BY_40.wouldTake(1.1, F))
         .containsExactly(
-            "SUPPORTED at <= " + Ratios.x(0.605 / 1.1),
-            "NOT SUPPORTED above " + Ratios.x(0.605 * 1.1),
-            "CONTRADICTED above " + Ratios.x(1.1));
+            "SUPPORTED at <= " + Numbers.ratio(0.605 / 1.1, 3),
+            "NOT SUPPORTED above " + Numbers.ratio(0.605 * 1.1, 3),
+            "CONTRADICTED above " + Numbers.ratio(1.1, 3));
   }
 
   @Test

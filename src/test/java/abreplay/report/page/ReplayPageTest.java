@@ -11,8 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.Document;
 import abreplay.document.Scenario;
 import abreplay.document.claim.OnParFactor;
+import abreplay.format.Numbers;
 import abreplay.report.AbStats;
-import abreplay.report.CFormat;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.testing.RunFixture;
@@ -121,7 +121,7 @@ class ReplayPageTest {
     String html = page(result);
 
     for (StepResult s : result.steps()) {
-      String rps = CFormat.fixed(AbStats.of(s.run().orElseThrow()).requestsPerSecond(), 2);
+      String rps = Numbers.fixed(AbStats.of(s.run().orElseThrow()).requestsPerSecond(), 2);
       assertThat(html).contains("data-rps=\"" + rps + "\"");
       assertThat(abreplay.report.AbSummary.text(s.run().get(), "replay"))
           .contains("Requests per second:    " + rps + " [#/sec] (mean)");

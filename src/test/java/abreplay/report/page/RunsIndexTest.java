@@ -88,7 +88,7 @@ class RunsIndexTest {
         .contains("href=\"absimulation-20261202213025206/replay.html\"")
         .contains("ab -n 3000 -c 10 -k: <b>4,880.71</b> req/s", "2026-12-02 21:30")
         .contains("Nginx/Golang (scale 0.002)", "PHP7+Swoole is 75% faster than nginx")
-        .contains("<td class=\"num\">0.002</td>", "<td class=\"num\">1.0</td>");
+        .contains("<td class=\"num\">0.002</td>", "<td class=\"num\">1</td>");
     assertThat(html.indexOf("swoolevsnginxandgo-2026"))
         .isLessThan(html.indexOf("document-20261202213034258"));
   }
