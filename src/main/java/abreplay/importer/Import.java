@@ -3,7 +3,6 @@ package abreplay.importer;
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.config.Home;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
@@ -130,9 +129,9 @@ public final class Import {
             + " (line "
             + String.join(", ", lines.stream().sorted().map(String::valueOf).toList())
             + "), "
-            + DraftWriter.count(d.systemNames().size(), "system")
+            + ConfText.count(d.systemNames().size(), "system")
             + ", "
-            + DraftWriter.count(d.scenarioIds().size(), "scenario"));
+            + ConfText.count(d.scenarioIds().size(), "scenario"));
     out.println("ab-replay: wrote " + conf);
     for (DraftSystem s : d.systems()) {
       DraftProfile draft = d.drafts().get(s.name());
@@ -199,12 +198,7 @@ public final class Import {
   }
 
   static String slug(String fileName) {
-    String stem =
-        fileName
-            .replaceFirst("\\.[^.]*$", "")
-            .toLowerCase(Locale.ROOT)
-            .replaceAll("[^a-z0-9]+", "-")
-            .replaceAll("^-+|-+$", "");
+    String stem = fileName.replaceFirst("\\.[^.]*$", "").transform(Names::slug);
     if (stem.length() > 40) stem = stem.substring(0, 40).replaceAll("-+$", "");
     return stem.isEmpty() ? "imported" : stem;
   }

@@ -1,7 +1,6 @@
 package abreplay.importer;
 
 import abreplay.config.UrlCheck;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.importer.Grouping.Groups;
 import abreplay.importer.StandInChoice.Choice;
@@ -120,7 +119,7 @@ final class Importer {
       Choice choice = chooser.choose(system, text);
       choices.put(system.name(), choice);
       if (choice.profile().isEmpty()) {
-        String name = free("draft-" + id + "-" + system.name(), profileNames);
+        String name = Names.free("draft-" + id + "-" + system.name(), profileNames);
         profileNames.add(name);
         drafts.put(system.name(), DraftProfile.of(name, system, id, source, choice.why()));
       }
@@ -246,9 +245,4 @@ final class Importer {
   /** A shell's prompt left on the line of a command: "user@host:~/dir$", "~mysql|?", "C:\\>". */
   private static final java.util.regex.Pattern PROMPT =
       java.util.regex.Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
-
-  static String free(String wanted, Set<String> taken) {
-    if (!taken.contains(wanted)) return wanted;
-    for (int i = 2; ; i++) if (!taken.contains(wanted + "-" + i)) return wanted + "-" + i;
-  }
 }

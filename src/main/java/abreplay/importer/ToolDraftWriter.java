@@ -1,12 +1,11 @@
 package abreplay.importer;
 
-import static abreplay.importer.DraftWriter.count;
-import static abreplay.importer.DraftWriter.oneLine;
-import static abreplay.importer.DraftWriter.q;
+import static abreplay.importer.ConfText.count;
+import static abreplay.importer.ConfText.oneLine;
+import static abreplay.importer.ConfText.q;
 
 import abreplay.document.LoadModel;
 import abreplay.document.ToolFigureKeys;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.ToolDrafts.ToolEntry;
 import abreplay.importer.ToolDrafts.ToolScenario;
 import abreplay.importer.ToolDrafts.ToolSystem;

@@ -1,8 +1,8 @@
 package abreplay.importer;
 
+import abreplay.document.LoadModel;
 import abreplay.document.LoadTool;
 import abreplay.document.ToolFigureKeys;
-import abreplay.importer.AbReport.Note;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,7 +32,7 @@ final class ToolDrafts {
   record ToolScenario(
       String id,
       LoadTool tool,
-      abreplay.document.LoadModel load,
+      LoadModel load,
       OptionalInt threads,
       String path,
       String loadFrom,
@@ -56,7 +56,7 @@ final class ToolDrafts {
     Set<String> names = new HashSet<>(takenNames);
     for (ToolRun run : runs) {
       ToolReport r = run.report();
-      Optional<abreplay.document.LoadModel> load = load(run);
+      Optional<LoadModel> load = load(run);
       if (load.isEmpty()) {
         notes.add(
             new Note(
@@ -68,9 +68,9 @@ final class ToolDrafts {
         continue;
       }
       Optional<URI> url =
-          run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(ToolDrafts::uri));
+          run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(Urls::shown));
       String host = url.map(URI::getHost).orElse("127.0.0.1");
-      int port = url.map(ToolDrafts::port).orElse(80);
+      int port = url.map(Urls::port).orElse(80);
       String path =
           url.map(u -> u.getRawPath() == null || u.getRawPath().isEmpty() ? "/" : u.getRawPath())
               .orElse("/");
@@ -80,7 +80,7 @@ final class ToolDrafts {
               .findFirst()
               .orElse(null);
       if (system == null) {
-        String name = Importer.free("port-" + port, names);
+        String name = Names.free("port-" + port, names);
         names.add(name);
         system =
             new ToolSystem(
@@ -101,7 +101,7 @@ final class ToolDrafts {
       ToolScenario scenario = scenarios.get(base);
       ToolSystem owner = system;
       if (scenario != null && scenario.entries().stream().anyMatch(e -> e.system().equals(owner))) {
-        String again = Importer.free(base, scenarios.keySet());
+        String again = Names.free(base, scenarios.keySet());
         scenario = null;
         base = again;
       }
@@ -165,53 +165,26 @@ final class ToolDrafts {
    * The document's load model of a run: its command's; without one, what wrk's lines say ("Running
    * 3s test", "2 threads and 20 connections").
    */
-  static Optional<abreplay.document.LoadModel> load(ToolRun run) {
+  static Optional<LoadModel> load(ToolRun run) {
     if (run.command().isPresent()) {
       ToolCommand c = run.command().get();
-      return Optional.of(of(c.load(), c.keepAlive()));
+      return Optional.of(c.load());
     }
     ToolReport r = run.report();
     Optional<Figure> running = r.figure(Measure.OTHER, "Running", "test");
     // wrk2's lines do not give its -R, so only wrk's report says its whole load.
     if (r.tool() == Tool.WRK && running.isPresent() && r.connections().isPresent()) {
       return Optional.of(
-          new abreplay.document.LoadModel.ClosedByDuration(
-              r.connections().getAsInt(), seconds(running.get().quantity().inBase()), true));
+          new LoadModel.ClosedByDuration(
+              r.connections().getAsInt(),
+              Duration.ofNanos(Math.round(running.get().quantity().inBase() * 1e9)),
+              true));
     }
     return Optional.empty();
   }
 
-  /** The importer's reading of a command's load, as a document holds it. */
-  static abreplay.document.LoadModel of(LoadModel load, boolean keepAlive) {
-    return load.match(
-        c ->
-            new abreplay.document.LoadModel.ClosedByCount(c.connections(), c.requests(), keepAlive),
-        d ->
-            new abreplay.document.LoadModel.ClosedByDuration(
-                d.connections(), d.duration(), keepAlive),
-        r ->
-            new abreplay.document.LoadModel.ConstantRate(
-                r.rate(),
-                switch (r.scope()) {
-                  case OVERALL -> abreplay.document.LoadModel.Scope.OVERALL;
-                  case PER_CONNECTION -> abreplay.document.LoadModel.Scope.PER_CONNECTION;
-                  case PER_WORKER -> abreplay.document.LoadModel.Scope.PER_WORKER;
-                },
-                r.connections(),
-                r.duration()
-                    .orElseGet(() -> seconds(r.requests().orElse(r.connections()) / r.overall())),
-                keepAlive),
-        n ->
-            new abreplay.document.LoadModel.NotReplayable(
-                n.connections(), n.reason().shown, n.detail()));
-  }
-
-  private static Duration seconds(double s) {
-    return Duration.ofNanos(Math.round(s * 1e9));
-  }
-
   /** "c10-d3s", "t2-c20-d3s", "c10-n5000", "c5-r100-per-worker-d2s", "c10-not-replayable". */
-  private static String id(abreplay.document.LoadModel load, OptionalInt threads) {
+  private static String id(LoadModel load, OptionalInt threads) {
     String t = threads.isPresent() ? "t" + threads.getAsInt() + "-" : "";
     String d =
         load.match(
@@ -225,32 +198,18 @@ final class ToolDrafts {
                 "c"
                     + x.connections()
                     + "-d"
-                    + abreplay.document.LoadModel.seconds(x.duration())
+                    + LoadModel.seconds(x.duration())
                     + (x.keepAlive() ? "" : "-no-keep-alive"),
             r ->
                 "c"
                     + r.connections()
                     + "-r"
-                    + abreplay.document.LoadModel.plain(r.rate())
-                    + (r.scope() == abreplay.document.LoadModel.Scope.OVERALL
-                        ? ""
-                        : "-" + r.scope().key())
+                    + LoadModel.plain(r.rate())
+                    + (r.scope() == LoadModel.Scope.OVERALL ? "" : "-" + r.scope().key())
                     + "-d"
-                    + abreplay.document.LoadModel.seconds(r.duration())
+                    + LoadModel.seconds(r.duration())
                     + (r.keepAlive() ? "" : "-no-keep-alive"),
             n -> "c" + n.connections() + "-not-replayable");
     return (t + d).replace('.', '_');
-  }
-
-  private static Optional<URI> uri(String shown) {
-    try {
-      return Optional.of(URI.create(shown.matches("(?i)https?://.*") ? shown : "http://" + shown));
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
-  }
-
-  private static int port(URI u) {
-    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
   }
 }

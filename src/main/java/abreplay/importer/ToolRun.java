@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,11 +13,6 @@ import java.util.Optional;
  * @param notes where a command and the report disagree, and the figures that contradict each other
  */
 record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> notes) {
-
-  /** The load the run was made with, when a command line gives it. */
-  Optional<LoadModel> load() {
-    return command.map(ToolCommand::load);
-  }
 
   static ToolRun of(ToolReport r, List<ToolCommand> commands, int previousReportEnd) {
     List<Note> notes = new ArrayList<>();
@@ -41,7 +35,7 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
                     + conflict.get()
                     + "; the report's own figures are used"));
     }
-    notes.addAll(ToolChecks.of(r));
+    notes.addAll(Checks.of(r));
     return new ToolRun(r, fitting, List.copyOf(notes));
   }
 
@@ -73,16 +67,13 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
       String shown = r.url().get();
       try {
         URI b = URI.create(shown.matches("(?i)https?://.*") ? shown : "http://" + shown);
-        if (!a.getHost().equalsIgnoreCase(String.valueOf(b.getHost())) || port(a) != port(b))
+        if (!a.getHost().equalsIgnoreCase(String.valueOf(b.getHost()))
+            || Urls.port(a) != Urls.port(b))
           return Optional.of("its url is " + a + ", the report's " + shown);
       } catch (IllegalArgumentException e) {
         return Optional.of("its url is " + a + ", the report's " + shown);
       }
     }
     return Optional.empty();
-  }
-
-  private static int port(URI u) {
-    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
   }
 }
