@@ -34,7 +34,8 @@ record AbCommand(
     boolean keepAlive,
     Optional<URI> url,
     boolean receiveErrors,
-    List<String> others) {
+    List<String> others)
+    implements CommandLine {
 
   private static final Pattern AB =
       Pattern.compile("(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");

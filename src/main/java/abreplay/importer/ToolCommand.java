@@ -33,4 +33,5 @@ record ToolCommand(
     OptionalInt threads,
     Optional<URI> url,
     List<String> defaults,
-    List<String> others) {}
+    List<String> others)
+    implements CommandLine {}

@@ -16,25 +16,12 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
 
   static ToolRun of(ToolReport r, List<ToolCommand> commands, int previousReportEnd) {
     List<Note> notes = new ArrayList<>();
-    Optional<ToolCommand> fitting = Optional.empty();
-    for (int i = commands.size() - 1; i >= 0 && fitting.isEmpty(); i--) {
-      ToolCommand c = commands.get(i);
-      if (c.start() >= r.start() || c.start() < previousReportEnd) continue;
-      if (!sameTool(c.tool(), r.tool())) continue;
-      Optional<String> conflict = conflict(c, r);
-      if (conflict.isEmpty()) fitting = Optional.of(c);
-      else
-        notes.add(
-            new Note(
-                r.firstLine(),
-                "the command on line "
-                    + c.line()
-                    + " ("
-                    + c.text()
-                    + ") is not this report's: "
-                    + conflict.get()
-                    + "; the report's own figures are used"));
-    }
+    List<ToolCommand> after =
+        commands.stream()
+            .filter(c -> c.start() >= previousReportEnd && sameTool(c.tool(), r.tool()))
+            .toList();
+    Optional<ToolCommand> fitting =
+        CommandLine.fitting(after, r.start(), r.firstLine(), 0, c -> conflict(c, r), notes);
     notes.addAll(Checks.of(r));
     return new ToolRun(r, fitting, List.copyOf(notes));
   }
