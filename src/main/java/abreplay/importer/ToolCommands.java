@@ -46,9 +46,26 @@ final class ToolCommands {
       String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
       Tool tool =
           m.group(1).equals("wrk2") ? Tool.WRK2 : Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
-      parse(tool, m.group(1), m.start(), m.end(), text.line(m.start()), rest).ifPresent(found::add);
+      parse(tool, m.group(1), m.start(), m.end(), text.line(m.start()), rest)
+          .map(c -> withLoad(c, RequestShape.of(c, text)))
+          .ifPresent(found::add);
     }
     return found;
+  }
+
+  private static ToolCommand withLoad(ToolCommand c, LoadModel load) {
+    return new ToolCommand(
+        c.tool(),
+        c.start(),
+        c.end(),
+        c.line(),
+        c.text(),
+        c.options(),
+        load,
+        c.threads(),
+        c.url(),
+        c.defaults(),
+        c.others());
   }
 
   /**

@@ -4,7 +4,6 @@ import abreplay.document.LoadModel;
 import abreplay.document.LoadTool;
 import abreplay.document.ToolFigureKeys;
 import java.net.URI;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,7 +22,7 @@ import java.util.Set;
  */
 final class ToolDrafts {
   /** A server the tools' reports were asked of. */
-  record ToolSystem(String name, String label, String host, int port, String path) {}
+  record ToolSystem(String name, String label, String host, int port, String path, String wanted) {}
 
   /** One report as a scenario's published figures for one system. */
   record ToolEntry(ToolRun run, ToolSystem system, Map<String, Figure> figures) {}
@@ -49,14 +48,15 @@ final class ToolDrafts {
 
   private ToolDrafts() {}
 
-  static Part of(List<ToolRun> runs, Set<String> takenNames) {
+  static Part of(List<ToolRun> runs, Set<String> takenNames, Text text, List<int[]> skipped) {
     List<ToolSystem> systems = new ArrayList<>();
     Map<String, ToolScenario> scenarios = new LinkedHashMap<>();
     List<Note> notes = new ArrayList<>();
     Set<String> names = new HashSet<>(takenNames);
+    Map<ToolRun, Optional<PostNames.Named>> named = names(runs, text, skipped);
     for (ToolRun run : runs) {
       ToolReport r = run.report();
-      Optional<LoadModel> load = load(run);
+      Optional<ReportLoad> load = ReportLoad.of(run);
       if (load.isEmpty()) {
         notes.add(
             new Note(
@@ -71,24 +71,34 @@ final class ToolDrafts {
           run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(Urls::shown));
       String host = url.map(URI::getHost).orElse("127.0.0.1");
       int port = url.map(Urls::port).orElse(80);
-      String path =
-          url.map(u -> u.getRawPath() == null || u.getRawPath().isEmpty() ? "/" : u.getRawPath())
-              .orElse("/");
+      String path = url.map(Urls::path).orElse("/");
+      Optional<PostNames.Named> name = named.get(run);
+      String wanted = name.map(PostNames.Named::name).orElse("port-" + port);
       ToolSystem system =
           systems.stream()
-              .filter(s -> s.host().equals(host) && s.port() == port && s.path().equals(path))
+              .filter(
+                  s ->
+                      s.host().equals(host)
+                          && s.port() == port
+                          && s.path().equals(path)
+                          && s.wanted().equals(wanted))
               .findFirst()
               .orElse(null);
       if (system == null) {
-        String name = Names.free("port-" + port, names);
-        names.add(name);
+        String free = Names.free(wanted, names);
+        names.add(free);
         system =
             new ToolSystem(
-                name,
-                "a server the reports do not name, at " + host + ":" + port,
+                free,
+                name.map(n -> n.shown() + " (" + n.from() + "), at ")
+                        .orElse("a server the reports do not name, at ")
+                    + host
+                    + ":"
+                    + port,
                 host,
                 port,
-                path);
+                path,
+                wanted);
         systems.add(system);
       }
       LoadTool tool = LoadTool.valueOf(r.tool().name());
@@ -97,7 +107,7 @@ final class ToolDrafts {
               .map(ToolCommand::threads)
               .filter(OptionalInt::isPresent)
               .orElse(r.threads());
-      String base = tool.key() + "-" + id(load.get(), threads);
+      String base = tool.key() + "-" + id(load.get().model(), threads);
       ToolScenario scenario = scenarios.get(base);
       ToolSystem owner = system;
       if (scenario != null && scenario.entries().stream().anyMatch(e -> e.system().equals(owner))) {
@@ -110,18 +120,48 @@ final class ToolDrafts {
             new ToolScenario(
                 base,
                 tool,
-                load.get(),
+                load.get().model(),
                 threads,
                 path,
-                run.command()
-                    .map(c -> "the command on line " + c.line() + ": `" + c.text() + "`")
-                    .orElse("the report's own lines (no command line before it)"),
+                load.get().from(),
                 new ArrayList<>());
         scenarios.put(base, scenario);
       }
       scenario.entries().add(new ToolEntry(run, system, keyed(r.figures())));
     }
     return new Part(List.copyOf(systems), List.copyOf(scenarios.values()), List.copyOf(notes));
+  }
+
+  /**
+   * Each run's name in the post: its url's host, the line above its command or report, or the
+   * heading above it; a heading every run shares (the post's title) names none.
+   */
+  private static Map<ToolRun, Optional<PostNames.Named>> names(
+      List<ToolRun> runs, Text text, List<int[]> skipped) {
+    Map<ToolRun, Optional<PostNames.Named>> named = new LinkedHashMap<>();
+    int previousEnd = 0;
+    for (ToolRun run : runs) {
+      int anchor = run.command().map(ToolCommand::start).orElse(run.report().start());
+      int from = Math.min(previousEnd, anchor);
+      Optional<PostNames.Named> name =
+          run.command()
+              .flatMap(ToolCommand::url)
+              .or(() -> run.report().url().flatMap(Urls::shown))
+              .flatMap(PostNames::host)
+              .or(() -> PostNames.above(text, from, anchor, skipped));
+      named.put(run, name);
+      previousEnd = run.report().end();
+    }
+    boolean title =
+        runs.size() > 1
+            && named.values().stream()
+                .allMatch(
+                    n ->
+                        n.isPresent()
+                            && n.get().kind() == PostNames.Kind.HEADING
+                            && n.get().name().equals(named.get(runs.get(0)).get().name()));
+    if (title) named.replaceAll((run, n) -> Optional.empty());
+    return named;
   }
 
   /**
@@ -159,28 +199,6 @@ final class ToolDrafts {
       keyed.put(unique, f);
     }
     return keyed;
-  }
-
-  /**
-   * The document's load model of a run: its command's; without one, what wrk's lines say ("Running
-   * 3s test", "2 threads and 20 connections").
-   */
-  static Optional<LoadModel> load(ToolRun run) {
-    if (run.command().isPresent()) {
-      ToolCommand c = run.command().get();
-      return Optional.of(c.load());
-    }
-    ToolReport r = run.report();
-    Optional<Figure> running = r.figure(Measure.OTHER, "Running", "test");
-    // wrk2's lines do not give its -R, so only wrk's report says its whole load.
-    if (r.tool() == Tool.WRK && running.isPresent() && r.connections().isPresent()) {
-      return Optional.of(
-          new LoadModel.ClosedByDuration(
-              r.connections().getAsInt(),
-              Duration.ofNanos(Math.round(running.get().quantity().inBase() * 1e9)),
-              true));
-    }
-    return Optional.empty();
   }
 
   /** "c10-d3s", "t2-c20-d3s", "c10-n5000", "c5-r100-per-worker-d2s", "c10-not-replayable". */

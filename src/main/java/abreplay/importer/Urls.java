@@ -7,8 +7,12 @@ import java.util.Optional;
 final class Urls {
   private Urls() {}
 
-  /** The url a command's word is: "http://h/p", or a bare "h:8080" or "h/p"; empty for others. */
-  static Optional<URI> of(String word) {
+  /**
+   * The url a command's word is: "http://h/p", or a bare "h:8080" or "h/p", its shell escapes
+   * ("\\?", "\\=") undone; empty for others.
+   */
+  static Optional<URI> of(String typed) {
+    String word = typed.replaceAll("\\\\([?=&!#*$()\\[\\] ])", "$1");
     String w =
         word.matches("(?i)https?://.*")
             ? word
