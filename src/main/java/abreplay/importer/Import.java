@@ -7,6 +7,7 @@ import abreplay.importer.Grouping.DraftSystem;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -51,24 +52,32 @@ public final class Import {
   }
 
   public static void main(String[] args) {
-    if (args.length != 1 || args[0].startsWith("-")) {
+    if (args.length != 1 || args[0].startsWith("-") && !args[0].equals("-")) {
       System.err.println(
           "ab-replay: usage: ./ab-replay --import <file>, a post saved as text or ab's output in a"
               + " file");
       ExitCode.BAD_INPUT.exit();
     }
-    new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(Path.of(args[0])).exit();
+    new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(args[0], System.in).exit();
+  }
+
+  /** An import of a file: {@link #run(String, InputStream)}. */
+  public ExitCode run(Path file) {
+    return run(file.toString(), InputStream.nullInputStream());
   }
 
   /**
+   * @param given a text file, a saved web page, a url, or "-" for {@code stdin}
    * @return how the import ended: OK, BAD_INPUT, or FAILED when the draft it wrote does not load (a
    *     bug)
    */
-  public ExitCode run(Path file) {
-    String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+  public ExitCode run(String given, InputStream stdin) {
+    PostSource post = PostSource.of(given);
+    String file = given.equals("-") ? "standard input" : given;
+    String source = post.name();
     String raw;
     try {
-      raw = TextFile.read(file);
+      raw = post.read(stdin);
     } catch (TextFile.NotText e) {
       err.println("ab-replay: " + e.getMessage());
       return ExitCode.BAD_INPUT;
@@ -115,7 +124,7 @@ public final class Import {
     }
   }
 
-  private void report(Draft d, Path file, String conf) {
+  private void report(Draft d, String file, String conf) {
     List<Integer> lines = new ArrayList<>();
     d.systems().forEach(s -> s.runs().forEach(r -> lines.add(r.report().firstLine())));
     d.tools()
