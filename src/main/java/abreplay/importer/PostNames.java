@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 final class PostNames {
   /** A name for a system: as a conf writes it, as the post wrote it, and where it was read. */
-  record Named(String name, String shown, String from, Kind kind) {}
+  record Named(String name, String shown, String from, Kind kind, Optional<Named> parent) {}
 
   /** Where a name was read. */
   enum Kind {
@@ -48,7 +48,8 @@ final class PostNames {
         || host.matches("[\\d.]+|\\[?[0-9a-fA-F:]+\\]?")
         || host.equalsIgnoreCase("localhost")) return Optional.empty();
     return Optional.of(
-        new Named(Names.slug(host), host, "the host of its url, " + host, Kind.HOST));
+        new Named(
+            Names.slug(host), host, "the host of its url, " + host, Kind.HOST, Optional.empty()));
   }
 
   /**
@@ -69,7 +70,10 @@ final class PostNames {
           || PROMPT.matcher(line).matches()
           || skipped.stream().anyMatch(s -> at >= s[0] && at < s[1])) continue;
       Optional<Named> named = named(line, text.line(start));
-      if (named.isPresent() && named.get().from().startsWith("the heading")) return named;
+      if (named.isPresent() && named.get().from().startsWith("the heading")) {
+        return heading(text, Math.min(all.length(), start + line.length() + 1))
+            .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
+      }
       if (first.isEmpty()) first = named;
       if (line.length() > 40 && !INSTRUCTION.matcher(line).matches() && named.isEmpty()) break;
     }
@@ -94,16 +98,23 @@ final class PostNames {
     return of(plain, "the label on " + where, Kind.LINE);
   }
 
-  /** The nearest markdown heading above {@code anchor}. */
+  /** The nearest markdown heading above {@code anchor}, with the headings it is under. */
   private static Optional<Named> heading(Text text, int anchor) {
     String[] lines = text.text().substring(0, anchor).split("\n", -1);
-    int offset = anchor;
-    for (int i = lines.length - 1; i >= 0; i--) {
-      offset -= lines[i].length() + (i == lines.length - 1 ? 0 : 1);
-      Matcher h = HEADING.matcher(lines[i].strip());
-      if (h.matches())
-        return of(
-            h.group(1), "the heading on line " + (i + 1) + ": " + lines[i].strip(), Kind.HEADING);
+    return heading(lines, lines.length - 1, 7, Kind.HEADING);
+  }
+
+  /** The nearest heading at line index {@code from} or above it, of a level below {@code under}. */
+  private static Optional<Named> heading(String[] lines, int from, int under, Kind kind) {
+    for (int i = from; i >= 0; i--) {
+      String line = lines[i].strip();
+      Matcher h = HEADING.matcher(line);
+      int level = line.length() - line.replaceFirst("^#+", "").length();
+      if (h.matches() && level < under) {
+        Optional<Named> parent = heading(lines, i - 1, level, Kind.HEADING);
+        return of(h.group(1), "the heading on line " + (i + 1) + ": " + line, kind)
+            .map(n -> new Named(n.name(), n.shown(), n.from(), n.kind(), parent));
+      }
     }
     return Optional.empty();
   }
@@ -113,6 +124,6 @@ final class PostNames {
     String name = Names.slug(clean);
     if (name.isEmpty() || name.length() > 40) return Optional.empty();
     if (!Character.isLetter(name.charAt(0))) name = "s-" + name;
-    return Optional.of(new Named(name, clean, from, kind));
+    return Optional.of(new Named(name, clean, from, kind, Optional.empty()));
   }
 }

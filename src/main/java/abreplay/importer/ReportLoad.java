@@ -8,8 +8,9 @@ import java.util.Optional;
  * The load a tool's report was made with, and where that was read: its command line (the tool's
  * defaults filling what it does not say); without one, the report's own lines (wrk's "Running 3s
  * test" and "2 threads and 20 connections", autocannon's "Running 10s test @ url" and "40
- * connections"); for hey and oha, whose reports do not print their load, the tool's defaults (200
- * requests over 50 connections).
+ * connections", bombardier's "Bombarding url with N request(s) using C connection(s)"); for hey and
+ * oha, whose reports do not print their load, the tool's defaults (200 requests over 50
+ * connections).
  */
 record ReportLoad(LoadModel model, String from) {
 
@@ -58,6 +59,25 @@ record ReportLoad(LoadModel model, String from) {
                     : new LoadModel.ClosedByCount(
                         connections, Math.round(requests.get().quantity().inBase()), true);
         return Optional.of(new ReportLoad(model, from));
+      }
+      case BOMBARDIER -> {
+        Optional<Figure> n = r.figure(Measure.OTHER, "Bombarding", "requests");
+        Optional<Figure> d = r.figure(Measure.OTHER, "Bombarding", "for");
+        if (connections == 0 || n.isEmpty() && d.isEmpty()) return Optional.empty();
+        String from =
+            "the report's own line `Bombarding ... "
+                + n.map(x -> "with " + x.quantity().text() + " request(s)")
+                    .orElseGet(() -> "for " + d.get().quantity().text())
+                + " using "
+                + connections
+                + " connection(s)` (no command line before it)";
+        return Optional.of(
+            new ReportLoad(
+                n.isPresent()
+                    ? new LoadModel.ClosedByCount(
+                        connections, Math.round(n.get().quantity().inBase()), true)
+                    : new LoadModel.ClosedByDuration(connections, duration(d.get()), true),
+                from));
       }
       case HEY, OHA -> {
         return Optional.of(

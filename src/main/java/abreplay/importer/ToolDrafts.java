@@ -141,7 +141,7 @@ final class ToolDrafts {
     Map<ToolRun, Optional<PostNames.Named>> named = new LinkedHashMap<>();
     int previousEnd = 0;
     for (ToolRun run : runs) {
-      int anchor = run.command().map(ToolCommand::start).orElse(run.report().start());
+      int anchor = run.report().start();
       int from = Math.min(previousEnd, anchor);
       Optional<PostNames.Named> name =
           run.command()
@@ -152,6 +152,33 @@ final class ToolDrafts {
       named.put(run, name);
       previousEnd = run.report().end();
     }
+    // A heading every server's report sits under ("### GET" below "## rust", "## go", ...) names
+    // what was asked, not who answered: the heading it is under names the server.
+    Map<ToolRun, Optional<PostNames.Named>> under = new LinkedHashMap<>();
+    for (ToolRun run : runs) {
+      Optional<PostNames.Named> n = named.get(run);
+      if (n.isEmpty() || n.get().parent().isEmpty()) continue;
+      boolean shared =
+          named.entrySet().stream()
+              .anyMatch(
+                  e ->
+                      e.getKey() != run
+                          && e.getValue().isPresent()
+                          && e.getValue().get().name().equals(n.get().name())
+                          && !e.getValue().get().parent().equals(n.get().parent()));
+      PostNames.Named p = n.get().parent().get();
+      if (shared)
+        under.put(
+            run,
+            Optional.of(
+                new PostNames.Named(
+                    p.name() + "-" + n.get().name(),
+                    p.shown() + ", " + n.get().shown(),
+                    p.from() + " and " + n.get().from(),
+                    n.get().kind(),
+                    p.parent())));
+    }
+    named.putAll(under);
     boolean title =
         runs.size() > 1
             && named.values().stream()

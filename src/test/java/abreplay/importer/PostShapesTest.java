@@ -113,4 +113,29 @@ class PostShapesTest {
                 + " replay sends GET with ab's headers only");
     assertThat(RequestShape.of(hey, text)).isEqualTo(hey.load());
   }
+
+  @Test
+  void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
+    String wrk =
+        Files.readString(POSTS.resolve("one-port-many-servers.txt"))
+            .lines()
+            .dropWhile(l -> !l.startsWith("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/"))
+            .limit(9)
+            .reduce("", (a, b) -> a + b + "\n");
+    Path post =
+        Files.writeString(
+            texts.resolve("nested.txt"),
+            "# Two servers\n\n## first one\n### GET\n"
+                + wrk
+                + "\n## second one\n### GET\n"
+                + wrk.replace("2383.92", "2383.92"));
+    ImportHome other = ImportHome.in(texts.resolve("home"));
+
+    ImportHome.Imported imported = other.run(post);
+
+    assertThat(imported.exitCode()).as(imported.err()).isZero();
+    assertThat(imported.out())
+        .contains("  first-one-get (first one, GET (the heading on line 3: ## first one and the")
+        .contains("  second-one-get (second one, GET (the heading on line 15: ## second one and");
+  }
 }
