@@ -2,6 +2,7 @@ package abreplay.importer;
 
 import abreplay.document.LoadModel;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -90,6 +91,25 @@ record ReportLoad(LoadModel model, String from) {
       default -> {}
     }
     return Optional.empty();
+  }
+
+  /**
+   * Why a load from the tool's defaults cannot be the one the report ran: its responses, counted by
+   * status, are not the defaults' 200.
+   */
+  static Optional<String> doubt(ToolRun run, ReportLoad load) {
+    ToolReport r = run.report();
+    if (run.command().isPresent() || !(r.tool() == Tool.HEY || r.tool() == Tool.OHA))
+      return Optional.empty();
+    List<Figure> statuses = r.figures(Measure.STATUS);
+    long responses = Math.round(statuses.stream().mapToDouble(f -> f.quantity().inBase()).sum());
+    if (statuses.isEmpty() || responses == 200) return Optional.empty();
+    return Optional.of(
+        "its "
+            + responses
+            + " responses are not the 200 requests of "
+            + r.tool().shown
+            + "'s defaults, so it ran another load: paste its command above it");
   }
 
   private static Duration duration(Figure seconds) {

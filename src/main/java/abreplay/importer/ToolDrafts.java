@@ -67,6 +67,7 @@ final class ToolDrafts {
                     + " above it"));
         continue;
       }
+      ReportLoad.doubt(run, load.get()).ifPresent(why -> notes.add(new Note(r.firstLine(), why)));
       Optional<URI> url =
           run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(Urls::shown));
       String host = url.map(URI::getHost).orElse("127.0.0.1");
