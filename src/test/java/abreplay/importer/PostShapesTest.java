@@ -28,6 +28,21 @@ class PostShapesTest {
     conf = Files.readString(dir.resolve("conf/documents/005-one-port-many-servers.conf"));
   }
 
+  /** {@code count} lines of the fixture post from the one that starts with {@code first}. */
+  private static String lines(String first, int count) throws Exception {
+    return Files.readString(POSTS.resolve("one-port-many-servers.txt"))
+        .lines()
+        .dropWhile(l -> !l.startsWith(first))
+        .limit(count)
+        .reduce("", (a, b) -> a + b + "\n");
+  }
+
+  /** An import of {@code text} into a project folder of its own. */
+  private ImportHome.Imported importOf(String text) throws Exception {
+    Path post = Files.writeString(texts.resolve("post.txt"), text);
+    return ImportHome.in(texts.resolve("home")).run(post);
+  }
+
   @Test
   void eachServerOnOnePortIsASystemNamedByItsHeadingItsLabelOrItsProse() {
     assertThat(result.exitCode()).as(result.err()).isZero();
@@ -82,19 +97,10 @@ class PostShapesTest {
 
   @Test
   void aWrkScriptThePostDoesNotIncludeIsNotReplayableAndSaysSo() throws Exception {
-    String wrk =
-        Files.readString(POSTS.resolve("one-port-many-servers.txt"))
-            .lines()
-            .dropWhile(l -> !l.startsWith("Running 1s test @ http://127.0.0.1:18131/api"))
-            .limit(8)
-            .reduce("", (a, b) -> a + b + "\n");
-    Path post =
-        Files.writeString(
-            texts.resolve("script.txt"),
-            "$ wrk -t1 -c4 -d1s -s random-users.lua http://127.0.0.1:18131/api\n" + wrk);
-    ImportHome other = ImportHome.in(texts.resolve("home"));
+    String wrk = lines("Running 1s test @ http://127.0.0.1:18131/api", 8);
 
-    ImportHome.Imported imported = other.run(post);
+    ImportHome.Imported imported =
+        importOf("$ wrk -t1 -c4 -d1s -s random-users.lua http://127.0.0.1:18131/api\n" + wrk);
 
     assertThat(imported.exitCode()).as(imported.err()).isZero();
     assertThat(imported.out())
@@ -120,22 +126,11 @@ class PostShapesTest {
 
   @Test
   void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
-    String wrk =
-        Files.readString(POSTS.resolve("one-port-many-servers.txt"))
-            .lines()
-            .dropWhile(l -> !l.startsWith("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/"))
-            .limit(9)
-            .reduce("", (a, b) -> a + b + "\n");
-    Path post =
-        Files.writeString(
-            texts.resolve("nested.txt"),
-            "# Two servers\n\n## first one\n### GET\n"
-                + wrk
-                + "\n## second one\n### GET\n"
-                + wrk.replace("2383.92", "2383.92"));
-    ImportHome other = ImportHome.in(texts.resolve("home"));
+    String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
 
-    ImportHome.Imported imported = other.run(post);
+    ImportHome.Imported imported =
+        importOf(
+            "# Two servers\n\n## first one\n### GET\n" + wrk + "\n## second one\n### GET\n" + wrk);
 
     assertThat(imported.exitCode()).as(imported.err()).isZero();
     assertThat(imported.out())
