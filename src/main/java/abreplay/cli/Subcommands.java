@@ -57,14 +57,16 @@ final class Subcommands {
   @Command(
       name = "import",
       description =
-          "Reads a post saved as text (or ab's output pasted into a file) and writes a draft"
-              + " document conf, conf/documents/<nnn>-<name>.conf, with every ab report as a"
-              + " scenario run and its published figures, and a draft stand-in in targets/ for a"
-              + " server no profile answers like. Never overwrites a file. No ab report in the"
-              + " file: one line, exit status 3.")
+          "Reads a post (a text file, a saved web page, an http(s) url, or - for standard input)"
+              + " and writes a draft document conf, conf/documents/<nnn>-<name>.conf, with every"
+              + " load tool's report as a scenario run and its published figures, and a draft"
+              + " stand-in in targets/ for a server no profile answers like. Never overwrites a"
+              + " file. No report in the post: one line, exit status 3.")
   static final class ImportCommand extends Subcommand {
-    @Parameters(paramLabel = "<file>", description = "a post saved as text")
-    Path file;
+    @Parameters(
+        paramLabel = "<post>",
+        description = "a post saved as text or as a web page, an http(s) url, or - for stdin")
+    String post;
 
     ImportCommand() {
       super("--import <file>, a post saved as text or ab's output in a file");
@@ -72,7 +74,9 @@ final class Subcommands {
 
     @Override
     public Integer call() {
-      return new Import(Home.dir(), System.out, System.err, LocalDate.now()).run(file).status();
+      return new Import(Home.dir(), System.out, System.err, LocalDate.now())
+          .run(post, System.in)
+          .status();
     }
   }
 

@@ -107,26 +107,26 @@ final class ClaimReader {
       List<String> bad) {
     if (!systems.contains(system)) {
       bad.add(
-          DocumentReader.unknownName(
+          DocumentNames.unknownName(
               schema.where(k, "system", label), "claim system", system, systems));
     }
     over.filter(o -> !systems.contains(o))
         .ifPresent(
             o ->
                 bad.add(
-                    DocumentReader.unknownName(
+                    DocumentNames.unknownName(
                         schema.where(k, "over", label), "claim over", o, systems)));
     for (String id : scenarios) {
       if (!scenarioIds.contains(id)) {
         bad.add(
-            DocumentReader.unknownName(
+            DocumentNames.unknownName(
                 schema.where(k, "scenarios", label), "claim scenario", id, scenarioIds));
       }
     }
     for (String id : unpublished) {
       if (!scenarios.contains(id)) {
         bad.add(
-            DocumentReader.unknownName(
+            DocumentNames.unknownName(
                     schema.where(k, "unpublished", label), "unpublished scenario", id, scenarios)
                 + ": unpublished lists scenarios of the claim's own");
       }

@@ -2,17 +2,13 @@ package abreplay.document;
 
 import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
-import abreplay.config.Nearest;
 import abreplay.config.Schema;
 import abreplay.config.UrlCheck;
 import com.typesafe.config.Config;
-import com.typesafe.config.ConfigObject;
 import com.typesafe.config.ConfigUtil;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +62,7 @@ public final class DocumentReader {
 
     Map<String, SystemSpec> systems = new LinkedHashMap<>();
     Schema systemSchema = DocumentSchema.system(home);
-    for (String name : inFileOrder(c.getObject("systems"))) {
+    for (String name : DocumentNames.inFileOrder(c.getObject("systems"))) {
       Config s = c.getConfig("systems").getConfig(ConfigUtil.joinPath(name));
       List<String> bad =
           systemSchema.validate(s, label).stream()
@@ -122,11 +118,11 @@ public final class DocumentReader {
     if (c.getObject("systems").isEmpty()) {
       problems.add(schema.where(c, "systems", label) + ": systems is empty: name at least one");
     }
-    List<String> systemNames = inFileOrder(c.getObject("systems"));
+    List<String> systemNames = DocumentNames.inFileOrder(c.getObject("systems"));
     String baseline = c.getString("document.baseline");
     if (!systemNames.contains(baseline)) {
       problems.add(
-          unknownName(
+          DocumentNames.unknownName(
               schema.where(c, "document.baseline", label),
               "document.baseline",
               baseline,
@@ -219,11 +215,11 @@ public final class DocumentReader {
       scenarios.add(scenario);
       Map<String, Document.Published> bySystem = new LinkedHashMap<>();
       if (s.hasPath("published")) {
-        for (String name : inFileOrder(s.getObject("published"))) {
+        for (String name : DocumentNames.inFileOrder(s.getObject("published"))) {
           Config p = s.getConfig("published").getConfig(ConfigUtil.joinPath(name));
           if (!systems.contains(name)) {
             problems.add(
-                unknownName(
+                DocumentNames.unknownName(
                     schema.where(s, "published." + ConfigUtil.joinPath(name), label),
                     "published",
                     name,
@@ -238,20 +234,6 @@ public final class DocumentReader {
       }
       published.put(scenario.id(), bySystem);
     }
-  }
-
-  /** "where: what "name" is not one of this document's: a, b (did you mean a?)" */
-  public static String unknownName(
-      String where, String what, String name, Collection<String> valid) {
-    String hint = Nearest.to(name, valid).map(n -> " (did you mean " + n + "?)").orElse("");
-    return where
-        + ": "
-        + what
-        + " \""
-        + name
-        + "\" is not one of this document's: "
-        + String.join(", ", valid)
-        + hint;
   }
 
   private static Document.Published published(Config p) {
@@ -342,14 +324,5 @@ public final class DocumentReader {
 
   private static OptionalLong optLong(Config c, String key) {
     return c.hasPath(key) ? OptionalLong.of(c.getLong(key)) : OptionalLong.empty();
-  }
-
-  /** An object's keys in the order the file writes them (HOCON objects keep no order). */
-  public static List<String> inFileOrder(ConfigObject object) {
-    return object.keySet().stream()
-        .sorted(
-            Comparator.comparingInt((String k) -> object.get(k).origin().lineNumber())
-                .thenComparing(k -> k))
-        .toList();
   }
 }

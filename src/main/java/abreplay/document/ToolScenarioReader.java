@@ -52,11 +52,11 @@ final class ToolScenarioReader {
     Optional<LoadModel> load = load(s.getConfig("load"), id, problems);
     Map<String, Document.Published> bySystem = new LinkedHashMap<>();
     if (s.hasPath("published")) {
-      for (String name : DocumentReader.inFileOrder(s.getObject("published"))) {
+      for (String name : DocumentNames.inFileOrder(s.getObject("published"))) {
         String at = "published." + ConfigUtil.joinPath(name);
         if (!systems.contains(name)) {
           problems.add(
-              DocumentReader.unknownName(file.where(s, at, label), "published", name, systems));
+              DocumentNames.unknownName(file.where(s, at, label), "published", name, systems));
           continue;
         }
         published(s.getConfig("published").getConfig(ConfigUtil.joinPath(name)), tool, id, problems)
@@ -178,7 +178,7 @@ final class ToolScenarioReader {
     String note = "";
     Optional<Boolean> completed = Optional.empty();
     int before = problems.size();
-    for (String key : DocumentReader.inFileOrder(p.root())) {
+    for (String key : DocumentNames.inFileOrder(p.root())) {
       ConfigValue value = p.root().get(key);
       String where = file.where(value.origin(), key, value, label);
       if (key.equals("note")) {

@@ -34,7 +34,8 @@ record AbCommand(
     boolean keepAlive,
     Optional<URI> url,
     boolean receiveErrors,
-    List<String> others) {
+    List<String> others)
+    implements CommandLine {
 
   private static final Pattern AB =
       Pattern.compile("(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");
@@ -78,7 +79,7 @@ record AbCommand(
     for (int i = 0; i < words.size(); i++) {
       String word = words.get(i);
       if (!word.startsWith("-") || word.length() < 2) {
-        url = url(word);
+        url = Urls.of(word);
         if (url.isPresent()) {
           shown.append(' ').append(word);
           used[0] = i;
@@ -131,38 +132,12 @@ record AbCommand(
             List.copyOf(others)));
   }
 
-  private static Optional<URI> url(String word) {
-    String w =
-        word.matches("(?i)https?://.*")
-            ? word
-            : word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && word.contains("/")
-                ? "http://" + word
-                : null;
-    if (w == null) return Optional.empty();
-    try {
-      URI uri = URI.create(w);
-      return uri.getHost() == null ? Optional.empty() : Optional.of(uri);
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
-  }
-
   /** The url's port as ab takes it: 80 (443 for https) when the url names none. */
   OptionalInt port() {
-    return url.map(
-            u ->
-                OptionalInt.of(
-                    u.getPort() >= 0
-                        ? u.getPort()
-                        : u.getScheme().equalsIgnoreCase("https") ? 443 : 80))
-        .orElse(OptionalInt.empty());
+    return url.map(u -> OptionalInt.of(Urls.port(u))).orElse(OptionalInt.empty());
   }
 
   Optional<String> path() {
-    return url.map(
-        u ->
-            u.getRawPath() == null || u.getRawPath().isEmpty()
-                ? "/"
-                : u.getRawPath() + (u.getRawQuery() != null ? "?" + u.getRawQuery() : ""));
+    return url.map(Urls::path);
   }
 }

@@ -48,9 +48,6 @@ record AbReport(
     List<Note> problems,
     Optional<AbCommand> quotedUnder) {
 
-  /** A remark on the text, at a line of it. */
-  record Note(int line, String text) {}
-
   int lastLine() {
     return lines.values().stream().mapToInt(Integer::intValue).max().orElse(firstLine);
   }

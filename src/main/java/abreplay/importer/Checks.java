@@ -2,26 +2,62 @@ package abreplay.importer;
 
 import abreplay.document.Document.Published;
 import abreplay.document.ReportDetails;
-import abreplay.importer.AbReport.Note;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * Figures of one report that contradict each other, by ab's own formulas (ab.c's output_results):
- * Time per request = concurrency x time taken x 1000 / complete, and time taken x 1000 / complete;
- * Requests per second = complete / time taken; Transfer rate = Total transferred / 1024 / time
- * taken; HTML transferred = complete x Document Length when nothing failed; every response carries
- * at least a status line. Each comparison allows for the rounding of both printed figures, so a
- * report ab printed never trips one; an edited or mispasted one does. One note each, at the
- * report's line.
+ * Figures of one report that contradict each other, by the tool's own formulas. A load tool's:
+ * requests per second = requests completed / duration (wrk; autocannon's count is rounded to
+ * thousands and checked within it; siege's transaction rate; h2load's req/s). ab's (ab.c's
+ * output_results): Time per request = concurrency x time taken x 1000 / complete, and time taken x
+ * 1000 / complete; Requests per second = complete / time taken; Transfer rate = Total transferred /
+ * 1024 / time taken; HTML transferred = complete x Document Length when nothing failed; every
+ * response carries at least a status line. Each comparison allows for the rounding of both printed
+ * figures, so a report ab printed never trips one; an edited or mispasted one does. One note each,
+ * at the report's line.
  */
 final class Checks {
   /** "HTTP/1.0 200 OK\r\n\r\n": the shortest head a response can have. */
   static final int SHORTEST_HEAD = 19;
 
   private Checks() {}
+
+  static List<Note> of(ToolReport r) {
+    List<Note> found = new ArrayList<>();
+    Optional<Figure> rate = r.figures(Measure.REQUESTS_PER_SECOND).stream().findFirst();
+    Optional<Figure> requests = r.figures(Measure.REQUESTS).stream().findFirst();
+    Optional<Figure> duration = r.figures(Measure.DURATION).stream().findFirst();
+    if (rate.isPresent() && requests.isPresent() && duration.isPresent()) {
+      Quantity n = requests.get().quantity();
+      Quantity t = duration.get().quantity();
+      double tLow = t.inBase() - t.rounding();
+      double tHigh = t.inBase() + t.rounding();
+      double nLow = n.inBase() - n.rounding();
+      double nHigh = n.inBase() + n.rounding();
+      // wrk and autocannon time their whole run, a little longer than the requests they count
+      double high = tLow > 0 ? nHigh / tLow : Double.MAX_VALUE;
+      double low = nLow / tHigh;
+      double printed = rate.get().quantity().inBase();
+      double slack = rate.get().quantity().rounding() + 1e-9;
+      if (printed < low * 0.99 - slack || printed > high * 1.01 + slack) {
+        found.add(
+            new Note(
+                rate.get().line(),
+                String.format(
+                    Locale.ROOT,
+                    "%s %s is not %s requests / %s = %.2f",
+                    rate.get().label(),
+                    rate.get().quantity().text(),
+                    n.text(),
+                    t.text(),
+                    n.inBase() / t.inBase())));
+      }
+    }
+    return found;
+  }
 
   static List<Note> of(AbReport r) {
     List<String> found = new ArrayList<>();

@@ -1,7 +1,6 @@
 package abreplay.importer;
 
 import abreplay.document.AbPercentiles;
-import abreplay.importer.AbReport.Note;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftScenario;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.importer.Sentences.Sentence;

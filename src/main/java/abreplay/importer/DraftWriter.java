@@ -1,12 +1,14 @@
 package abreplay.importer;
 
+import static abreplay.importer.ConfText.count;
+import static abreplay.importer.ConfText.oneLine;
+import static abreplay.importer.ConfText.q;
+
 import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.ClaimKinds;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftScenario;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.importer.Sentences.Sentence;
-import com.typesafe.config.ConfigUtil;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -337,17 +339,5 @@ final class DraftWriter {
     if (ab > 0 || byTool.isEmpty()) each.add(count(ab, "ab report"));
     byTool.forEach((tool, n) -> each.add(count(n, tool + " report")));
     return String.join(" and ", each);
-  }
-
-  static String count(int n, String what) {
-    return n + " " + what + (n == 1 ? "" : "s");
-  }
-
-  static String q(String s) {
-    return ConfigUtil.quoteString(s);
-  }
-
-  static String oneLine(String s) {
-    return s.replaceAll("\\s+", " ");
   }
 }

@@ -38,10 +38,4 @@ final class Durations {
     }
     return Optional.of(total);
   }
-
-  /** "3 s", "1.5 s", "2 min", as messages say a duration. */
-  static String shown(Duration d) {
-    if (d.toNanos() % 60_000_000_000L == 0 && d.toSeconds() >= 60) return d.toMinutes() + " min";
-    return BigDecimal.valueOf(d.toNanos(), 9).stripTrailingZeros().toPlainString() + " s";
-  }
 }

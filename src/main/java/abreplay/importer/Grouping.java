@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

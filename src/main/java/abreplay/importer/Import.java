@@ -2,11 +2,11 @@ package abreplay.importer;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -50,15 +50,23 @@ public final class Import {
     this.today = today;
   }
 
+  /** An import of a file: {@link #run(String, InputStream)}. */
+  public ExitCode run(Path file) {
+    return run(file.toString(), InputStream.nullInputStream());
+  }
+
   /**
+   * @param given a text file, a saved web page, a url, or "-" for {@code stdin}
    * @return how the import ended: OK, BAD_INPUT, or FAILED when the draft it wrote does not load (a
    *     bug)
    */
-  public ExitCode run(Path file) {
-    String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+  public ExitCode run(String given, InputStream stdin) {
+    PostSource post = PostSource.of(given);
+    String file = given.equals("-") ? "standard input" : given;
+    String source = post.name();
     String raw;
     try {
-      raw = TextFile.read(file);
+      raw = post.read(stdin);
     } catch (TextFile.NotText e) {
       err.println("ab-replay: " + e.getMessage());
       return ExitCode.BAD_INPUT;
@@ -105,7 +113,7 @@ public final class Import {
     }
   }
 
-  private void report(Draft d, Path file, String conf) {
+  private void report(Draft d, String file, String conf) {
     List<Integer> lines = new ArrayList<>();
     d.systems().forEach(s -> s.runs().forEach(r -> lines.add(r.report().firstLine())));
     d.tools()
@@ -119,9 +127,9 @@ public final class Import {
             + " (line "
             + String.join(", ", lines.stream().sorted().map(String::valueOf).toList())
             + "), "
-            + DraftWriter.count(d.systemNames().size(), "system")
+            + ConfText.count(d.systemNames().size(), "system")
             + ", "
-            + DraftWriter.count(d.scenarioIds().size(), "scenario"));
+            + ConfText.count(d.scenarioIds().size(), "scenario"));
     out.println("ab-replay: wrote " + conf);
     for (DraftSystem s : d.systems()) {
       DraftProfile draft = d.drafts().get(s.name());
@@ -188,12 +196,7 @@ public final class Import {
   }
 
   static String slug(String fileName) {
-    String stem =
-        fileName
-            .replaceFirst("\\.[^.]*$", "")
-            .toLowerCase(Locale.ROOT)
-            .replaceAll("[^a-z0-9]+", "-")
-            .replaceAll("^-+|-+$", "");
+    String stem = fileName.replaceFirst("\\.[^.]*$", "").transform(Names::slug);
     if (stem.length() > 40) stem = stem.substring(0, 40).replaceAll("-+$", "");
     return stem.isEmpty() ? "imported" : stem;
   }

@@ -1,7 +1,6 @@
 package abreplay.importer;
 
 import abreplay.config.UrlCheck;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.importer.Grouping.Groups;
 import abreplay.importer.StandInChoice.Choice;
@@ -95,7 +94,10 @@ final class Importer {
     Groups groups = Grouping.of(runs);
     ToolDrafts.Part tools =
         ToolDrafts.of(
-            toolRuns, groups.systems().stream().map(DraftSystem::name).collect(Collectors.toSet()));
+            toolRuns,
+            groups.systems().stream().map(DraftSystem::name).collect(Collectors.toSet()),
+            text,
+            skipped(scan));
     if (runs.isEmpty() && tools.scenarios().isEmpty()) {
       throw new NoReport(
           toolRuns.get(0).report().firstLine(),
@@ -120,16 +122,12 @@ final class Importer {
       Choice choice = chooser.choose(system, text);
       choices.put(system.name(), choice);
       if (choice.profile().isEmpty()) {
-        String name = free("draft-" + id + "-" + system.name(), profileNames);
+        String name = Names.free("draft-" + id + "-" + system.name(), profileNames);
         profileNames.add(name);
         drafts.put(system.name(), DraftProfile.of(name, system, id, source, choice.why()));
       }
     }
-    List<int[]> skipped = new ArrayList<>();
-    for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
-    for (AbCommand c : scan.commands()) skipped.add(new int[] {c.start(), c.end()});
-    for (ToolReport r : scan.toolReports()) skipped.add(new int[] {r.start(), r.end()});
-    for (ToolCommand c : scan.toolCommands()) skipped.add(new int[] {c.start(), c.end()});
+    List<int[]> skipped = skipped(scan);
     warnings.sort(Comparator.comparingInt(Note::line));
     List<String> versions =
         scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
@@ -162,12 +160,35 @@ final class Importer {
         tools);
   }
 
+  /** Where the reports and command lines are: not prose. */
+  private static List<int[]> skipped(Scan scan) {
+    List<int[]> skipped = new ArrayList<>();
+    for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
+    for (ToolReport r : scan.toolReports()) skipped.add(new int[] {r.start(), r.end()});
+    for (CommandLine c : scan.commands()) skipped.add(new int[] {c.start(), c.end()});
+    for (CommandLine c : scan.toolCommands()) skipped.add(new int[] {c.start(), c.end()});
+    return skipped;
+  }
+
   /** Each other tool's report with its command line, in the text's order. */
   static List<ToolRun> toolRuns(Scan scan) {
     List<ToolRun> runs = new ArrayList<>();
     int previousEnd = 0;
     for (ToolReport r : scan.toolReports()) {
-      runs.add(ToolRun.of(r, scan.toolCommands(), previousEnd));
+      ToolRun run = ToolRun.of(r, scan.toolCommands(), previousEnd);
+      int from = previousEnd;
+      boolean between =
+          scan.toolCommands().stream().anyMatch(c -> c.start() >= from && c.start() < r.start());
+      // Several reports under one command (h2load's HTTP/2 and HTTP/3 runs): the command before
+      // the report above serves this one too when no other command stands between them.
+      if (run.command().isEmpty() && !between && !runs.isEmpty()) {
+        ToolRun previous = runs.get(runs.size() - 1);
+        if (previous.command().isPresent()) {
+          ToolRun again = ToolRun.of(r, List.of(previous.command().get()), 0);
+          if (again.command().isPresent()) run = again;
+        }
+      }
+      runs.add(run);
       previousEnd = r.end();
     }
     return runs;
@@ -246,9 +267,4 @@ final class Importer {
   /** A shell's prompt left on the line of a command: "user@host:~/dir$", "~mysql|?", "C:\\>". */
   private static final java.util.regex.Pattern PROMPT =
       java.util.regex.Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
-
-  static String free(String wanted, Set<String> taken) {
-    if (!taken.contains(wanted)) return wanted;
-    for (int i = 2; ; i++) if (!taken.contains(wanted + "-" + i)) return wanted + "-" + i;
-  }
 }

@@ -1,7 +1,6 @@
 package abreplay.importer;
 
 import abreplay.document.Unit;
-import abreplay.importer.AbReport.Note;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -38,7 +37,7 @@ final class ReportLines {
     List<ToolReport> found = new ArrayList<>();
     int i = 0;
     while (i < spans.size()) {
-      if (rule(reader, line(all, spans.get(i))) == null) {
+      if (rule(reader, printed(reader, line(all, spans.get(i)))) == null) {
         i++;
         continue;
       }
@@ -49,7 +48,7 @@ final class ReportLines {
       int blanks = 0;
       int j = i;
       for (; j < spans.size(); j++) {
-        String line = line(all, spans.get(j));
+        String line = printed(reader, line(all, spans.get(j)));
         if (line.isBlank()) {
           if (++blanks > BLANKS) break;
           continue;
@@ -90,6 +89,15 @@ final class ReportLines {
     if (line.isBlank()) return null;
     for (LineRule r : reader.rules()) if (r.pattern().matcher(line).matches()) return r;
     return null;
+  }
+
+  /** {@code line} as the tool printed it: zsh's "%" after a last line with no newline dropped. */
+  private static String printed(ToolReader reader, String line) {
+    if (line.endsWith("%") && rule(reader, line) == null) {
+      String cut = line.substring(0, line.length() - 1).stripTrailing();
+      if (rule(reader, cut) != null) return cut;
+    }
+    return line;
   }
 
   /** The expected lines a report lacks, one note per gap, at the line it would be next to. */

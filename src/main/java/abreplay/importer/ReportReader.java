@@ -4,7 +4,6 @@ import abreplay.document.Document.Published;
 import abreplay.document.ReportDetails;
 import abreplay.document.ReportDetails.Row;
 import abreplay.document.ReportDetails.Times;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Labels.Token;
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,26 +36,9 @@ record Run(
   static Run of(AbReport r, List<AbCommand> commands, int previousReportEnd) {
     if (r.fragment()) return ofFragment(r);
     List<Note> notes = new ArrayList<>();
-    Optional<AbCommand> fitting = Optional.empty();
-    for (int i = commands.size() - 1; i >= 0 && fitting.isEmpty(); i--) {
-      AbCommand c = commands.get(i);
-      if (c.start() >= r.start()) continue;
-      Optional<String> conflict = conflict(c, r);
-      if (conflict.isEmpty()) fitting = Optional.of(c);
-      else if (c.start() >= previousReportEnd) {
-        notes.add(
-            new Note(
-                r.firstLine(),
-                "the command on line "
-                    + c.line()
-                    + " ("
-                    + c.text()
-                    + ") is not this report's: "
-                    + conflict.get()
-                    + "; the report's own figures are used"));
-      }
-    }
-    Optional<AbCommand> command = fitting;
+    Optional<AbCommand> command =
+        CommandLine.fitting(
+            commands, r.start(), r.firstLine(), previousReportEnd, c -> conflict(c, r), notes);
     var p = r.published();
     long complete = p.complete().getAsLong();
     long requests;

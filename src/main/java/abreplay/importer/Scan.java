@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.Labels.Token;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -41,11 +41,32 @@ final class TextFile {
     } catch (IOException e) {
       throw new NotText(file + ": cannot be read (" + e.getMessage() + "); check its permissions");
     }
+    return decode(bytes, file.toString());
+  }
+
+  /** The most a post may be: a larger file is not one post's text. */
+  static final int MOST_BYTES = 16 << 20;
+
+  /**
+   * {@code bytes} as text, {@code name} naming them in messages.
+   *
+   * @throws NotText when they are empty, too many, or not text
+   */
+  static String decode(byte[] bytes, String name) {
     if (bytes.length == 0) {
       throw new NotText(
-          file
+          name
               + ": empty, no ab report in it: save the post as text (or paste ab's output into the"
               + " file) and give its path");
+    }
+    if (bytes.length > MOST_BYTES) {
+      throw new NotText(
+          name
+              + ": "
+              + (bytes.length >> 20)
+              + " MB, more than a post ("
+              + (MOST_BYTES >> 20)
+              + " MB at most): import the part of it with the reports");
     }
     if (bytes.length >= 2 && (bytes[0] & 0xff) == 0xff && (bytes[1] & 0xff) == 0xfe) {
       return new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE);
@@ -56,7 +77,7 @@ final class TextFile {
     for (byte b : bytes) {
       if (b == 0)
         throw new NotText(
-            file + ": is not a text file (it has NUL bytes): save the post as text first");
+            name + ": is not a text file (it has NUL bytes): save the post as text first");
     }
     for (Charset charset : new Charset[] {StandardCharsets.UTF_8, Charset.forName("GB18030")}) {
       try {

@@ -1,5 +1,6 @@
 package abreplay.importer;
 
+import abreplay.document.LoadModel;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,6 @@ import java.util.OptionalInt;
  * @param options the options given, by {@link ToolOptions} key, with their values ("" for a flag)
  * @param load the load model it asked for, the tool's defaults filling what it does not say
  * @param threads wrk's and h2load's -t (the tool's own threads, not connections)
- * @param keepAlive whether the tool kept its connections open between requests
  * @param defaults what was taken from the tool's defaults, e.g. "-d 10s (wrk's default)"
  * @param others options ab-replay does not replay, each with what the tool calls it
  */
@@ -31,7 +31,7 @@ record ToolCommand(
     Map<String, String> options,
     LoadModel load,
     OptionalInt threads,
-    boolean keepAlive,
     Optional<URI> url,
     List<String> defaults,
-    List<String> others) {}
+    List<String> others)
+    implements CommandLine {}

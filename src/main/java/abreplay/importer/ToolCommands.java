@@ -1,11 +1,11 @@
 package abreplay.importer;
 
-import abreplay.importer.LoadModel.ClosedByCount;
-import abreplay.importer.LoadModel.ClosedByDuration;
-import abreplay.importer.LoadModel.ConstantRate;
-import abreplay.importer.LoadModel.ConstantRate.Scope;
-import abreplay.importer.LoadModel.NotReplayable;
-import abreplay.importer.LoadModel.NotReplayable.Reason;
+import abreplay.document.LoadModel;
+import abreplay.document.LoadModel.ClosedByCount;
+import abreplay.document.LoadModel.ClosedByDuration;
+import abreplay.document.LoadModel.ConstantRate;
+import abreplay.document.LoadModel.NotReplayable;
+import abreplay.document.LoadModel.Scope;
 import abreplay.importer.ToolOptions.Option;
 import java.net.URI;
 import java.time.Duration;
@@ -46,9 +46,26 @@ final class ToolCommands {
       String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
       Tool tool =
           m.group(1).equals("wrk2") ? Tool.WRK2 : Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
-      parse(tool, m.group(1), m.start(), m.end(), text.line(m.start()), rest).ifPresent(found::add);
+      parse(tool, m.group(1), m.start(), m.end(), text.line(m.start()), rest)
+          .map(c -> withLoad(c, RequestShape.of(c, text)))
+          .ifPresent(found::add);
     }
     return found;
+  }
+
+  private static ToolCommand withLoad(ToolCommand c, LoadModel load) {
+    return new ToolCommand(
+        c.tool(),
+        c.start(),
+        c.end(),
+        c.line(),
+        c.text(),
+        c.options(),
+        load,
+        c.threads(),
+        c.url(),
+        c.defaults(),
+        c.others());
   }
 
   /**
@@ -91,7 +108,7 @@ final class ToolCommands {
         used = i;
         continue;
       }
-      Optional<URI> u = url(word);
+      Optional<URI> u = Urls.of(word);
       if (u.isEmpty() || url.isPresent()) break;
       url = u;
       used = i;
@@ -109,9 +126,10 @@ final class ToolCommands {
                 + o.shown()
                 + ")");
     }
+    boolean keepAlive = !options.containsKey("disable-keepalive") && actual != Tool.SIEGE;
     Optional<LoadModel> load;
     try {
-      load = model(actual, options, scriptArgs, defaults);
+      load = model(actual, options, scriptArgs, defaults, keepAlive);
     } catch (NumberFormatException e) {
       return Optional.empty();
     }
@@ -127,8 +145,6 @@ final class ToolCommands {
         options.containsKey("threads")
             ? OptionalInt.of(metric(options.get("threads")).intValue())
             : actual == Tool.WRK || actual == Tool.WRK2 ? OptionalInt.of(2) : OptionalInt.empty();
-    boolean keepAlive = !options.containsKey("disable-keepalive");
-    if (actual == Tool.SIEGE) keepAlive = false;
     return Optional.of(
         new ToolCommand(
             actual,
@@ -139,7 +155,6 @@ final class ToolCommands {
             Map.copyOf(options),
             load.get(),
             threads,
-            keepAlive,
             url,
             List.copyOf(defaults),
             List.copyOf(others)));
@@ -191,7 +206,11 @@ final class ToolCommands {
   }
 
   private static Optional<LoadModel> model(
-      Tool tool, Map<String, String> o, List<String> scriptArgs, List<String> defaults) {
+      Tool tool,
+      Map<String, String> o,
+      List<String> scriptArgs,
+      List<String> defaults,
+      boolean keepAlive) {
     int connections = connections(tool, o, defaults);
     LoadModel load;
     switch (tool) {
@@ -200,12 +219,8 @@ final class ToolCommands {
         load =
             o.containsKey("rate")
                 ? new ConstantRate(
-                    metric(o.get("rate")).doubleValue(),
-                    Scope.OVERALL,
-                    connections,
-                    Optional.of(d),
-                    OptionalLong.empty())
-                : new ClosedByDuration(connections, d);
+                    metric(o.get("rate")).doubleValue(), Scope.OVERALL, connections, d, keepAlive)
+                : new ClosedByDuration(connections, d, keepAlive);
         String script = o.getOrDefault("script", "");
         if (script.toLowerCase(Locale.ROOT).contains("pipeline")) {
           String depth =
@@ -216,9 +231,9 @@ final class ToolCommands {
                   .orElse("");
           load =
               new NotReplayable(
-                  Reason.PIPELINING,
-                  "wrk's script " + script + " pipelines its requests" + depth,
-                  load);
+                  connections,
+                  PIPELINING,
+                  "wrk's script " + script + " pipelines its requests" + depth);
         }
       }
       case HEY, OHA -> {
@@ -227,18 +242,13 @@ final class ToolCommands {
         if (o.containsKey("duration") && d.isEmpty()) return Optional.empty();
         long requests = count(tool, o, "requests", 200, defaults, d.isEmpty());
         if (o.containsKey("rate")) {
-          double rate = Double.parseDouble(o.get("rate"));
+          Scope scope = tool == Tool.HEY ? Scope.PER_WORKER : Scope.OVERALL;
           load =
-              new ConstantRate(
-                  rate,
-                  tool == Tool.HEY ? Scope.PER_WORKER : Scope.OVERALL,
-                  connections,
-                  d,
-                  d.isPresent() ? OptionalLong.empty() : OptionalLong.of(requests));
+              rate(Double.parseDouble(o.get("rate")), scope, connections, d, requests, keepAlive);
         } else {
           load =
-              d.<LoadModel>map(x -> new ClosedByDuration(connections, x))
-                  .orElse(new ClosedByCount(connections, requests));
+              d.<LoadModel>map(x -> new ClosedByDuration(connections, x, keepAlive))
+                  .orElse(new ClosedByCount(connections, requests, keepAlive));
         }
       }
       case AUTOCANNON -> {
@@ -251,29 +261,30 @@ final class ToolCommands {
         if (o.containsKey("rate") || o.containsKey("connection-rate")) {
           boolean overall = o.containsKey("rate");
           load =
-              new ConstantRate(
+              rate(
                   Double.parseDouble(o.get(overall ? "rate" : "connection-rate")),
                   overall ? Scope.OVERALL : Scope.PER_CONNECTION,
                   connections,
                   d,
-                  amount);
+                  amount.orElse(connections),
+                  keepAlive);
         } else {
           load =
               amount.isPresent()
-                  ? new ClosedByCount(connections, amount.getAsLong())
-                  : new ClosedByDuration(connections, d.get());
+                  ? new ClosedByCount(connections, amount.getAsLong(), keepAlive)
+                  : new ClosedByDuration(connections, d.get(), keepAlive);
         }
         int pipelining = Integer.parseInt(o.getOrDefault("pipelining", "1"));
         if (pipelining > 1)
           load =
               new NotReplayable(
-                  Reason.PIPELINING,
+                  connections,
+                  PIPELINING,
                   "autocannon -p "
                       + pipelining
                       + " writes "
                       + pipelining
-                      + " requests per connection before the first answer",
-                  load);
+                      + " requests per connection before the first answer");
       }
       case BOMBARDIER -> {
         OptionalLong n =
@@ -286,59 +297,82 @@ final class ToolCommands {
                 : Optional.of(duration(tool, o, "10s", defaults));
         if (o.containsKey("rate")) {
           load =
-              new ConstantRate(Double.parseDouble(o.get("rate")), Scope.OVERALL, connections, d, n);
+              rate(
+                  Double.parseDouble(o.get("rate")),
+                  Scope.OVERALL,
+                  connections,
+                  d,
+                  n.orElse(connections),
+                  keepAlive);
         } else {
           load =
               n.isPresent() && d.isEmpty()
-                  ? new ClosedByCount(connections, n.getAsLong())
-                  : new ClosedByDuration(connections, d.get());
+                  ? new ClosedByCount(connections, n.getAsLong(), keepAlive)
+                  : new ClosedByDuration(connections, d.get(), keepAlive);
         }
       }
       case SIEGE -> {
-        if (o.containsKey("repetitions")) {
-          load =
-              new ClosedByCount(
-                  connections, (long) connections * Long.parseLong(o.get("repetitions")));
-        } else if (o.containsKey("duration")) {
-          Optional<Duration> d = Durations.parse(o.get("duration"));
-          if (d.isEmpty()) return Optional.empty();
-          load = new ClosedByDuration(connections, d.get());
-        } else {
+        if (!o.containsKey("repetitions") && !o.containsKey("duration"))
           return Optional.empty(); // siege without -r or -t runs until stopped
-        }
+        if (o.containsKey("duration") && Durations.parse(o.get("duration")).isEmpty())
+          return Optional.empty();
+        load =
+            o.containsKey("repetitions")
+                ? new ClosedByCount(
+                    connections,
+                    (long) connections * Long.parseLong(o.get("repetitions")),
+                    keepAlive)
+                : new ClosedByDuration(
+                    connections, Durations.parse(o.get("duration")).get(), keepAlive);
         if (!o.containsKey("benchmark"))
           load =
               new NotReplayable(
-                  Reason.THINK_TIME,
+                  connections,
+                  "think time",
                   "siege without -b waits a random delay (-d, its siegerc's delay) between a user's"
-                      + " requests",
-                  load);
+                      + " requests");
       }
       case H2LOAD -> {
         if (o.containsKey("duration")) {
           Optional<Duration> d = Durations.parse(o.get("duration"));
           if (d.isEmpty()) return Optional.empty();
-          load = new ClosedByDuration(connections, d.get());
+          load = new ClosedByDuration(connections, d.get(), keepAlive);
         } else {
-          load = new ClosedByCount(connections, count(tool, o, "requests", 1, defaults, true));
+          long n = count(tool, o, "requests", 1, defaults, true);
+          load = new ClosedByCount(connections, n, keepAlive);
         }
         int streams = Integer.parseInt(o.getOrDefault("streams", "1"));
         if (!o.containsKey("h1"))
-          load = new NotReplayable(Reason.HTTP2, "h2load without --h1 speaks HTTP/2", load);
+          load = new NotReplayable(connections, "HTTP/2", "h2load without --h1 speaks HTTP/2");
         else if (streams > 1)
           load =
               new NotReplayable(
-                  Reason.PIPELINING,
+                  connections,
+                  PIPELINING,
                   "h2load --h1 -m "
                       + streams
                       + " pipelines "
                       + streams
-                      + " requests per connection",
-                  load);
+                      + " requests per connection");
       }
       default -> throw new IllegalStateException("no load model for " + tool);
     }
     return Optional.of(load);
+  }
+
+  private static final String PIPELINING = "pipelining";
+
+  /** A constant rate for {@code duration}, or for as long as {@code requests} take at it. */
+  private static ConstantRate rate(
+      double rate,
+      Scope scope,
+      int connections,
+      Optional<Duration> duration,
+      long requests,
+      boolean keepAlive) {
+    double overall = scope == Scope.OVERALL ? rate : rate * connections;
+    Duration d = duration.orElseGet(() -> Duration.ofNanos(Math.round(requests / overall * 1e9)));
+    return new ConstantRate(rate, scope, connections, d, keepAlive);
   }
 
   private static int connections(Tool tool, Map<String, String> o, List<String> defaults) {
@@ -401,21 +435,5 @@ final class ToolCommands {
       case "g" -> n * 1_000_000_000;
       default -> n;
     };
-  }
-
-  private static Optional<URI> url(String word) {
-    String w =
-        word.matches("(?i)https?://.*")
-            ? word
-            : word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && (word.contains("/") || word.contains(":"))
-                ? "http://" + word
-                : null;
-    if (w == null) return Optional.empty();
-    try {
-      URI uri = URI.create(w);
-      return uri.getHost() == null ? Optional.empty() : Optional.of(uri);
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
   }
 }

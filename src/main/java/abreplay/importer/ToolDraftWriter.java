@@ -1,12 +1,11 @@
 package abreplay.importer;
 
-import static abreplay.importer.DraftWriter.count;
-import static abreplay.importer.DraftWriter.oneLine;
-import static abreplay.importer.DraftWriter.q;
+import static abreplay.importer.ConfText.count;
+import static abreplay.importer.ConfText.oneLine;
+import static abreplay.importer.ConfText.q;
 
 import abreplay.document.LoadModel;
 import abreplay.document.ToolFigureKeys;
-import abreplay.importer.AbReport.Note;
 import abreplay.importer.ToolDrafts.ToolEntry;
 import abreplay.importer.ToolDrafts.ToolScenario;
 import abreplay.importer.ToolDrafts.ToolSystem;
@@ -52,6 +51,13 @@ final class ToolDraftWriter {
       out.append("  ").append(s.name()).append(" {\n");
       out.append("    target = ").append(STAND_IN).append('\n');
       out.append("    label = ").append(q(s.label())).append('\n');
+      boolean ownPath =
+          tools.scenarios().stream()
+              .anyMatch(
+                  sc ->
+                      !sc.path().equals(s.path())
+                          && sc.entries().stream().anyMatch(e -> e.system().equals(s)));
+      if (ownPath) out.append("    path = ").append(q(s.path())).append('\n');
       out.append("    # url = ")
           .append(q("http://" + s.host() + ":" + s.port() + "/"))
           .append("   # the real server: set url instead of target to replay it\n");

@@ -1,10 +1,9 @@
 package abreplay.importer;
 
+import abreplay.document.LoadModel;
 import abreplay.document.LoadTool;
 import abreplay.document.ToolFigureKeys;
-import abreplay.importer.AbReport.Note;
 import java.net.URI;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,7 +22,7 @@ import java.util.Set;
  */
 final class ToolDrafts {
   /** A server the tools' reports were asked of. */
-  record ToolSystem(String name, String label, String host, int port, String path) {}
+  record ToolSystem(String name, String label, String host, int port, String path, String wanted) {}
 
   /** One report as a scenario's published figures for one system. */
   record ToolEntry(ToolRun run, ToolSystem system, Map<String, Figure> figures) {}
@@ -32,7 +31,7 @@ final class ToolDrafts {
   record ToolScenario(
       String id,
       LoadTool tool,
-      abreplay.document.LoadModel load,
+      LoadModel load,
       OptionalInt threads,
       String path,
       String loadFrom,
@@ -49,14 +48,15 @@ final class ToolDrafts {
 
   private ToolDrafts() {}
 
-  static Part of(List<ToolRun> runs, Set<String> takenNames) {
+  static Part of(List<ToolRun> runs, Set<String> takenNames, Text text, List<int[]> skipped) {
     List<ToolSystem> systems = new ArrayList<>();
     Map<String, ToolScenario> scenarios = new LinkedHashMap<>();
     List<Note> notes = new ArrayList<>();
     Set<String> names = new HashSet<>(takenNames);
+    Map<ToolRun, Optional<PostNames.Named>> named = names(runs, text, skipped);
     for (ToolRun run : runs) {
       ToolReport r = run.report();
-      Optional<abreplay.document.LoadModel> load = load(run);
+      Optional<ReportLoad> load = ReportLoad.of(run);
       if (load.isEmpty()) {
         notes.add(
             new Note(
@@ -67,28 +67,39 @@ final class ToolDrafts {
                     + " above it"));
         continue;
       }
+      ReportLoad.doubt(run, load.get()).ifPresent(why -> notes.add(new Note(r.firstLine(), why)));
       Optional<URI> url =
-          run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(ToolDrafts::uri));
+          run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(Urls::shown));
       String host = url.map(URI::getHost).orElse("127.0.0.1");
-      int port = url.map(ToolDrafts::port).orElse(80);
-      String path =
-          url.map(u -> u.getRawPath() == null || u.getRawPath().isEmpty() ? "/" : u.getRawPath())
-              .orElse("/");
+      int port = url.map(Urls::port).orElse(80);
+      String path = url.map(Urls::path).orElse("/");
+      Optional<PostNames.Named> name = named.get(run);
+      String wanted = name.map(PostNames.Named::name).orElse("port-" + port);
       ToolSystem system =
           systems.stream()
-              .filter(s -> s.host().equals(host) && s.port() == port && s.path().equals(path))
+              .filter(
+                  s ->
+                      s.host().equals(host)
+                          && s.port() == port
+                          && s.path().equals(path)
+                          && s.wanted().equals(wanted))
               .findFirst()
               .orElse(null);
       if (system == null) {
-        String name = Importer.free("port-" + port, names);
-        names.add(name);
+        String free = Names.free(wanted, names);
+        names.add(free);
         system =
             new ToolSystem(
-                name,
-                "a server the reports do not name, at " + host + ":" + port,
+                free,
+                name.map(n -> n.shown() + " (" + n.from() + "), at ")
+                        .orElse("a server the reports do not name, at ")
+                    + host
+                    + ":"
+                    + port,
                 host,
                 port,
-                path);
+                path,
+                wanted);
         systems.add(system);
       }
       LoadTool tool = LoadTool.valueOf(r.tool().name());
@@ -97,11 +108,11 @@ final class ToolDrafts {
               .map(ToolCommand::threads)
               .filter(OptionalInt::isPresent)
               .orElse(r.threads());
-      String base = tool.key() + "-" + id(load.get(), threads);
+      String base = tool.key() + "-" + id(load.get().model(), threads);
       ToolScenario scenario = scenarios.get(base);
       ToolSystem owner = system;
       if (scenario != null && scenario.entries().stream().anyMatch(e -> e.system().equals(owner))) {
-        String again = Importer.free(base, scenarios.keySet());
+        String again = Names.free(base, scenarios.keySet());
         scenario = null;
         base = again;
       }
@@ -110,18 +121,75 @@ final class ToolDrafts {
             new ToolScenario(
                 base,
                 tool,
-                load.get(),
+                load.get().model(),
                 threads,
                 path,
-                run.command()
-                    .map(c -> "the command on line " + c.line() + ": `" + c.text() + "`")
-                    .orElse("the report's own lines (no command line before it)"),
+                load.get().from(),
                 new ArrayList<>());
         scenarios.put(base, scenario);
       }
       scenario.entries().add(new ToolEntry(run, system, keyed(r.figures())));
     }
     return new Part(List.copyOf(systems), List.copyOf(scenarios.values()), List.copyOf(notes));
+  }
+
+  /**
+   * Each run's name in the post: its url's host, the line above its command or report, or the
+   * heading above it; a heading every run shares (the post's title) names none.
+   */
+  private static Map<ToolRun, Optional<PostNames.Named>> names(
+      List<ToolRun> runs, Text text, List<int[]> skipped) {
+    Map<ToolRun, Optional<PostNames.Named>> named = new LinkedHashMap<>();
+    int previousEnd = 0;
+    for (ToolRun run : runs) {
+      int anchor = run.report().start();
+      int from = Math.min(previousEnd, anchor);
+      Optional<PostNames.Named> name =
+          run.command()
+              .flatMap(ToolCommand::url)
+              .or(() -> run.report().url().flatMap(Urls::shown))
+              .flatMap(PostNames::host)
+              .or(() -> PostNames.above(text, from, anchor, skipped));
+      named.put(run, name);
+      previousEnd = run.report().end();
+    }
+    // A heading every server's report sits under ("### GET" below "## rust", "## go", ...) names
+    // what was asked, not who answered: the heading it is under names the server.
+    Map<ToolRun, Optional<PostNames.Named>> under = new LinkedHashMap<>();
+    for (ToolRun run : runs) {
+      Optional<PostNames.Named> n = named.get(run);
+      if (n.isEmpty() || n.get().parent().isEmpty()) continue;
+      boolean shared =
+          named.entrySet().stream()
+              .anyMatch(
+                  e ->
+                      e.getKey() != run
+                          && e.getValue().isPresent()
+                          && e.getValue().get().name().equals(n.get().name())
+                          && !e.getValue().get().parent().equals(n.get().parent()));
+      PostNames.Named p = n.get().parent().get();
+      if (shared)
+        under.put(
+            run,
+            Optional.of(
+                new PostNames.Named(
+                    p.name() + "-" + n.get().name(),
+                    p.shown() + ", " + n.get().shown(),
+                    p.from() + " and " + n.get().from(),
+                    n.get().kind(),
+                    p.parent())));
+    }
+    named.putAll(under);
+    boolean title =
+        runs.size() > 1
+            && named.values().stream()
+                .allMatch(
+                    n ->
+                        n.isPresent()
+                            && n.get().kind() == PostNames.Kind.HEADING
+                            && n.get().name().equals(named.get(runs.get(0)).get().name()));
+    if (title) named.replaceAll((run, n) -> Optional.empty());
+    return named;
   }
 
   /**
@@ -161,57 +229,8 @@ final class ToolDrafts {
     return keyed;
   }
 
-  /**
-   * The document's load model of a run: its command's; without one, what wrk's lines say ("Running
-   * 3s test", "2 threads and 20 connections").
-   */
-  static Optional<abreplay.document.LoadModel> load(ToolRun run) {
-    if (run.command().isPresent()) {
-      ToolCommand c = run.command().get();
-      return Optional.of(of(c.load(), c.keepAlive()));
-    }
-    ToolReport r = run.report();
-    Optional<Figure> running = r.figure(Measure.OTHER, "Running", "test");
-    // wrk2's lines do not give its -R, so only wrk's report says its whole load.
-    if (r.tool() == Tool.WRK && running.isPresent() && r.connections().isPresent()) {
-      return Optional.of(
-          new abreplay.document.LoadModel.ClosedByDuration(
-              r.connections().getAsInt(), seconds(running.get().quantity().inBase()), true));
-    }
-    return Optional.empty();
-  }
-
-  /** The importer's reading of a command's load, as a document holds it. */
-  static abreplay.document.LoadModel of(LoadModel load, boolean keepAlive) {
-    return load.match(
-        c ->
-            new abreplay.document.LoadModel.ClosedByCount(c.connections(), c.requests(), keepAlive),
-        d ->
-            new abreplay.document.LoadModel.ClosedByDuration(
-                d.connections(), d.duration(), keepAlive),
-        r ->
-            new abreplay.document.LoadModel.ConstantRate(
-                r.rate(),
-                switch (r.scope()) {
-                  case OVERALL -> abreplay.document.LoadModel.Scope.OVERALL;
-                  case PER_CONNECTION -> abreplay.document.LoadModel.Scope.PER_CONNECTION;
-                  case PER_WORKER -> abreplay.document.LoadModel.Scope.PER_WORKER;
-                },
-                r.connections(),
-                r.duration()
-                    .orElseGet(() -> seconds(r.requests().orElse(r.connections()) / r.overall())),
-                keepAlive),
-        n ->
-            new abreplay.document.LoadModel.NotReplayable(
-                n.connections(), n.reason().shown, n.detail()));
-  }
-
-  private static Duration seconds(double s) {
-    return Duration.ofNanos(Math.round(s * 1e9));
-  }
-
   /** "c10-d3s", "t2-c20-d3s", "c10-n5000", "c5-r100-per-worker-d2s", "c10-not-replayable". */
-  private static String id(abreplay.document.LoadModel load, OptionalInt threads) {
+  private static String id(LoadModel load, OptionalInt threads) {
     String t = threads.isPresent() ? "t" + threads.getAsInt() + "-" : "";
     String d =
         load.match(
@@ -225,32 +244,18 @@ final class ToolDrafts {
                 "c"
                     + x.connections()
                     + "-d"
-                    + abreplay.document.LoadModel.seconds(x.duration())
+                    + LoadModel.seconds(x.duration())
                     + (x.keepAlive() ? "" : "-no-keep-alive"),
             r ->
                 "c"
                     + r.connections()
                     + "-r"
-                    + abreplay.document.LoadModel.plain(r.rate())
-                    + (r.scope() == abreplay.document.LoadModel.Scope.OVERALL
-                        ? ""
-                        : "-" + r.scope().key())
+                    + LoadModel.plain(r.rate())
+                    + (r.scope() == LoadModel.Scope.OVERALL ? "" : "-" + r.scope().key())
                     + "-d"
-                    + abreplay.document.LoadModel.seconds(r.duration())
+                    + LoadModel.seconds(r.duration())
                     + (r.keepAlive() ? "" : "-no-keep-alive"),
             n -> "c" + n.connections() + "-not-replayable");
     return (t + d).replace('.', '_');
-  }
-
-  private static Optional<URI> uri(String shown) {
-    try {
-      return Optional.of(URI.create(shown.matches("(?i)https?://.*") ? shown : "http://" + shown));
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
-  }
-
-  private static int port(URI u) {
-    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
   }
 }

@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -54,6 +53,6 @@ record ToolReport(
 
   /** "a wrk report", "a hey report", as messages say it. */
   String shown() {
-    return (tool == Tool.AUTOCANNON ? "an " : "a ") + tool.shown + " report";
+    return ("aeiou".indexOf(tool.shown.charAt(0)) >= 0 ? "an " : "a ") + tool.shown + " report";
   }
 }

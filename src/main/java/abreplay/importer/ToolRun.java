@@ -1,6 +1,5 @@
 package abreplay.importer;
 
-import abreplay.importer.AbReport.Note;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,33 +14,15 @@ import java.util.Optional;
  */
 record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> notes) {
 
-  /** The load the run was made with, when a command line gives it. */
-  Optional<LoadModel> load() {
-    return command.map(ToolCommand::load);
-  }
-
   static ToolRun of(ToolReport r, List<ToolCommand> commands, int previousReportEnd) {
     List<Note> notes = new ArrayList<>();
-    Optional<ToolCommand> fitting = Optional.empty();
-    for (int i = commands.size() - 1; i >= 0 && fitting.isEmpty(); i--) {
-      ToolCommand c = commands.get(i);
-      if (c.start() >= r.start() || c.start() < previousReportEnd) continue;
-      if (!sameTool(c.tool(), r.tool())) continue;
-      Optional<String> conflict = conflict(c, r);
-      if (conflict.isEmpty()) fitting = Optional.of(c);
-      else
-        notes.add(
-            new Note(
-                r.firstLine(),
-                "the command on line "
-                    + c.line()
-                    + " ("
-                    + c.text()
-                    + ") is not this report's: "
-                    + conflict.get()
-                    + "; the report's own figures are used"));
-    }
-    notes.addAll(ToolChecks.of(r));
+    List<ToolCommand> after =
+        commands.stream()
+            .filter(c -> c.start() >= previousReportEnd && sameTool(c.tool(), r.tool()))
+            .toList();
+    Optional<ToolCommand> fitting =
+        CommandLine.fitting(after, r.start(), r.firstLine(), 0, c -> conflict(c, r), notes);
+    notes.addAll(Checks.of(r));
     return new ToolRun(r, fitting, List.copyOf(notes));
   }
 
@@ -73,16 +54,13 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
       String shown = r.url().get();
       try {
         URI b = URI.create(shown.matches("(?i)https?://.*") ? shown : "http://" + shown);
-        if (!a.getHost().equalsIgnoreCase(String.valueOf(b.getHost())) || port(a) != port(b))
+        if (!a.getHost().equalsIgnoreCase(String.valueOf(b.getHost()))
+            || Urls.port(a) != Urls.port(b))
           return Optional.of("its url is " + a + ", the report's " + shown);
       } catch (IllegalArgumentException e) {
         return Optional.of("its url is " + a + ", the report's " + shown);
       }
     }
     return Optional.empty();
-  }
-
-  private static int port(URI u) {
-    return u.getPort() >= 0 ? u.getPort() : "https".equalsIgnoreCase(u.getScheme()) ? 443 : 80;
   }
 }

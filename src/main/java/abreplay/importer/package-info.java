@@ -1,20 +1,15 @@
 /**
- * {@code ./ab-replay --import <file>} ({@link abreplay.importer.Import}): a post saved as text, or
- * ab's output pasted in a file, made a draft document conf and draft stand-in profiles. {@link
- * abreplay.importer.Scan} finds ab's reports anywhere in the text, and ab's fragments (a few of its
- * lines right under an ab command: {@link abreplay.importer.Fragments}), {@link
- * abreplay.importer.Run} pairs each with its command line, {@link abreplay.importer.Grouping} makes
- * systems and scenarios, {@link abreplay.importer.StandInChoice} picks a stand-in (or a draft
- * profile) and {@link abreplay.importer.DraftWriter} writes the conf, which is then read back as a
- * replay reads it (through abreplay.replay) before it is kept. Never overwrites a file.
- *
- * <p>Other load tools' reports (wrk, wrk2, hey, oha, autocannon, bombardier, siege, h2load) are
- * read too: {@link abreplay.importer.ToolReports} finds them with each tool's {@link
- * abreplay.importer.ToolReader}, every figure a {@link abreplay.importer.Figure} in the tool's own
- * {@link abreplay.document.Unit}; {@link abreplay.importer.ToolCommands} reads their command lines
- * into a typed {@link abreplay.importer.LoadModel}; {@link abreplay.importer.ToolRun} pairs the
- * two. Until a document can hold those load models they are not imported: a post with only such
- * reports is refused in one line, one with ab's reports too imports ab's and warns about the
- * others. Imports config, document, replay and standin.
+ * {@code ./ab-replay --import <file>} ({@link abreplay.importer.Import}): a post made a draft
+ * document conf and draft stand-in profiles, never overwriting a file. {@link
+ * abreplay.importer.Scan} finds every load tool's report and command line in the text: ab's by its
+ * labels ({@link abreplay.importer.ReportReader}, {@link abreplay.importer.Fragments}), wrk, wrk2,
+ * hey, oha, autocannon, bombardier, siege and h2load by their line rules ({@link
+ * abreplay.importer.ToolReports}). Each report is paired with the {@link
+ * abreplay.importer.CommandLine} that printed it ({@link abreplay.importer.Run}, {@link
+ * abreplay.importer.ToolRun}), its figures checked against each other ({@link
+ * abreplay.importer.Checks}), its load read as a {@link abreplay.document.LoadModel}; the runs are
+ * grouped into systems and scenarios and written as a conf ({@link abreplay.importer.DraftWriter}),
+ * which is read back as a replay reads it before it is kept. Imports config, document, replay and
+ * standin.
  */
 package abreplay.importer;

@@ -7,7 +7,7 @@ import abreplay.config.Schema;
 import abreplay.config.UrlCheck;
 import abreplay.document.ChosenDocument;
 import abreplay.document.Document;
-import abreplay.document.DocumentReader;
+import abreplay.document.DocumentNames;
 import abreplay.document.Scenario;
 import abreplay.document.SystemSpec;
 import abreplay.document.claim.OnParFactor;
@@ -353,7 +353,7 @@ public record ReplayOptions(
       String where = "-D" + key + "=" + raw.getValue();
       if (!document.systems().containsKey(system)) {
         throw new ConfigError(
-            DocumentReader.unknownName(where, "system", system, document.systems().keySet()));
+            DocumentNames.unknownName(where, "system", system, document.systems().keySet()));
       }
       String leaf = rest.substring(dot + 1);
       if (leaf.equals("real")) {
@@ -518,7 +518,7 @@ public record ReplayOptions(
     }
     for (String name : chosen) {
       if (!all.contains(name))
-        throw new ConfigError(DocumentReader.unknownName(where, key, name, all));
+        throw new ConfigError(DocumentNames.unknownName(where, key, name, all));
     }
     return chosen;
   }

@@ -2,7 +2,7 @@ package abreplay.realserver;
 
 import abreplay.config.ConfigError;
 import abreplay.document.Document;
-import abreplay.document.DocumentReader;
+import abreplay.document.DocumentNames;
 import abreplay.document.SystemSpec;
 import abreplay.targets.RealServers;
 import java.io.IOException;
@@ -61,7 +61,7 @@ public final class Catalog {
         SystemSpec system = document.systems().get(parts[1]);
         if (system == null) {
           problems.add(
-              DocumentReader.unknownName(
+              DocumentNames.unknownName(
                   where, "plays: system", parts[1], document.systems().keySet()));
         } else if (playedBy.containsKey(parts[1])) {
           problems.add(

@@ -3,7 +3,7 @@ package abreplay.realserver;
 import abreplay.config.ConfigError;
 import abreplay.config.Nearest;
 import abreplay.config.Schema;
-import abreplay.document.DocumentReader;
+import abreplay.document.DocumentNames;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
@@ -216,7 +216,7 @@ public final class RealServerLoader {
                 "true when .ci/run runs the install line, so that CI has it (a missing one fails"
                     + " CI's tests instead of skipping them)")
             .build();
-    for (String placeholder : DocumentReader.inFileOrder(c.getObject(path))) {
+    for (String placeholder : DocumentNames.inFileOrder(c.getObject(path))) {
       String key = path + "." + placeholder;
       if (c.getValue(key).valueType() != ConfigValueType.OBJECT) {
         problems.add(
@@ -361,7 +361,7 @@ public final class RealServerLoader {
   private Map<String, String> env(Config c, String path, String label, List<String> problems) {
     Map<String, String> env = new LinkedHashMap<>();
     if (!c.hasPath(path)) return env;
-    for (String key : DocumentReader.inFileOrder(c.getObject(path))) {
+    for (String key : DocumentNames.inFileOrder(c.getObject(path))) {
       var value = c.getObject(path).get(key);
       if (value.valueType() == ConfigValueType.OBJECT
           || value.valueType() == ConfigValueType.LIST) {

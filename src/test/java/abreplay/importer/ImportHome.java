@@ -3,6 +3,7 @@ package abreplay.importer;
 import abreplay.testing.GatlingRun;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -57,6 +58,11 @@ final class ImportHome {
   record Imported(int exitCode, String out, String err) {}
 
   Imported run(Path file) {
+    return run(file.toString(), InputStream.nullInputStream());
+  }
+
+  /** The same of a file, a url or "-" with {@code stdin}. */
+  Imported run(String given, InputStream stdin) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code =
@@ -65,7 +71,7 @@ final class ImportHome {
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8),
                 TODAY)
-            .run(file)
+            .run(given, stdin)
             .status();
     return new Imported(
         code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -122,7 +122,7 @@ class TextFormsTest {
     assertThat(run.requests()).as("-n from Number of requests").isEqualTo(6000);
     assertThat(run.keepAlive()).as("-k from the Keep-Alive requests line").isTrue();
     assertThat(run.notes())
-        .extracting(AbReport.Note::text)
+        .extracting(Note::text)
         .containsExactly("ab completed 5,000 of its 6,000 requests");
   }
 }

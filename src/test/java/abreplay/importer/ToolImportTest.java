@@ -103,7 +103,7 @@ class ToolImportTest {
 
     assertThat(run.command()).isEmpty();
     assertThat(run.notes())
-        .extracting(AbReport.Note::text)
+        .extracting(Note::text)
         .containsExactly(
             "the command on line 1 (wrk -t2 -c100 -d3s http://127.0.0.1:18091/) is not this"
                 + " report's: it says 100 connections, the report 10; the report's own figures are"
@@ -116,14 +116,14 @@ class ToolImportTest {
     String cut = wrk.substring(0, wrk.indexOf("Requests/sec:"));
     ToolReport top = ToolReports.find(Text.of(cut)).get(0);
     assertThat(top.problems())
-        .extracting(AbReport.Note::text)
+        .extracting(Note::text)
         .containsExactly(
             "the report stops after N requests in (cut short): Requests/sec, Transfer/sec are"
                 + " missing");
 
     String headless = wrk.substring(wrk.indexOf("    Latency"));
     assertThat(ToolReports.find(Text.of(headless)).get(0).problems())
-        .extracting(AbReport.Note::text)
+        .extracting(Note::text)
         .containsExactly(
             "the report starts at Latency (cut short at its top): Running, N threads and N"
                 + " connections, Thread Stats are missing");
@@ -140,7 +140,7 @@ class ToolImportTest {
         ToolReports.find(Text.of(autocannon.replace(row, row.replace(max, "42 parsecs")))).get(0);
 
     assertThat(r.problems())
-        .extracting(AbReport.Note::text)
+        .extracting(Note::text)
         .containsExactly(
             "Latency Max: \"42 parsecs\" is not what autocannon prints there; the figure is left"
                 + " out");
@@ -154,7 +154,7 @@ class ToolImportTest {
     String edited = wrk.replace(rate, "Requests/sec:  99999.99");
     ToolRun run = Importer.toolRuns(Scan.of(Text.of(edited))).get(0);
     assertThat(run.notes())
-        .extracting(AbReport.Note::text)
+        .extracting(Note::text)
         .anyMatch(t -> t.startsWith("Requests/sec 99999.99 is not "));
   }
 

@@ -1,0 +1,53 @@
+package abreplay.importer;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A load tool's command line found in a text: where it is, and what it says as the text wrote it.
+ */
+interface CommandLine {
+  /** Where it starts in the text. */
+  int start();
+
+  /** Where its last word read ends. */
+  int end();
+
+  /** Its line (1-based). */
+  int line();
+
+  /** The command as the text wrote it. */
+  String text();
+
+  /**
+   * The nearest of {@code commands} before a report at {@code report} that {@code conflict} finds
+   * no fault with; each one between {@code noteFrom} and the report that it faults is noted.
+   */
+  static <C extends CommandLine> Optional<C> fitting(
+      List<C> commands,
+      int report,
+      int reportLine,
+      int noteFrom,
+      Function<C, Optional<String>> conflict,
+      List<Note> notes) {
+    for (int i = commands.size() - 1; i >= 0; i--) {
+      C c = commands.get(i);
+      if (c.start() >= report) continue;
+      Optional<String> why = conflict.apply(c);
+      if (why.isEmpty()) return Optional.of(c);
+      if (c.start() >= noteFrom)
+        notes.add(
+            new Note(
+                reportLine,
+                "the command on line "
+                    + c.line()
+                    + " ("
+                    + c.text()
+                    + ") is not this report's: "
+                    + why.get()
+                    + "; the report's own figures are used"));
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,129 @@
+package abreplay.importer;
+
+import abreplay.config.UrlCheck;
+import java.net.URI;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a post calls the server a report measured: the host of its url when that is a name ({@code
+ * haproxy:80}), else the line right above its command or report since the report before (a heading
+ * {@code ### Node.js}, a label {@code Go:}, prose with code {@code Start the server: `node
+ * server.js`}), else the nearest heading above it.
+ */
+final class PostNames {
+  /** A name for a system: as a conf writes it, as the post wrote it, and where it was read. */
+  record Named(String name, String shown, String from, Kind kind, Optional<Named> parent) {}
+
+  /** Where a name was read. */
+  enum Kind {
+    HOST,
+    LINE,
+    HEADING
+  }
+
+  private static final Pattern HEADING = Pattern.compile("#{1,6}\\s+(.+?)\\s*#*");
+  private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+  private static final Pattern FENCE = Pattern.compile("(```|~~~).*");
+
+  /** A shell's prompt alone on its line: "$", "user@host:~/dir$", "➜ ~", "PS C:\\>". */
+  private static final Pattern PROMPT = Pattern.compile("\\S*[$#>%]|➜.*|PS .*>|\\W*");
+
+  /** Lines that tell what to do, not what ran: "Run the test in a separate console". */
+  private static final Pattern INSTRUCTION =
+      Pattern.compile(
+          "(?i)(run|running|start|then|now|next|using|use|with|and|execute|launch|results?|output"
+              + "|benchmark(ing)?|test(ing)?|command|here|below|example|on|in|for|after|before"
+              + "|the|a|an|this|it|we|i|you)\\b.*");
+
+  private PostNames() {}
+
+  /** The host of {@code url} when it names a server, not a loopback or a numeric address. */
+  static Optional<Named> host(URI url) {
+    String host = url.getHost();
+    if (host == null
+        || UrlCheck.loopback(host)
+        || host.matches("[\\d.]+|\\[?[0-9a-fA-F:]+\\]?")
+        || host.equalsIgnoreCase("localhost")) return Optional.empty();
+    return Optional.of(
+        new Named(
+            Names.slug(host), host, "the host of its url, " + host, Kind.HOST, Optional.empty()));
+  }
+
+  /**
+   * The line right above {@code anchor} since {@code from}, reports, commands and code fences left
+   * out, when it names something; else the nearest heading above {@code anchor}.
+   */
+  static Optional<Named> above(Text text, int from, int anchor, List<int[]> skipped) {
+    String all = text.text();
+    Optional<Named> first = Optional.empty();
+    int end = anchor;
+    while (end > from) {
+      int start = Math.max(from, all.lastIndexOf('\n', end - 1) + 1);
+      int at = start;
+      String line = all.substring(start, end).strip();
+      end = start - 1;
+      if (line.isEmpty()
+          || FENCE.matcher(line).matches()
+          || PROMPT.matcher(line).matches()
+          || skipped.stream().anyMatch(s -> at >= s[0] && at < s[1])) continue;
+      Optional<Named> named = named(line, text.line(start));
+      if (named.isPresent() && named.get().from().startsWith("the heading")) {
+        return heading(text, Math.min(all.length(), start + line.length() + 1))
+            .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
+      }
+      if (first.isEmpty()) first = named;
+      if (line.length() > 40 && !INSTRUCTION.matcher(line).matches() && named.isEmpty()) break;
+    }
+    return first.or(() -> heading(text, anchor));
+  }
+
+  private static Optional<Named> named(String line, int number) {
+    String where =
+        "line " + number + ": " + (line.length() > 60 ? line.substring(0, 57) + "..." : line);
+    Matcher h = HEADING.matcher(line);
+    if (h.matches()) return of(h.group(1), "the heading on " + where, Kind.LINE);
+    String plain = line.replaceAll("\\*\\*|__", "").strip();
+    Matcher code = CODE.matcher(plain);
+    if (code.find() && plain.endsWith("`"))
+      return of(code.group(1), "the text on " + where, Kind.LINE);
+    if (plain.contains("`")) return Optional.empty();
+    plain = plain.replaceAll("[:：]$", "").strip();
+    if (plain.length() > 40 || plain.split("\\s+").length > 5) return Optional.empty();
+    if (INSTRUCTION.matcher(plain).matches()
+        || plain.matches(".*[$#>%]\\s*\\S*")
+        || plain.matches("[\\W\\d]*")) return Optional.empty();
+    return of(plain, "the label on " + where, Kind.LINE);
+  }
+
+  /** The nearest markdown heading above {@code anchor}, with the headings it is under. */
+  private static Optional<Named> heading(Text text, int anchor) {
+    String[] lines = text.text().substring(0, anchor).split("\n", -1);
+    return heading(lines, lines.length - 1, 7, Kind.HEADING);
+  }
+
+  /** The nearest heading at line index {@code from} or above it, of a level below {@code under}. */
+  private static Optional<Named> heading(String[] lines, int from, int under, Kind kind) {
+    for (int i = from; i >= 0; i--) {
+      String line = lines[i].strip();
+      Matcher h = HEADING.matcher(line);
+      int level = line.length() - line.replaceFirst("^#+", "").length();
+      if (h.matches() && level < under) {
+        Optional<Named> parent = heading(lines, i - 1, level, Kind.HEADING);
+        return of(h.group(1), "the heading on line " + (i + 1) + ": " + line, kind)
+            .map(n -> new Named(n.name(), n.shown(), n.from(), n.kind(), parent));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Named> of(String shown, String from, Kind kind) {
+    String clean = shown.replaceAll("\\*\\*|__|`", "").strip();
+    String name = Names.slug(clean);
+    if (name.isEmpty() || name.length() > 40) return Optional.empty();
+    if (!Character.isLetter(name.charAt(0))) name = "s-" + name;
+    return Optional.of(new Named(name, clean, from, kind, Optional.empty()));
+  }
+}

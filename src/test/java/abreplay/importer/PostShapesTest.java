@@ -1,0 +1,140 @@
+package abreplay.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Posts as people paste them (posts/make.sh made their reports here): systems named as the post
+ * names them, reports without a command given their load from the tool's own lines or defaults,
+ * shell prompts, escapes and CRLF read through, and requests that are not GET / never replayed as a
+ * silent GET.
+ */
+class PostShapesTest {
+  static final Path POSTS = Path.of("src/test/resources/abreplay/importer/posts");
+
+  @TempDir Path dir;
+  @TempDir Path texts;
+  private String conf;
+  private ImportHome.Imported result;
+
+  @BeforeEach
+  void importThePost() throws Exception {
+    result = ImportHome.in(dir).run(POSTS.resolve("one-port-many-servers.txt"));
+    conf = Files.readString(dir.resolve("conf/documents/005-one-port-many-servers.conf"));
+  }
+
+  /** {@code count} lines of the fixture post from the one that starts with {@code first}. */
+  private static String lines(String first, int count) throws Exception {
+    return Files.readString(POSTS.resolve("one-port-many-servers.txt"))
+        .lines()
+        .dropWhile(l -> !l.startsWith(first))
+        .limit(count)
+        .reduce("", (a, b) -> a + b + "\n");
+  }
+
+  /** An import of {@code text} into a project folder of its own. */
+  private ImportHome.Imported importOf(String text) throws Exception {
+    Path post = Files.writeString(texts.resolve("post.txt"), text);
+    return ImportHome.in(texts.resolve("home")).run(post);
+  }
+
+  @Test
+  void eachServerOnOnePortIsASystemNamedByItsHeadingItsLabelOrItsProse() {
+    assertThat(result.exitCode()).as(result.err()).isZero();
+    assertThat(result.out())
+        .contains("4 wrk reports and 1 autocannon report and 1 oha report")
+        .contains("6 systems")
+        .contains("  node-js (Node.js (the heading on line 5: ### Node.js), at 127.0.0.1:18131)")
+        .contains("  go (Go (the heading on line 20: ### Go), at 127.0.0.1:18131)")
+        .contains("  java (Java (the heading on line 33: ### Java), at 127.0.0.1:18131)")
+        .contains("  fastify-the-same-port (Fastify, the same port (the label on line 67")
+        .contains("  deno (Deno (the label on line 91: Deno), at 127.0.0.1:80)");
+    assertThat(conf).doesNotContain("port-18131");
+  }
+
+  @Test
+  void aReportWithoutACommandTakesItsLoadFromItsOwnHeaderOrTheToolsDefaultsAndSaysWhich() {
+    assertThat(conf)
+        .contains(
+            "# its load: the report's own lines, `Running 3s test` and `10 connections` (no"
+                + " command line before it)")
+        .contains("load { model = closed-by-duration, connections = 10, duration = 3s }")
+        .contains(
+            "# its load: oha's defaults, 200 requests over 50 connections: no command line before"
+                + " it, and its report does not print its load")
+        .contains("load { model = closed-by-count, connections = 50, requests = 200 }");
+    assertThat(result.out())
+        .contains(
+            "warning: src/test/resources/abreplay/importer/posts/one-port-many-servers.txt:93: its"
+                + " 249423 responses are not the 200 requests of oha's defaults, so it ran another"
+                + " load: paste its command above it");
+  }
+
+  @Test
+  void promptsEscapesAZshPercentAndProseBetweenCommandAndOutputStillPairEachReportWithItsCommand() {
+    assertThat(conf)
+        .contains(
+            "    label = \"Go (the heading on line 20: ### Go), at 127.0.0.1:18131\"\n"
+                + "    path = \"/?lat=40\"\n")
+        .doesNotContain("is not this report's");
+  }
+
+  @Test
+  void aWrkScriptInThePostThatPostsJsonMakesItsScenarioNotReplayableWithWhatItSends() {
+    assertThat(conf)
+        .contains(
+            "load { model = not-replayable, connections = 4, reason = \"request method and body\","
+                + " detail = \"wrk's script post.lua (line 51) sends POST, a body of 26 characters,"
+                + " Content-Type: application/json; the replay sends GET with ab's headers only\","
+                + " threads = 1 }");
+    assertThat(result.out()).contains("NOT REPLAYABLE (request method and body)");
+  }
+
+  @Test
+  void aWrkScriptThePostDoesNotIncludeIsNotReplayableAndSaysSo() throws Exception {
+    String wrk = lines("Running 1s test @ http://127.0.0.1:18131/api", 8);
+
+    ImportHome.Imported imported =
+        importOf("$ wrk -t1 -c4 -d1s -s random-users.lua http://127.0.0.1:18131/api\n" + wrk);
+
+    assertThat(imported.exitCode()).as(imported.err()).isZero();
+    assertThat(imported.out())
+        .contains(
+            "NOT REPLAYABLE (script not in the post): wrk's script random-users.lua is not in the"
+                + " post, so what its requests send is unknown; paste it in the post to import it:"
+                + " it will be SKIPPED");
+  }
+
+  @Test
+  void heyAndOhaOptionsThatSendABodyOrAnotherMethodAreNotReplayable() {
+    Text text = Text.of("");
+    ToolCommand hey =
+        ToolCommands.find(
+                Text.of("hey -n 100 -c 5 -m POST -d '{\"a\":1}' http://127.0.0.1:8080/api\n"))
+            .get(0);
+    assertThat(hey.load().shown())
+        .isEqualTo(
+            "NOT REPLAYABLE (request method and body): hey sends POST, a body ({\"a\":1}); the"
+                + " replay sends GET with ab's headers only");
+    assertThat(RequestShape.of(hey, text)).isEqualTo(hey.load());
+  }
+
+  @Test
+  void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
+    String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
+
+    ImportHome.Imported imported =
+        importOf(
+            "# Two servers\n\n## first one\n### GET\n" + wrk + "\n## second one\n### GET\n" + wrk);
+
+    assertThat(imported.exitCode()).as(imported.err()).isZero();
+    assertThat(imported.out())
+        .contains("  first-one-get (first one, GET (the heading on line 3: ## first one and the")
+        .contains("  second-one-get (second one, GET (the heading on line 15: ## second one and");
+  }
+}
