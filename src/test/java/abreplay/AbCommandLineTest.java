@@ -117,6 +117,6 @@ class AbCommandLineTest {
         .startsWith("Usage: ./ab-replay ")
         .contains("-n  requests", "-c  concurrency", "import", "check", "rebuild", "merge");
     assertThat(importHelp.exitCode()).isZero();
-    assertThat(importHelp.out()).startsWith("Usage: ./ab-replay import [-h] <file>");
+    assertThat(importHelp.out()).startsWith("Usage: ./ab-replay import [-h] <post>");
   }
 }
