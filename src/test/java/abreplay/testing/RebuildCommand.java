@@ -22,7 +22,8 @@ public final class RebuildCommand {
                       Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                       "-cp",
                       System.getProperty("java.class.path"),
-                      "abreplay.rebuild.Rebuild",
+                      "abreplay.cli.Main",
+                      "rebuild",
                       folder.toString()))
               .start();
       process.getOutputStream().close();
