@@ -27,7 +27,16 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 public final class RunBudget {
   /** What a request cost each side in one warm-up. */
-  public record Cost(String system, double loadGeneratorMs, double targetMs) {}
+  /**
+   * What a request cost each side in one warm-up, in CPU ms, and the cores other processes used
+   * meanwhile (0 on a quiet machine).
+   */
+  public record Cost(String system, double loadGeneratorMs, double targetMs, double otherCores) {
+    /** On a quiet machine. */
+    public Cost(String system, double loadGeneratorMs, double targetMs) {
+      this(system, loadGeneratorMs, targetMs, 0);
+    }
+  }
 
   private final BudgetSettings settings;
   private final CpuControl control;
@@ -161,9 +170,11 @@ public final class RunBudget {
                   + " -Dreplay.budget=0.35");
       return Optional.of(decision);
     }
+    // The CPUs the run has: what other processes held during the warm-up, whole, is not its own.
+    int free = (int) Math.max(1, cpus - Math.round(cost.otherCores()));
     AutoBudget.Figures figures =
         new AutoBudget.Figures(
-            cost.system(), cost.loadGeneratorMs(), cost.targetMs(), cpus, postCores, atOnce);
+            cost.system(), cost.loadGeneratorMs(), cost.targetMs(), free, postCores, atOnce);
     AutoBudget.Answer answer = AutoBudget.of(figures, settings.period());
     if (answer.cores().isEmpty()) {
       decision = BudgetDecision.notNeeded(figures, answer.bound());

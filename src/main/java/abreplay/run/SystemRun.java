@@ -335,14 +335,15 @@ public final class SystemRun {
   }
 
   /** Where a warm-up began: the instant, and what the server's group had counted then. */
-  public record WarmUpStart(long epochMillis, Optional<CpuUsage> group) {}
+  public record WarmUpStart(long epochMillis, Optional<CpuUsage> group, CpuTimes cpu) {}
 
   /** Samples the start of a warm-up, to measure what a request of it costs each side. */
   public WarmUpStart beginWarmUp() {
     if (sampler != null) sampler.sample();
     context.loadGenerator().sample();
     CpuGroup g = group;
-    return new WarmUpStart(System.currentTimeMillis(), g == null ? Optional.empty() : g.usage());
+    return new WarmUpStart(
+        System.currentTimeMillis(), g == null ? Optional.empty() : g.usage(), CpuTimes.read());
   }
 
   /**
@@ -369,11 +370,22 @@ public final class SystemRun {
     }
     if (lg.isEmpty() || targetSeconds <= 0) return Optional.empty();
     double lgSeconds = lg.get().cores() * lg.get().seconds();
+    // Other processes: the machine's busy cores over the warm-up less the two sides' own.
+    Placement placement = context.placement();
+    double wall = (end - start.epochMillis()) / 1000.0;
+    double busy =
+        (1 - CpuTimes.read().idleShareSince(start.cpu(), placement.online()))
+            * placement.online().size();
+    double others =
+        wall > 0 && Double.isFinite(busy)
+            ? Math.max(0, busy - (lgSeconds + targetSeconds) / wall)
+            : 0;
     return Optional.of(
         new RunBudget.Cost(
             plan.target().runName(),
             lgSeconds * 1000 / responses,
-            targetSeconds * 1000 / responses));
+            targetSeconds * 1000 / responses,
+            others));
   }
 
   /** An interleaved step's slice has ended: it is kept with the step, in order. */

@@ -110,6 +110,22 @@ class RunBudgetTest {
   }
 
   @Test
+  void autoLeavesOutTheCoresOtherProcessesHeldDuringTheWarmUp() {
+    RunBudget quiet = budget(plan(new BudgetChoice.Auto()), control());
+    RunBudget busy = budget(plan(new BudgetChoice.Auto()), control());
+
+    quiet.measured(new RunBudget.Cost("nginx", 0.02, 0.02, 0.1));
+    busy.measured(new RunBudget.Cost("nginx", 0.02, 0.02, 0.95));
+    BudgetDecision onQuiet = quiet.decide().orElseThrow();
+    BudgetDecision onBusy = busy.decide().orElseThrow();
+
+    assertThat(onQuiet.figures().orElseThrow().cpus()).isEqualTo(2);
+    assertThat(onBusy.figures().orElseThrow().cpus()).isEqualTo(1);
+    assertThat(onBusy.budget().orElseThrow().cores())
+        .isLessThan(onQuiet.budget().orElseThrow().cores());
+  }
+
+  @Test
   void autoWithNothingMeasuredIsUndecidedAndSaysWhatToSet() {
     RunBudget budget = budget(plan(new BudgetChoice.Auto()), control());
 
