@@ -62,10 +62,28 @@ public final class AutoBudget {
       double targetMs,
       int cpus,
       OptionalInt postCores,
-      int atOnce) {
+      int atOnce,
+      double otherCores) {
 
     public Figures {
       atOnce = Math.max(1, atOnce);
+      otherCores = Math.max(0, otherCores);
+    }
+
+    /** On a quiet machine. */
+    public Figures(
+        String firstSystem,
+        double loadGeneratorMs,
+        double targetMs,
+        int cpus,
+        OptionalInt postCores,
+        int atOnce) {
+      this(firstSystem, loadGeneratorMs, targetMs, cpus, postCores, atOnce, 0);
+    }
+
+    /** N: the CPUs the run has, less what other processes held in the warm-up (at least half). */
+    public double freeCpus() {
+      return Math.max(cpus / 2.0, cpus - otherCores);
     }
 
     /** One system at a time. */
@@ -81,16 +99,20 @@ public final class AutoBudget {
     /** "load generator 0.031 ms, nginx 0.016 ms of CPU a request; u 0.75, m 1.3, 2 CPUs" */
     public String describe() {
       return String.format(
-          Locale.ROOT,
-          "load generator %.3f ms, %s %.3f ms of CPU a request; u %s, m %s, %d CPUs%s%s",
-          loadGeneratorMs,
-          firstSystem,
-          targetMs,
-          number(UTILISATION),
-          number(MARGIN),
-          cpus,
-          postCores.isPresent() ? ", the post's " + postCores.getAsInt() + " cores" : "",
-          atOnce > 1 ? ", " + atOnce + " systems at once" : "");
+              Locale.ROOT,
+              "load generator %.3f ms, %s %.3f ms of CPU a request; u %s, m %s, %d CPUs%s%s",
+              loadGeneratorMs,
+              firstSystem,
+              targetMs,
+              number(UTILISATION),
+              number(MARGIN),
+              cpus,
+              postCores.isPresent() ? ", the post's " + postCores.getAsInt() + " cores" : "",
+              atOnce > 1 ? ", " + atOnce + " systems at once" : "")
+          + (otherCores >= 0.05
+              ? String.format(
+                  Locale.ROOT, "; other processes held %.2f cores in the warm-up", otherCores)
+              : "");
     }
   }
 
@@ -108,7 +130,7 @@ public final class AutoBudget {
   public static Answer of(Figures f, Duration period) {
     if (!(f.loadGeneratorMs() > 0) || !(f.targetMs() > 0) || f.cpus() < 1)
       throw new IllegalArgumentException("the costs and the CPUs must be more than 0: " + f);
-    double n = f.cpus();
+    double n = f.freeCpus();
     int k = f.atOnce();
     double bound =
         UTILISATION * n / (k * (UTILISATION + MARGIN * f.loadGeneratorMs() / f.targetMs()));

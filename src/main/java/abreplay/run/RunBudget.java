@@ -170,11 +170,16 @@ public final class RunBudget {
                   + " -Dreplay.budget=0.35");
       return Optional.of(decision);
     }
-    // The CPUs the run has: what other processes held during the warm-up, whole, is not its own.
-    int free = (int) Math.max(1, cpus - Math.round(cost.otherCores()));
+    // What other processes held during the warm-up is not the run's to share out.
     AutoBudget.Figures figures =
         new AutoBudget.Figures(
-            cost.system(), cost.loadGeneratorMs(), cost.targetMs(), free, postCores, atOnce);
+            cost.system(),
+            cost.loadGeneratorMs(),
+            cost.targetMs(),
+            cpus,
+            postCores,
+            atOnce,
+            cost.otherCores());
     AutoBudget.Answer answer = AutoBudget.of(figures, settings.period());
     if (answer.cores().isEmpty()) {
       decision = BudgetDecision.notNeeded(figures, answer.bound());
