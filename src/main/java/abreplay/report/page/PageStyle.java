@@ -51,8 +51,8 @@ final class PageStyle {
       vertical-align:top;white-space:nowrap}
       table.steps th{color:var(--muted);font-weight:600;font-size:12px;white-space:normal;vertical-align:bottom}
       td.files a.file{padding:1px 7px;font-size:12px}
-      table.steps td.files{white-space:normal;min-width:48px}table.steps td.bound-by{white-space:normal;min-width:12em}table.steps td.step{white-space:normal;min-width:13em}
-      td.bound-by .bound{font-size:11px;padding:1px 7px;line-height:1.35;max-width:12em}
+      table.steps td.files{white-space:normal;min-width:48px}table.steps td.bound-by{white-space:normal;min-width:10em}table.steps td.step{white-space:normal;min-width:11em}
+      td.bound-by .bound{font-size:11px;padding:1px 7px;line-height:1.35;max-width:10em}
       table.runs td{white-space:normal}table.runs td:first-child,table.runs td:nth-child(3){white-space:nowrap}
       table.runs td.results div{margin:2px 0}
       .num{text-align:right!important;font-variant-numeric:tabular-nums}
