@@ -97,7 +97,10 @@ class RebuildCommandTest {
     // issue 26 has them.
     assertThat(
             ClaimsApart.page(
-                BeforeBudgets.strip("replay.html", Files.readString(copy.resolve("replay.html")))))
+                BeforeBudgets.styledAs(
+                    page,
+                    BeforeBudgets.strip(
+                        "replay.html", Files.readString(copy.resolve("replay.html"))))))
         .isEqualTo(ClaimsApart.page(page));
 
     Path record = copy.resolve(FolderLayout.RUN_RECORD);

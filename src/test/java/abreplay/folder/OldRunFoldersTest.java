@@ -86,19 +86,11 @@ class OldRunFoldersTest {
     }
   }
 
-  /**
-   * A rebuilt page with the style sheet {@code written} has: the sheet is the page's current look,
-   * not what the run measured, and a rebuilt page always carries today's.
-   */
-  private static String styledAs(Path written, String page) throws IOException {
-    if (!written.getFileName().toString().equals("replay.html")) return page;
-    String old = Files.readString(written);
-    int from = old.indexOf("<style>");
-    int to = old.indexOf("</style>");
-    int at = page.indexOf("<style>");
-    int end = page.indexOf("</style>");
-    if (from < 0 || to < 0 || at < 0 || end < 0) return page;
-    return page.substring(0, at) + old.substring(from, to) + page.substring(end);
+  /** A rebuilt page with the written one's style sheet; any other file as it is. */
+  private static String styledAs(Path written, String text) throws IOException {
+    return written.getFileName().toString().equals("replay.html")
+        ? BeforeBudgets.styledAs(Files.readString(written), text)
+        : text;
   }
 
   @Test

@@ -24,6 +24,19 @@ public final class BeforeBudgets {
 
   private BeforeBudgets() {}
 
+  /**
+   * {@code page} with the style sheet of {@code written}, a page an earlier run wrote: the sheet is
+   * the page's look, not what the run measured, and a rebuilt page carries today's.
+   */
+  public static String styledAs(String written, String page) {
+    int from = written.indexOf("<style>");
+    int to = written.indexOf("</style>");
+    int at = page.indexOf("<style>");
+    int end = page.indexOf("</style>");
+    if (from < 0 || to < 0 || at < 0 || end < 0) return page;
+    return page.substring(0, at) + written.substring(from, to) + page.substring(end);
+  }
+
   /** {@code text} of the file named {@code name} without what budgets added. */
   public static String strip(String name, String text) {
     return switch (name) {
