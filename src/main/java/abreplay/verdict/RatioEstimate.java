@@ -63,30 +63,6 @@ public record RatioEstimate(
     int pairs,
     double orderEffect) {
 
-  RatioEstimate(
-      double ratio,
-      double low,
-      double high,
-      double logHalfWidth,
-      double predictionLogHalfWidth,
-      int rounds,
-      double confidence,
-      Cap cap,
-      boolean paired) {
-    this(
-        ratio,
-        low,
-        high,
-        logHalfWidth,
-        predictionLogHalfWidth,
-        rounds,
-        confidence,
-        cap,
-        paired,
-        0,
-        Double.NaN);
-  }
-
   /** Which side's rate is a lower bound (LOAD-GENERATOR-BOUND). */
   public enum Cap {
     NONE,
@@ -128,17 +104,6 @@ public record RatioEstimate(
       int pairs,
       double orderEffect) {
 
-    Round(
-        double logRatio,
-        double logVariance,
-        double degreesOfFreedom,
-        boolean systemCapped,
-        boolean overCapped,
-        boolean paired) {
-      this(
-          logRatio, logVariance, degreesOfFreedom, systemCapped, overCapped, paired, 0, Double.NaN);
-    }
-
     /** Two interleaved steps (every round's pooled): the fit over their paired slices. */
     static Round sliced(SlicePairs pairs, boolean systemCapped, boolean overCapped) {
       return new Round(
@@ -169,7 +134,14 @@ public record RatioEstimate(
                   * (va + vb)
                   / (va * va / system.degreesOfFreedom() + vb * vb / over.degreesOfFreedom());
       return new Round(
-          Math.log(systemRate / overRate), va + vb, df, systemCapped, overCapped, false);
+          Math.log(systemRate / overRate),
+          va + vb,
+          df,
+          systemCapped,
+          overCapped,
+          false,
+          0,
+          Double.NaN);
     }
 
     /** Two steps that ran at once: the ratio and noise of the seconds both ran. */
@@ -180,7 +152,9 @@ public record RatioEstimate(
           pair.degreesOfFreedom(),
           systemCapped,
           overCapped,
-          true);
+          true,
+          0,
+          Double.NaN);
     }
   }
 
