@@ -100,7 +100,10 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
             "-XX:+UseParallelGC",
             "-Xms256m",
             "-Xmx1g",
-            "-Dio.netty.leakDetection.level=disabled",
+            "-Dio.netty.leakDetection.level=disabled"));
+    command.addAll(benchOptions());
+    command.addAll(
+        List.of(
             "-Dabreplay.home=" + home,
             "-cp",
             System.getProperty("java.class.path"),
@@ -123,6 +126,16 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
     reader.setDaemon(true);
     reader.start();
     return standIn;
+  }
+
+  /**
+   * More JVM options for every stand-in, from the system property {@code
+   * abreplay.standin.jvm-options} (whitespace-separated; unset or "none": none): for benches that
+   * compare JVM settings (src/bench/standin-jvm-steady.sh), not a setting of a replay.
+   */
+  static List<String> benchOptions() {
+    String options = System.getProperty("abreplay.standin.jvm-options", "none").strip();
+    return options.isEmpty() || options.equals("none") ? List.of() : List.of(options.split("\\s+"));
   }
 
   private void readOutput() {
