@@ -28,9 +28,9 @@ classpath="$HOME_DIR/target/classes:$(cat "$HOME_DIR/target/standin.classpath")"
 mkdir -p "$GROUP"
 echo 10000 > "$GROUP/cpu.cfs_period_us"
 
-# name|options beside the stand-ins' own (StandInProcess: ParallelGC, -Xms256m, -Xmx1g)
+# name|options beside ParallelGC, -Xms256m, -Xmx1g (the stand-ins run C1-only: StandInProcess)
 variants=(
-  "as-is|"
+  "tiered|"
   "C1-only|-XX:TieredStopAtLevel=1"
   "SerialGC|-XX:-UseParallelGC -XX:+UseSerialGC"
 )

@@ -98,6 +98,9 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
                 .command()
                 .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
             "-XX:+UseParallelGC",
+            // C1 only: steady within a slice of its budget, where C2 kept compiling for tens of
+            // seconds and the paired slices read an order effect (src/bench/README.md).
+            "-XX:TieredStopAtLevel=1",
             "-Xms256m",
             "-Xmx1g",
             "-Dio.netty.leakDetection.level=disabled"));
