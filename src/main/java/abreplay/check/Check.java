@@ -7,6 +7,7 @@ import abreplay.document.Document;
 import abreplay.replay.DocumentReplay;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
+import abreplay.verdict.Judging;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,7 +37,7 @@ public final class Check {
   public ExitCode run(String conf, Properties system) {
     Document d;
     String label;
-    Judge.Settings judging;
+    Judging judging;
     try {
       ChosenDocument.requireFile(home, conf, conf);
     } catch (ConfigError e) {
@@ -49,7 +50,7 @@ public final class Check {
       d = read.document();
       label = read.source();
       // No machine runs anything here: the cores only shape notes on stand-ins' ratios.
-      judging = new Judge.Settings(read.options().confidence(), 1, read.options().onPar());
+      judging = new Judging(read.options().confidence(), 1, read.options().onPar(), 1, 0, false);
     } catch (ConfigError e) {
       for (String problem : e.problems()) err.println("ab-replay: " + problem);
       err.println(

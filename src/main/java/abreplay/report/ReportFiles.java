@@ -13,6 +13,7 @@ import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
+import abreplay.verdict.Judging;
 import abreplay.verdict.PairedNoise;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,8 +33,8 @@ public final class ReportFiles {
    * the run.
    */
   public static String write(Path folder, RunResult result) {
-    Judge.Settings judging =
-        new Judge.Settings(
+    Judging judging =
+        new Judging(
             result.plan().settings().confidence(),
             result.run().machine().cores(),
             result.plan().settings().onPar(),

@@ -29,7 +29,7 @@ final class FailuresUnderLoad {
       FailsUnderLoad kind,
       String scenario,
       List<StepResult> steps,
-      Judge.Settings settings) {
+      Judging settings) {
     Optional<Boolean> publishedFailed =
         claim.unpublished().contains(scenario)
             ? Optional.empty()

@@ -3,7 +3,6 @@ package abreplay.verdict;
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
 import abreplay.document.claim.ClaimKind;
-import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Verdict;
 import abreplay.format.Numbers;
@@ -18,67 +17,23 @@ import java.util.List;
  * judged), paired by round; complete pairs give a {@link RatioEstimate} at the run's confidence,
  * Bonferroni-shared among the claim's scenarios (a claim over k scenarios uses 1 - (1 - c) / k for
  * each, so that the claim's answer keeps the confidence asked for); the claim's {@link ClaimKind}
- * turns it into a verdict, and its prediction interval gives the measurement. What cannot be judged
- * says why ({@link Unjudged}), and never feeds an answer: a partial step, a step too short to show
- * its noise, one round on a machine other processes were using ({@link Bound#NOISY_CORES}; not when
- * its two steps ran at once, {@link PairedNoise}), a load-generator bound that cannot decide. Over
+ * turns it into a verdict, and the same interval gives the measurement. What cannot be judged says
+ * why ({@link Unjudged}), and never feeds an answer: a partial step, a step too short to show its
+ * noise, one round on a machine other processes were using ({@link Bound#NOISY_CORES}; not when its
+ * two steps ran at once, {@link PairedNoise}), a load-generator bound that cannot decide. Over
  * scenarios, the worst verdict wins and the coverage is said. Pure and thread-safe.
  */
 public final class Judge {
   private Judge() {}
 
-  /**
-   * What the judging needs besides the results.
-   *
-   * @param confidence of each claim's answers, e.g. 0.95 (replay.confidence)
-   * @param cores the CPUs this machine has, for notes on ratios that depend on them
-   * @param onPar the on-par kinds' factor (replay.on-par)
-   * @param scale the factor the run applied to every -n (replay.scale; 1 = the post's own)
-   * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
-   *     deviation (replay.step-drift; 0 = none)
-   * @param together the run loaded a round's systems at once (replay.together): only then are two
-   *     steps whose seconds overlap ({@link PairedNoise#together}) judged paired, on the seconds
-   *     both ran; false: every step is one of its own, as in a run one after the other
-   */
-  public record Settings(
-      double confidence,
-      int cores,
-      OnParFactor onPar,
-      double scale,
-      double stepDrift,
-      boolean together) {
-    /** For a run that loaded its systems one after the other. */
-    public Settings(
-        double confidence, int cores, OnParFactor onPar, double scale, double stepDrift) {
-      this(confidence, cores, onPar, scale, stepDrift, false);
-    }
-
-    /** At the default on-par factor, at full scale. */
-    public Settings(double confidence, int cores) {
-      this(confidence, cores, OnParFactor.DEFAULT);
-    }
-
-    /** At full scale. */
-    public Settings(double confidence, int cores, OnParFactor onPar) {
-      this(confidence, cores, onPar, 1);
-    }
-
-    /** With no drift between steps beyond their own noise. */
-    public Settings(double confidence, int cores, OnParFactor onPar, double scale) {
-      this(confidence, cores, onPar, scale, 0);
-    }
-  }
-
   /** Every claim of the document, in its order. */
-  public static List<ClaimResult> all(
-      Document document, List<StepResult> steps, Settings settings) {
+  public static List<ClaimResult> all(Document document, List<StepResult> steps, Judging settings) {
     return document.claims().stream()
         .map(claim -> claim(document, claim, steps, settings))
         .toList();
   }
 
-  public static ClaimResult claim(
-      Document d, Claim claim, List<StepResult> all, Settings settings) {
+  public static ClaimResult claim(Document d, Claim claim, List<StepResult> all, Judging settings) {
     Sides sides = Sides.of(all, claim, d::label);
     double confidence = 1 - (1 - settings.confidence()) / claim.scenarios().size();
     List<ScenarioJudgement> scenarios = new ArrayList<>();
@@ -143,7 +98,7 @@ public final class Judge {
   }
 
   private static List<String> notes(
-      Claim claim, List<ScenarioJudgement> scenarios, Sides sides, Settings settings) {
+      Claim claim, List<ScenarioJudgement> scenarios, Sides sides, Judging settings) {
     List<String> notes = new ArrayList<>();
     for (ScenarioJudgement s : scenarios) {
       s.estimate()

@@ -174,8 +174,8 @@ public record RatioEstimate(
     int n = rounds.size();
     double mean = rounds.stream().mapToDouble(Round::logRatio).average().orElseThrow();
     long unpaired = rounds.stream().filter(r -> !r.paired()).count();
-    // The drift between steps, over the rounds whose steps did not run at once (1.0 x d^2 when none
-    // did, to the bit: an unpaired run's estimate is as it was before pairing).
+    // The drift between steps, over the rounds whose steps did not run at once (exactly d^2 when
+    // none did).
     double drift = stepDrift * stepDrift * ((double) unpaired / n);
     // The least variance a round's log ratio has: its steps' own noise and the drift between them.
     double floor = rounds.stream().mapToDouble(Round::logVariance).average().orElseThrow() + drift;

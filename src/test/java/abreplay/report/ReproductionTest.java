@@ -23,6 +23,7 @@ import abreplay.result.RunResult;
 import abreplay.result.StepResult;
 import abreplay.targets.RealServers;
 import abreplay.targets.Target;
+import abreplay.testing.Judgings;
 import abreplay.testing.PublishedFigures;
 import abreplay.verdict.Judge;
 import java.util.List;
@@ -49,8 +50,7 @@ class ReproductionTest {
   }
 
   private static String markdown(Document d, RunResult result) {
-    return Reproduction.markdown(
-        d, result, Judge.all(d, result.steps(), new Judge.Settings(0.95, 2)));
+    return Reproduction.markdown(d, result, Judge.all(d, result.steps(), Judgings.of(0.95, 2)));
   }
 
   /**
@@ -223,7 +223,7 @@ class ReproductionTest {
         Reproduction.markdown(
             d,
             result,
-            Judge.all(d, result.steps(), new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1)));
+            Judge.all(d, result.steps(), Judgings.of(0.95, 2, OnParFactor.DEFAULT, 0.1)));
 
     assertThat(md)
         .contains(
@@ -251,7 +251,7 @@ class ReproductionTest {
         Reproduction.markdown(
             d,
             result,
-            Judge.all(d, result.steps(), new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1)));
+            Judge.all(d, result.steps(), Judgings.of(0.95, 2, OnParFactor.DEFAULT, 0.1)));
 
     assertThat(md)
         .contains(

@@ -13,7 +13,9 @@ import abreplay.document.Scenario;
 import abreplay.document.claim.Faster;
 import abreplay.document.claim.OnParFactor;
 import abreplay.result.RunResult;
+import abreplay.testing.Judgings;
 import abreplay.verdict.Judge;
+import abreplay.verdict.Judging;
 import io.vertx.core.json.JsonObject;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.Test;
 /** summary.json: the figures and verdicts a program reads. */
 class SummaryJsonTest {
   private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
-  private static final Judge.Settings CONTEXT = new Judge.Settings(0.95, 2);
+  private static final Judging CONTEXT = Judgings.of(0.95, 2);
 
   /** "a is 75% faster than b": published 175 vs 100 req/s. */
   private static Document document75() {
@@ -41,7 +43,7 @@ class SummaryJsonTest {
     Document d = document75();
     RunResult result =
         result(d, 0.1, ran(real("a"), S, perSecond(24000)), ran(real("b"), S, perSecond(10000)));
-    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+    Judging tenth = Judgings.of(0.95, 2, OnParFactor.DEFAULT, 0.1);
 
     JsonObject claim =
         new JsonObject(SummaryJson.text(result, Judge.all(d, result.steps(), tenth)))

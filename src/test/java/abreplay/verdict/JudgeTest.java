@@ -27,6 +27,7 @@ import abreplay.result.StepResult;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
 import abreplay.testing.DocumentBuilder;
+import abreplay.testing.Judgings;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,7 @@ import org.junit.jupiter.api.Test;
  * steps ran at once (replay.together) on the seconds both ran.
  */
 class JudgeTest {
-  static final Judge.Settings DEFAULTS = new Judge.Settings(0.95, 2);
+  static final Judging DEFAULTS = Judgings.of(0.95, 2);
   private static final Faster FASTER = new Faster(Optional.empty());
   private static final Scenario S = new Scenario("s", 100_000, 100, true, "/");
 
@@ -331,7 +332,7 @@ class JudgeTest {
             .build();
     // At replay.scale 0.1: 10,000 of the post's 100,000 requests, none failed.
     StepResult tookATenth = step(real("b"), 1, 5_000, 2, 0);
-    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+    Judging tenth = Judgings.of(0.95, 2, OnParFactor.DEFAULT, 0.1);
 
     ClaimResult c = Judge.claim(d, d.claims().get(0), List.of(tookATenth), tenth);
     assertThat(c.verdict()).isEqualTo(Verdict.NOT_JUDGED);
@@ -358,7 +359,7 @@ class JudgeTest {
             abreplay.testing.Results.step(real("b"), S, 1),
             recording().responses(9_000).failures(1_000, 0, 0, 0).seconds(2).build());
     StepResult tookATenth = step(real("b"), 2, 5_000, 2, 0);
-    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+    Judging tenth = Judgings.of(0.95, 2, OnParFactor.DEFAULT, 0.1);
 
     ClaimResult c = Judge.claim(d, d.claims().get(0), List.of(failed, tookATenth), tenth);
     assertThat(c.verdict())
@@ -385,7 +386,7 @@ class JudgeTest {
   @Test
   void aRatioReplayedAtAScaleBelowOneIsJudgedAndItsReplayedAnswersSaySo() {
     Document d = ab(130, 100).claim("a is faster", FASTER, "a", "b", "s").build();
-    Judge.Settings tenth = new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1);
+    Judging tenth = Judgings.of(0.95, 2, OnParFactor.DEFAULT, 0.1);
     ClaimResult c =
         Judge.claim(d, d.claims().get(0), round(real("a"), 130, real("b"), 100, 2, 0.02), tenth);
 
@@ -481,12 +482,10 @@ class JudgeTest {
   }
 
   /** replay.together, with the default drift between steps (replay.step-drift 0.12). */
-  private static final Judge.Settings TOGETHER =
-      new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 1, 0.12, true);
+  private static final Judging TOGETHER = new Judging(0.95, 2, OnParFactor.DEFAULT, 1, 0.12, true);
 
   /** As {@link #TOGETHER}, for a run one after the other. */
-  private static final Judge.Settings APART =
-      new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 1, 0.12, false);
+  private static final Judging APART = new Judging(0.95, 2, OnParFactor.DEFAULT, 1, 0.12, false);
 
   /** A step of {@code t} in round 1 whose completions per 100-ms slot were {@code slots}. */
   private static StepResult slotted(Target t, Throughput slots) {

@@ -15,6 +15,7 @@ import abreplay.document.claim.OnParFactor;
 import abreplay.report.Reproduction;
 import abreplay.report.SummaryJson;
 import abreplay.result.RunResult;
+import abreplay.testing.Judgings;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
 import java.util.List;
@@ -51,7 +52,7 @@ class OnParBandPrintedTest {
 
   /** What each printer writes of the claims judged at {@code onPar}. */
   private static Map<String, String> printed(OnParFactor onPar) {
-    List<ClaimResult> claims = Judge.all(D, RESULT.steps(), new Judge.Settings(0.95, 2, onPar));
+    List<ClaimResult> claims = Judge.all(D, RESULT.steps(), Judgings.of(0.95, 2, onPar));
     return Map.of(
         "reproduction.md", Reproduction.markdown(D, RESULT, claims),
         "replay.html", ReplayPage.html(RESULT, claims),

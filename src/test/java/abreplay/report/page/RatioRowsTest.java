@@ -11,8 +11,10 @@ import abreplay.document.Scenario;
 import abreplay.result.StepResult;
 import abreplay.targets.RealServers;
 import abreplay.targets.Target;
+import abreplay.testing.Judgings;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
+import abreplay.verdict.Judging;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -23,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class RatioRowsTest {
   private static final Scenario S = new Scenario("s", 1000, 10, true, "/");
-  private static final Judge.Settings CONTEXT = new Judge.Settings(0.95, 2);
+  private static final Judging CONTEXT = Judgings.of(0.95, 2);
 
   private static Document document75() {
     return document()

@@ -15,8 +15,10 @@ import abreplay.format.Numbers;
 import abreplay.report.AbStats;
 import abreplay.result.RunResult;
 import abreplay.result.StepResult;
+import abreplay.testing.Judgings;
 import abreplay.testing.RunFixture;
 import abreplay.verdict.Judge;
+import abreplay.verdict.Judging;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +35,7 @@ class ReplayPageTest {
   @TempDir Path folder;
 
   private static String page(RunResult result) {
-    Judge.Settings judging = new Judge.Settings(result.plan().settings().confidence(), 2);
+    Judging judging = Judgings.of(result.plan().settings().confidence(), 2);
     return ReplayPage.html(
         result,
         result.plan().document().map(d -> Judge.all(d, result.steps(), judging)).orElse(List.of()));
@@ -99,8 +101,7 @@ class ReplayPageTest {
         result(d, 0.1, ran(real("a"), s, perSecond(24000)), ran(standIn("b"), s, perSecond(10000)));
     String html =
         ReplayPage.html(
-            result,
-            Judge.all(d, result.steps(), new Judge.Settings(0.95, 2, OnParFactor.DEFAULT, 0.1)));
+            result, Judge.all(d, result.steps(), Judgings.of(0.95, 2, OnParFactor.DEFAULT, 0.1)));
 
     assertThat(html)
         .contains(
