@@ -48,24 +48,6 @@ public record Step(
     return new Step(target, scenario, name, requests, skipped, round, layout, slicing);
   }
 
-  /** One injector and the target as it is. */
-  public Step(
-      Target target,
-      Scenario scenario,
-      String name,
-      long requests,
-      Optional<SkipReason> skipped,
-      int round) {
-    this(
-        target,
-        scenario,
-        name,
-        requests,
-        skipped,
-        round,
-        Layout.single(target, scenario.concurrency(), requests));
-  }
-
   public boolean runs() {
     return skipped.isEmpty();
   }

@@ -16,6 +16,7 @@ import abreplay.targets.Capacity;
 import abreplay.targets.RealServers;
 import abreplay.targets.Target;
 import abreplay.testing.RunFixture;
+import abreplay.testing.Steps;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.nio.file.Files;
@@ -66,7 +67,12 @@ class PlanMappingTest {
             List.of("127.0.0.2", "127.0.0.3"),
             placement,
             0.9,
-            new AbSemantics(false, true)),
+            new AbSemantics(false, true),
+            abreplay.document.claim.OnParFactor.DEFAULT,
+            abreplay.plan.BudgetSettings.NONE,
+            0,
+            false,
+            Long.MAX_VALUE),
         Stream.of(steps)
             .map(
                 s ->
@@ -83,7 +89,7 @@ class PlanMappingTest {
   }
 
   private static Step step(Target target, Optional<SkipReason> skipped) {
-    return new Step(target, C20000, target.name() + " -c20000 -n200000", 200_000, skipped, 2);
+    return Steps.of(target, C20000, target.name() + " -c20000 -n200000", 200_000, skipped, 2);
   }
 
   private static Placement pinned() {

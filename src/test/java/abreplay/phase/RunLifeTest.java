@@ -13,6 +13,7 @@ import abreplay.plan.WarmUp;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
 import abreplay.testing.Plans;
+import abreplay.testing.Steps;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -40,7 +41,7 @@ class RunLifeTest {
 
   private static Step step(Target target, Scenario scenario, Optional<SkipReason> skipped) {
     String name = target.runName() + " " + scenario.label(scenario.requests());
-    return new Step(target, scenario, name, scenario.requests(), skipped, 1);
+    return Steps.of(target, scenario, name, scenario.requests(), skipped, 1);
   }
 
   private static Step runs(Target target) {

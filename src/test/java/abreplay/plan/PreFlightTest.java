@@ -6,6 +6,7 @@ import abreplay.document.Scenario;
 import abreplay.machine.Limits;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
+import abreplay.testing.Steps;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,7 @@ class PreFlightTest {
       new PreFlight(new Limits(1024, 20000, 4096, 32768, 60999, 2));
 
   private static Step step(int concurrency, long requests, boolean keepAlive) {
-    return new Step(
+    return Steps.of(
         Target.standIn("s", "hello", 10000, Capacity.UNKNOWN),
         new Scenario("x", requests, concurrency, keepAlive, "/"),
         "s",

@@ -8,6 +8,7 @@ import abreplay.document.Scenario;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
 import abreplay.testing.Plans;
+import abreplay.testing.Steps;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +30,7 @@ class TogetherTest {
   }
 
   private static Step step(Target t, Scenario s, int round) {
-    return new Step(
+    return Steps.of(
         t, s, t.name() + " " + s.id() + " #" + round, s.requests(), Optional.empty(), round);
   }
 

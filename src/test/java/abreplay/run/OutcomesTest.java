@@ -22,6 +22,7 @@ import abreplay.targets.Target;
 import abreplay.targets.TargetCounters;
 import abreplay.targets.TargetError;
 import abreplay.targets.TargetProcess;
+import abreplay.testing.Steps;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -35,7 +36,7 @@ class OutcomesTest {
   private static final Target TARGET =
       Target.standIn("nginx", "nginx-1.4.6", 10001, new Capacity(4, Optional.empty(), 4));
   private static final Step STEP =
-      new Step(TARGET, SCENARIO, "nginx -c10 -n1000 -k", 1000, Optional.empty(), 1);
+      Steps.of(TARGET, SCENARIO, "nginx -c10 -n1000 -k", 1000, Optional.empty(), 1);
   private static final SystemPlan SYSTEM =
       new SystemPlan(TARGET, 1, 1, WarmUp.none("/"), List.of(STEP));
   private static final RunPlan PLAN =
@@ -50,7 +51,12 @@ class OutcomesTest {
               List.of(),
               Placement.unpinned(CpuSet.online()),
               0.15,
-              AbSemantics.AB),
+              AbSemantics.AB,
+              abreplay.document.claim.OnParFactor.DEFAULT,
+              abreplay.plan.BudgetSettings.NONE,
+              0,
+              false,
+              Long.MAX_VALUE),
           List.of(SYSTEM),
           List.of(),
           Optional.empty());
@@ -87,7 +93,7 @@ class OutcomesTest {
   @Test
   void aStepThisMachineCannotRunIsSkippedWithItsReason() {
     Step skipped =
-        new Step(
+        Steps.of(
             TARGET,
             SCENARIO,
             "n",

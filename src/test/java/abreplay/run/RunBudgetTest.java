@@ -15,13 +15,13 @@ import abreplay.plan.BudgetChoice;
 import abreplay.plan.BudgetSettings;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
-import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.Together;
 import abreplay.plan.WarmUp;
 import abreplay.result.BudgetDecision;
 import abreplay.targets.Capacity;
 import abreplay.targets.Target;
+import abreplay.testing.Steps;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -52,7 +52,7 @@ class RunBudgetTest {
         1,
         1,
         WarmUp.none("/"),
-        List.of(new Step(target, SCENARIO, target.name(), 1000, Optional.empty(), 1)));
+        List.of(Steps.of(target, SCENARIO, target.name(), 1000, Optional.empty(), 1)));
   }
 
   private static RunPlan plan(BudgetChoice choice) {
@@ -69,7 +69,10 @@ class RunBudgetTest {
             0.95,
             AbSemantics.AB,
             OnParFactor.DEFAULT,
-            new BudgetSettings(choice, Duration.ofMillis(10), List.of())),
+            new BudgetSettings(choice, Duration.ofMillis(10), List.of()),
+            0,
+            false,
+            Long.MAX_VALUE),
         List.of(system(NGINX)),
         List.of(),
         Optional.empty());

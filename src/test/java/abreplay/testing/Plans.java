@@ -28,7 +28,8 @@ public final class Plans {
         OnParFactor.DEFAULT,
         BudgetSettings.NONE,
         0,
-        together);
+        together,
+        Long.MAX_VALUE);
   }
 
   /** A plan of {@code systems} under {@code settings}. */

@@ -39,7 +39,7 @@ public final class Results {
   }
 
   public static Step step(Target target, Scenario scenario, int round) {
-    return new Step(
+    return Steps.of(
         target,
         scenario,
         target.name() + " " + scenario.label(scenario.requests()) + (round > 1 ? " #" + round : ""),
@@ -92,7 +92,7 @@ public final class Results {
 
   public static StepResult skipped(Target target, Scenario scenario, String why) {
     Step step =
-        new Step(
+        Steps.of(
             target,
             scenario,
             target.name() + " " + scenario.label(scenario.requests()),
@@ -121,7 +121,12 @@ public final class Results {
                 List.of(),
                 Placement.unpinned(CpuSet.online()),
                 0.95,
-                AbSemantics.AB),
+                AbSemantics.AB,
+                abreplay.document.claim.OnParFactor.DEFAULT,
+                abreplay.plan.BudgetSettings.NONE,
+                0,
+                false,
+                Long.MAX_VALUE),
             List.of(),
             List.of(),
             Optional.of(document));

@@ -181,7 +181,7 @@ public final class RunFixture {
                           "needs ~20,150 open files, hard limit is 20,000: raise it with ulimit"
                               + " -Hn"))
                   : Optional.empty();
-          Step step = new Step(target, s, stepName, s.requests(), skipped, round);
+          Step step = Steps.of(target, s, stepName, s.requests(), skipped, round);
           steps.add(step);
           rank.put(step, order.indexOf(name) + 1);
         }
@@ -214,7 +214,10 @@ public final class RunFixture {
                         b ->
                             new BudgetSettings(
                                 new BudgetChoice.Cores(b.cores()), b.period(), List.of()))
-                    .orElse(BudgetSettings.NONE)),
+                    .orElse(BudgetSettings.NONE),
+                0,
+                false,
+                Long.MAX_VALUE),
             systems,
             List.of("a pre-flight warning"),
             Optional.of(document));
