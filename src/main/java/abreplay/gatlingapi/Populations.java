@@ -323,10 +323,10 @@ public final class Populations {
   /**
    * The gate's part of a user's life: its warm-up requests (silent, named apart so that the failure
    * tap leaves them out), one count when it is warm (the last user's tells the gate), then a wait
-   * until the gate has an instant (pauses of {@link StartGate#POLL}: with 10,000 users, 5-ms pauses
-   * were 2 million timer events a second, and the injectors started 3-27 s late at c = 20,000) and
-   * until that instant (one pause, to the millisecond; the instant is set {@link StartGate#POLL}
-   * and more ahead).
+   * until the gate has an instant (pauses of {@link StartGate#POLL}: shorter pauses over thousands
+   * of users flood the timer and start the injectors late; src/bench/README.md) and until that
+   * instant (one pause, to the millisecond; the instant is set {@link StartGate#POLL} and more
+   * ahead).
    */
   private ChainBuilder gated(StartGate gate, String name, String url, int users) {
     return exec(session -> session)

@@ -194,8 +194,8 @@ public final class ProcessSampler implements AutoCloseable {
   /**
    * The number after a status line's name, e.g. 12 of {@code "voluntary_ctxt_switches:\t12"}. A
    * loop, not a regex: this runs for every thread every second, and {@code replaceAll} compiled a
-   * pattern each time, which the load generator's JIT was still compiling 30-40 s into its warm-up
-   * (Flight Recorder, src/bench/README.md).
+   * pattern each time, which kept the load generator's JIT busy long into its warm-up
+   * (src/bench/README.md).
    */
   static long count(String line) {
     long n = 0;

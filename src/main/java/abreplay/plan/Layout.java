@@ -70,10 +70,7 @@ public record Layout(
     return new Layout(injectors, shares, targetProcesses, target, localAddresses);
   }
 
-  /**
-   * One injector and the target as it is: what a step ran as before layouts, and what a small one
-   * still runs as.
-   */
+  /** One injector and the target as it is: what a small step runs as. */
   public static Layout single(Target target, int users, long requests) {
     return of(1, users, requests, 1, LayoutPlanner.targetText(target, 1, ""), List.of(List.of()));
   }

@@ -25,9 +25,9 @@ import java.util.OptionalInt;
  */
 public final class LayoutPlanner {
   /**
-   * Whether this build runs a step over several injector JVMs: true since the injector runtime
-   * (run/StepInjectors, the Gatling wiring's InjectorMain). False, a step that needs 2 or more is
-   * SKIPPED, saying so, rather than pretend.
+   * Whether this build runs a step over several injector JVMs (run/StepInjectors, the Gatling
+   * wiring's InjectorMain). False, a step that needs 2 or more is SKIPPED, saying so, rather than
+   * pretend.
    */
   public static final boolean INJECTOR_RUNTIME = true;
 

@@ -19,8 +19,8 @@ public enum WarmUpPolicy {
    * Every system's own, once the load generator is warm: the target needs its own JIT (a stand-in's
    * JVM) or caches (a real server). The load generator is the bound of such a warm-up, so its rate
    * holds still while a JVM target is still compiling: steadiness waits on the target's compiler
-   * threads as well (a stand-in measured after 3 s of warm-up served at 1.6 times the CPU a request
-   * it did once its JIT was done).
+   * threads as well (a stand-in measured while its JIT still compiled cost more CPU a request than
+   * once it was done; src/bench/README.md).
    */
   TARGET(3, 1);
 

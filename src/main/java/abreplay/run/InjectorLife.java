@@ -106,8 +106,8 @@ public final class InjectorLife {
 
   /**
    * Every user is warm: opens the interval log (before the instant, so that its first request does
-   * not wait for files and classes: measured, 3 s late on a busy machine when it was opened at the
-   * first request), says so, then learns the instant on a thread of its own.
+   * not wait for files and classes, as it did when the log was opened at the first request), says
+   * so, then learns the instant on a thread of its own.
    */
   private void warm(long epochMillis) {
     if (fail.equals("before-start")) Runtime.getRuntime().halt(1);

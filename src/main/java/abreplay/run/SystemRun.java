@@ -232,8 +232,8 @@ public final class SystemRun {
 
   /**
    * Its server's warm-up begins ({@code warming} true) or ends: its budget is lifted meanwhile, so
-   * that the warm-up warms it as it would a server alone on the machine (a JVM's JIT compiling in
-   * 0.3 core took minutes), and its steps run at the budget. Nothing without a group.
+   * that the warm-up warms it as it would a server alone on the machine (a JVM's JIT compiling in a
+   * share of a core takes far longer), and its steps run at the budget. Nothing without a group.
    */
   public void warming(boolean warming) {
     CpuGroup g = group;

@@ -23,8 +23,8 @@ import java.util.concurrent.TimeUnit;
  * available, its event loops, and the socket options of a {@link NetServerOptions}. The wire is a
  * {@link Connection} alone in each channel's pipeline: Vert.x 5 gives no public access to the
  * pipeline of its own NetServer's sockets, and its NetSocket path (message dispatch, a promise and
- * an outbound queue per response) served the nginx stand-in at 1.0x the real nginx's rate against
- * 1.22x for a handler in the pipeline (wrk -t2 -c100, src/bench/standins.sh).
+ * an outbound queue per response) served markedly less than a handler in the pipeline
+ * (src/bench/standins.sh).
  */
 public final class StandInServer implements AutoCloseable {
   /** What every connection of this server shares: read-only, or thread-safe. */
