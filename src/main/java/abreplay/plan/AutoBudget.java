@@ -21,26 +21,26 @@ import java.util.OptionalInt;
  */
 public final class AutoBudget {
   /**
-   * u: the most of the CPU the budget leaves that the load generator is let use. Measured, a
-   * budgeted step stays TARGET-BOUND up to about 0.8 (its CPUs then idle 13-17% of the time, above
-   * the bound rule's 10%), and is LOAD-GENERATOR-BOUND from about 0.87 (src/bench/README.md, "The
-   * budget's u and m"). A machine that is not quiet is met by N, which leaves out the cores other
-   * processes held in the warm-up.
+   * u: the most of the CPU the budget leaves that the load generator is let use: past it a budgeted
+   * step's bound turns to the load generator (src/bench/README.md, "The budget's u and m"). A
+   * machine that is not quiet is met by N, which leaves out the cores other processes held.
    */
   public static final double UTILISATION = 0.8;
 
   /**
    * m: how much more a request may cost the load generator, relative to the server, in a budgeted
-   * step of the run than in the first system's warm-up, where it is measured: there the load
-   * generator is the bound, and batches, while the server it drives answers few requests a wake-up;
-   * at a budget the roles turn. Measured with document 000's three stand-ins interleaved at one
-   * budget, the costliest of them for the load generator (src/bench/README.md, "The budget's u and
-   * m"): its ratio c_lg / c_s at 0.45 core was 2.37 to 2.47 times the warm-up's.
+   * step than in the warm-up, where it is measured: there the load generator is the bound and
+   * batches, while at a budget the server is, and the roles turn. Measured as the costliest of
+   * document 000's three stand-ins interleaved at one budget (src/bench/README.md, "The budget's u
+   * and m").
    */
   public static final double MARGIN = 2.45;
 
   /** Budgets are whole multiples of this, in cores. */
-  public static final double STEP = 0.05;
+  public static final double STEP = 0.01;
+
+  /** A bound this close to the CPUs, in cores, is none: the server is the bound without one. */
+  public static final double NEAR = 0.05;
 
   private AutoBudget() {}
 
@@ -133,9 +133,9 @@ public final class AutoBudget {
     int k = f.atOnce();
     double bound =
         UTILISATION * n / (k * (UTILISATION + MARGIN * f.loadGeneratorMs() / f.targetMs()));
-    // The bound nears N only as the server's cost dwarfs the load generator's; within a step of N
-    // a budget would take nothing from the server that it does not get without one.
-    if (k * bound > n - STEP) return new Answer(java.util.OptionalDouble.empty(), bound);
+    // The bound nears N only as the server's cost dwarfs the load generator's; within NEAR of N a
+    // budget would take nothing from the server that it does not get without one.
+    if (k * bound > n - NEAR) return new Answer(java.util.OptionalDouble.empty(), bound);
     double least = CpuBudget.MIN_QUOTA_MICROS / (period.toNanos() / 1000.0);
     double cores = Math.floor(bound / STEP + 1e-9) * STEP;
     if (f.postCores().isPresent()) cores = Math.min(cores, f.postCores().getAsInt());

@@ -56,7 +56,7 @@ class AutoBudgetTest {
     AutoBudget.Answer answer = AutoBudget.of(figures(0.03, 8.6, 2, 0), TEN_MS);
 
     assertThat(answer.cores()).isEmpty();
-    assertThat(answer.bound()).isGreaterThan(2 - AutoBudget.STEP);
+    assertThat(answer.bound()).isGreaterThan(2 - AutoBudget.NEAR);
   }
 
   @Test
