@@ -12,8 +12,11 @@ import java.util.Optional;
  *       its working threads (event loops plus a framework's workers) and the CPUs it may run on;
  *       or, under a CPU budget below that, when it used at least {@link #BUSY} of the budget, was
  *       throttled in at least {@link #THROTTLED} of its periods (the budget, not its own waiting,
- *       held it back) and the load generator's CPUs were idle at least {@link #IDLE} of the time
- *       (it had CPU to spare); a budgeted step that misses the last goes on to the rules below;
+ *       held it back) and either the load generator's CPUs were idle at least {@link #IDLE} of the
+ *       time (it had CPU to spare) or the target was throttled in at least {@link #SATURATED} of
+ *       its periods (the load generator kept it at its quota nearly all the time, whatever else
+ *       held the CPUs, as other processes do on a busy machine); a budgeted step that misses both
+ *       goes on to the rules below;
  *   <li>else, when the CPUs the load generator may run on were idle less than {@link #IDLE} of the
  *       time: MACHINE when other processes used more of them than the load generator itself (the
  *       load generator did not hold the CPU: a busy machine set the rate, and would have set a
@@ -39,6 +42,13 @@ public final class BoundRule {
    * saturated one is throttled in nearly every period.
    */
   static final double THROTTLED = 0.5;
+
+  /**
+   * A budgeted target throttled in at least this share of its periods was held back by its budget
+   * nearly all the time: load-generator-bound steps measured throttled in at most about half
+   * (src/bench/README.md, "The budget's u and m").
+   */
+  static final double SATURATED = 0.75;
 
   private BoundRule() {}
 
@@ -95,7 +105,9 @@ public final class BoundRule {
           !Double.isNaN(t)
               && t >= BUSY * b.budgetCores()
               && (Double.isNaN(b.throttledShare()) || b.throttledShare() >= THROTTLED);
-      boolean spare = !Double.isNaN(loadGeneratorCpusIdle) && loadGeneratorCpusIdle >= IDLE;
+      boolean spare =
+          !Double.isNaN(loadGeneratorCpusIdle) && loadGeneratorCpusIdle >= IDLE
+              || b.throttledShare() >= SATURATED;
       Bound.Kind kind =
           usedItAll && spare
               ? Bound.Kind.TARGET

@@ -129,9 +129,9 @@ class BoundRuleTest {
 
   @Test
   void underABudgetTheTargetIsTheLimitOnlyWhenItWasThrottledAndTheLoadGeneratorHadRoom() {
-    Optional<BoundRule.Budgeted> throttled = Optional.of(new BoundRule.Budgeted(0.35, 0.9));
+    Optional<BoundRule.Budgeted> throttled = Optional.of(new BoundRule.Budgeted(0.35, 0.6));
     assertThat(BoundRule.judge(1.6, 0.34, 2, 0.02, Double.NaN, throttled).kind())
-        .as("the load generator's CPUs were busy too")
+        .as("throttled in 60% of its periods, the load generator's CPUs busy too")
         .isEqualTo(Bound.Kind.LOAD_GENERATOR);
     assertThat(
             BoundRule.judge(
@@ -153,6 +153,22 @@ class BoundRuleTest {
                 .kind())
         .as("a systemd scope counts no periods: its CPU alone says")
         .isEqualTo(Bound.Kind.TARGET);
+  }
+
+  @Test
+  void aServerThrottledInNearlyEveryPeriodIsTheLimitOnABusyMachine() {
+    // At 0.40 core with another process busy on a core: the load generator 0.81 cores, others
+    // 0.69, its CPUs idle 6%; the server used 0.39 cores, throttled in 81% of its periods.
+    Optional<BoundRule.Budgeted> budget = Optional.of(new BoundRule.Budgeted(0.40, 0.81));
+
+    assertThat(BoundRule.judge(0.81, 0.39, 2, 0.06, 1.89, budget).kind())
+        .isEqualTo(Bound.Kind.TARGET);
+    assertThat(
+            BoundRule.judge(
+                    0.81, 0.39, 2, 0.06, 1.89, Optional.of(new BoundRule.Budgeted(0.40, 0.74)))
+                .kind())
+        .as("throttled in under three periods of four: the machine's rules")
+        .isEqualTo(Bound.Kind.LOAD_GENERATOR);
   }
 
   @Test
