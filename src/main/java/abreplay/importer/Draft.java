@@ -66,6 +66,13 @@ record Draft(
     return ids;
   }
 
+  /** Whether a replay can make any of its scenarios' loads: not when each is NOT REPLAYABLE. */
+  boolean replayable() {
+    return !scenarios.isEmpty()
+        || tools.scenarios().stream()
+            .anyMatch(s -> !(s.load() instanceof abreplay.document.LoadModel.NotReplayable));
+  }
+
   /** The stand-in profile a system runs on: a bundled one, or its draft. */
   String target(String system) {
     DraftProfile draft = drafts.get(system);

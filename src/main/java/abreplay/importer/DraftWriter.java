@@ -63,6 +63,12 @@ final class DraftWriter {
             .append(oneLine(n.text()))
             .append('\n');
     }
+    if (!d.replayable())
+      out.append(
+          "#\n"
+              + "# NO SCENARIO CAN BE REPLAYED as drafted: each is NOT REPLAYABLE, its reason above"
+              + " its load; a replay\n"
+              + "# SKIPS them all until their load is written.\n");
     for (Note n : d.notes())
       out.append("# Note, line ")
           .append(n.line())
@@ -100,9 +106,13 @@ final class DraftWriter {
     List<String> generators = new java.util.ArrayList<>();
     if (!d.systems().isEmpty()) generators.add(ab + ", HTTP/1.0");
     d.tools().scenarios().stream()
-        .map(t -> t.tool().key())
+        .map(
+            t ->
+                t.toolNamed()
+                    ? t.tool().key() + " (its version is not in the text), HTTP/1.1"
+                    : "a load tool the text does not name")
         .distinct()
-        .forEach(t -> generators.add(t + " (its version is not in the text), HTTP/1.1"));
+        .forEach(generators::add);
     out.append("    load-generator = ")
         .append(
             q(
@@ -328,16 +338,22 @@ final class DraftWriter {
         .orElseThrow();
   }
 
-  /** "3 ab reports", "1 ab report and 1 wrk report", "1 wrk report and 2 hey reports". */
+  /**
+   * "3 ab reports", "1 ab report and 1 wrk report", "1 wrk report and 2 hey reports", "6 table
+   * figures".
+   */
   static String reports(Draft d) {
     int ab = d.systems().stream().mapToInt(s -> s.runs().size()).sum();
     Map<String, Integer> byTool = new java.util.LinkedHashMap<>();
-    d.tools()
-        .scenarios()
-        .forEach(t -> byTool.merge(t.tool().key(), t.entries().size(), Integer::sum));
+    for (ToolDrafts.ToolScenario t : d.tools().scenarios())
+      for (ToolDrafts.ToolEntry e : t.entries())
+        byTool.merge(
+            e.run().report().fromTable() ? "table figure" : t.tool().key() + " report",
+            1,
+            Integer::sum);
     List<String> each = new java.util.ArrayList<>();
     if (ab > 0 || byTool.isEmpty()) each.add(count(ab, "ab report"));
-    byTool.forEach((tool, n) -> each.add(count(n, tool + " report")));
+    byTool.forEach((what, n) -> each.add(count(n, what)));
     return String.join(" and ", each);
   }
 }

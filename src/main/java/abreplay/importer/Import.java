@@ -125,7 +125,7 @@ public final class Import {
             + ": "
             + DraftWriter.reports(d)
             + " (line "
-            + String.join(", ", lines.stream().sorted().map(String::valueOf).toList())
+            + String.join(", ", lines.stream().sorted().distinct().map(String::valueOf).toList())
             + "), "
             + ConfText.count(d.systemNames().size(), "system")
             + ", "
@@ -153,10 +153,12 @@ public final class Import {
               + s.label()
               + "): stand-in "
               + ToolDraftWriter.STAND_IN
-              + " (no tool's report names the server)");
+              + " (nothing in the post names the server's software)");
     for (ToolDrafts.ToolScenario s : d.tools().scenarios())
       if (s.load() instanceof abreplay.document.LoadModel.NotReplayable n)
         out.println("ab-replay:   scenario " + s.id() + ": " + n.shown() + ": it will be SKIPPED");
+    if (!d.replayable())
+      out.println("ab-replay: no scenario can be replayed as drafted: write their load in " + conf);
     for (Note n : d.warnings())
       out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
     out.println(

@@ -13,13 +13,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A text made a {@link Draft}, in memory: its reports found and read ({@link Scan}), each paired
  * with its command line and checked ({@link Run}, {@link Checks}), grouped into systems and
- * scenarios ({@link Grouping}), each system given its stand-in ({@link StandInChoice}) or a draft
- * profile, and the sentences the user must read listed. Pure but for reading targets/ through the
- * profile loader.
+ * scenarios ({@link Grouping}), a post with no report its results tables instead ({@link
+ * TableRuns}), each system given its stand-in ({@link StandInChoice}) or a draft profile, and the
+ * sentences the user must read listed. Pure but for reading targets/ through the profile loader.
  */
 final class Importer {
   /**
@@ -90,11 +91,15 @@ final class Importer {
       warnings.addAll(mine);
     }
     List<ToolRun> toolRuns = toolRuns(scan);
-    if (runs.isEmpty() && toolRuns.isEmpty()) throw noReport(scan);
+    // A post's tables are read when it has no report: a table beside reports sums them up.
+    List<ToolDrafts.Input> tables =
+        runs.isEmpty() && toolRuns.isEmpty() ? TableRuns.of(scan, text) : List.of();
+    if (runs.isEmpty() && toolRuns.isEmpty() && tables.isEmpty()) throw noReport(scan);
     Groups groups = Grouping.of(runs);
     ToolDrafts.Part tools =
         ToolDrafts.of(
             toolRuns,
+            tables,
             groups.systems().stream().map(DraftSystem::name).collect(Collectors.toSet()),
             text,
             skipped(scan));
@@ -104,7 +109,8 @@ final class Importer {
           tools.notes().get(0).text() + "; nothing was written");
     }
     warnings.addAll(tools.notes());
-    for (ToolRun t : toolRuns) {
+    for (ToolRun t :
+        Stream.concat(toolRuns.stream(), tables.stream().map(ToolDrafts.Input::run)).toList()) {
       List<Note> mine = new ArrayList<>(t.notes());
       mine.sort(Comparator.comparingInt(Note::line));
       byReport.put(t.report().start(), mine);
@@ -134,7 +140,10 @@ final class Importer {
     boolean loopback =
         groups.systems().stream()
                 .allMatch(s -> s.server().host() != null && UrlCheck.loopback(s.server().host()))
-            && tools.systems().stream().allMatch(s -> UrlCheck.loopback(s.host()));
+            && tools.systems().stream().allMatch(s -> UrlCheck.loopback(s.host()))
+            // a table's server without a url is at no host the post gives
+            && tables.stream()
+                .allMatch(t -> t.run().command().flatMap(ToolCommand::url).isPresent());
     Map<String, String> headings = new LinkedHashMap<>();
     for (DraftSystem system : groups.systems())
       headings.put(system.name(), heading(text, system.runs().get(0), scan));
@@ -160,13 +169,14 @@ final class Importer {
         tools);
   }
 
-  /** Where the reports and command lines are: not prose. */
+  /** Where the reports, command lines and tables are: not prose. */
   private static List<int[]> skipped(Scan scan) {
     List<int[]> skipped = new ArrayList<>();
     for (AbReport r : scan.reports()) skipped.add(new int[] {r.start(), r.end()});
     for (ToolReport r : scan.toolReports()) skipped.add(new int[] {r.start(), r.end()});
     for (CommandLine c : scan.commands()) skipped.add(new int[] {c.start(), c.end()});
     for (CommandLine c : scan.toolCommands()) skipped.add(new int[] {c.start(), c.end()});
+    for (Table t : scan.tables()) skipped.add(new int[] {t.start(), t.end()});
     return skipped;
   }
 
@@ -208,7 +218,11 @@ final class Importer {
     String found =
         scan.commands().isEmpty()
             ? scan.notes().isEmpty()
-                ? ""
+                ? scan.tables().isEmpty()
+                    ? ""
+                    : " (a table on line "
+                        + scan.tables().get(0).firstLine()
+                        + ", but no column of requests per second in it)"
                 : " (only figures quoted outside a report, on line "
                     + scan.notes().stream()
                         .map(n -> Integer.toString(n.line()))
@@ -226,7 +240,10 @@ final class Importer {
         "no ab report found"
             + found
             + ": give a text with ab's output pasted in it, from \"Server"
-            + " Software:\" (or \"This is ApacheBench\") to the percentile table");
+            + " Software:\" (or \"This is ApacheBench\") to the percentile table"
+            + (scan.tables().isEmpty()
+                ? ""
+                : ", or a table whose header says requests per second (req/s, RPS)"));
   }
 
   /** The first line of prose: the post's title, as far as a text can tell. */

@@ -119,6 +119,11 @@ final class PostNames {
     return Optional.empty();
   }
 
+  /** A label the post gives a server (a table's row or column), read {@code from} where it says. */
+  static Optional<Named> label(String shown, String from) {
+    return of(shown, from, Kind.LINE);
+  }
+
   private static Optional<Named> of(String shown, String from, Kind kind) {
     String clean = shown.replaceAll("\\*\\*|__|`", "").strip();
     String name = Names.slug(clean);

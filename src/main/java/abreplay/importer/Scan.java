@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  * has at least {@link #LEAST_LINES} of a report's lines), ab's fragments (fewer of its lines, right
  * under an ab command: {@link Fragments}), its ab command lines, the figures it quotes outside a
  * report ("Requests per second: 3543.00" in the prose after one), which are only noted, and other
- * load tools' reports and command lines ({@link ToolReports}, {@link ToolCommands}).
+ * load tools' reports and command lines ({@link ToolReports}, {@link ToolCommands}), and its tables
+ * ({@link Tables}), which may be results.
  *
  * @param reports ab's reports and fragments, in the text's order
  */
@@ -22,7 +23,8 @@ record Scan(
     List<AbCommand> commands,
     List<Note> notes,
     List<ToolReport> toolReports,
-    List<ToolCommand> toolCommands) {
+    List<ToolCommand> toolCommands,
+    List<Table> tables) {
   /** Fewer of a report's lines than this, without ab's banner, are a quote of a few figures. */
   static final int LEAST_LINES = 5;
 
@@ -71,6 +73,12 @@ record Scan(
               Optional.empty()));
       previousEnd = report.end();
     }
-    return new Scan(reports, commands, notes, ToolReports.find(text), ToolCommands.find(text));
+    return new Scan(
+        reports,
+        commands,
+        notes,
+        ToolReports.find(text),
+        ToolCommands.find(text),
+        Tables.find(text));
   }
 }

@@ -29,19 +29,26 @@ final class ToolDraftWriter {
 
   static void systems(StringBuilder out, ToolDrafts.Part tools) {
     for (ToolSystem s : tools.systems()) {
-      List<Integer> lines =
+      List<ToolReport> reports =
           tools.scenarios().stream()
               .flatMap(sc -> sc.entries().stream())
               .filter(e -> e.system().equals(s))
-              .map(e -> e.run().report().firstLine())
-              .sorted()
+              .map(e -> e.run().report())
               .toList();
       out.append("  # ")
           .append(s.label())
           .append(", ")
-          .append(count(lines.size(), "report"))
+          .append(count(reports.size(), reports.get(0).fromTable() ? "table figure" : "report"))
           .append(" (line ")
-          .append(String.join(", ", lines.stream().map(String::valueOf).toList()))
+          .append(
+              String.join(
+                  ", ",
+                  reports.stream()
+                      .map(r -> r.firstLine())
+                      .sorted()
+                      .distinct()
+                      .map(String::valueOf)
+                      .toList()))
           .append(")\n");
       out.append("  # stand-in: ")
           .append(STAND_IN)
@@ -69,7 +76,12 @@ final class ToolDraftWriter {
     for (ToolScenario sc : d.tools().scenarios()) {
       out.append("  {\n");
       out.append("    id = ").append(q(sc.id())).append('\n');
-      out.append("    tool = ").append(sc.tool().key()).append('\n');
+      out.append("    tool = ").append(sc.tool().key());
+      if (!sc.toolNamed())
+        out.append("   # NOT IN THE POST: ")
+            .append(sc.tool().key())
+            .append(" only holds the place of the tool the post does not name");
+      out.append('\n');
       out.append("    # its load: ").append(oneLine(sc.loadFrom())).append('\n');
       if (sc.load() instanceof LoadModel.NotReplayable n) {
         out.append("    # ")
@@ -85,7 +97,10 @@ final class ToolDraftWriter {
             .append(r.firstLine())
             .append(": ")
             .append(r.shown())
-            .append(", every figure it printed, as it printed it\n");
+            .append(
+                r.fromTable()
+                    ? ", as the post printed it but for its thousands separators\n"
+                    : ", every figure it printed, as it printed it\n");
         for (Note n : d.byReport().getOrDefault(r.start(), List.of()))
           out.append("      # WARNING, line ")
               .append(n.line())

@@ -19,6 +19,7 @@ import java.util.Set;
  * command's, or what wrk's own lines say), each report's every figure under its key ({@link
  * ToolFigureKeys}) as the tool printed it. A load no replay can make is kept as the tool asked it,
  * NOT REPLAYABLE with its reason. A report whose load nothing gives is not imported, and says so.
+ * The figures of results tables ({@link TableRuns}) come in as reports with their load given.
  */
 final class ToolDrafts {
   /** A server the tools' reports were asked of. */
@@ -35,7 +36,14 @@ final class ToolDrafts {
       OptionalInt threads,
       String path,
       String loadFrom,
-      List<ToolEntry> entries) {}
+      List<ToolEntry> entries) {
+
+    /** Whether the post names its tool: a results table with no command line does not. */
+    boolean toolNamed() {
+      return entries.stream()
+          .noneMatch(e -> e.run().report().fromTable() && e.run().command().isEmpty());
+    }
+  }
 
   /** What the tools' reports come to, and the notes of those not imported. */
   record Part(List<ToolSystem> systems, List<ToolScenario> scenarios, List<Note> notes) {
@@ -48,12 +56,25 @@ final class ToolDrafts {
 
   private ToolDrafts() {}
 
-  static Part of(List<ToolRun> runs, Set<String> takenNames, Text text, List<int[]> skipped) {
+  /**
+   * A report the draft takes: its load, its name in the post, and the id of its scenario when not
+   * the tool's and load's ({@link TableRuns}).
+   */
+  record Input(ToolRun run, ReportLoad load, Optional<PostNames.Named> name, Optional<String> id) {}
+
+  /** The tools' {@code runs}, then the results tables' {@code tables}. */
+  static Part of(
+      List<ToolRun> runs,
+      List<Input> tables,
+      Set<String> takenNames,
+      Text text,
+      List<int[]> skipped) {
     List<ToolSystem> systems = new ArrayList<>();
     Map<String, ToolScenario> scenarios = new LinkedHashMap<>();
     List<Note> notes = new ArrayList<>();
     Set<String> names = new HashSet<>(takenNames);
     Map<ToolRun, Optional<PostNames.Named>> named = names(runs, text, skipped);
+    List<Input> inputs = new ArrayList<>();
     for (ToolRun run : runs) {
       ToolReport r = run.report();
       Optional<ReportLoad> load = ReportLoad.of(run);
@@ -68,12 +89,18 @@ final class ToolDrafts {
         continue;
       }
       ReportLoad.doubt(run, load.get()).ifPresent(why -> notes.add(new Note(r.firstLine(), why)));
+      inputs.add(new Input(run, load.get(), named.get(run), Optional.empty()));
+    }
+    inputs.addAll(tables);
+    for (Input input : inputs) {
+      ToolRun run = input.run();
+      ToolReport r = run.report();
       Optional<URI> url =
           run.command().flatMap(ToolCommand::url).or(() -> r.url().flatMap(Urls::shown));
       String host = url.map(URI::getHost).orElse("127.0.0.1");
       int port = url.map(Urls::port).orElse(80);
       String path = url.map(Urls::path).orElse("/");
-      Optional<PostNames.Named> name = named.get(run);
+      Optional<PostNames.Named> name = input.name();
       String wanted = name.map(PostNames.Named::name).orElse("port-" + port);
       ToolSystem system =
           systems.stream()
@@ -108,25 +135,27 @@ final class ToolDrafts {
               .map(ToolCommand::threads)
               .filter(OptionalInt::isPresent)
               .orElse(r.threads());
-      String base = tool.key() + "-" + id(load.get().model(), threads);
-      ToolScenario scenario = scenarios.get(base);
+      String base = input.id().orElse(tool.key() + "-" + id(input.load().model(), threads));
+      // The same system again under the same load (a second table, a second run): the first of
+      // base-2, base-3, ... it is not yet in.
       ToolSystem owner = system;
-      if (scenario != null && scenario.entries().stream().anyMatch(e -> e.system().equals(owner))) {
-        String again = Names.free(base, scenarios.keySet());
-        scenario = null;
-        base = again;
-      }
+      String id = base;
+      for (int k = 2;
+          scenarios.containsKey(id)
+              && scenarios.get(id).entries().stream().anyMatch(e -> e.system().equals(owner));
+          k++) id = base + "-" + k;
+      ToolScenario scenario = scenarios.get(id);
       if (scenario == null) {
         scenario =
             new ToolScenario(
-                base,
+                id,
                 tool,
-                load.get().model(),
+                input.load().model(),
                 threads,
                 path,
-                load.get().from(),
+                input.load().from(),
                 new ArrayList<>());
-        scenarios.put(base, scenario);
+        scenarios.put(id, scenario);
       }
       scenario.entries().add(new ToolEntry(run, system, keyed(r.figures())));
     }

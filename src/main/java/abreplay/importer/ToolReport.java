@@ -35,6 +35,16 @@ record ToolReport(
     return figures.stream().filter(f -> f.measure() == m).toList();
   }
 
+  /**
+   * The one line of a figure read from a results table ({@link TableRuns}), not a tool's report.
+   */
+  static final String TABLE = "results table";
+
+  /** Whether this is a figure of a results table rather than a tool's report. */
+  boolean fromTable() {
+    return has(TABLE);
+  }
+
   /** The first figure of {@code m} labelled {@code label}, if the report printed one. */
   Optional<Figure> figure(Measure m, String label, String qualifier) {
     return figures.stream()
@@ -51,8 +61,9 @@ record ToolReport(
     return lines.contains(line);
   }
 
-  /** "a wrk report", "a hey report", as messages say it. */
+  /** "a wrk report", "a hey report", "a results table's figure", as messages say it. */
   String shown() {
+    if (fromTable()) return "a results table's figure";
     return ("aeiou".indexOf(tool.shown.charAt(0)) >= 0 ? "an " : "a ") + tool.shown + " report";
   }
 }

@@ -78,6 +78,17 @@ class ImportBadInputTest {
   }
 
   @Test
+  void aPostWhoseOnlyTableHasNoColumnOfRequestsPerSecondIsRefusedNamingTheTable() throws Exception {
+    refused(
+        text("settings.md", "# My settings\n\n| Option | Value |\n|---|---|\n| workers | 4 |\n"),
+        texts.resolve("settings.md")
+            + ": no ab report found (a table on line 3, but no column of requests per second in"
+            + " it): give a text with ab's output pasted in it, from \"Server Software:\" (or"
+            + " \"This is ApacheBench\") to the percentile table, or a table whose header says"
+            + " requests per second (req/s, RPS)");
+  }
+
+  @Test
   void noSuchFileAFolderOrNotATextIsOneLineExit3() throws Exception {
     refused(
         texts.resolve("nope.txt"),
