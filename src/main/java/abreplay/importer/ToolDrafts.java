@@ -27,7 +27,10 @@ final class ToolDrafts {
   /** One report as a scenario's published figures for one system. */
   record ToolEntry(ToolRun run, ToolSystem system, Map<String, Figure> figures) {}
 
-  /** One scenario: a tool's command, its load model, and each system's report of it. */
+  /**
+   * One scenario: a tool's command, its load model, what its requests send, and each system's
+   * report of it.
+   */
   record ToolScenario(
       String id,
       LoadTool tool,
@@ -35,6 +38,7 @@ final class ToolDrafts {
       OptionalInt threads,
       String path,
       String loadFrom,
+      RequestShape.Sends sends,
       List<ToolEntry> entries) {}
 
   /** What the tools' reports come to, and the notes of those not imported. */
@@ -108,10 +112,18 @@ final class ToolDrafts {
               .map(ToolCommand::threads)
               .filter(OptionalInt::isPresent)
               .orElse(r.threads());
-      String base = tool.key() + "-" + id(load.get().model(), threads);
+      RequestShape.Sends sends =
+          run.command().map(ToolCommand::sends).orElse(RequestShape.Sends.GET);
+      String base =
+          tool.key()
+              + "-"
+              + id(load.get().model(), threads)
+              + RequestShape.idSuffix(sends.request());
       ToolScenario scenario = scenarios.get(base);
       ToolSystem owner = system;
-      if (scenario != null && scenario.entries().stream().anyMatch(e -> e.system().equals(owner))) {
+      if (scenario != null
+          && (scenario.entries().stream().anyMatch(e -> e.system().equals(owner))
+              || !scenario.sends().request().equals(sends.request()))) {
         String again = Names.free(base, scenarios.keySet());
         scenario = null;
         base = again;
@@ -125,6 +137,7 @@ final class ToolDrafts {
                 threads,
                 path,
                 load.get().from(),
+                sends,
                 new ArrayList<>());
         scenarios.put(base, scenario);
       }
