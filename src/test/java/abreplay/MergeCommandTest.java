@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.injector.InjectorOrder;
 import abreplay.injector.InjectorSet;
 import abreplay.injector.Share;
+import abreplay.request.Request;
 import abreplay.testing.AbReplayScript;
 import abreplay.testing.AbReplayScript.Ran;
 import java.io.IOException;
@@ -40,7 +41,8 @@ class MergeCommandTest {
             0,
             InjectorOrder.Start.at(start),
             folder,
-            60);
+            60,
+            Request.GET);
     Properties p = new Properties();
     p.putAll(order.properties());
     try (Writer out = Files.newBufferedWriter(folder.resolve(InjectorSet.RECORD))) {

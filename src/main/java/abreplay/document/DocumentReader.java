@@ -4,6 +4,7 @@ import abreplay.config.ConfFile;
 import abreplay.config.ConfigError;
 import abreplay.config.Schema;
 import abreplay.config.UrlCheck;
+import abreplay.request.Request;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigUtil;
 import java.net.URI;
@@ -196,11 +197,15 @@ public final class DocumentReader {
       }
       Scenario scenario =
           new Scenario(
-              s.getString("id"),
-              s.getLong("requests"),
-              s.getInt("concurrency"),
-              s.getBoolean("keep-alive"),
-              s.getString("path"));
+                  s.getString("id"),
+                  s.getLong("requests"),
+                  s.getInt("concurrency"),
+                  s.getBoolean("keep-alive"),
+                  s.getString("path"))
+              .withRequest(
+                  RequestReader.read(s, schema, label, s.getString("id"), problems)
+                      .orElse(Request.GET));
+      if (s.hasPath("load")) scenario = notReplayable(s, scenario, schema, label, problems);
       if (scenario.concurrency() > scenario.requests()) {
         problems.add(
             schema.where(s, "concurrency", label)
@@ -234,6 +239,37 @@ public final class DocumentReader {
       }
       published.put(scenario.id(), bySystem);
     }
+  }
+
+  /**
+   * An ab scenario whose {@code load} block says no replay can send its requests: the same command,
+   * NOT REPLAYABLE with the block's reason and detail.
+   */
+  private static Scenario notReplayable(
+      Config s, Scenario ab, Schema schema, String label, List<String> problems) {
+    List<String> missing =
+        List.of("model", "reason", "detail").stream().filter(k -> !s.hasPath("load." + k)).toList();
+    if (!missing.isEmpty()) {
+      problems.add(
+          schema.where(s, "load", label)
+              + ": scenario "
+              + ab.id()
+              + ": an ab scenario's load block is model = not-replayable with reason and detail;"
+              + " add load."
+              + String.join(", load.", missing));
+      return ab;
+    }
+    return new Scenario(
+        ab.id(),
+        ab.requests(),
+        ab.concurrency(),
+        ab.keepAlive(),
+        ab.path(),
+        LoadTool.AB,
+        new LoadModel.NotReplayable(
+            ab.concurrency(), s.getString("load.reason"), s.getString("load.detail")),
+        OptionalInt.empty(),
+        ab.request());
   }
 
   private static Document.Published published(Config p) {

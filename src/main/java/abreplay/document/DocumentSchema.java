@@ -3,6 +3,7 @@ package abreplay.document;
 import abreplay.config.Schema;
 import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.ClaimKinds;
+import abreplay.request.Method;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -56,7 +57,7 @@ final class DocumentSchema {
   }
 
   static Schema scenario(Path home) {
-    return Schema.builder(home)
+    return request(Schema.builder(home))
         .string("id", true, "a short id, e.g. c100-n1000000-k")
         .oneOf(
             "tool",
@@ -67,13 +68,22 @@ final class DocumentSchema {
         .integer("concurrency", true, 1, 1_000_000, "ab -c")
         .bool("keep-alive", true, "ab -k")
         .string("path", true, "the path requested, e.g. /")
+        .oneOf(
+            "load.model",
+            false,
+            "not-replayable, for a command whose requests no replay can send (with load.reason"
+                + " and load.detail)",
+            "not-replayable")
+        .string(
+            "load.reason", false, "not-replayable: why, in a few words, e.g. body not in the post")
+        .string("load.detail", false, "not-replayable: what the command asked for")
         .free("published", "the figures the document printed, per system")
         .build();
   }
 
   /** A scenario of another tool than ab: its load model instead of ab's -n, -c and -k. */
   static Schema toolScenario(Path home) {
-    return Schema.builder(home)
+    return request(Schema.builder(home))
         .string("id", true, "a short id, e.g. wrk-t2-c20-d3s")
         .oneOf("tool", true, "the load tool that printed the published figures", LoadTool.keys())
         .oneOf(
@@ -118,6 +128,24 @@ final class DocumentSchema {
             "the figures the tool printed, per system, by key (docs/load-tools.md), each as the"
                 + " tool printed it, e.g. latency-avg = \"698.24us\"")
         .build();
+  }
+
+  /**
+   * A scenario's request keys, ab's or another tool's: its method, headers and body ({@link
+   * RequestReader}); without them, ab's plain GET.
+   */
+  private static Schema.Builder request(Schema.Builder b) {
+    return b.oneOf(
+            "method", false, "the request's method, e.g. POST (GET without it)", Method.names())
+        .free(
+            "headers",
+            "headers the request sends beside the replay's own, e.g. headers { Content-Type ="
+                + " \"application/json\" }")
+        .string(
+            "body",
+            false,
+            "the request's body, sent as UTF-8 with its Content-Length, e.g. body ="
+                + " \"{\\\"n\\\":1}\"");
   }
 
   static Schema published(Path home) {

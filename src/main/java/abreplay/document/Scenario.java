@@ -1,6 +1,7 @@
 package abreplay.document;
 
 import abreplay.format.Numbers;
+import abreplay.request.Request;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -12,9 +13,12 @@ import java.util.OptionalInt;
  * is its connections and {@code requests} 0. Immutable.
  *
  * @param tool the tool that printed the scenario's published figures
- * @param load the load it made; for ab, always {@link LoadModel.ClosedByCount}
+ * @param load the load it made; for ab, {@link LoadModel.ClosedByCount}, or {@link
+ *     LoadModel.NotReplayable} when its conf says no replay can send its requests
  * @param threads the tool's threads (wrk -t), when it has them; the replay's users are not threads,
  *     but the tool's summary names them as the tool did
+ * @param request what each request sends: {@link Request#GET} (ab's) unless the conf's {@code
+ *     method}, {@code headers} or {@code body} say otherwise
  */
 public record Scenario(
     String id,
@@ -24,13 +28,16 @@ public record Scenario(
     String path,
     LoadTool tool,
     LoadModel load,
-    OptionalInt threads) {
+    OptionalInt threads,
+    Request request) {
 
   public Scenario {
     // A run record from before load models reads as ab's scenario, which it was.
     if (tool == null) tool = LoadTool.AB;
     if (load == null) load = new LoadModel.ClosedByCount(concurrency, requests, keepAlive);
     if (threads == null) threads = OptionalInt.empty();
+    // A run record keeps no request for ab's plain GET.
+    if (request == null) request = Request.GET;
   }
 
   /** ab's scenario: {@code ab -n requests -c concurrency [-k]}. */
@@ -43,7 +50,8 @@ public record Scenario(
         path,
         LoadTool.AB,
         new LoadModel.ClosedByCount(concurrency, requests, keepAlive),
-        OptionalInt.empty());
+        OptionalInt.empty(),
+        Request.GET);
   }
 
   /** Another tool's scenario, its ab fields taken from {@code load}. */
@@ -51,7 +59,7 @@ public record Scenario(
       String id, String path, LoadTool tool, LoadModel load, OptionalInt threads) {
     long requests = load instanceof LoadModel.ClosedByCount c ? c.requests() : 0;
     return new Scenario(
-        id, requests, load.connections(), load.keepAlive(), path, tool, load, threads);
+        id, requests, load.connections(), load.keepAlive(), path, tool, load, threads, Request.GET);
   }
 
   /**
@@ -102,7 +110,8 @@ public record Scenario(
                     times(r.duration(), scale),
                     r.keepAlive()),
             n -> n);
-    return new Scenario(id, requests, concurrency, keepAlive, path, tool, scaledLoad, threads);
+    return new Scenario(
+        id, requests, concurrency, keepAlive, path, tool, scaledLoad, threads, request);
   }
 
   /** The shortest duration a scaled scenario runs for. */
@@ -115,6 +124,11 @@ public record Scenario(
 
   /** The same command with another path (a system that was asked for a page of its own). */
   public Scenario withPath(String other) {
-    return new Scenario(id, requests, concurrency, keepAlive, other, tool, load, threads);
+    return new Scenario(id, requests, concurrency, keepAlive, other, tool, load, threads, request);
+  }
+
+  /** The same command sending {@code other} instead of its request. */
+  public Scenario withRequest(Request other) {
+    return new Scenario(id, requests, concurrency, keepAlive, path, tool, load, threads, other);
   }
 }

@@ -1,6 +1,7 @@
 package abreplay.document;
 
 import abreplay.config.Schema;
+import abreplay.request.Request;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigUtil;
 import com.typesafe.config.ConfigValue;
@@ -17,9 +18,10 @@ import java.util.OptionalInt;
 
 /**
  * A scenario of another load tool than ab, read from its conf block: its tool, its load model (the
- * {@code load} block: each model's keys, and no other model's), its path and, per system, every
- * figure the tool printed, each a key as {@link ToolFigureKeys} makes them and a value as the tool
- * printed it. Problems are one line each, naming the file, the line, the key and the fix.
+ * {@code load} block: each model's keys, and no other model's), its path, its request ({@link
+ * RequestReader}) and, per system, every figure the tool printed, each a key as {@link
+ * ToolFigureKeys} makes them and a value as the tool printed it. Problems are one line each, naming
+ * the file, the line, the key and the fix.
  */
 final class ToolScenarioReader {
   /** A scenario read, with what the document printed for it by system. */
@@ -63,11 +65,13 @@ final class ToolScenarioReader {
             .ifPresent(p -> bySystem.put(name, p));
       }
     }
-    if (load.isEmpty()) return Optional.empty();
+    Optional<Request> request = RequestReader.read(s, file, label, id, problems);
+    if (load.isEmpty() || request.isEmpty()) return Optional.empty();
     OptionalInt threads =
         s.hasPath("load.threads") ? OptionalInt.of(s.getInt("load.threads")) : OptionalInt.empty();
-    return Optional.of(
-        new Read(Scenario.of(id, s.getString("path"), tool, load.get(), threads), bySystem));
+    Scenario scenario =
+        Scenario.of(id, s.getString("path"), tool, load.get(), threads).withRequest(request.get());
+    return Optional.of(new Read(scenario, bySystem));
   }
 
   private Optional<LoadModel> load(Config l, String id, List<String> problems) {

@@ -3,9 +3,12 @@ package abreplay.folder;
 import abreplay.document.Document;
 import abreplay.document.LoadModel;
 import abreplay.document.ReportDetails;
+import abreplay.document.Scenario;
 import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.ClaimKinds;
 import abreplay.document.claim.Magnitude;
+import abreplay.request.Request;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -171,8 +174,31 @@ final class DocumentMixIns {
   })
   interface LoadModelMixIn {}
 
+  /**
+   * A scenario's request by its components, absent for ab's plain GET (so that a GET scenario's
+   * record is as it always was); an absent request reads as that GET.
+   */
+  interface ScenarioMixIn {
+    @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = PlainGet.class)
+    Request request();
+  }
+
+  /** Jackson's value filter: equal to (left out) ab's plain GET. */
+  static final class PlainGet {
+    @Override
+    public boolean equals(Object value) {
+      return value instanceof Request r && r.plain();
+    }
+
+    @Override
+    public int hashCode() {
+      return 0;
+    }
+  }
+
   static void register(SimpleModule module) {
     module.setMixInAnnotation(LoadModel.class, LoadModelMixIn.class);
+    module.setMixInAnnotation(Scenario.class, ScenarioMixIn.class);
     module.addSerializer(Document.Claim.class, new ClaimWriter());
     module.addDeserializer(Document.Claim.class, new ClaimReader());
     module.setMixInAnnotation(ReportDetails.class, ReportDetailsMixIn.class);

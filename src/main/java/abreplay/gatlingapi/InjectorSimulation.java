@@ -27,6 +27,7 @@ public class InjectorSimulation extends Simulation {
             populations.share(
                 order.step(),
                 order.url(),
+                order.request(),
                 order.share().users(),
                 order.keepAlive(),
                 life.recorder(),

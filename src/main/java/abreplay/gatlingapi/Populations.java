@@ -1,5 +1,6 @@
 package abreplay.gatlingapi;
 
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.bodyString;
 import static io.gatling.javaapi.core.CoreDsl.constantUsersPerSec;
@@ -12,6 +13,7 @@ import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 import abreplay.recording.Recorder;
+import abreplay.request.Request;
 import abreplay.run.SliceSchedule;
 import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
@@ -19,6 +21,7 @@ import abreplay.run.Tickets;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.Choice;
 import io.gatling.javaapi.core.PopulationBuilder;
+import io.gatling.javaapi.http.Http;
 import io.gatling.javaapi.http.HttpProtocolBuilder;
 import io.gatling.javaapi.http.HttpRequestActionBuilder;
 import java.time.Duration;
@@ -54,20 +57,22 @@ public final class Populations {
 
   /**
    * ab's closed model: {@code users} virtual users at once, each taking requests from {@code
-   * tickets} until they run out; none if the target did not come up. A logged warm-up ({@code
-   * silent} false) is logged for its first seconds only ({@link Tickets#takeLogged}), then silent.
+   * tickets} until they run out, each sending {@code sent}; none if the target did not come up. A
+   * logged warm-up ({@code silent} false) is logged for its first seconds only ({@link
+   * Tickets#takeLogged}), then silent.
    */
   public PopulationBuilder users(
       SystemRun run,
       String name,
       String path,
+      Request sent,
       int users,
       boolean keepAlive,
       Recorder recorder,
       Tickets tickets,
       boolean silent) {
     return users(
-        run, name, path, users, keepAlive, recorder, tickets, silent, null, localAddresses);
+        run, name, path, sent, users, keepAlive, recorder, tickets, silent, null, localAddresses);
   }
 
   /**
@@ -80,6 +85,7 @@ public final class Populations {
       SystemRun run,
       String name,
       String path,
+      Request sent,
       int users,
       boolean keepAlive,
       Recorder recorder,
@@ -95,26 +101,32 @@ public final class Populations {
                   if (run.notReady() != null) tickets.cancel();
                   return session;
                 });
-    if (gate != null) chain = chain.exec(gated(gate, name, run.url(path), users));
+    if (gate != null) chain = chain.exec(gated(gate, name, run.url(path), sent, users));
     if (!silent && tickets.warmUp()) {
       chain =
           chain
               .asLongAs(session -> tickets.takeLogged())
-              .on(exec(request(name, run.url(path), recorder, false)));
+              .on(exec(request(name, run.url(path), sent, recorder, false)));
     }
     boolean unlogged = silent || tickets.warmUp();
     return chain
-        .exec(closed(name, run.url(path), recorder, tickets, unlogged))
+        .exec(closed(name, run.url(path), sent, recorder, tickets, unlogged))
         .injectOpen(atOnceUsers(users))
         .protocols(protocol(keepAlive, addresses));
   }
 
   /**
-   * One system's part of a population that loads several at once: its users, its target and path,
-   * its recorder and tickets; its requests are named {@code name} (its step's).
+   * One system's part of a population that loads several at once: its users, its target, path and
+   * request, its recorder and tickets; its requests are named {@code name} (its step's).
    */
   public record Member(
-      SystemRun run, String name, String path, int users, Recorder recorder, Tickets tickets) {}
+      SystemRun run,
+      String name,
+      String path,
+      Request sent,
+      int users,
+      Recorder recorder,
+      Tickets tickets) {}
 
   /** The session attribute holding which member a user of an at-once population belongs to. */
   static final String MEMBER = "abreplay.member";
@@ -141,7 +153,7 @@ public final class Populations {
                         if (m.run().notReady() != null) m.tickets().cancel();
                         return session;
                       })
-                      .exec(closed(m.name(), url, m.recorder(), m.tickets(), false))));
+                      .exec(closed(m.name(), url, m.sent(), m.recorder(), m.tickets(), false))));
     }
     return scenario(name)
         .exec(session -> session.set(MEMBER, order[arrived.getAndIncrement() % total]))
@@ -202,7 +214,7 @@ public final class Populations {
               .then(
                   exec(session -> session)
                       .doIf(session -> m.tickets().take())
-                      .then(exec(request(m.name(), url, m.recorder(), false)))));
+                      .then(exec(request(m.name(), url, m.sent(), m.recorder(), false)))));
     }
     for (int i = 0; i < members.size(); i++) {
       Member m = members.get(i);
@@ -213,6 +225,7 @@ public final class Populations {
                       request(
                           m.name() + " (settling)",
                           m.run().url(m.path()),
+                          m.sent(),
                           settling.get(i),
                           true))));
     }
@@ -257,6 +270,7 @@ public final class Populations {
       SystemRun run,
       String name,
       String path,
+      Request sent,
       double perSecond,
       long seconds,
       boolean keepAlive,
@@ -273,7 +287,7 @@ public final class Populations {
               return at < 0 ? session : session.set(INTENDED, at);
             })
         .doIf(session -> session.contains(INTENDED))
-        .then(exec(request(name, run.url(path), recorder, false)))
+        .then(exec(request(name, run.url(path), sent, recorder, false)))
         .exec(
             session -> {
               tickets.userDone();
@@ -291,6 +305,7 @@ public final class Populations {
   PopulationBuilder share(
       String name,
       String url,
+      Request sent,
       int users,
       boolean keepAlive,
       Recorder recorder,
@@ -298,8 +313,8 @@ public final class Populations {
       StartGate gate) {
     FailureTap.watch(recorder);
     return scenario(name)
-        .exec(gated(gate, name, url, users))
-        .exec(closed(name, url, recorder, tickets, false))
+        .exec(gated(gate, name, url, sent, users))
+        .exec(closed(name, url, sent, recorder, tickets, false))
         .injectOpen(atOnceUsers(users))
         .protocols(protocol(keepAlive));
   }
@@ -309,10 +324,10 @@ public final class Populations {
    * end told to the tickets.
    */
   private ChainBuilder closed(
-      String name, String url, Recorder recorder, Tickets tickets, boolean silent) {
+      String name, String url, Request sent, Recorder recorder, Tickets tickets, boolean silent) {
     return exec(session -> session)
         .asLongAs(session -> tickets.take())
-        .on(exec(request(name, url, recorder, silent)))
+        .on(exec(request(name, url, sent, recorder, silent)))
         .exec(
             session -> {
               tickets.userDone();
@@ -328,10 +343,14 @@ public final class Populations {
    * instant (one pause, to the millisecond; the instant is set {@link StartGate#POLL} and more
    * ahead).
    */
-  private ChainBuilder gated(StartGate gate, String name, String url, int users) {
+  private ChainBuilder gated(StartGate gate, String name, String url, Request sent, int users) {
     return exec(session -> session)
         .asLongAs(session -> gate.warmUpTicket())
-        .on(exec(http(StartGate.WARM_UP_PREFIX + name).get(url).requestTimeout(timeout).silent()))
+        .on(
+            exec(
+                sending(http(StartGate.WARM_UP_PREFIX + name), url, sent)
+                    .requestTimeout(timeout)
+                    .silent()))
         .exec(
             session -> {
               gate.userWarm(users);
@@ -401,12 +420,30 @@ public final class Populations {
    * Gatling's log nor charted: warm-ups are counted by ab-replay alone.
    */
   private HttpRequestActionBuilder request(
-      String name, String url, Recorder recorder, boolean silent) {
-    var request = http(name).get(url).requestTimeout(timeout).check(status().exists());
+      String name, String url, Request sent, Recorder recorder, boolean silent) {
+    var request = sending(http(name), url, sent).requestTimeout(timeout).check(status().exists());
     if (silent) request = request.silent();
     return recorder.recordsResponses()
         ? request.transformResponse(new ResponseRecording(recorder))
         : request;
+  }
+
+  /**
+   * {@code url} asked as {@code sent} says: its method, its headers (beside the protocol's, in
+   * place of one of the same name) and its body, as UTF-8 with its Content-Length. Values are sent
+   * as written: never read as Gatling's expression language ("#{...}").
+   */
+  static HttpRequestActionBuilder sending(Http named, String url, Request sent) {
+    HttpRequestActionBuilder request = named.httpRequest(sent.method().name(), url);
+    for (Request.Header h : sent.headers()) {
+      String value = h.value();
+      request = request.header(h.name(), session -> value);
+    }
+    if (sent.body().isPresent()) {
+      String body = sent.body().get();
+      request = request.body(StringBody(session -> body));
+    }
+    return request;
   }
 
   /**

@@ -3,7 +3,10 @@ package abreplay.importer;
 import abreplay.replay.AbFlag;
 import java.net.URI;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -20,9 +23,11 @@ import java.util.regex.Pattern;
  * @param end where its last word read ends
  * @param line its line (1-based)
  * @param text the command as the text wrote it
- * @param others flags ab-replay does not replay, each with what ab calls it (e.g. "-H (extra
- *     header)")
+ * @param others flags ab-replay does not replay, each with what ab calls it (e.g. "-t 5
+ *     (timelimit)")
  * @param receiveErrors -r: go on after a receive error
+ * @param request what its requests send besides GET, by the key {@link RequestShape} reads ({@link
+ *     #REQUEST_FLAGS}): -m, -p, -u, -T, -H (every one, a line each), -C, -A, -i
  */
 record AbCommand(
     int start,
@@ -34,8 +39,21 @@ record AbCommand(
     boolean keepAlive,
     Optional<URI> url,
     boolean receiveErrors,
-    List<String> others)
+    List<String> others,
+    Map<String, String> request)
     implements CommandLine {
+
+  /** ab's flags that shape its request, by the key {@link RequestShape} reads each under. */
+  static final Map<Character, String> REQUEST_FLAGS =
+      Map.of(
+          'm', "method",
+          'p', "body-file",
+          'u', "put-file",
+          'T', "content-type",
+          'H', "header",
+          'C', "cookie",
+          'A', "auth",
+          'i', "head");
 
   private static final Pattern AB =
       Pattern.compile("(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");
@@ -61,7 +79,7 @@ record AbCommand(
   static Optional<AbCommand> parse(int start, int argsStart, int line, String args) {
     List<String> words = new ArrayList<>();
     List<Integer> ends = new ArrayList<>();
-    Matcher w = Pattern.compile("\\S+").matcher(args);
+    Matcher w = Pattern.compile("\"[^\"]*\"|'[^']*'|\\S+").matcher(args);
     while (w.find()) {
       String word = w.group().replaceAll("^[`'\"]+|[`'\",;]+$", "");
       if (word.isEmpty() || w.group().startsWith("`")) break;
@@ -75,6 +93,7 @@ record AbCommand(
     boolean receiveErrors = false;
     Optional<URI> url = Optional.empty();
     List<String> others = new ArrayList<>();
+    Map<String, String> request = new LinkedHashMap<>();
     StringBuilder shown = new StringBuilder("ab");
     for (int i = 0; i < words.size(); i++) {
       String word = words.get(i);
@@ -93,9 +112,11 @@ record AbCommand(
         if (known.isEmpty()) return Optional.empty(); // not ab's: not an ab command
         AbFlag flag = known.get();
         boolean noted = !(flag.use() instanceof AbFlag.ChangesTheOutput);
+        String asked = REQUEST_FLAGS.get(flag.letter());
         if (!flag.takesValue()) {
           if (flag.letter() == 'k') keepAlive = true;
           else if (flag.letter() == 'r') receiveErrors = true;
+          else if (asked != null) request.put(asked, "");
           else if (noted) others.add(flag.shown());
           continue;
         }
@@ -105,10 +126,13 @@ record AbCommand(
                 : i + 1 < words.size() ? words.get(++i) : null;
         if (value == null) return Optional.empty();
         used[0] = i;
-        if (j + 1 >= word.length()) shown.append(' ').append(value);
+        if (j + 1 >= word.length())
+          shown.append(' ').append(value.contains(" ") ? "'" + value + "'" : value);
         try {
           if (flag.letter() == 'n') requests = OptionalLong.of(Long.parseLong(value));
           else if (flag.letter() == 'c') concurrency = OptionalInt.of(Integer.parseInt(value));
+          else if (asked != null)
+            request.merge(asked, value, (a, b) -> asked.equals("header") ? a + "\n" + b : b);
           else if (noted) others.add("-" + flag.letter() + " " + value + " (" + flag.name() + ")");
         } catch (NumberFormatException e) {
           return Optional.empty();
@@ -129,7 +153,8 @@ record AbCommand(
             keepAlive,
             url,
             receiveErrors,
-            List.copyOf(others)));
+            List.copyOf(others),
+            Collections.unmodifiableMap(request)));
   }
 
   /** The url's port as ab takes it: 80 (443 for https) when the url names none. */

@@ -205,6 +205,10 @@ final class DraftWriter {
                       + " Keep-Alive requests line")
           .append('\n');
       out.append("    path = ").append(q(sc.path())).append('\n');
+      if (first.request() instanceof RequestShape.Sends sends)
+        RequestText.append(out, sends, "    ");
+      else if (first.request() instanceof RequestShape.Unknown unknown)
+        ToolDraftWriter.notReplayable(out, unknown.load(sc.concurrency()), true);
       out.append("    published {\n");
       for (Map.Entry<String, Run> e : sc.runs().entrySet()) {
         Run run = e.getValue();

@@ -154,6 +154,14 @@ public final class Import {
               + "): stand-in "
               + ToolDraftWriter.STAND_IN
               + " (nothing in the post names the server's software)");
+    for (Grouping.DraftScenario s : d.scenarios())
+      if (s.runs().values().iterator().next().request() instanceof RequestShape.Unknown u)
+        out.println(
+            "ab-replay:   scenario "
+                + s.id()
+                + ": "
+                + u.load(s.concurrency()).shown()
+                + ": it will be SKIPPED");
     for (ToolDrafts.ToolScenario s : d.tools().scenarios())
       if (s.load() instanceof abreplay.document.LoadModel.NotReplayable n)
         out.println("ab-replay:   scenario " + s.id() + ": " + n.shown() + ": it will be SKIPPED");

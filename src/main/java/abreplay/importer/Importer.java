@@ -68,7 +68,7 @@ final class Importer {
                     + same.firstLine()
                     + " figure for figure (pasted twice?): it is imported once"));
       } else if (report.usable()) {
-        Run run = Run.of(report, scan.commands(), previousEnd);
+        Run run = Run.of(report, scan.commands(), previousEnd, text);
         runs.add(run);
         mine.addAll(run.notes());
         mine.addAll(Checks.of(report));

@@ -1,141 +1,180 @@
 package abreplay.importer;
 
 import abreplay.document.LoadModel;
+import abreplay.request.Method;
+import abreplay.request.Request;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Set;
 
 /**
- * What a tool's command sends besides GET and the tool's own headers: a method, a body or headers
- * given as options (hey's and oha's -m, -d, -D, -H; autocannon's and bombardier's -m, -b, -H), or a
- * wrk script that sets wrk.method, wrk.body, wrk.headers or builds its requests in request(). The
- * replay sends GET with ab's headers, so such a scenario is NOT REPLAYABLE with what it sends,
- * never replayed as a silent GET; so is a wrk script the post does not include, or one that varies
- * its requests.
+ * What a tool's command sends besides GET: a method, a body or headers given as options (ab's -m,
+ * -p, -u, -T, -H, -C, -A, -i; hey's and oha's -m, -d, -D, -T, -A, -a, -H; autocannon's and
+ * bombardier's -m, -b, -f, -H; wrk's and the others' -H), or a wrk script in the post ({@link
+ * WrkScript}). What the replay cannot send as the tool did is {@link Unknown}, with why: a body
+ * file or a script the post does not show, a script that varies its requests, a Host or Connection
+ * header of its own. Never a silent GET.
  */
 final class RequestShape {
-  private static final Pattern METHOD = Pattern.compile("wrk\\.method\\s*=\\s*[\"'](\\w+)[\"']");
-  private static final Pattern BODY =
-      Pattern.compile(
-          "wrk\\.body\\s*=\\s*(?:\"((?:\\\\.|[^\"])*)\"|'((?:\\\\.|[^'])*)'|\\[\\[(.*?)\\]\\])",
-          Pattern.DOTALL);
-  private static final Pattern HEADER =
-      Pattern.compile(
-          "wrk\\.headers\\s*\\[\\s*[\"']([^\"']+)[\"']\\s*\\]\\s*=\\s*[\"']([^\"']*)[\"']");
-  private static final Pattern FORMAT =
-      Pattern.compile("wrk\\.format\\s*\\(\\s*(?:[\"'](\\w+)[\"']|nil)?");
-  private static final Pattern LUA =
-      Pattern.compile(
-          "wrk\\.(method|body|headers|format)|function\\s+request\\s*\\(|request\\s*=\\s*function");
-  private static final Pattern VARIES =
-      Pattern.compile(
-          "math\\.random|os\\.time|counter|\\.\\.\\s*\\w|\\w\\s*\\.\\.|table\\.|ipairs|pairs\\(");
+  /** Headers the replay writes itself: the url gives Host, keep-alive Connection. */
+  private static final Set<String> OWN = Set.of("host", "connection");
 
   private RequestShape() {}
 
-  /** The load {@code c} makes as the replay would have to: its own, or NOT REPLAYABLE with why. */
-  static LoadModel of(ToolCommand c, Text text) {
-    if (c.load() instanceof LoadModel.NotReplayable) return c.load();
-    int connections = c.load().connections();
-    List<String> sent = new ArrayList<>();
-    String method = c.options().getOrDefault("method", "GET").toUpperCase(Locale.ROOT);
-    if (!method.equals("GET")) sent.add(method);
-    if (c.options().containsKey("body")) sent.add("a body (" + c.options().get("body") + ")");
-    if (c.options().containsKey("body-file"))
-      sent.add("the body of " + c.options().get("body-file"));
-    if (c.options().containsKey("header")) sent.add("the header " + c.options().get("header"));
-    if (!sent.isEmpty())
-      return new LoadModel.NotReplayable(
-          connections,
-          "request method and body",
-          c.tool().shown
-              + " sends "
-              + String.join(", ", sent)
-              + "; the replay sends GET with ab's headers only");
-    String script = c.options().get("script");
-    if (script == null) return c.load();
-    Optional<Script> found = script(text);
-    if (found.isEmpty())
-      return new LoadModel.NotReplayable(
-          connections,
-          "script not in the post",
-          "wrk's script "
-              + script
-              + " is not in the post, so what its requests send is unknown; paste it in the post"
-              + " to import it");
-    Script s = found.get();
-    if (s.varies())
-      return new LoadModel.NotReplayable(
-          connections,
-          "requests vary",
-          "wrk's script " + script + " (line " + s.line() + ") varies its requests");
-    if (s.sends().isEmpty()) return c.load();
-    return new LoadModel.NotReplayable(
-        connections,
-        "request method and body",
-        "wrk's script "
-            + script
-            + " (line "
-            + s.line()
-            + ") sends "
-            + String.join(", ", s.sends())
-            + "; the replay sends GET with ab's headers only");
+  /** What a command's requests send, or why the replay cannot know or send it. */
+  sealed interface Shape permits Sends, Unknown {}
+
+  /**
+   * The replay can send it.
+   *
+   * @param from where it was read, as the draft says it, e.g. "wrk's script post.lua (line 51)"
+   */
+  record Sends(Request request, String from) implements Shape {
+    /** ab's plain GET, as a command without such options sends it. */
+    static final Sends GET = new Sends(Request.GET, "");
   }
 
-  /** A wrk script in the post: its first line, what it sends, and whether it varies requests. */
-  record Script(int line, List<String> sends, boolean varies) {}
+  /** The replay cannot send it as the tool did: a few words why, and what the command asked. */
+  record Unknown(String reason, String detail) implements Shape {
+    LoadModel.NotReplayable load(int connections) {
+      return new LoadModel.NotReplayable(connections, reason, detail);
+    }
+  }
 
-  /** The wrk script the post shows: the lines around its first wrk.* or request() line. */
-  static Optional<Script> script(Text text) {
-    Matcher m = LUA.matcher(text.text());
-    if (!m.find()) return Optional.empty();
-    String all = text.text();
-    int start = m.start();
-    while (start > 0) {
-      int prev = all.lastIndexOf('\n', start - 2) + 1;
-      String line = all.substring(prev, Math.max(prev, start - 1));
-      if (line.isBlank() || line.strip().startsWith("```")) break;
-      start = prev;
-      if (prev == 0) break;
+  /** What {@code c} sends: its options, and wrk's script when it names one. */
+  static Shape of(ToolCommand c, Text text) {
+    Defaults d = c.tool() == Tool.HEY ? Defaults.HEY : Defaults.NONE;
+    Shape options = options(c.tool().shown, c.options(), d, text);
+    String script = c.options().get("script");
+    if (script == null || !(options instanceof Sends given)) return options;
+    return WrkScript.shape(script, text, given.request(), c.url().map(Urls::path));
+  }
+
+  /** What ab's command {@code c} sends: its -m, -p, -u, -T, -H, -C, -A and -i. */
+  static Shape of(AbCommand c, Text text) {
+    return options("ab", c.request(), Defaults.AB, text);
+  }
+
+  /** A tool's defaults for a request with a body. */
+  enum Defaults {
+    /** ab: -p is POST, -u PUT, Content-Type text/plain without -T. */
+    AB("text/plain"),
+    /** hey: Content-Type text/html without -T. */
+    HEY("text/html"),
+    /** No Content-Type unless the command gives one. */
+    NONE(null);
+
+    final String contentType;
+
+    Defaults(String contentType) {
+      this.contentType = contentType;
     }
-    int end = m.end();
-    while (end < all.length()) {
-      int next = all.indexOf('\n', end);
-      if (next < 0) {
-        end = all.length();
-        break;
-      }
-      int after = all.indexOf('\n', next + 1);
-      String line = all.substring(next + 1, after < 0 ? all.length() : after);
-      if (line.isBlank() || line.strip().startsWith("```")) {
-        end = next;
-        break;
-      }
-      end = after < 0 ? all.length() : after;
+  }
+
+  /**
+   * What {@code options} (by {@link ToolOptions} key) send; {@link Sends#GET} when they say nothing
+   * of the request.
+   */
+  static Shape options(String tool, Map<String, String> options, Defaults d, Text text) {
+    List<Request.Header> headers = new ArrayList<>();
+    Optional<String> body = Optional.empty();
+    String from = tool + "'s command";
+    String method = "GET";
+    for (String key : List.of("body-file", "put-file")) {
+      String file = options.get(key);
+      if (file == null) continue;
+      Optional<PostFiles.Block> shown = PostFiles.named(text, file.replaceFirst("^@", ""));
+      if (shown.isEmpty())
+        return new Unknown(
+            "body not in the post",
+            tool
+                + "'s body file "
+                + file
+                + " is not in the post, so what its requests send is unknown; paste it in the"
+                + " post to import it");
+      body = Optional.of(shown.get().content());
+      from +=
+          " and its body file " + file + " as the post shows it (line " + shown.get().line() + ")";
+      if (d == Defaults.AB) method = key.equals("put-file") ? "PUT" : "POST";
     }
-    String code = all.substring(start, end);
-    List<String> sends = new ArrayList<>();
-    Matcher method = METHOD.matcher(code);
-    Matcher format = FORMAT.matcher(code);
-    if (method.find()) sends.add(method.group(1));
-    else if (format.find() && format.group(1) != null) sends.add(format.group(1));
-    Matcher body = BODY.matcher(code);
-    if (body.find()) {
-      String b =
-          body.group(1) != null
-              ? body.group(1)
-              : body.group(2) != null ? body.group(2) : body.group(3);
-      sends.add("a body of " + b.length() + " characters");
+    if (options.containsKey("body")) body = Optional.of(options.get("body"));
+    if (options.containsKey("head")) method = "HEAD";
+    if (options.containsKey("method")) method = options.get("method").toUpperCase(Locale.ROOT);
+    Optional<Method> m = method(method);
+    if (m.isEmpty())
+      return new Unknown(
+          "request method",
+          tool
+              + " sends "
+              + method
+              + "; the replay sends "
+              + String.join(", ", Method.names())
+              + " only");
+    String contentType = options.get("content-type");
+    if (contentType == null && body.isPresent()) contentType = d.contentType;
+    if (contentType != null) headers.add(new Request.Header("Content-Type", contentType));
+    if (options.containsKey("accept"))
+      headers.add(new Request.Header("Accept", options.get("accept")));
+    if (options.containsKey("auth"))
+      headers.add(
+          new Request.Header(
+              "Authorization",
+              "Basic "
+                  + Base64.getEncoder()
+                      .encodeToString(options.get("auth").getBytes(StandardCharsets.UTF_8))));
+    if (options.containsKey("cookie"))
+      headers.add(new Request.Header("Cookie", options.get("cookie")));
+    if (options.containsKey("host"))
+      return new Unknown(
+          "request headers",
+          tool
+              + " sends Host: "
+              + options.get("host")
+              + "; the replay's Host is its url's: set the system's url to that host");
+    for (String line : options.getOrDefault("header", "").lines().toList()) {
+      Optional<Request.Header> h = header(line);
+      if (h.isEmpty())
+        return new Unknown("request headers", tool + " -H '" + line + "' is not a header");
+      if (OWN.contains(h.get().name().toLowerCase(Locale.ROOT)))
+        return new Unknown(
+            "request headers",
+            tool
+                + " sends "
+                + line
+                + ", which the replay writes itself (from the url and keep-alive)");
+      headers.removeIf(x -> x.name().equalsIgnoreCase(h.get().name()));
+      headers.add(h.get());
     }
-    Matcher header = HEADER.matcher(code);
-    while (header.find()) sends.add(header.group(1) + ": " + header.group(2));
-    boolean requestFunction =
-        code.matches("(?s).*(function\\s+request\\s*\\(|request\\s*=\\s*function).*");
-    boolean varies = requestFunction && VARIES.matcher(code).find();
-    if (requestFunction && sends.isEmpty() && !varies) sends.add("requests its request() builds");
-    return Optional.of(new Script(text.line(start), List.copyOf(sends), varies));
+    Request request = new Request(m.get(), headers, body);
+    return request.plain() ? Sends.GET : new Sends(request, from);
+  }
+
+  /** "Name: value" (autocannon's "Name=value" too), its value as written but leading spaces. */
+  static Optional<Request.Header> header(String line) {
+    int colon = line.indexOf(':');
+    int equals = line.indexOf('=');
+    int at = colon > 0 ? colon : equals;
+    if (at <= 0) return Optional.empty();
+    String name = line.substring(0, at).strip();
+    if (!name.matches("[!#$%&'*+.^_`|~0-9A-Za-z-]+")) return Optional.empty();
+    return Optional.of(new Request.Header(name, line.substring(at + 1).stripLeading()));
+  }
+
+  /** "-post" for a scenario's id: its method when not GET; "" for GET. */
+  static String idSuffix(Request request) {
+    return request.method() == Method.GET
+        ? ""
+        : "-" + request.method().name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The method named {@code word}, if the replay can send it. */
+  static Optional<Method> method(String word) {
+    for (Method m : Method.values()) if (m.name().equals(word)) return Optional.of(m);
+    return Optional.empty();
   }
 }

@@ -13,6 +13,8 @@ import java.util.Optional;
  *
  * @param requestsFrom where -n came from, as the draft says it
  * @param notes where the command and the report disagree, or what had to be taken from elsewhere
+ * @param request what its requests send (its command's -m, -p, -u, -T, -H, ...), or why the replay
+ *     cannot know or send it
  */
 record Run(
     AbReport report,
@@ -22,19 +24,27 @@ record Run(
     boolean keepAlive,
     String path,
     String requestsFrom,
-    List<Note> notes) {
+    List<Note> notes,
+    RequestShape.Shape request) {
 
-  /** "c100-n1000000-k", as the hand-written documents name their scenarios. */
+  /**
+   * "c100-n1000000-k", as the hand-written documents name their scenarios; "c10-n1000-post" for
+   * another method, "c10-n1000-not-replayable" for a request the replay cannot send.
+   */
   String scenarioId() {
-    return "c" + concurrency + "-n" + requests + (keepAlive ? "-k" : "");
+    String sends =
+        request instanceof RequestShape.Sends s
+            ? RequestShape.idSuffix(s.request())
+            : "-not-replayable";
+    return "c" + concurrency + "-n" + requests + (keepAlive ? "-k" : "") + sends;
   }
 
   /**
    * The run of a usable report ({@link AbReport#usable()}), with the command of the text that fits
    * it: the nearest one before it that agrees with it.
    */
-  static Run of(AbReport r, List<AbCommand> commands, int previousReportEnd) {
-    if (r.fragment()) return ofFragment(r);
+  static Run of(AbReport r, List<AbCommand> commands, int previousReportEnd, Text text) {
+    if (r.fragment()) return ofFragment(r, text);
     List<Note> notes = new ArrayList<>();
     Optional<AbCommand> command =
         CommandLine.fitting(
@@ -92,20 +102,37 @@ record Run(
                         + " of the command on this line"));
           }
         });
-    if (r.sentBody()) {
-      notes.add(
-          new Note(
-              r.firstLine(),
-              "the report sent request bodies (-p or -u): ab-replay replays GET requests"));
-    }
-    return new Run(r, command, requests, concurrency, keepAlive, path, from, List.copyOf(notes));
+    return new Run(
+        r,
+        command,
+        requests,
+        concurrency,
+        keepAlive,
+        path,
+        from,
+        List.copyOf(notes),
+        request(r, command, text));
+  }
+
+  /**
+   * What the requests of {@code r} sent: its command's request; NOT REPLAYABLE when the report says
+   * it sent bodies (Total body sent) and no command gives them.
+   */
+  private static RequestShape.Shape request(AbReport r, Optional<AbCommand> c, Text text) {
+    RequestShape.Shape shape = c.map(x -> RequestShape.of(x, text)).orElse(RequestShape.Sends.GET);
+    if (r.sentBody() && shape instanceof RequestShape.Sends s && s.request().body().isEmpty())
+      return new RequestShape.Unknown(
+          "body not in the post",
+          "the report sent request bodies (Total body sent), and no command line before it gives"
+              + " its -p or -u; paste the command and its file in the post to import it");
+    return shape;
   }
 
   /**
    * The run of a fragment: all of it from the command it is quoted under (-n, ab's default 1
    * without it; -c; -k; the url's path), as ab would have run it.
    */
-  private static Run ofFragment(AbReport r) {
+  private static Run ofFragment(AbReport r, Text text) {
     AbCommand c = r.quotedUnder().orElseThrow();
     List<Note> notes = new ArrayList<>();
     long requests = c.requests().orElse(1);
@@ -136,7 +163,8 @@ record Run(
         c.keepAlive(),
         path,
         from,
-        List.copyOf(notes));
+        List.copyOf(notes),
+        request(r, Optional.of(c), text));
   }
 
   /** Why command {@code c} cannot have printed report {@code r}, if it cannot. */

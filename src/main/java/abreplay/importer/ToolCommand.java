@@ -16,11 +16,14 @@ import java.util.OptionalInt;
  * @param end where its last word read ends
  * @param line its line (1-based)
  * @param text the command as the text wrote it
- * @param options the options given, by {@link ToolOptions} key, with their values ("" for a flag)
+ * @param options the options given, by {@link ToolOptions} key, with their values ("" for a flag;
+ *     every -H, a line each)
  * @param load the load model it asked for, the tool's defaults filling what it does not say
  * @param threads wrk's and h2load's -t (the tool's own threads, not connections)
  * @param defaults what was taken from the tool's defaults, e.g. "-d 10s (wrk's default)"
  * @param others options ab-replay does not replay, each with what the tool calls it
+ * @param sends what its requests send ({@link RequestShape}): GET until {@link ToolCommands#find}
+ *     reads it
  */
 record ToolCommand(
     Tool tool,
@@ -33,5 +36,6 @@ record ToolCommand(
     OptionalInt threads,
     Optional<URI> url,
     List<String> defaults,
-    List<String> others)
+    List<String> others,
+    RequestShape.Sends sends)
     implements CommandLine {}

@@ -47,13 +47,22 @@ final class ToolCommands {
       Tool tool =
           m.group(1).equals("wrk2") ? Tool.WRK2 : Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
       parse(tool, m.group(1), m.start(), m.end(), text.line(m.start()), rest)
-          .map(c -> withLoad(c, RequestShape.of(c, text)))
+          .map(c -> shaped(c, text))
           .ifPresent(found::add);
     }
     return found;
   }
 
-  private static ToolCommand withLoad(ToolCommand c, LoadModel load) {
+  /**
+   * {@code c} with what its requests send; NOT REPLAYABLE with why when the replay cannot send it
+   * ({@link RequestShape}). A load already not replayable keeps its reason.
+   */
+  private static ToolCommand shaped(ToolCommand c, Text text) {
+    if (c.load() instanceof NotReplayable) return c;
+    RequestShape.Shape shape = RequestShape.of(c, text);
+    LoadModel load =
+        shape instanceof RequestShape.Unknown u ? u.load(c.load().connections()) : c.load();
+    RequestShape.Sends sends = shape instanceof RequestShape.Sends s ? s : RequestShape.Sends.GET;
     return new ToolCommand(
         c.tool(),
         c.start(),
@@ -65,7 +74,8 @@ final class ToolCommands {
         c.threads(),
         c.url(),
         c.defaults(),
-        c.others());
+        c.others(),
+        sends);
   }
 
   /**
@@ -103,7 +113,7 @@ final class ToolCommands {
             option(tool, word, i + 1 < words.size() ? words.get(i + 1) : null);
         if (read.isEmpty()) break; // not the tool's: the command ends before it
         String[] kv = read.get();
-        options.put(kv[0], kv[1]);
+        options.merge(kv[0], kv[1], (a, b) -> kv[0].equals("header") ? a + "\n" + b : b);
         if (kv.length > 2) i++; // the value was the next word
         used = i;
         continue;
@@ -157,7 +167,8 @@ final class ToolCommands {
             threads,
             url,
             List.copyOf(defaults),
-            List.copyOf(others)));
+            List.copyOf(others),
+            RequestShape.Sends.GET));
   }
 
   private static final List<String> MODEL_KEYS =

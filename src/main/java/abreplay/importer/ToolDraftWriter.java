@@ -83,13 +83,10 @@ final class ToolDraftWriter {
             .append(" only holds the place of the tool the post does not name");
       out.append('\n');
       out.append("    # its load: ").append(oneLine(sc.loadFrom())).append('\n');
-      if (sc.load() instanceof LoadModel.NotReplayable n) {
-        out.append("    # ")
-            .append(oneLine(n.shown()))
-            .append(": the replay SKIPS it with this reason; it is never approximated\n");
-      }
+      if (sc.load() instanceof LoadModel.NotReplayable n) notReplayable(out, n, false);
       out.append("    load { ").append(load(sc)).append(" }\n");
       out.append("    path = ").append(q(sc.path())).append('\n');
+      RequestText.append(out, sc.sends(), "    ");
       out.append("    published {\n");
       for (ToolEntry e : sc.entries()) {
         ToolReport r = e.run().report();
@@ -124,6 +121,22 @@ final class ToolDraftWriter {
       out.append("    }\n");
       out.append("  }\n");
     }
+  }
+
+  /**
+   * The line that says a scenario is NOT REPLAYABLE and why; with {@code block}, an ab scenario's,
+   * the load block that says it too.
+   */
+  static void notReplayable(StringBuilder out, LoadModel.NotReplayable n, boolean block) {
+    out.append("    # ")
+        .append(oneLine(n.shown()))
+        .append(": the replay SKIPS it with this reason; it is never approximated\n");
+    if (block)
+      out.append("    load { model = not-replayable, reason = ")
+          .append(q(n.reason()))
+          .append(", detail = ")
+          .append(q(n.detail()))
+          .append(" }\n");
   }
 
   /** "model = closed-by-duration, connections = 20, duration = 3s, threads = 2". */

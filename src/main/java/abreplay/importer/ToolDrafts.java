@@ -28,7 +28,10 @@ final class ToolDrafts {
   /** One report as a scenario's published figures for one system. */
   record ToolEntry(ToolRun run, ToolSystem system, Map<String, Figure> figures) {}
 
-  /** One scenario: a tool's command, its load model, and each system's report of it. */
+  /**
+   * One scenario: a tool's command, its load model, what its requests send, and each system's
+   * report of it.
+   */
   record ToolScenario(
       String id,
       LoadTool tool,
@@ -36,6 +39,7 @@ final class ToolDrafts {
       OptionalInt threads,
       String path,
       String loadFrom,
+      RequestShape.Sends sends,
       List<ToolEntry> entries) {
 
     /** Whether the post names its tool: a results table with no command line does not. */
@@ -135,14 +139,24 @@ final class ToolDrafts {
               .map(ToolCommand::threads)
               .filter(OptionalInt::isPresent)
               .orElse(r.threads());
-      String base = input.id().orElse(tool.key() + "-" + id(input.load().model(), threads));
-      // The same system again under the same load (a second table, a second run): the first of
-      // base-2, base-3, ... it is not yet in.
+      RequestShape.Sends sends =
+          run.command().map(ToolCommand::sends).orElse(RequestShape.Sends.GET);
+      String base =
+          input
+              .id()
+              .orElse(
+                  tool.key()
+                      + "-"
+                      + id(input.load().model(), threads)
+                      + RequestShape.idSuffix(sends.request()));
+      // The same system again under the same load (a second table, a second run), or another
+      // request under it: the first of base-2, base-3, ... that is free for it.
       ToolSystem owner = system;
       String id = base;
       for (int k = 2;
           scenarios.containsKey(id)
-              && scenarios.get(id).entries().stream().anyMatch(e -> e.system().equals(owner));
+              && (scenarios.get(id).entries().stream().anyMatch(e -> e.system().equals(owner))
+                  || !scenarios.get(id).sends().request().equals(sends.request()));
           k++) id = base + "-" + k;
       ToolScenario scenario = scenarios.get(id);
       if (scenario == null) {
@@ -154,6 +168,7 @@ final class ToolDrafts {
                 threads,
                 path,
                 input.load().from(),
+                sends,
                 new ArrayList<>());
         scenarios.put(id, scenario);
       }

@@ -1,11 +1,14 @@
 package abreplay.injector;
 
+import abreplay.request.Method;
+import abreplay.request.Request;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What one injector JVM is told to do: its {@link Share} of one step (ab's closed model within the
@@ -34,6 +37,8 @@ import java.util.Map;
  * @param folder its injector folder: {@code intervals/<step>.hlog/.jsonl}, {@code <step>.log}
  *     (Gatling's)
  * @param waitSeconds how long it waits for a start instant before giving up (exit status FAILED)
+ * @param request what each request sends: its method, headers and body ({@link Request#GET}, ab's,
+ *     travels as no property at all)
  */
 public record InjectorOrder(
     String step,
@@ -49,7 +54,8 @@ public record InjectorOrder(
     long warmUpRequests,
     Start start,
     Path folder,
-    long waitSeconds) {
+    long waitSeconds,
+    Request request) {
 
   /** The prefix of every property of an order. */
   public static final String PREFIX = "abreplay.injector.";
@@ -67,6 +73,7 @@ public record InjectorOrder(
   public static final String EXIT_WITH_PARENT = "abreplay.injector-exit-with-parent";
 
   public InjectorOrder {
+    if (request == null) request = Request.GET;
     localAddresses = List.copyOf(localAddresses);
     if (!Share.split(stepUsers, stepRequests, share.injectors())
         .get(share.injector() - 1)
@@ -123,7 +130,43 @@ public record InjectorOrder(
     p.put(PREFIX + "start-file", start.file() == null ? "" : start.file().toString());
     p.put(PREFIX + "folder", folder.toString());
     p.put(PREFIX + "wait-seconds", Long.toString(waitSeconds));
+    if (!request.plain()) {
+      p.put(PREFIX + "method", request.method().name());
+      for (int i = 0; i < request.headers().size(); i++) {
+        Request.Header h = request.headers().get(i);
+        p.put(PREFIX + HEADER + (i + 1), h.name() + ": " + h.value());
+      }
+      request.body().ifPresent(b -> p.put(PREFIX + "body", b));
+    }
     return p;
+  }
+
+  /** The prefix of a header's key, numbered from 1 in the request's order: "header.1". */
+  private static final String HEADER = "header.";
+
+  /** The request the properties give: GET without a method, headers numbered from 1. */
+  private static Request request(Map<String, String> p) {
+    String method = p.getOrDefault(PREFIX + "method", "GET").trim();
+    Method m;
+    try {
+      m = Method.valueOf(method);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          PREFIX + "method = " + method + ": not one of " + String.join(", ", Method.names()));
+    }
+    List<Request.Header> headers = new ArrayList<>();
+    for (int i = 1; p.containsKey(PREFIX + HEADER + i); i++) {
+      String line = p.get(PREFIX + HEADER + i);
+      int colon = line.indexOf(':');
+      if (colon <= 0) {
+        throw new IllegalArgumentException(
+            PREFIX + HEADER + i + " = " + line + ": not a header; write it as \"Name: value\"");
+      }
+      headers.add(
+          new Request.Header(
+              line.substring(0, colon).trim(), line.substring(colon + 1).replaceFirst("^ ", "")));
+    }
+    return new Request(m, headers, Optional.ofNullable(p.get(PREFIX + "body")));
   }
 
   /** The same properties as -D options, for a command line. */
@@ -239,7 +282,8 @@ public record InjectorOrder(
         number(p, "warm-up"),
         at > 0 ? Start.at(at) : Start.fromFile(Path.of(file)),
         Path.of(required(p, "folder")),
-        number(p, "wait-seconds"));
+        number(p, "wait-seconds"),
+        request(p));
   }
 
   private static String required(Map<String, String> p, String key) {

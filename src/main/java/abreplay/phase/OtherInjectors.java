@@ -86,7 +86,8 @@ final class OtherInjectors {
               Injectors.warmUp(run.plan().warmUp(), share, step),
               InjectorOrder.Start.fromFile(startFile),
               folder.resolve(FolderLayout.injectorFolder(share.injector())),
-              Injectors.WARM_WAIT.toSeconds()));
+              Injectors.WARM_WAIT.toSeconds(),
+              step.scenario().request()));
     }
     Progress.say(
         "starting injectors 2-"

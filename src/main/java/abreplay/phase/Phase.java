@@ -3,6 +3,7 @@ package abreplay.phase;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.recording.Recorder;
+import abreplay.request.Request;
 import abreplay.run.SliceSchedule;
 import abreplay.run.StartGate;
 import abreplay.run.SystemRun;
@@ -61,12 +62,14 @@ public sealed interface Phase {
   /**
    * A warm-up: the run's load generator's ({@code own} false; logged for its first seconds, then
    * silent) or the system's own ({@code own} true; silent). {@code users} users take requests from
-   * {@code tickets}; the recorder counts them apart from ab's figures.
+   * {@code tickets}, each sending {@code request}; the recorder counts them apart from ab's
+   * figures.
    */
   record WarmUp(
       SystemRun system,
       String name,
       String path,
+      Request request,
       int users,
       boolean keepAlive,
       Recorder recorder,
@@ -103,6 +106,11 @@ public sealed interface Phase {
 
     public boolean keepAlive() {
       return step.scenario().keepAlive();
+    }
+
+    /** What each of its requests sends: its scenario's method, headers and body. */
+    public Request request() {
+      return step.scenario().request();
     }
 
     /**

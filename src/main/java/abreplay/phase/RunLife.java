@@ -24,6 +24,7 @@ import abreplay.recording.Recorder;
 import abreplay.report.ReportFiles;
 import abreplay.report.RunDescription;
 import abreplay.report.page.RunsIndex;
+import abreplay.request.Request;
 import abreplay.result.BudgetDecision;
 import abreplay.result.RunResult;
 import abreplay.result.Slice;
@@ -505,7 +506,8 @@ public final class RunLife {
    * time recompiling the load generator for branches the warm-up never took (src/bench/README.md),
    * so every system then has its own ({@code own} true): for its target's JIT or caches (and the
    * load generator's, when the load generator's warm-up could not run), silent, and reported with
-   * the system.
+   * the system. Its requests send what the system's first step that runs sends, at the path the
+   * plan's warm-up asks for (that step's).
    */
   private Phase warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
@@ -517,8 +519,22 @@ public final class RunLife {
     if (own) warmUps.put(system, new Outcomes.WarmUpRun(recorder, tickets));
     measureCost(run, recorder, tickets);
     allTickets.add(tickets);
+    Request sent =
+        system.steps().stream()
+            .filter(Step::runs)
+            .findFirst()
+            .map(s -> s.scenario().request())
+            .orElse(Request.GET);
     return new Phase.WarmUp(
-        run, name, warmUp.path(), warmUp.concurrency(), warmUp.keepAlive(), recorder, tickets, own);
+        run,
+        name,
+        warmUp.path(),
+        sent,
+        warmUp.concurrency(),
+        warmUp.keepAlive(),
+        recorder,
+        tickets,
+        own);
   }
 
   /**

@@ -42,6 +42,21 @@ class AbCommandTest {
   }
 
   @Test
+  void theFlagsThatShapeTheRequestAreKeptByKeyEveryHeaderOnALineOfItsOwnQuotesAndAll() {
+    AbCommand post =
+        only(
+            "ab -n 100 -c 10 -p body.json -T application/json -H 'X-A: b' -H \"X-B: c d\""
+                + " http://127.0.0.1/");
+
+    assertThat(post.others()).isEmpty();
+    assertThat(post.request())
+        .containsEntry("body-file", "body.json")
+        .containsEntry("content-type", "application/json")
+        .containsEntry("header", "X-A: b\nX-B: c d");
+    assertThat(post.url()).contains(URI.create("http://127.0.0.1/"));
+  }
+
+  @Test
   void aHeadingWithoutAUrlAndCommandsInsideMarkdownOrAPrompt() {
     AbCommand heading = only("3.1 ab -n 100 -c 10\n\nswoole\n");
     assertThat(heading.url()).isEmpty();
@@ -57,13 +72,8 @@ class AbCommandTest {
 
   @Test
   void flagsAbReplayDoesNotReplayAreNamedAndWordsThatAreNotAbAreNoCommand() {
-    AbCommand post =
-        only("ab -n 100 -c 10 -p body.json -T application/json -H 'X-A: b' http://127.0.0.1/");
-    assertThat(post.others())
-        .containsExactly(
-            "-p body.json (POST file)",
-            "-T application/json (content-type)",
-            "-H X-A: (extra header)");
+    AbCommand slow = only("ab -n 100 -c 10 -t 5 -B 10.0.0.2 http://127.0.0.1/");
+    assertThat(slow.others()).containsExactly("-t 5 (timelimit)", "-B 10.0.0.2 (local address)");
     assertThat(AbCommand.find(Text.of("a lab -n 3 test, slab -c 2, ab-testing -n"))).isEmpty();
     assertThat(AbCommand.find(Text.of("ab -z"))).as("-z needs a value").isEmpty();
     assertThat(AbCommand.parse(0, 2, 1, " -n many -c 2")).as("-n must be a number").isEmpty();

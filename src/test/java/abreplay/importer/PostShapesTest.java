@@ -11,8 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Posts as people paste them (posts/make.sh made their reports here): systems named as the post
  * names them, reports without a command given their load from the tool's own lines or defaults,
- * shell prompts, escapes and CRLF read through, and requests that are not GET / never replayed as a
- * silent GET.
+ * shell prompts, escapes and CRLF read through, and requests that are not GET / replayed as the
+ * post's script sends them, never as a silent GET.
  */
 class PostShapesTest {
   static final Path POSTS = Path.of("src/test/resources/abreplay/importer/posts");
@@ -85,14 +85,15 @@ class PostShapesTest {
   }
 
   @Test
-  void aWrkScriptInThePostThatPostsJsonMakesItsScenarioNotReplayableWithWhatItSends() {
+  void aWrkScriptInThePostThatPostsJsonIsItsScenariosMethodHeadersAndBody() {
     assertThat(conf)
         .contains(
-            "load { model = not-replayable, connections = 4, reason = \"request method and body\","
-                + " detail = \"wrk's script post.lua (line 51) sends POST, a body of 26 characters,"
-                + " Content-Type: application/json; the replay sends GET with ab's headers only\","
-                + " threads = 1 }");
-    assertThat(result.out()).contains("NOT REPLAYABLE (request method and body)");
+            "    path = \"/api\"\n"
+                + "    # its request: wrk's script post.lua (line 51)\n"
+                + "    method = POST\n"
+                + "    headers { Content-Type = \"application/json\" }\n"
+                + "    body = \"{\\\"name\\\":\\\"made here\\\",\\\"n\\\":3}\"\n");
+    assertThat(result.out()).doesNotContain("NOT REPLAYABLE");
   }
 
   @Test
@@ -111,17 +112,21 @@ class PostShapesTest {
   }
 
   @Test
-  void heyAndOhaOptionsThatSendABodyOrAnotherMethodAreNotReplayable() {
-    Text text = Text.of("");
+  void heysMethodAndBodyOptionsAreItsRequestAndAMethodTheReplayDoesNotSendIsNotReplayable() {
     ToolCommand hey =
         ToolCommands.find(
                 Text.of("hey -n 100 -c 5 -m POST -d '{\"a\":1}' http://127.0.0.1:8080/api\n"))
             .get(0);
-    assertThat(hey.load().shown())
+    ToolCommand oha =
+        ToolCommands.find(Text.of("oha -n 100 -m PROPFIND http://127.0.0.1:8080/api\n")).get(0);
+
+    assertThat(hey.load()).isInstanceOf(abreplay.document.LoadModel.ClosedByCount.class);
+    assertThat(hey.sends().request().shown())
+        .isEqualTo("POST, Content-Type: text/html, a body of 7 bytes");
+    assertThat(oha.load().shown())
         .isEqualTo(
-            "NOT REPLAYABLE (request method and body): hey sends POST, a body ({\"a\":1}); the"
-                + " replay sends GET with ab's headers only");
-    assertThat(RequestShape.of(hey, text)).isEqualTo(hey.load());
+            "NOT REPLAYABLE (request method): oha sends PROPFIND; the replay sends GET, HEAD, POST,"
+                + " PUT, DELETE, PATCH, OPTIONS only");
   }
 
   @Test

@@ -74,7 +74,7 @@ class PostSourcesTest {
         .containsExactly(
             "  id = \"005\"",
             "    id = \"wrk-t1-c4-d1s\"",
-            "    id = \"wrk-t1-c4-not-replayable\"",
+            "    id = \"wrk-t1-c4-d1s-post\"",
             "    id = \"autocannon-c10-d3s\"",
             "    id = \"oha-c50-n200\"");
     assertThat(fromPage.subList(2, fromPage.size()))

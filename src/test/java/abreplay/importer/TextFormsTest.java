@@ -118,7 +118,7 @@ class TextFormsTest {
             "Concurrency achieved: 10",
             "Rampup delay: 0 [ms]",
             "Keep-Alive aborts: 2");
-    Run run = Run.of(r, List.of(), 0);
+    Run run = Run.of(r, List.of(), 0, Text.of(""));
     assertThat(run.requests()).as("-n from Number of requests").isEqualTo(6000);
     assertThat(run.keepAlive()).as("-k from the Keep-Alive requests line").isTrue();
     assertThat(run.notes())

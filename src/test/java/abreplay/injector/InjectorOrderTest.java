@@ -3,10 +3,13 @@ package abreplay.injector;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import abreplay.request.Method;
+import abreplay.request.Request;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,7 +32,8 @@ class InjectorOrderTest {
           5000,
           InjectorOrder.Start.fromFile(Path.of("/tmp/run/.start")),
           Path.of("/tmp/run/injector-2"),
-          180);
+          180,
+          Request.GET);
 
   @Test
   void anOrderReadBackFromItsPropertiesIsTheSame() {
@@ -49,10 +53,47 @@ class InjectorOrderTest {
             0,
             InjectorOrder.Start.at(1_800_000_000_000L),
             Path.of("f"),
-            1);
+            1,
+            Request.GET);
     assertThat(InjectorOrder.read(fixed.properties(), null)).isEqualTo(fixed);
     assertThat(ORDER.jvmOptions())
         .contains("-Dabreplay.injector.index=2", "-Dabreplay.injector.users=10000");
+  }
+
+  @Test
+  void aRequestThatIsNotAbsGetTravelsAsPropertiesAndAbsGetAsNone() {
+    Request post =
+        new Request(
+            Method.POST,
+            List.of(
+                new Request.Header("Content-Type", "application/json"),
+                new Request.Header("X-Note", " two: colons ")),
+            Optional.of("{\"n\": 3}"));
+    InjectorOrder posting =
+        new InjectorOrder(
+            ORDER.step(),
+            ORDER.url(),
+            ORDER.share(),
+            ORDER.stepUsers(),
+            ORDER.stepRequests(),
+            ORDER.keepAlive(),
+            ORDER.timeoutMillis(),
+            ORDER.variableLength(),
+            ORDER.stopAtReceiveError(),
+            ORDER.localAddresses(),
+            ORDER.warmUpRequests(),
+            ORDER.start(),
+            ORDER.folder(),
+            ORDER.waitSeconds(),
+            post);
+
+    assertThat(InjectorOrder.read(posting.properties(), null).request()).isEqualTo(post);
+    assertThat(posting.jvmOptions())
+        .contains(
+            "-Dabreplay.injector.method=POST",
+            "-Dabreplay.injector.header.1=Content-Type: application/json");
+    assertThat(ORDER.properties().keySet())
+        .noneMatch(k -> k.contains("method") || k.contains("header") || k.contains("body"));
   }
 
   @Test

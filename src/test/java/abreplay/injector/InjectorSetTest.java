@@ -3,6 +3,7 @@ package abreplay.injector;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import abreplay.request.Request;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -37,7 +38,8 @@ class InjectorSetTest {
         100,
         InjectorOrder.Start.at(start),
         Path.of("/data/injector-" + index),
-        60);
+        60,
+        Request.GET);
   }
 
   private static InjectorOrder order(int index, int count) {

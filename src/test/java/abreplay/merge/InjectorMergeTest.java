@@ -13,6 +13,7 @@ import abreplay.injector.Share;
 import abreplay.machine.ClockSync;
 import abreplay.recording.Recorder;
 import abreplay.report.ReportFiles;
+import abreplay.request.Request;
 import abreplay.result.StepResult;
 import java.io.IOException;
 import java.io.Writer;
@@ -56,7 +57,8 @@ class InjectorMergeTest {
             2000,
             InjectorOrder.Start.at(START),
             folder,
-            60);
+            60,
+            Request.GET);
     Properties p = new Properties();
     p.putAll(order.properties());
     try (Writer out = Files.newBufferedWriter(folder.resolve(InjectorSet.RECORD))) {
