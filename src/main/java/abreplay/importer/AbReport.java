@@ -46,7 +46,7 @@ record AbReport(
     Published published,
     List<String> also,
     List<Note> problems,
-    Optional<AbCommand> quotedUnder) {
+    Optional<AbCommandLine> quotedUnder) {
 
   int lastLine() {
     return lines.values().stream().mapToInt(Integer::intValue).max().orElse(firstLine);

@@ -29,15 +29,15 @@ final class Fragments {
    * @param previousEnd where the report or fragment before them ends in the text
    */
   static Optional<AbReport> of(
-      Text text, List<Token> run, List<AbCommand> commands, int previousEnd) {
+      Text text, List<Token> run, List<AbCommandLine> commands, int previousEnd) {
     int start = run.get(0).start();
-    Optional<AbCommand> above =
+    Optional<AbCommandLine> above =
         commands.stream()
             .filter(c -> c.end() <= start && c.start() >= previousEnd)
             .reduce((a, b) -> b)
             .filter(c -> between(text, c.end(), start));
     if (above.isEmpty()) return Optional.empty();
-    AbCommand command = above.get();
+    AbCommandLine command = above.get();
     AbReport read = ReportReader.read(text, run);
     List<Note> notes = new ArrayList<>(read.problems());
     notes.add(new Note(read.firstLine(), unpublished(read.lines().keySet(), command)));
@@ -66,7 +66,7 @@ final class Fragments {
   }
 
   /** "only Requests per second of ab's report is quoted under the command on line 3: ..." */
-  static String unpublished(Set<Field> quoted, AbCommand command) {
+  static String unpublished(Set<Field> quoted, AbCommandLine command) {
     Set<Field> missing = EnumSet.copyOf(Field.ALWAYS);
     missing.removeAll(quoted);
     return "only "

@@ -91,7 +91,7 @@ final class Grouping {
 
   private static Server server(Run run) {
     var d = run.report().published().details();
-    Optional<AbCommand> c = run.command();
+    Optional<AbCommandLine> c = run.command();
     String host =
         d.serverHostname()
             .or(() -> c.flatMap(x -> x.url()).map(u -> u.getHost()))

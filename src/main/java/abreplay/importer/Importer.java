@@ -164,7 +164,7 @@ final class Importer {
         headings,
         versions,
         loopback,
-        runs.stream().anyMatch(r -> r.command().map(AbCommand::receiveErrors).orElse(false)),
+        runs.stream().anyMatch(r -> r.command().map(AbCommandLine::receiveErrors).orElse(false)),
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0),
         tools);
   }
@@ -268,7 +268,7 @@ final class Importer {
     int from =
         scan.reports().stream().mapToInt(AbReport::end).filter(e -> e <= start).max().orElse(0);
     char[] region = text.text().substring(from, start).toCharArray();
-    for (AbCommand c : scan.commands()) {
+    for (AbCommandLine c : scan.commands()) {
       for (int i = Math.max(c.start(), from); i < Math.min(c.end(), start); i++)
         region[i - from] = ' ';
     }

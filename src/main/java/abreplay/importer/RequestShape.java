@@ -56,7 +56,7 @@ final class RequestShape {
   }
 
   /** What ab's command {@code c} sends: its -m, -p, -u, -T, -H, -C, -A and -i. */
-  static Shape of(AbCommand c, Text text) {
+  static Shape of(AbCommandLine c, Text text) {
     return options("ab", c.request(), Defaults.AB, text);
   }
 

@@ -18,7 +18,7 @@ import java.util.Optional;
  */
 record Run(
     AbReport report,
-    Optional<AbCommand> command,
+    Optional<AbCommandLine> command,
     long requests,
     int concurrency,
     boolean keepAlive,
@@ -43,10 +43,10 @@ record Run(
    * The run of a usable report ({@link AbReport#usable()}), with the command of the text that fits
    * it: the nearest one before it that agrees with it.
    */
-  static Run of(AbReport r, List<AbCommand> commands, int previousReportEnd, Text text) {
+  static Run of(AbReport r, List<AbCommandLine> commands, int previousReportEnd, Text text) {
     if (r.fragment()) return ofFragment(r, text);
     List<Note> notes = new ArrayList<>();
-    Optional<AbCommand> command =
+    Optional<AbCommandLine> command =
         CommandLine.fitting(
             commands, r.start(), r.firstLine(), previousReportEnd, c -> conflict(c, r), notes);
     var p = r.published();
@@ -84,8 +84,9 @@ record Run(
                     + " and no command line gives it: replayed without -k"));
       }
     }
-    String path = p.details().documentPath().or(() -> command.flatMap(AbCommand::path)).orElse("/");
-    if (p.details().documentPath().isEmpty() && command.flatMap(AbCommand::path).isEmpty()) {
+    String path =
+        p.details().documentPath().or(() -> command.flatMap(AbCommandLine::path)).orElse("/");
+    if (p.details().documentPath().isEmpty() && command.flatMap(AbCommandLine::path).isEmpty()) {
       notes.add(
           new Note(
               r.firstLine(),
@@ -118,7 +119,7 @@ record Run(
    * What the requests of {@code r} sent: its command's request; NOT REPLAYABLE when the report says
    * it sent bodies (Total body sent) and no command gives them.
    */
-  private static RequestShape.Shape request(AbReport r, Optional<AbCommand> c, Text text) {
+  private static RequestShape.Shape request(AbReport r, Optional<AbCommandLine> c, Text text) {
     RequestShape.Shape shape = c.map(x -> RequestShape.of(x, text)).orElse(RequestShape.Sends.GET);
     if (r.sentBody() && shape instanceof RequestShape.Sends s && s.request().body().isEmpty())
       return new RequestShape.Unknown(
@@ -133,7 +134,7 @@ record Run(
    * without it; -c; -k; the url's path), as ab would have run it.
    */
   private static Run ofFragment(AbReport r, Text text) {
-    AbCommand c = r.quotedUnder().orElseThrow();
+    AbCommandLine c = r.quotedUnder().orElseThrow();
     List<Note> notes = new ArrayList<>();
     long requests = c.requests().orElse(1);
     String from =
@@ -168,7 +169,7 @@ record Run(
   }
 
   /** Why command {@code c} cannot have printed report {@code r}, if it cannot. */
-  private static Optional<String> conflict(AbCommand c, AbReport r) {
+  private static Optional<String> conflict(AbCommandLine c, AbReport r) {
     var d = r.published().details();
     if (c.concurrency().isPresent()
         && r.concurrency().isPresent()

@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  */
 record Scan(
     List<AbReport> reports,
-    List<AbCommand> commands,
+    List<AbCommandLine> commands,
     List<Note> notes,
     List<ToolReport> toolReports,
     List<ToolCommand> toolCommands,
@@ -31,7 +31,7 @@ record Scan(
   static Scan of(Text text) {
     List<AbReport> reports = new ArrayList<>();
     List<Note> notes = new ArrayList<>();
-    List<AbCommand> commands = AbCommand.find(text);
+    List<AbCommandLine> commands = AbCommandLine.find(text);
     int previousEnd = 0;
     for (List<Token> run : Labels.runs(text)) {
       Set<Field> fields =

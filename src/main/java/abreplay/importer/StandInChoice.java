@@ -221,7 +221,7 @@ final class StandInChoice {
   private static String context(Run run, Text text) {
     int start =
         run.command()
-            .map(AbCommand::start)
+            .map(AbCommandLine::start)
             .filter(s -> s < run.report().start())
             .orElse(run.report().start());
     return text.text().substring(Math.max(0, start - 400), start);

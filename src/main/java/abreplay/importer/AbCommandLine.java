@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  * @param request what its requests send besides GET, by the key {@link RequestShape} reads ({@link
  *     #REQUEST_FLAGS}): -m, -p, -u, -T, -H (every one, a line each), -C, -A, -i
  */
-record AbCommand(
+record AbCommandLine(
     int start,
     int end,
     int line,
@@ -61,8 +61,8 @@ record AbCommand(
   /**
    * Every ab command in {@code text}, in its order; words that are not ab's flags end a command.
    */
-  static List<AbCommand> find(Text text) {
-    List<AbCommand> found = new ArrayList<>();
+  static List<AbCommandLine> find(Text text) {
+    List<AbCommandLine> found = new ArrayList<>();
     Matcher m = AB.matcher(text.text());
     while (m.find()) {
       int eol = text.text().indexOf('\n', m.end());
@@ -76,7 +76,7 @@ record AbCommand(
    * @param argsStart where {@code args} starts in the text
    * @param args what follows "ab" on its line
    */
-  static Optional<AbCommand> parse(int start, int argsStart, int line, String args) {
+  static Optional<AbCommandLine> parse(int start, int argsStart, int line, String args) {
     List<String> words = new ArrayList<>();
     List<Integer> ends = new ArrayList<>();
     Matcher w = Pattern.compile("\"[^\"]*\"|'[^']*'|\\S+").matcher(args);
@@ -143,7 +143,7 @@ record AbCommand(
     if (requests.isEmpty() && concurrency.isEmpty() && url.isEmpty()) return Optional.empty();
     int end = used[0] < 0 ? argsStart : ends.get(used[0]);
     return Optional.of(
-        new AbCommand(
+        new AbCommandLine(
             start,
             end,
             line,
