@@ -105,11 +105,13 @@ public final class BoundRule {
           !Double.isNaN(t)
               && t >= BUSY * b.budgetCores()
               && (Double.isNaN(b.throttledShare()) || b.throttledShare() >= THROTTLED);
-      boolean spare =
+      // The load generator kept the server at its quota: it had CPU to spare, or the quota ran out
+      // in nearly every period whatever held the CPUs.
+      boolean keptUp =
           !Double.isNaN(loadGeneratorCpusIdle) && loadGeneratorCpusIdle >= IDLE
               || b.throttledShare() >= SATURATED;
       Bound.Kind kind =
-          usedItAll && spare
+          usedItAll && keptUp
               ? Bound.Kind.TARGET
               : unbudgeted(lg, t, loadGeneratorCpusIdle, others(machineBusyCores, lg, t));
       return new Bound(
