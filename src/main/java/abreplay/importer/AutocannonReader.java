@@ -6,7 +6,6 @@ import abreplay.document.Unit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,7 +18,7 @@ import java.util.regex.Pattern;
  * errors (M timeouts)". A table's columns are read from its header row, so its cells keep their own
  * names.
  */
-final class AutocannonReader implements ToolReader {
+final class AutocannonReader {
   static final String RUNNING = "Running";
   static final String CONNECTIONS = "N connections";
   static final String TABLE = "a table";
@@ -135,25 +134,17 @@ final class AutocannonReader implements ToolReader {
     }
   }
 
-  @Override
-  public Tool tool() {
-    return Tool.AUTOCANNON;
-  }
+  static final ToolReader READER =
+      new ToolReader(
+          Tool.AUTOCANNON,
+          RULES,
+          lines ->
+              lines.contains(TABLE)
+                      && (lines.contains(REQUESTS)
+                          || lines.contains(RUNNING)
+                          || lines.contains(SAMPLED))
+                  || lines.contains(RUNNING) && lines.contains(REQUESTS),
+          lines -> List.of(RUNNING, CONNECTIONS, TABLE, SAMPLED, SAMPLES, REQUESTS));
 
-  @Override
-  public List<LineRule> rules() {
-    return RULES;
-  }
-
-  @Override
-  public boolean recognises(Set<String> lines) {
-    return lines.contains(TABLE)
-            && (lines.contains(REQUESTS) || lines.contains(RUNNING) || lines.contains(SAMPLED))
-        || lines.contains(RUNNING) && lines.contains(REQUESTS);
-  }
-
-  @Override
-  public List<String> expected(Set<String> lines) {
-    return List.of(RUNNING, CONNECTIONS, TABLE, SAMPLED, SAMPLES, REQUESTS);
-  }
+  private AutocannonReader() {}
 }

@@ -5,7 +5,6 @@ import static abreplay.importer.LineRule.N;
 import abreplay.document.Unit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * bombardier's report (codesenberg/bombardier's templates.go plain-text template and format.go,
@@ -15,7 +14,7 @@ import java.util.Set;
  * formatTimeUs (us, ms, s, m, h), bytes its 1,024-based formatBinary (KB, MB). The progress bar's
  * lines are the tool's progress, not the report: they are passed over.
  */
-final class BombardierReader implements ToolReader {
+final class BombardierReader {
   static final String BOMBARDING = "Bombarding";
   static final String STATISTICS = "Statistics Avg Stdev Max";
   static final String REQS = "Reqs/sec";
@@ -111,26 +110,17 @@ final class BombardierReader implements ToolReader {
                       Unit::binaryBytes,
                       l)));
 
-  @Override
-  public Tool tool() {
-    return Tool.BOMBARDIER;
-  }
+  static final ToolReader READER =
+      new ToolReader(
+          Tool.BOMBARDIER,
+          RULES,
+          lines -> lines.contains(STATISTICS) || lines.contains(REQS) && lines.contains(CODES),
+          lines -> {
+            List<String> e = new ArrayList<>(List.of(STATISTICS, REQS, LATENCY));
+            if (lines.contains(DISTRIBUTION)) e.add(DISTRIBUTION);
+            e.addAll(List.of(CODES, "the status classes", "others", THROUGHPUT));
+            return e;
+          });
 
-  @Override
-  public List<LineRule> rules() {
-    return RULES;
-  }
-
-  @Override
-  public boolean recognises(Set<String> lines) {
-    return lines.contains(STATISTICS) || lines.contains(REQS) && lines.contains(CODES);
-  }
-
-  @Override
-  public List<String> expected(Set<String> lines) {
-    List<String> e = new ArrayList<>(List.of(STATISTICS, REQS, LATENCY));
-    if (lines.contains(DISTRIBUTION)) e.add(DISTRIBUTION);
-    e.addAll(List.of(CODES, "the status classes", "others", THROUGHPUT));
-    return e;
-  }
+  private BombardierReader() {}
 }

@@ -4,7 +4,6 @@ import static abreplay.importer.LineRule.N;
 
 import abreplay.document.Unit;
 import java.util.List;
-import java.util.Set;
 
 /**
  * h2load's report (nghttp2's src/h2load.cc, 1.52 run here): "finished in 255.66ms, 19557.15 req/s,
@@ -12,7 +11,7 @@ import java.util.Set;
  * and +/- sd for time for request, time for connect, time to 1st byte and req/s. Bytes are
  * 1,024-based (KB, MB), times us, ms or s.
  */
-final class H2loadReader implements ToolReader {
+final class H2loadReader {
   static final String FINISHED = "finished in";
   static final String REQUESTS = "requests";
   static final String STATUS = "status codes";
@@ -151,23 +150,12 @@ final class H2loadReader implements ToolReader {
                 r.percent(Measure.RATE_SAMPLES, "req/s", "+/- sd", m.group(5), l);
               }));
 
-  @Override
-  public Tool tool() {
-    return Tool.H2LOAD;
-  }
+  static final ToolReader READER =
+      new ToolReader(
+          Tool.H2LOAD,
+          RULES,
+          lines -> lines.contains(FINISHED) || lines.contains(REQUESTS) && lines.contains(STATUS),
+          lines -> List.of(FINISHED, REQUESTS, STATUS, TRAFFIC, TABLE));
 
-  @Override
-  public List<LineRule> rules() {
-    return RULES;
-  }
-
-  @Override
-  public boolean recognises(Set<String> lines) {
-    return lines.contains(FINISHED) || lines.contains(REQUESTS) && lines.contains(STATUS);
-  }
-
-  @Override
-  public List<String> expected(Set<String> lines) {
-    return List.of(FINISHED, REQUESTS, STATUS, TRAFFIC, TABLE);
-  }
+  private H2loadReader() {}
 }

@@ -3,9 +3,7 @@ package abreplay.importer;
 import static abreplay.importer.LineRule.N;
 
 import abreplay.document.Unit;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * hey's report (rakyll/hey's requester/print.go, Debian's 0.1.4): Summary (Total, Slowest, Fastest,
@@ -15,7 +13,7 @@ import java.util.Set;
  * and slowest are of every request of the run (hey has no warm-up to leave out, but a replay's
  * phase is not the whole run): they are kept, marked {@link Figure#wholeRun()}.
  */
-final class HeyReader implements ToolReader {
+final class HeyReader {
   static final String SUMMARY = "Summary";
   static final String TOTAL = "Total";
   static final String REQUESTS_SEC = "Requests/sec";
@@ -130,53 +128,26 @@ final class HeyReader implements ToolReader {
               "\\[(\\d+)\\]\\s+(.+)",
               (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(2).strip(), m.group(1), l)));
 
-  @Override
-  public Tool tool() {
-    return Tool.HEY;
-  }
+  static final ToolReader READER =
+      new ToolReader(
+          Tool.HEY,
+          RULES,
+          ToolReader.twoOf(
+              SUMMARY, TOTAL, REQUESTS_SEC, TOTAL_DATA, HISTOGRAM, DISTRIBUTION, DETAILS, STATUS),
+          lines ->
+              List.of(
+                  SUMMARY,
+                  TOTAL,
+                  "Slowest",
+                  "Fastest",
+                  "Average",
+                  REQUESTS_SEC,
+                  TOTAL_DATA,
+                  "Size/request",
+                  HISTOGRAM,
+                  DISTRIBUTION,
+                  DETAILS,
+                  STATUS));
 
-  @Override
-  public List<LineRule> rules() {
-    return RULES;
-  }
-
-  @Override
-  public boolean recognises(Set<String> lines) {
-    long own =
-        lines.stream()
-            .filter(
-                l ->
-                    List.of(
-                            SUMMARY,
-                            TOTAL,
-                            REQUESTS_SEC,
-                            TOTAL_DATA,
-                            HISTOGRAM,
-                            DISTRIBUTION,
-                            DETAILS,
-                            STATUS)
-                        .contains(l))
-            .count();
-    return own >= 2;
-  }
-
-  @Override
-  public List<String> expected(Set<String> lines) {
-    List<String> e =
-        new ArrayList<>(
-            List.of(
-                SUMMARY,
-                TOTAL,
-                "Slowest",
-                "Fastest",
-                "Average",
-                REQUESTS_SEC,
-                TOTAL_DATA,
-                "Size/request",
-                HISTOGRAM,
-                DISTRIBUTION,
-                DETAILS,
-                STATUS));
-    return e;
-  }
+  private HeyReader() {}
 }

@@ -5,7 +5,6 @@ import static abreplay.importer.LineRule.N;
 import abreplay.document.Unit;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * oha's report (hatoo/oha's src/printer.rs print_summary), in both its forms: the older one
@@ -14,7 +13,7 @@ import java.util.Set;
  * ns, us, ms, sec, min, hr; "Response time distribution:" with 10.00% to 99.99%). Sizes are
  * byte_unit's binary units (B, KiB, MiB). Told from hey's by its Success rate and Size/sec lines.
  */
-final class OhaReader implements ToolReader {
+final class OhaReader {
   static final String SUMMARY = "Summary";
   static final String SUCCESS = "Success rate";
   static final String TOTAL = "Total";
@@ -177,37 +176,27 @@ final class OhaReader implements ToolReader {
         (m, r, l) -> r.add(measure, label, "", m.group(1), m.group(2), Unit::time, l));
   }
 
-  @Override
-  public Tool tool() {
-    return Tool.OHA;
-  }
+  static final ToolReader READER =
+      new ToolReader(
+          Tool.OHA,
+          RULES,
+          lines -> lines.contains(SUCCESS) || lines.contains(SIZE_SEC),
+          lines ->
+              List.of(
+                  SUMMARY,
+                  SUCCESS,
+                  TOTAL,
+                  "Slowest",
+                  "Fastest",
+                  "Average",
+                  REQUESTS_SEC,
+                  TOTAL_DATA,
+                  "Size/request",
+                  SIZE_SEC,
+                  HISTOGRAM,
+                  DISTRIBUTION,
+                  DETAILS,
+                  STATUS));
 
-  @Override
-  public List<LineRule> rules() {
-    return RULES;
-  }
-
-  @Override
-  public boolean recognises(Set<String> lines) {
-    return lines.contains(SUCCESS) || lines.contains(SIZE_SEC);
-  }
-
-  @Override
-  public List<String> expected(Set<String> lines) {
-    return List.of(
-        SUMMARY,
-        SUCCESS,
-        TOTAL,
-        "Slowest",
-        "Fastest",
-        "Average",
-        REQUESTS_SEC,
-        TOTAL_DATA,
-        "Size/request",
-        SIZE_SEC,
-        HISTOGRAM,
-        DISTRIBUTION,
-        DETAILS,
-        STATUS);
-  }
+  private OhaReader() {}
 }

@@ -4,7 +4,6 @@ import static abreplay.importer.LineRule.N;
 
 import abreplay.document.Unit;
 import java.util.List;
-import java.util.Set;
 
 /**
  * siege's summary (JoeDog's siege 4.0.7, run here), in its two forms: labelled lines
@@ -12,7 +11,7 @@ import java.util.Set;
  * data in MB of 1,048,576 bytes) after its "** SIEGE" banner, or, with json_output (Debian's
  * siegerc), the same figures as a JSON object with siege's keys.
  */
-final class SiegeReader implements ToolReader {
+final class SiegeReader {
   static final String TRANSACTIONS = "Transactions";
   static final String RATE = "Transaction rate";
   static final String ELAPSED = "Elapsed time";
@@ -93,23 +92,12 @@ final class SiegeReader implements ToolReader {
     }
   }
 
-  @Override
-  public Tool tool() {
-    return Tool.SIEGE;
-  }
+  static final ToolReader READER =
+      new ToolReader(
+          Tool.SIEGE,
+          RULES,
+          lines -> lines.contains(TRANSACTIONS) && lines.contains(RATE),
+          lines -> KEYS.stream().map(Key::label).toList());
 
-  @Override
-  public List<LineRule> rules() {
-    return RULES;
-  }
-
-  @Override
-  public boolean recognises(Set<String> lines) {
-    return lines.contains(TRANSACTIONS) && lines.contains(RATE);
-  }
-
-  @Override
-  public List<String> expected(Set<String> lines) {
-    return KEYS.stream().map(Key::label).toList();
-  }
+  private SiegeReader() {}
 }

@@ -13,13 +13,13 @@ import java.util.List;
 final class ToolReports {
   static final List<ToolReader> READERS =
       List.of(
-          new WrkReader(),
-          new HeyReader(),
-          new OhaReader(),
-          new AutocannonReader(),
-          new BombardierReader(),
-          new SiegeReader(),
-          new H2loadReader());
+          WrkReader.READER,
+          HeyReader.READER,
+          OhaReader.READER,
+          AutocannonReader.READER,
+          BombardierReader.READER,
+          SiegeReader.READER,
+          H2loadReader.READER);
 
   private ToolReports() {}
 

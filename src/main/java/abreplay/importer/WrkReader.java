@@ -5,7 +5,6 @@ import static abreplay.importer.LineRule.N;
 import abreplay.document.Unit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * wrk's report (wrk 4.x, src/wrk.c's main and print_stats: "Running 10s test @ url", "2 threads and
@@ -16,7 +15,7 @@ import java.util.Set;
  * spectrum). Times are wrk's format_time_us (us, ms, s, m, h), bytes its 1,024-based format_binary
  * with a "B" after (KB, MB), Req/Sec its metric format (k, M).
  */
-final class WrkReader implements ToolReader {
+final class WrkReader {
   static final String RUNNING = "Running";
   static final String THREADS = "N threads and N connections";
   static final String CALIBRATION = "Thread calibration";
@@ -231,50 +230,31 @@ final class WrkReader implements ToolReader {
         : base + " (" + r.section() + ")";
   }
 
-  @Override
-  public Tool tool() {
-    return Tool.WRK;
-  }
+  static final ToolReader READER =
+      new ToolReader(
+          Tool.WRK,
+          RULES,
+          ToolReader.twoOf(
+              RUNNING,
+              THREADS,
+              STATS,
+              REQ_SEC,
+              REQUESTS,
+              REQUESTS_SEC,
+              TRANSFER_SEC,
+              HDR,
+              CALIBRATION),
+          lines -> {
+            List<String> e = new ArrayList<>(List.of(RUNNING, THREADS));
+            if (lines.contains(CALIBRATION)) e.add(CALIBRATION);
+            e.addAll(List.of(STATS, LATENCY, REQ_SEC));
+            if (lines.contains(HDR)) e.addAll(List.of(HDR, SPECTRUM));
+            else if (lines.contains(DISTRIBUTION) || lines.contains(PERCENTILE))
+              e.add(DISTRIBUTION);
+            e.addAll(List.of(REQUESTS, REQUESTS_SEC, TRANSFER_SEC));
+            return e;
+          },
+          lines -> lines.contains(HDR) || lines.contains(CALIBRATION) ? Tool.WRK2 : Tool.WRK);
 
-  @Override
-  public List<LineRule> rules() {
-    return RULES;
-  }
-
-  @Override
-  public boolean recognises(Set<String> lines) {
-    long own =
-        lines.stream()
-            .filter(
-                l ->
-                    List.of(
-                            RUNNING,
-                            THREADS,
-                            STATS,
-                            REQ_SEC,
-                            REQUESTS,
-                            REQUESTS_SEC,
-                            TRANSFER_SEC,
-                            HDR,
-                            CALIBRATION)
-                        .contains(l))
-            .count();
-    return own >= 2;
-  }
-
-  @Override
-  public Tool printedBy(Set<String> lines) {
-    return lines.contains(HDR) || lines.contains(CALIBRATION) ? Tool.WRK2 : Tool.WRK;
-  }
-
-  @Override
-  public List<String> expected(Set<String> lines) {
-    List<String> e = new ArrayList<>(List.of(RUNNING, THREADS));
-    if (lines.contains(CALIBRATION)) e.add(CALIBRATION);
-    e.addAll(List.of(STATS, LATENCY, REQ_SEC));
-    if (lines.contains(HDR)) e.addAll(List.of(HDR, SPECTRUM));
-    else if (lines.contains(DISTRIBUTION) || lines.contains(PERCENTILE)) e.add(DISTRIBUTION);
-    e.addAll(List.of(REQUESTS, REQUESTS_SEC, TRANSFER_SEC));
-    return e;
-  }
+  private WrkReader() {}
 }
