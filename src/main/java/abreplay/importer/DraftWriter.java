@@ -205,9 +205,8 @@ final class DraftWriter {
                       + " Keep-Alive requests line")
           .append('\n');
       out.append("    path = ").append(q(sc.path())).append('\n');
-      if (first.request() instanceof RequestShape.Sends sends)
-        RequestText.append(out, sends, "    ");
-      else if (first.request() instanceof RequestShape.Unknown unknown)
+      if (first.request() instanceof Shape.Sends sends) RequestText.append(out, sends, "    ");
+      else if (first.request() instanceof Shape.Unknown unknown)
         ToolDraftWriter.notReplayable(out, unknown.load(sc.concurrency()), true);
       out.append("    published {\n");
       for (Map.Entry<String, Run> e : sc.runs().entrySet()) {

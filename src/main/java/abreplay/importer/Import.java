@@ -155,7 +155,7 @@ public final class Import {
               + ToolDraftWriter.STAND_IN
               + " (nothing in the post names the server's software)");
     for (Grouping.DraftScenario s : d.scenarios())
-      if (s.runs().values().iterator().next().request() instanceof RequestShape.Unknown u)
+      if (s.runs().values().iterator().next().request() instanceof Shape.Unknown u)
         out.println(
             "ab-replay:   scenario "
                 + s.id()

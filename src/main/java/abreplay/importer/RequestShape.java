@@ -1,6 +1,7 @@
 package abreplay.importer;
 
-import abreplay.document.LoadModel;
+import abreplay.importer.Shape.Sends;
+import abreplay.importer.Shape.Unknown;
 import abreplay.request.Method;
 import abreplay.request.Request;
 import java.nio.charset.StandardCharsets;
@@ -25,26 +26,6 @@ final class RequestShape {
   private static final Set<String> OWN = Set.of("host", "connection");
 
   private RequestShape() {}
-
-  /** What a command's requests send, or why the replay cannot know or send it. */
-  sealed interface Shape permits Sends, Unknown {}
-
-  /**
-   * The replay can send it.
-   *
-   * @param from where it was read, as the draft says it, e.g. "wrk's script post.lua (line 51)"
-   */
-  record Sends(Request request, String from) implements Shape {
-    /** ab's plain GET, as a command without such options sends it. */
-    static final Sends GET = new Sends(Request.GET, "");
-  }
-
-  /** The replay cannot send it as the tool did: a few words why, and what the command asked. */
-  record Unknown(String reason, String detail) implements Shape {
-    LoadModel.NotReplayable load(int connections) {
-      return new LoadModel.NotReplayable(connections, reason, detail);
-    }
-  }
 
   /** What {@code c} sends: its options, and wrk's script when it names one. */
   static Shape of(ToolCommand c, Text text) {
@@ -105,7 +86,7 @@ final class RequestShape {
     if (options.containsKey("body")) body = Optional.of(options.get("body"));
     if (options.containsKey("head")) method = "HEAD";
     if (options.containsKey("method")) method = options.get("method").toUpperCase(Locale.ROOT);
-    Optional<Method> m = method(method);
+    Optional<Method> m = Method.named(method);
     if (m.isEmpty())
       return new Unknown(
           "request method",
@@ -163,18 +144,5 @@ final class RequestShape {
     String name = line.substring(0, at).strip();
     if (!name.matches("[!#$%&'*+.^_`|~0-9A-Za-z-]+")) return Optional.empty();
     return Optional.of(new Request.Header(name, line.substring(at + 1).stripLeading()));
-  }
-
-  /** "-post" for a scenario's id: its method when not GET; "" for GET. */
-  static String idSuffix(Request request) {
-    return request.method() == Method.GET
-        ? ""
-        : "-" + request.method().name().toLowerCase(Locale.ROOT);
-  }
-
-  /** The method named {@code word}, if the replay can send it. */
-  static Optional<Method> method(String word) {
-    for (Method m : Method.values()) if (m.name().equals(word)) return Optional.of(m);
-    return Optional.empty();
   }
 }

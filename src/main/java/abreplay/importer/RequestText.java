@@ -15,7 +15,7 @@ final class RequestText {
   private RequestText() {}
 
   /** {@code sends}' keys, each line indented by {@code indent}. */
-  static void append(StringBuilder out, RequestShape.Sends sends, String indent) {
+  static void append(StringBuilder out, Shape.Sends sends, String indent) {
     Request r = sends.request();
     if (r.plain()) return;
     out.append(indent).append("# its request: ").append(oneLine(sends.from())).append('\n');

@@ -25,17 +25,14 @@ record Run(
     String path,
     String requestsFrom,
     List<Note> notes,
-    RequestShape.Shape request) {
+    Shape request) {
 
   /**
    * "c100-n1000000-k", as the hand-written documents name their scenarios; "c10-n1000-post" for
    * another method, "c10-n1000-not-replayable" for a request the replay cannot send.
    */
   String scenarioId() {
-    String sends =
-        request instanceof RequestShape.Sends s
-            ? RequestShape.idSuffix(s.request())
-            : "-not-replayable";
+    String sends = request instanceof Shape.Sends s ? s.idSuffix() : "-not-replayable";
     return "c" + concurrency + "-n" + requests + (keepAlive ? "-k" : "") + sends;
   }
 
@@ -119,10 +116,10 @@ record Run(
    * What the requests of {@code r} sent: its command's request; NOT REPLAYABLE when the report says
    * it sent bodies (Total body sent) and no command gives them.
    */
-  private static RequestShape.Shape request(AbReport r, Optional<AbCommandLine> c, Text text) {
-    RequestShape.Shape shape = c.map(x -> RequestShape.of(x, text)).orElse(RequestShape.Sends.GET);
-    if (r.sentBody() && shape instanceof RequestShape.Sends s && s.request().body().isEmpty())
-      return new RequestShape.Unknown(
+  private static Shape request(AbReport r, Optional<AbCommandLine> c, Text text) {
+    Shape shape = c.map(x -> RequestShape.of(x, text)).orElse(Shape.Sends.GET);
+    if (r.sentBody() && shape instanceof Shape.Sends s && s.request().body().isEmpty())
+      return new Shape.Unknown(
           "body not in the post",
           "the report sent request bodies (Total body sent), and no command line before it gives"
               + " its -p or -u; paste the command and its file in the post to import it");

@@ -37,5 +37,5 @@ record ToolCommand(
     Optional<URI> url,
     List<String> defaults,
     List<String> others,
-    RequestShape.Sends sends)
+    Shape.Sends sends)
     implements CommandLine {}

@@ -59,10 +59,9 @@ final class ToolCommands {
    */
   private static ToolCommand shaped(ToolCommand c, Text text) {
     if (c.load() instanceof NotReplayable) return c;
-    RequestShape.Shape shape = RequestShape.of(c, text);
-    LoadModel load =
-        shape instanceof RequestShape.Unknown u ? u.load(c.load().connections()) : c.load();
-    RequestShape.Sends sends = shape instanceof RequestShape.Sends s ? s : RequestShape.Sends.GET;
+    Shape shape = RequestShape.of(c, text);
+    LoadModel load = shape instanceof Shape.Unknown u ? u.load(c.load().connections()) : c.load();
+    Shape.Sends sends = shape instanceof Shape.Sends s ? s : Shape.Sends.GET;
     return new ToolCommand(
         c.tool(),
         c.start(),
@@ -168,7 +167,7 @@ final class ToolCommands {
             url,
             List.copyOf(defaults),
             List.copyOf(others),
-            RequestShape.Sends.GET));
+            Shape.Sends.GET));
   }
 
   private static final List<String> MODEL_KEYS =

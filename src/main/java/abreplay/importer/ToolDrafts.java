@@ -39,7 +39,7 @@ final class ToolDrafts {
       OptionalInt threads,
       String path,
       String loadFrom,
-      RequestShape.Sends sends,
+      Shape.Sends sends,
       List<ToolEntry> entries) {
 
     /** Whether the post names its tool: a results table with no command line does not. */
@@ -139,16 +139,11 @@ final class ToolDrafts {
               .map(ToolCommand::threads)
               .filter(OptionalInt::isPresent)
               .orElse(r.threads());
-      RequestShape.Sends sends =
-          run.command().map(ToolCommand::sends).orElse(RequestShape.Sends.GET);
+      Shape.Sends sends = run.command().map(ToolCommand::sends).orElse(Shape.Sends.GET);
       String base =
           input
               .id()
-              .orElse(
-                  tool.key()
-                      + "-"
-                      + id(input.load().model(), threads)
-                      + RequestShape.idSuffix(sends.request()));
+              .orElse(tool.key() + "-" + id(input.load().model(), threads) + sends.idSuffix());
       // The same system again under the same load (a second table, a second run), or another
       // request under it: the first of base-2, base-3, ... that is free for it.
       ToolSystem owner = system;

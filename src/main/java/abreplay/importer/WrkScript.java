@@ -1,8 +1,7 @@
 package abreplay.importer;
 
-import abreplay.importer.RequestShape.Sends;
-import abreplay.importer.RequestShape.Shape;
-import abreplay.importer.RequestShape.Unknown;
+import abreplay.importer.Shape.Sends;
+import abreplay.importer.Shape.Unknown;
 import abreplay.request.Method;
 import abreplay.request.Request;
 import java.util.ArrayList;
@@ -98,7 +97,7 @@ final class WrkScript {
         return notRead(where, "wrk." + set.group(1) + " = " + set.group(2).strip());
       switch (set.group(1)) {
         case "method" -> {
-          Optional<Method> m = RequestShape.method(value.get());
+          Optional<Method> m = Method.named(value.get());
           if (m.isEmpty()) return unsent(where, value.get());
           method = m.get();
         }
@@ -139,7 +138,7 @@ final class WrkScript {
         if (value.isEmpty()) return notRead(where, "wrk.format's " + ARGS.get(i) + " " + arg);
         switch (i) {
           case 0 -> {
-            Optional<Method> m = RequestShape.method(value.get());
+            Optional<Method> m = Method.named(value.get());
             if (m.isEmpty()) return unsent(where, value.get());
             method = m.get();
           }

@@ -152,7 +152,7 @@ class PostRequestsImportTest {
             RequestShape.options(
                 "ab", java.util.Map.of("method", "PROPFIND"), RequestShape.Defaults.AB, none))
         .isEqualTo(
-            new RequestShape.Unknown(
+            new Shape.Unknown(
                 "request method",
                 "ab sends PROPFIND; the replay sends GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS"
                     + " only"));

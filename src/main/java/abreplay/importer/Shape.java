@@ -1,0 +1,36 @@
+package abreplay.importer;
+
+import abreplay.document.LoadModel;
+import abreplay.request.Method;
+import abreplay.request.Request;
+import java.util.Locale;
+
+/**
+ * What a command's requests send ({@link Sends}), or why the replay cannot know or send it ({@link
+ * Unknown}), as {@link RequestShape} reads it from a command and the post. Immutable.
+ */
+sealed interface Shape {
+  /**
+   * The replay can send it.
+   *
+   * @param from where it was read, as the draft says it, e.g. "wrk's script post.lua (line 51)"
+   */
+  record Sends(Request request, String from) implements Shape {
+    /** ab's plain GET, as a command without such options sends it. */
+    static final Sends GET = new Sends(Request.GET, "");
+
+    /** "-post" for a scenario's id: its method when not GET; "" for GET. */
+    String idSuffix() {
+      return request.method() == Method.GET
+          ? ""
+          : "-" + request.method().name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** The replay cannot send it as the tool did: a few words why, and what the command asked. */
+  record Unknown(String reason, String detail) implements Shape {
+    LoadModel.NotReplayable load(int connections) {
+      return new LoadModel.NotReplayable(connections, reason, detail);
+    }
+  }
+}
