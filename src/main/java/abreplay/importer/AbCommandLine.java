@@ -62,14 +62,7 @@ record AbCommandLine(
    * Every ab command in {@code text}, in its order; words that are not ab's flags end a command.
    */
   static List<AbCommandLine> find(Text text) {
-    List<AbCommandLine> found = new ArrayList<>();
-    Matcher m = AB.matcher(text.text());
-    while (m.find()) {
-      int eol = text.text().indexOf('\n', m.end());
-      String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
-      parse(m.start(), m.end(), text.line(m.start()), rest).ifPresent(found::add);
-    }
-    return found;
+    return CommandLine.find(text, AB, (m, line, rest) -> parse(m.start(), m.end(), line, rest));
   }
 
   /**

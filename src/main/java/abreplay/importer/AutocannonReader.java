@@ -60,11 +60,7 @@ final class AutocannonReader {
           LineRule.rows(TABLE, 3, "[┌├└][─┬┼┴┐┤┘]+", (m, r, l) -> {}),
           LineRule.rows(TABLE, 3, "│.*│", AutocannonReader::row),
           LineRule.of(SAMPLED, 4, "Req/Bytes counts sampled once per second\\.", (m, r, l) -> {}),
-          LineRule.of(
-              SAMPLES,
-              5,
-              "# of samples: (\\d+)",
-              (m, r, l) -> r.count(Measure.OTHER, SAMPLES, "", m.group(1), l)),
+          LineRule.count(SAMPLES, 5, "# of samples: (\\d+)", Measure.OTHER),
           LineRule.of(
               STATUS,
               6,

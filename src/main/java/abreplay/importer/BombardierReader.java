@@ -96,19 +96,12 @@ final class BombardierReader {
               12,
               "(.+?) - (\\d+)",
               (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(1).strip(), m.group(2), l)),
-          LineRule.of(
+          LineRule.quantity(
               THROUGHPUT,
               13,
               "Throughput:\\s+" + N + "([KMGTP]?B)/s",
-              (m, r, l) ->
-                  r.add(
-                      Measure.TRANSFER_RATE,
-                      THROUGHPUT,
-                      "",
-                      m.group(1),
-                      m.group(2),
-                      Unit::binaryBytes,
-                      l)));
+              Measure.TRANSFER_RATE,
+              Unit::binaryBytes));
 
   static final ToolReader READER =
       new ToolReader(

@@ -1,8 +1,12 @@
 package abreplay.importer;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.MatchResult;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A load tool's command line found in a text: where it is, and what it says as the text wrote it.
@@ -49,5 +53,23 @@ interface CommandLine {
                     + "; the report's own figures are used"));
     }
     return Optional.empty();
+  }
+
+  /** Reads one command from where {@code name} matched and the rest of its line. */
+  @FunctionalInterface
+  interface Parser<C> {
+    Optional<C> parse(MatchResult name, int line, String rest);
+  }
+
+  /** Every command {@code name} finds in {@code text} that {@code parser} reads, in its order. */
+  static <C> List<C> find(Text text, Pattern name, Parser<C> parser) {
+    List<C> found = new ArrayList<>();
+    Matcher m = name.matcher(text.text());
+    while (m.find()) {
+      int eol = text.text().indexOf('\n', m.end());
+      String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
+      parser.parse(m.toMatchResult(), text.line(m.start()), rest).ifPresent(found::add);
+    }
+    return found;
   }
 }

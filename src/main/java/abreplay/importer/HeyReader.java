@@ -25,108 +25,116 @@ final class HeyReader {
   static final String ERRORS = "Error distribution";
 
   private static final List<LineRule> RULES =
-      List.of(
-          LineRule.heading(SUMMARY, 0, "Summary:"),
-          LineRule.of(
-              TOTAL,
-              1,
-              "Total:\\s+" + N + " (secs)",
-              (m, r, l) ->
-                  r.add(Measure.DURATION, TOTAL, "", m.group(1), m.group(2), Unit::time, l)),
-          LineRule.of(
-              "Slowest",
-              2,
-              "Slowest:\\s+" + N + " (secs)",
-              (m, r, l) ->
-                  r.add(Measure.LATENCY, "Slowest", "", m.group(1), m.group(2), Unit::time, l)),
-          LineRule.of(
-              "Fastest",
-              3,
-              "Fastest:\\s+" + N + " (secs)",
-              (m, r, l) ->
-                  r.add(Measure.LATENCY, "Fastest", "", m.group(1), m.group(2), Unit::time, l)),
-          LineRule.of(
-              "Average",
-              4,
-              "Average:\\s+" + N + " (secs)",
-              (m, r, l) ->
-                  r.add(Measure.LATENCY, "Average", "", m.group(1), m.group(2), Unit::time, l)),
-          LineRule.of(
-              REQUESTS_SEC,
-              5,
-              "Requests/sec:\\s+" + N,
-              (m, r, l) -> r.count(Measure.REQUESTS_PER_SECOND, REQUESTS_SEC, "", m.group(1), l)),
-          LineRule.of(
-              TOTAL_DATA,
-              6,
-              "Total data:\\s+(\\d+) bytes",
-              (m, r, l) ->
-                  r.add(Measure.BYTES, TOTAL_DATA, "", m.group(1), "B", Unit::binaryBytes, l)),
-          LineRule.of(
-              "Size/request",
-              7,
-              "Size/request:\\s+(\\d+) bytes",
-              (m, r, l) ->
-                  r.add(
-                      Measure.SIZE_PER_REQUEST,
-                      "Size/request",
-                      "",
-                      m.group(1),
-                      "B",
-                      Unit::binaryBytes,
-                      l)),
-          LineRule.heading(HISTOGRAM, 8, "Response time histogram:"),
-          LineRule.rows(
-              "a histogram line",
-              9,
-              N + " \\[(\\d+)\\]\\s*\\|[■∎]*",
-              (m, r, l) ->
-                  r.count(
-                      Measure.LATENCY_HISTOGRAM, HISTOGRAM, m.group(1) + " secs", m.group(2), l)),
-          LineRule.heading(DISTRIBUTION, 10, "Latency distribution:"),
-          LineRule.rows(
-              "a distribution line",
-              11,
-              N + "% in " + N + " (secs)",
-              (m, r, l) ->
-                  r.add(
-                      Measure.LATENCY_PERCENTILE,
-                      DISTRIBUTION,
-                      m.group(1) + "%",
-                      m.group(2),
-                      m.group(3),
-                      Unit::time,
-                      l)),
-          LineRule.heading(DETAILS, 12, "Details \\(average, fastest, slowest\\):"),
-          LineRule.rows(
-              "a Details line",
-              13,
-              "(DNS\\+dialup|DNS-lookup|req write|resp wait|resp read):\\s+"
-                  + N
-                  + " secs, "
-                  + N
-                  + " secs, "
-                  + N
-                  + " secs",
-              (m, r, l) -> {
-                r.add(Measure.PHASE, m.group(1), "average", m.group(2), "secs", Unit::time, l);
-                r.add(
-                    Measure.PHASE, m.group(1), "fastest", m.group(3), "secs", Unit::time, l, true);
-                r.add(
-                    Measure.PHASE, m.group(1), "slowest", m.group(4), "secs", Unit::time, l, true);
-              }),
-          LineRule.heading(STATUS, 14, "Status code distribution:"),
-          LineRule.rows(
-              "a status line",
-              15,
-              "\\[(\\d{3})\\]\\s+(\\d+) responses",
-              (m, r, l) -> r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l)),
-          LineRule.heading(ERRORS, 16, "Error distribution:"),
-          LineRule.rows(
-              "an error line",
-              17,
-              "\\[(\\d+)\\]\\s+(.+)",
-              (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(2).strip(), m.group(1), l)));
+      LineRule.concat(
+          List.of(
+              LineRule.heading(SUMMARY, 0, "Summary:"),
+              LineRule.quantity(
+                  TOTAL, 1, "Total:\\s+" + N + " (secs)", Measure.DURATION, Unit::time),
+              LineRule.quantity(
+                  "Slowest", 2, "Slowest:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
+              LineRule.quantity(
+                  "Fastest", 3, "Fastest:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
+              LineRule.quantity(
+                  "Average", 4, "Average:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
+              LineRule.count(REQUESTS_SEC, 5, "Requests/sec:\\s+" + N, Measure.REQUESTS_PER_SECOND),
+              LineRule.of(
+                  TOTAL_DATA,
+                  6,
+                  "Total data:\\s+(\\d+) bytes",
+                  (m, r, l) ->
+                      r.add(Measure.BYTES, TOTAL_DATA, "", m.group(1), "B", Unit::binaryBytes, l)),
+              LineRule.of(
+                  "Size/request",
+                  7,
+                  "Size/request:\\s+(\\d+) bytes",
+                  (m, r, l) ->
+                      r.add(
+                          Measure.SIZE_PER_REQUEST,
+                          "Size/request",
+                          "",
+                          m.group(1),
+                          "B",
+                          Unit::binaryBytes,
+                          l)),
+              LineRule.heading(HISTOGRAM, 8, "Response time histogram:"),
+              LineRule.rows(
+                  "a histogram line",
+                  9,
+                  N + " \\[(\\d+)\\]\\s*\\|[■∎]*",
+                  (m, r, l) ->
+                      r.count(
+                          Measure.LATENCY_HISTOGRAM,
+                          HISTOGRAM,
+                          m.group(1) + " secs",
+                          m.group(2),
+                          l)),
+              LineRule.heading(DISTRIBUTION, 10, "Latency distribution:"),
+              LineRule.rows(
+                  "a distribution line",
+                  11,
+                  N + "% in " + N + " (secs)",
+                  (m, r, l) ->
+                      r.add(
+                          Measure.LATENCY_PERCENTILE,
+                          DISTRIBUTION,
+                          m.group(1) + "%",
+                          m.group(2),
+                          m.group(3),
+                          Unit::time,
+                          l)),
+              LineRule.heading(DETAILS, 12, "Details \\(average, fastest, slowest\\):"),
+              LineRule.rows(
+                  "a Details line",
+                  13,
+                  "(DNS\\+dialup|DNS-lookup|req write|resp wait|resp read):\\s+"
+                      + N
+                      + " secs, "
+                      + N
+                      + " secs, "
+                      + N
+                      + " secs",
+                  (m, r, l) -> {
+                    r.add(Measure.PHASE, m.group(1), "average", m.group(2), "secs", Unit::time, l);
+                    r.add(
+                        Measure.PHASE,
+                        m.group(1),
+                        "fastest",
+                        m.group(3),
+                        "secs",
+                        Unit::time,
+                        l,
+                        true);
+                    r.add(
+                        Measure.PHASE,
+                        m.group(1),
+                        "slowest",
+                        m.group(4),
+                        "secs",
+                        Unit::time,
+                        l,
+                        true);
+                  })),
+          distributions(14));
+
+  /**
+   * The status code and error distributions, from {@code order} on: hey's lines, which oha prints
+   * alike ("[200] 5000 responses", "[3] dial tcp: connection refused").
+   */
+  static List<LineRule> distributions(int order) {
+    return List.of(
+        LineRule.heading(STATUS, order, "Status code distribution:"),
+        LineRule.rows(
+            "a status line",
+            order + 1,
+            "\\[(\\d{3})\\]\\s+(\\d+) responses",
+            (m, r, l) -> r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l)),
+        LineRule.heading(ERRORS, order + 2, "Error distribution:"),
+        LineRule.rows(
+            "an error line",
+            order + 3,
+            "\\[(\\d+)\\]\\s+(.+)",
+            (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(2).strip(), m.group(1), l)));
+  }
 
   static final ToolReader READER =
       new ToolReader(

@@ -1,5 +1,10 @@
 package abreplay.importer;
 
+import abreplay.document.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,6 +30,32 @@ record LineRule(String name, int order, boolean repeats, Pattern pattern, Figure
   /** A line that has no figure (a heading, a table's border). */
   static LineRule heading(String name, int order, String regex) {
     return new LineRule(name, order, false, whole(regex), (m, r, l) -> r.section(name));
+  }
+
+  /** {@code first}'s rules, then {@code then}'s. */
+  static List<LineRule> concat(List<LineRule> first, List<LineRule> then) {
+    List<LineRule> all = new ArrayList<>(first);
+    all.addAll(then);
+    return List.copyOf(all);
+  }
+
+  /** A line of one count or rate: its number is {@code regex}'s group 1, without unit. */
+  static LineRule count(String name, int order, String regex, Measure measure) {
+    return of(name, order, regex, (m, r, l) -> r.count(measure, name, "", m.group(1), l));
+  }
+
+  /** A line of one figure: its number is {@code regex}'s group 1, its unit group 2. */
+  static LineRule quantity(
+      String name,
+      int order,
+      String regex,
+      Measure measure,
+      Function<String, Optional<Unit>> units) {
+    return of(
+        name,
+        order,
+        regex,
+        (m, r, l) -> r.add(measure, name, "", m.group(1), m.group(2), units, l));
   }
 
   /** {@code regex} as a whole line, indented or not. */

@@ -30,143 +30,126 @@ final class OhaReader {
   private static final String B = "(B|KiB|MiB|GiB|TiB)";
 
   private static final List<LineRule> RULES =
-      List.of(
-          LineRule.heading(SUMMARY, 0, "Summary:"),
-          LineRule.of(
-              SUCCESS,
-              1,
-              "Success rate:\\s+" + N + "(%?)",
-              (m, r, l) -> {
-                if (m.group(2).isEmpty()) r.count(Measure.SUCCESS_RATE, SUCCESS, "", m.group(1), l);
-                else r.percent(Measure.SUCCESS_RATE, SUCCESS, "", m.group(1), l);
-              }),
-          time(TOTAL, 2, Measure.DURATION),
-          time("Slowest", 3, Measure.LATENCY),
-          time("Fastest", 4, Measure.LATENCY),
-          time("Average", 5, Measure.LATENCY),
-          LineRule.of(
-              REQUESTS_SEC,
-              6,
-              "Requests/sec:\\s+" + N,
-              (m, r, l) -> r.count(Measure.REQUESTS_PER_SECOND, REQUESTS_SEC, "", m.group(1), l)),
-          LineRule.of(
-              TOTAL_DATA,
-              7,
-              "Total data:\\s+" + N + " " + B,
-              (m, r, l) ->
-                  r.add(
-                      Measure.BYTES, TOTAL_DATA, "", m.group(1), m.group(2), Unit::binaryBytes, l)),
-          LineRule.of(
-              "Size/request",
-              8,
-              "Size/request:\\s+(?:" + N + " " + B + "|NaN)",
-              (m, r, l) -> {
-                if (m.group(1) != null)
-                  r.add(
-                      Measure.SIZE_PER_REQUEST,
-                      "Size/request",
-                      "",
-                      m.group(1),
-                      m.group(2),
-                      Unit::binaryBytes,
-                      l);
-              }),
-          LineRule.of(
-              SIZE_SEC,
-              9,
-              "Size/sec:\\s+" + N + " " + B,
-              (m, r, l) ->
-                  r.add(
-                      Measure.TRANSFER_RATE,
-                      SIZE_SEC,
-                      "",
-                      m.group(1),
-                      m.group(2),
-                      Unit::binaryBytes,
-                      l)),
-          LineRule.rows(
-              HISTOGRAM,
-              10,
-              "Response time histogram(?: \\((?:2xx only|4xx \\+ 5xx only)\\))?:",
-              (m, r, l) -> r.section(m.group())),
-          LineRule.rows(
-              "a histogram line",
-              10,
-              N + "(?: " + U + ")? \\[(\\d+)\\]\\s*\\|■*",
-              (m, r, l) ->
-                  r.count(
-                      Measure.LATENCY_HISTOGRAM,
-                      r.section().strip().replaceFirst(":$", ""),
-                      m.group(1) + " " + Optional.ofNullable(m.group(2)).orElse("secs"),
-                      m.group(3),
-                      l)),
-          LineRule.rows(
-              DISTRIBUTION,
-              10,
-              "(?:Latency|Response time) distribution(?: \\((?:2xx only|4xx \\+ 5xx only)\\))?:",
-              (m, r, l) -> r.section(m.group())),
-          LineRule.rows(
-              "a distribution line",
-              10,
-              N + "% in " + N + " " + U,
-              (m, r, l) ->
-                  r.add(
-                      Measure.LATENCY_PERCENTILE,
-                      r.section().strip().replaceFirst(":$", ""),
-                      m.group(1) + "%",
-                      m.group(2),
-                      m.group(3),
-                      Unit::time,
-                      l)),
-          LineRule.heading(DETAILS, 11, "Details \\(average, fastest, slowest\\):"),
-          LineRule.rows(
-              "a Details line",
-              12,
-              "(DNS\\+dialup|DNS-lookup):\\s+"
-                  + N
-                  + " "
-                  + U
-                  + ", "
-                  + N
-                  + " "
-                  + U
-                  + ", "
-                  + N
-                  + " "
-                  + U,
-              (m, r, l) -> {
-                r.add(Measure.PHASE, m.group(1), "average", m.group(2), m.group(3), Unit::time, l);
-                r.add(
-                    Measure.PHASE,
-                    m.group(1),
-                    "fastest",
-                    m.group(4),
-                    m.group(5),
-                    Unit::time,
-                    l,
-                    true);
-                r.add(
-                    Measure.PHASE,
-                    m.group(1),
-                    "slowest",
-                    m.group(6),
-                    m.group(7),
-                    Unit::time,
-                    l,
-                    true);
-              }),
-          LineRule.heading(STATUS, 13, "Status code distribution:"),
-          LineRule.rows(
-              "a status line",
-              14,
-              "\\[(\\d{3})\\] (\\d+) responses",
-              (m, r, l) -> r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l)),
-          LineRule.heading(ERRORS, 15, "Error distribution:"),
-          LineRule.rows(
-              "an error line",
-              16,
-              "\\[(\\d+)\\] (.+)",
-              (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(2).strip(), m.group(1), l)));
+      LineRule.concat(
+          List.of(
+              LineRule.heading(SUMMARY, 0, "Summary:"),
+              LineRule.of(
+                  SUCCESS,
+                  1,
+                  "Success rate:\\s+" + N + "(%?)",
+                  (m, r, l) -> {
+                    if (m.group(2).isEmpty())
+                      r.count(Measure.SUCCESS_RATE, SUCCESS, "", m.group(1), l);
+                    else r.percent(Measure.SUCCESS_RATE, SUCCESS, "", m.group(1), l);
+                  }),
+              time(TOTAL, 2, Measure.DURATION),
+              time("Slowest", 3, Measure.LATENCY),
+              time("Fastest", 4, Measure.LATENCY),
+              time("Average", 5, Measure.LATENCY),
+              LineRule.count(REQUESTS_SEC, 6, "Requests/sec:\\s+" + N, Measure.REQUESTS_PER_SECOND),
+              LineRule.quantity(
+                  TOTAL_DATA, 7, "Total data:\\s+" + N + " " + B, Measure.BYTES, Unit::binaryBytes),
+              LineRule.of(
+                  "Size/request",
+                  8,
+                  "Size/request:\\s+(?:" + N + " " + B + "|NaN)",
+                  (m, r, l) -> {
+                    if (m.group(1) != null)
+                      r.add(
+                          Measure.SIZE_PER_REQUEST,
+                          "Size/request",
+                          "",
+                          m.group(1),
+                          m.group(2),
+                          Unit::binaryBytes,
+                          l);
+                  }),
+              LineRule.quantity(
+                  SIZE_SEC,
+                  9,
+                  "Size/sec:\\s+" + N + " " + B,
+                  Measure.TRANSFER_RATE,
+                  Unit::binaryBytes),
+              LineRule.rows(
+                  HISTOGRAM,
+                  10,
+                  "Response time histogram(?: \\((?:2xx only|4xx \\+ 5xx only)\\))?:",
+                  (m, r, l) -> r.section(m.group())),
+              LineRule.rows(
+                  "a histogram line",
+                  10,
+                  N + "(?: " + U + ")? \\[(\\d+)\\]\\s*\\|■*",
+                  (m, r, l) ->
+                      r.count(
+                          Measure.LATENCY_HISTOGRAM,
+                          r.section().strip().replaceFirst(":$", ""),
+                          m.group(1) + " " + Optional.ofNullable(m.group(2)).orElse("secs"),
+                          m.group(3),
+                          l)),
+              LineRule.rows(
+                  DISTRIBUTION,
+                  10,
+                  "(?:Latency|Response time) distribution(?: \\((?:2xx only|4xx \\+ 5xx"
+                      + " only)\\))?:",
+                  (m, r, l) -> r.section(m.group())),
+              LineRule.rows(
+                  "a distribution line",
+                  10,
+                  N + "% in " + N + " " + U,
+                  (m, r, l) ->
+                      r.add(
+                          Measure.LATENCY_PERCENTILE,
+                          r.section().strip().replaceFirst(":$", ""),
+                          m.group(1) + "%",
+                          m.group(2),
+                          m.group(3),
+                          Unit::time,
+                          l)),
+              LineRule.heading(DETAILS, 11, "Details \\(average, fastest, slowest\\):"),
+              LineRule.rows(
+                  "a Details line",
+                  12,
+                  "(DNS\\+dialup|DNS-lookup):\\s+"
+                      + N
+                      + " "
+                      + U
+                      + ", "
+                      + N
+                      + " "
+                      + U
+                      + ", "
+                      + N
+                      + " "
+                      + U,
+                  (m, r, l) -> {
+                    r.add(
+                        Measure.PHASE,
+                        m.group(1),
+                        "average",
+                        m.group(2),
+                        m.group(3),
+                        Unit::time,
+                        l);
+                    r.add(
+                        Measure.PHASE,
+                        m.group(1),
+                        "fastest",
+                        m.group(4),
+                        m.group(5),
+                        Unit::time,
+                        l,
+                        true);
+                    r.add(
+                        Measure.PHASE,
+                        m.group(1),
+                        "slowest",
+                        m.group(6),
+                        m.group(7),
+                        Unit::time,
+                        l,
+                        true);
+                  })),
+          HeyReader.distributions(13));
 
   private static LineRule time(String label, int order, Measure measure) {
     return LineRule.of(

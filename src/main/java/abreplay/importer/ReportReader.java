@@ -174,31 +174,22 @@ final class ReportReader {
 
   private void row(String value, Token t) {
     Row row = Row.valueOf(t.field().name().substring("ROW_".length()));
-    if (threeColumns) {
-      match(THREE, value, t)
-          .ifPresent(
-              m ->
-                  rows.put(
-                      row,
-                      new Times(
-                          Long.parseLong(m.group(1)),
-                          Long.parseLong(m.group(2)),
-                          OptionalDouble.empty(),
-                          OptionalLong.empty(),
-                          Long.parseLong(m.group(3)))));
-    } else {
-      match(FIVE, value, t)
-          .ifPresent(
-              m ->
-                  rows.put(
-                      row,
-                      new Times(
-                          Long.parseLong(m.group(1)),
-                          Long.parseLong(m.group(2)),
-                          OptionalDouble.of(Double.parseDouble(m.group(3))),
-                          OptionalLong.of(Long.parseLong(m.group(4))),
-                          Long.parseLong(m.group(5)))));
-    }
+    // ab prints min, mean, [+/-sd], median, max; with -S (threeColumns) min, avg, max only
+    match(threeColumns ? THREE : FIVE, value, t)
+        .ifPresent(
+            m ->
+                rows.put(
+                    row,
+                    new Times(
+                        Long.parseLong(m.group(1)),
+                        Long.parseLong(m.group(2)),
+                        threeColumns
+                            ? OptionalDouble.empty()
+                            : OptionalDouble.of(Double.parseDouble(m.group(3))),
+                        threeColumns
+                            ? OptionalLong.empty()
+                            : OptionalLong.of(Long.parseLong(m.group(4))),
+                        Long.parseLong(m.group(threeColumns ? 3 : 5)))));
   }
 
   private void percentiles(String value) {

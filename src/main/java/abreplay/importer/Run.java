@@ -89,17 +89,7 @@ record Run(
               r.firstLine(),
               "neither the report nor a command line gives the path: \"/\" is asked for"));
     }
-    command.ifPresent(
-        c -> {
-          if (!c.others().isEmpty()) {
-            notes.add(
-                new Note(
-                    c.line(),
-                    "ab-replay does not replay "
-                        + String.join(", ", c.others())
-                        + " of the command on this line"));
-          }
-        });
+    command.ifPresent(c -> noteOthers(c, notes));
     return new Run(
         r,
         command,
@@ -145,14 +135,7 @@ record Run(
               r.firstLine(),
               "the command on line " + c.line() + " has no url: \"/\" is asked for"));
     }
-    if (!c.others().isEmpty()) {
-      notes.add(
-          new Note(
-              c.line(),
-              "ab-replay does not replay "
-                  + String.join(", ", c.others())
-                  + " of the command on this line"));
-    }
+    noteOthers(c, notes);
     return new Run(
         r,
         Optional.of(c),
@@ -163,6 +146,17 @@ record Run(
         from,
         List.copyOf(notes),
         request(r, Optional.of(c), text));
+  }
+
+  /** The flags of {@code c} a replay leaves out, noted on its line. */
+  private static void noteOthers(AbCommandLine c, List<Note> notes) {
+    if (c.others().isEmpty()) return;
+    notes.add(
+        new Note(
+            c.line(),
+            "ab-replay does not replay "
+                + String.join(", ", c.others())
+                + " of the command on this line"));
   }
 
   /** Why command {@code c} cannot have printed report {@code r}, if it cannot. */

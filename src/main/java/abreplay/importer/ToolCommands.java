@@ -39,18 +39,16 @@ final class ToolCommands {
 
   /** Every load tool's command in {@code text}, in its order. */
   static List<ToolCommand> find(Text text) {
-    List<ToolCommand> found = new ArrayList<>();
-    Matcher m = COMMAND.matcher(text.text());
-    while (m.find()) {
-      int eol = text.text().indexOf('\n', m.end());
-      String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
-      Tool tool =
-          m.group(1).equals("wrk2") ? Tool.WRK2 : Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
-      parse(tool, m.group(1), m.start(), m.end(), text.line(m.start()), rest)
-          .map(c -> shaped(c, text))
-          .ifPresent(found::add);
-    }
-    return found;
+    return CommandLine.find(
+        text,
+        COMMAND,
+        (m, line, rest) -> {
+          Tool tool =
+              m.group(1).equals("wrk2")
+                  ? Tool.WRK2
+                  : Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
+          return parse(tool, m.group(1), m.start(), m.end(), line, rest).map(c -> shaped(c, text));
+        });
   }
 
   /**

@@ -204,24 +204,13 @@ final class WrkReader {
               9,
               "Non-2xx or 3xx responses: (\\d+)",
               (m, r, l) -> r.count(Measure.STATUS, NON_2XX, "", m.group(1), l)),
-          LineRule.of(
-              REQUESTS_SEC,
-              10,
-              "Requests/sec:\\s+" + N,
-              (m, r, l) -> r.count(Measure.REQUESTS_PER_SECOND, REQUESTS_SEC, "", m.group(1), l)),
-          LineRule.of(
+          LineRule.count(REQUESTS_SEC, 10, "Requests/sec:\\s+" + N, Measure.REQUESTS_PER_SECOND),
+          LineRule.quantity(
               TRANSFER_SEC,
               11,
               "Transfer/sec:\\s+" + N + "([KMGTP]?B)",
-              (m, r, l) ->
-                  r.add(
-                      Measure.TRANSFER_RATE,
-                      TRANSFER_SEC,
-                      "",
-                      m.group(1),
-                      m.group(2),
-                      Unit::binaryBytes,
-                      l)));
+              Measure.TRANSFER_RATE,
+              Unit::binaryBytes));
 
   /** The label of a distribution's lines: wrk2's say which of its two histograms they are of. */
   private static String label(ReportBuilder r, String base) {
