@@ -92,8 +92,25 @@ final class Importer {
     }
     List<ToolRun> toolRuns = toolRuns(scan);
     // A post's tables are read when it has no report: a table beside reports sums them up.
-    List<ToolDrafts.Input> tables =
-        runs.isEmpty() && toolRuns.isEmpty() ? TableRuns.of(scan, text) : List.of();
+    List<ToolDrafts.Input> tables = TableRuns.of(scan, text);
+    List<Note> noticed = new ArrayList<>(scan.notes());
+    if (!runs.isEmpty() || !toolRuns.isEmpty()) {
+      for (Table t : scan.tables()) {
+        int from = t.start();
+        int to = t.end();
+        boolean results =
+            tables.stream()
+                .mapToInt(in -> in.run().report().start())
+                .anyMatch(at -> at >= from && at < to);
+        if (results)
+          noticed.add(
+              new Note(
+                  t.firstLine(),
+                  "a results table beside the post's reports: its figures are not imported, the"
+                      + " reports' are"));
+      }
+      tables = List.of();
+    }
     if (runs.isEmpty() && toolRuns.isEmpty() && tables.isEmpty()) throw noReport(scan);
     Groups groups = Grouping.of(runs);
     ToolDrafts.Part tools =
@@ -160,7 +177,7 @@ final class Importer {
         Sentences.machine(text, skipped),
         List.copyOf(warnings),
         byReport,
-        scan.notes(),
+        noticed,
         headings,
         versions,
         loopback,

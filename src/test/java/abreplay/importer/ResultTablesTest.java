@@ -239,4 +239,28 @@ class ResultTablesTest {
             "scenario table-not-replayable: NOT REPLAYABLE (load not in the post): the post gives"
                 + " no concurrency for the table on line 3 and no command line");
   }
+
+  @Test
+  void aResultsTableBesideReportsIsNotedAndItsFiguresLeftToTheReports() throws Exception {
+    String report =
+        Files.readString(PostShapesTest.POSTS.resolve("../tools/made-here/wrk.txt").normalize());
+    ImportHome.Imported imported =
+        importOf(
+            "# One server, one run\n\n"
+                + report
+                + "\nIn short:\n\n"
+                + "| server | req/s |\n"
+                + "|--------|-------|\n"
+                + "| hello  | 64996 |\n");
+
+    assertThat(imported.exitCode()).as(imported.err()).isZero();
+    String conf = Files.readString(texts.resolve("home-1/conf/documents/005-post-1.conf"));
+    assertThat(conf)
+        .contains(
+            "# Note, line 15: a results table beside the post's reports: its figures are not"
+                + " imported, the reports' are")
+        .contains("requests-per-second = \"64996.45\"")
+        .doesNotContain("requests-per-second = \"64996\"")
+        .doesNotContain("table-");
+  }
 }
