@@ -17,7 +17,7 @@ final class RequestText {
   /** {@code sends}' keys, each line indented by {@code indent}. */
   static void append(StringBuilder out, Shape.Sends sends, String indent) {
     Request r = sends.request();
-    if (r.plain()) return;
+    if (r.plain() && sends.path().isEmpty()) return;
     out.append(indent).append("# its request: ").append(oneLine(sends.from())).append('\n');
     if (r.method() != Method.GET)
       out.append(indent).append("method = ").append(r.method()).append('\n');

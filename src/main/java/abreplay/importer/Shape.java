@@ -4,6 +4,7 @@ import abreplay.document.LoadModel;
 import abreplay.request.Method;
 import abreplay.request.Request;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * What a command's requests send ({@link Sends}), or why the replay cannot know or send it ({@link
@@ -14,10 +15,21 @@ sealed interface Shape {
    * The replay can send it.
    *
    * @param from where it was read, as the draft says it, e.g. "wrk's script post.lua (line 51)"
+   * @param path the path its requests ask for when not the url's (a wrk script's {@code wrk.path})
    */
-  record Sends(Request request, String from) implements Shape {
+  record Sends(Request request, String from, Optional<String> path) implements Shape {
     /** ab's plain GET, as a command without such options sends it. */
     static final Sends GET = new Sends(Request.GET, "");
+
+    /** Requests to the url's own path. */
+    Sends(Request request, String from) {
+      this(request, from, Optional.empty());
+    }
+
+    /** Whether it sends what {@code other} sends, to the same path, wherever each was read. */
+    boolean same(Sends other) {
+      return request.equals(other.request) && path.equals(other.path);
+    }
 
     /** "-post" for a scenario's id: its method when not GET; "" for GET. */
     String idSuffix() {

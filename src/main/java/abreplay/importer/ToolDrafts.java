@@ -151,7 +151,7 @@ final class ToolDrafts {
       for (int k = 2;
           scenarios.containsKey(id)
               && (scenarios.get(id).entries().stream().anyMatch(e -> e.system().equals(owner))
-                  || !scenarios.get(id).sends().request().equals(sends.request()));
+                  || !scenarios.get(id).sends().same(sends));
           k++) id = base + "-" + k;
       ToolScenario scenario = scenarios.get(id);
       if (scenario == null) {
@@ -161,7 +161,7 @@ final class ToolDrafts {
                 tool,
                 input.load().model(),
                 threads,
-                path,
+                sends.path().orElse(path),
                 input.load().from(),
                 sends,
                 new ArrayList<>());

@@ -151,16 +151,8 @@ final class WrkScript {
     } else if (functions.contains("request")) {
       return notRead(where, "a request() without wrk.format");
     }
-    if (path.isPresent() && !path.equals(urlPath))
-      return new Unknown(
-          "request path",
-          where
-              + " asks for "
-              + path.get()
-              + ", not the url's path "
-              + urlPath.orElse("/")
-              + "; put that path in the command's url to import it");
     Request request = new Request(method, headers, body);
+    if (path.isPresent() && !path.equals(urlPath)) return new Sends(request, where, path);
     return request.plain() ? Sends.GET : new Sends(request, where);
   }
 

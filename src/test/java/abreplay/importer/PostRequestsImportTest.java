@@ -78,6 +78,24 @@ class PostRequestsImportTest {
   }
 
   @Test
+  void aWrkScriptThatSetsItsPathAsksForThatPathNotTheUrls() throws Exception {
+    String elsewhere =
+        post("wrk-post-lua.md")
+            .replace(
+                "wrk.headers[\"Content-Type\"]",
+                "wrk.path = \"/orders/new\"\nwrk.headers[\"Content-Type\"]");
+
+    Drafted d = importOf(elsewhere);
+
+    assertThat(d.conf())
+        .contains(
+            "    path = \"/orders/new\"\n"
+                + "    # its request: wrk's script post.lua (line 9)\n"
+                + "    method = POST\n");
+    assertThat(d.imported().out()).doesNotContain("NOT REPLAYABLE");
+  }
+
+  @Test
   void anAbPostDraftsPostWithTheBodyFileThePostShowsAndItsContentType() throws Exception {
     Drafted d = importOf(post("ab-post-json.md"));
 
