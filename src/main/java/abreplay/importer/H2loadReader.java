@@ -33,7 +33,11 @@ final class H2loadReader {
                 r.count(Measure.OTHER, "spawning thread", "clients", m.group(2), l);
                 r.count(Measure.OTHER, "spawning thread", "requests", m.group(3), l);
               }),
-          LineRule.heading("Application protocol", 2, "Application protocol: \\S+"),
+          LineRule.of(
+              "Application protocol",
+              2,
+              "Application protocol: (\\S+)",
+              (m, r, l) -> r.protocol(m.group(1))),
           LineRule.rows(
               "progress",
               3,

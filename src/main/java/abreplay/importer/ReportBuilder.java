@@ -21,6 +21,7 @@ final class ReportBuilder {
   private Optional<String> url = Optional.empty();
   private OptionalInt connections = OptionalInt.empty();
   private OptionalInt threads = OptionalInt.empty();
+  private Optional<String> protocol = Optional.empty();
 
   ReportBuilder(Tool tool) {
     this.tool = tool;
@@ -143,6 +144,10 @@ final class ReportBuilder {
     threads = OptionalInt.of(n);
   }
 
+  void protocol(String p) {
+    protocol = Optional.of(p);
+  }
+
   ToolReport build(
       Tool as,
       int start,
@@ -164,6 +169,7 @@ final class ReportBuilder {
         url,
         connections,
         threads,
+        protocol,
         List.copyOf(figures),
         List.copyOf(all));
   }

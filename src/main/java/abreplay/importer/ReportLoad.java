@@ -2,7 +2,9 @@ package abreplay.importer;
 
 import abreplay.document.LoadModel;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -16,6 +18,45 @@ import java.util.Optional;
 record ReportLoad(LoadModel model, String from) {
 
   static Optional<ReportLoad> of(ToolRun run) {
+    return made(run).map(load -> spoken(run, load));
+  }
+
+  /**
+   * {@code load} as the protocol the report says its run spoke (h2load's "Application protocol:
+   * h2", "h3" or "http/1.1"), whatever its command's options say: NOT REPLAYABLE over HTTP/2 or 3,
+   * the command's load over HTTP/1.x (h2load falls back to it where the server offers nothing
+   * else).
+   */
+  private static ReportLoad spoken(ToolRun run, ReportLoad load) {
+    ToolReport r = run.report();
+    if (r.protocol().isEmpty()) return load;
+    String p = r.protocol().get().toLowerCase(Locale.ROOT);
+    if (p.startsWith("http/1")) {
+      if (run.command().isEmpty() || run.command().get().tool() != Tool.H2LOAD) return load;
+      ToolCommand c = run.command().get();
+      return ToolCommands.h2load(
+              c.options(), c.load().connections(), true, new ArrayList<>(), false)
+          .map(m -> new ReportLoad(m, load.from() + ", over HTTP/1.1 as its report says"))
+          .orElse(load);
+    }
+    String name = p.startsWith("h3") ? "HTTP/3" : p.startsWith("h2") ? "HTTP/2" : p;
+    if (load.model() instanceof LoadModel.NotReplayable n && n.reason().equals(name)) return load;
+    return new ReportLoad(
+        new LoadModel.NotReplayable(
+            load.model().connections(),
+            name,
+            r.tool().shown
+                + "'s report on line "
+                + r.firstLine()
+                + " spoke "
+                + name
+                + " (Application protocol: "
+                + r.protocol().get()
+                + "); the replay speaks HTTP/1.1"),
+        load.from());
+  }
+
+  private static Optional<ReportLoad> made(ToolRun run) {
     ToolReport r = run.report();
     if (run.command().isPresent()) {
       ToolCommand c = run.command().get();
@@ -87,6 +128,28 @@ record ReportLoad(LoadModel model, String from) {
                 r.tool().shown
                     + "'s defaults, 200 requests over 50 connections: no command line before it,"
                     + " and its report does not print its load"));
+      }
+      case H2LOAD -> {
+        List<Figure> clients =
+            r.figures(Measure.OTHER).stream()
+                .filter(f -> f.label().equals("spawning thread") && f.qualifier().equals("clients"))
+                .toList();
+        List<Figure> total =
+            r.figures(Measure.OTHER).stream()
+                .filter(
+                    f -> f.label().equals("spawning thread") && f.qualifier().equals("requests"))
+                .toList();
+        if (clients.isEmpty() || total.isEmpty()) return Optional.empty();
+        int c = (int) Math.round(clients.stream().mapToDouble(f -> f.quantity().inBase()).sum());
+        long n = Math.round(total.stream().mapToDouble(f -> f.quantity().inBase()).sum());
+        return Optional.of(
+            new ReportLoad(
+                new LoadModel.ClosedByCount(c, n, true),
+                "the report's own `spawning thread` lines, "
+                    + c
+                    + " clients and "
+                    + n
+                    + " requests (no command line before it)"));
       }
       default -> {}
     }

@@ -76,6 +76,7 @@ final class TableRuns {
                 Optional.empty(),
                 n,
                 OptionalInt.empty(),
+                Optional.empty(),
                 List.of(r.figure()),
                 List.of());
         ToolRun run = new ToolRun(report, command, List.copyOf(notes));

@@ -341,30 +341,52 @@ final class ToolCommands {
                       + " requests");
       }
       case H2LOAD -> {
-        if (o.containsKey("duration")) {
-          Optional<Duration> d = Durations.parse(o.get("duration"));
-          if (d.isEmpty()) return Optional.empty();
-          load = new ClosedByDuration(connections, d.get(), keepAlive);
-        } else {
-          long n = count(tool, o, "requests", 1, defaults, true);
-          load = new ClosedByCount(connections, n, keepAlive);
-        }
-        int streams = Integer.parseInt(o.getOrDefault("streams", "1"));
-        if (!o.containsKey("h1"))
-          load = new NotReplayable(connections, "HTTP/2", "h2load without --h1 speaks HTTP/2");
-        else if (streams > 1)
-          load =
-              new NotReplayable(
-                  connections,
-                  PIPELINING,
-                  "h2load --h1 -m "
-                      + streams
-                      + " pipelines "
-                      + streams
-                      + " requests per connection");
+        Optional<LoadModel> h2 = h2load(o, connections, keepAlive, defaults, true);
+        if (h2.isEmpty()) return Optional.empty();
+        load = h2.get();
       }
       default -> throw new IllegalStateException("no load model for " + tool);
     }
+    return Optional.of(load);
+  }
+
+  /**
+   * h2load's load by its options {@code o}: NOT REPLAYABLE when it pipelines (--h1 -m above 1),
+   * and, when {@code byOptions}, when its options make it speak HTTP/2 or HTTP/3; without {@code
+   * byOptions} the protocol is another's to say (a report's "Application protocol: http/1.1").
+   * Empty when its -D is not a duration.
+   */
+  static Optional<LoadModel> h2load(
+      Map<String, String> o,
+      int connections,
+      boolean keepAlive,
+      List<String> defaults,
+      boolean byOptions) {
+    LoadModel load;
+    if (o.containsKey("duration")) {
+      Optional<Duration> d = Durations.parse(o.get("duration"));
+      if (d.isEmpty()) return Optional.empty();
+      load = new ClosedByDuration(connections, d.get(), keepAlive);
+    } else {
+      long n = count(Tool.H2LOAD, o, "requests", 1, defaults, true);
+      load = new ClosedByCount(connections, n, keepAlive);
+    }
+    int streams = Integer.parseInt(o.getOrDefault("streams", "1"));
+    String protocols = o.getOrDefault("alpn-list", o.getOrDefault("npn-list", ""));
+    boolean h1 = o.containsKey("h1") || o.getOrDefault("no-tls-proto", "").equals("http/1.1");
+    if (byOptions && !h1 && protocols.startsWith("h3"))
+      return Optional.of(
+          new NotReplayable(
+              connections, "HTTP/3", "h2load --alpn-list=" + protocols + " speaks HTTP/3"));
+    if (byOptions && !h1)
+      return Optional.of(
+          new NotReplayable(connections, "HTTP/2", "h2load without --h1 speaks HTTP/2"));
+    if (streams > 1)
+      return Optional.of(
+          new NotReplayable(
+              connections,
+              PIPELINING,
+              "h2load --h1 -m " + streams + " pipelines " + streams + " requests per connection"));
     return Optional.of(load);
   }
 

@@ -14,6 +14,8 @@ import java.util.OptionalInt;
  * @param firstLine the line it starts on (1-based)
  * @param lastLine the line it ends on
  * @param lines the names of the tool's lines it has ({@link ToolReader}'s rules), in its order
+ * @param protocol the protocol the run spoke, as the report names it (h2load's "Application
+ *     protocol: h2"), when it does
  * @param figures every figure, in the text's order
  * @param problems what could not be read, or is missing, one line each, in the text's order
  */
@@ -27,6 +29,7 @@ record ToolReport(
     Optional<String> url,
     OptionalInt connections,
     OptionalInt threads,
+    Optional<String> protocol,
     List<Figure> figures,
     List<Note> problems) {
 

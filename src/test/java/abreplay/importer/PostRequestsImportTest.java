@@ -175,4 +175,48 @@ class PostRequestsImportTest {
                 "ab sends PROPFIND; the replay sends GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS"
                     + " only"));
   }
+
+  @Test
+  void h2loadReportsUnderOneCommandAreEachReadAndThoseNotSpokenInHttp11AreNotReplayable()
+      throws Exception {
+    String report =
+        Files.readString(PostShapesTest.POSTS.resolve("../tools/made-here/h2load.txt").normalize());
+    String run = report.substring(report.indexOf("starting benchmark"));
+    String text =
+        "# HTTP/1.1, HTTP/2 and HTTP/3 against one server\n\n"
+            + "$ h2load -n 5000 -c 10 https://127.0.0.1:8443/\n"
+            + run.replace("Application protocol: http/1.1", "Application protocol: h2")
+            + "\nThe same command with --alpn-list=h3 added:\n\n"
+            + run.replace("Application protocol: http/1.1", "Application protocol: h3")
+            + "\nAnd once more where the server offered HTTP/1.1 alone:\n\n"
+            + run;
+
+    Drafted d = importOf(text);
+
+    assertThat(d.imported().out())
+        .contains("NOT REPLAYABLE (HTTP/2): h2load without --h1 speaks HTTP/2")
+        .contains(
+            "NOT REPLAYABLE (HTTP/3): h2load's report on line 30 spoke HTTP/3 (Application"
+                + " protocol: h3); the replay speaks HTTP/1.1");
+    assertThat(d.conf())
+        .contains(
+            "    # its load: the command on line 3: `h2load -n 5000 -c 10 https://127.0.0.1:8443/`"
+                + ", over HTTP/1.1 as its report says\n"
+                + "    load { model = closed-by-count, connections = 10, requests = 5000 }")
+        .contains("requests-per-second = \"15888.90\"");
+  }
+
+  @Test
+  void anH2loadReportWithoutItsCommandTakesItsLoadFromItsSpawningThreadLines() throws Exception {
+    String report =
+        Files.readString(PostShapesTest.POSTS.resolve("../tools/made-here/h2load.txt").normalize());
+
+    Drafted d = importOf(report.substring(report.indexOf("starting benchmark")));
+
+    assertThat(d.conf())
+        .contains(
+            "    # its load: the report's own `spawning thread` lines, 10 clients and 5000 requests"
+                + " (no command line before it)\n"
+                + "    load { model = closed-by-count, connections = 10, requests = 5000 }");
+  }
 }

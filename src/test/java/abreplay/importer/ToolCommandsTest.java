@@ -143,6 +143,16 @@ class ToolCommandsTest {
   }
 
   @Test
+  void h2loadSpeaksHttp11WithNoTlsProtoAndHttp3WithAnAlpnListThatStartsWithH3() {
+    assertThat(load("h2load -p http/1.1 -n 5000 -c 10 http://127.0.0.1:8080/"))
+        .isEqualTo(new ClosedByCount(10, 5000, true));
+    assertThat(
+            ((NotReplayable) load("h2load --alpn-list=h3,h2 -n 5000 -c 10 https://127.0.0.1:8443/"))
+                .reason())
+        .isEqualTo("HTTP/3");
+  }
+
+  @Test
   void wordsThatAreNotTheToolsOptionsEndItsCommand() {
     assertThat(ToolCommands.find(Text.of("I ran wrk -q on it, which is not an option"))).isEmpty();
     assertThat(only("`wrk -c 10 -d 5s http://127.0.0.1:8080/` gave this").text())
