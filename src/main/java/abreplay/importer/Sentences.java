@@ -13,9 +13,10 @@ import java.util.stream.Collectors;
 /**
  * Sentences of a post's prose that may be what the importer cannot read: its claims (a percentage,
  * a comparison: "faster", "on par", 快, 高, 提升, 倍, 媲美, 相当 ...) and its machine (CPU, cores, memory,
- * OS). They are listed in the draft as comments beside what they are about, never turned into
- * claims or figures: which of them the post means, and how, is the user's to say. The text of ab's
- * reports, and lines that look like code, are skipped.
+ * OS). They are listed in the draft as comments beside what they are about, never turned into live
+ * claims or figures: which of them the post means, and how, is the user's to say (the claims {@link
+ * ClaimDrafts} reads in them are drafted commented out). The text of ab's reports, and lines that
+ * look like code, are skipped.
  */
 final class Sentences {
   /**
