@@ -119,6 +119,8 @@ class ClaimDraftsTest {
         .contains("kind = on-par, system = go, over = nginx");
     assertThat(drafted("Go's throughput is comparable to nginx's"))
         .contains("kind = on-par, system = go, over = nginx");
+    assertThat(drafted("Go is as fast as nginx"))
+        .contains("kind = on-par, system = go, over = nginx");
     assertThat(drafted("Go is at least as fast as Node.js"))
         .contains("kind = at-least-on-par, system = go, over = node-js");
     assertThat(drafted("Go is at least comparable to nginx"))
@@ -132,6 +134,7 @@ class ClaimDraftsTest {
             "{ text = \"Go could no longer bear the load at -n 300000 -c 20000\", kind ="
                 + " fails-under-load, system = go, scenarios = [\"c20000-n300000\"] }");
     assertThat(kept("nginx crashed")).isEqualTo("no report of nginx has failed requests");
+    assertThat(drafted("Then Go crashed.")).contains("kind = fails-under-load, system = go,");
   }
 
   @Test
