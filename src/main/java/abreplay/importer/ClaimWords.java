@@ -46,6 +46,10 @@ final class ClaimWords {
           "(?i)\\b(?:requests?|reqs?|req/s|rps|qps|tps|throughput|transactions|performance"
               + "|responses|hits)\\b");
 
+  /** What makes a count of requests no rate: "fewer failed requests", "more errors". */
+  private static final Pattern NOT_RATE =
+      Pattern.compile("(?i)\\b(?:fail\\w*|errors?|timeouts?|latency|memory|cpu|non-2xx)\\b");
+
   /** "X is 39% faster than Y", "X is slower than Y by 2x". */
   private static final Pattern THAN =
       Pattern.compile(
@@ -152,6 +156,7 @@ final class ClaimWords {
     Matcher m;
     if ((m = THAN.matcher(s)).matches()) return comparison(m, s, m.group("cmp"), m.group("y"));
     if ((m = MORE.matcher(s)).matches()
+        && !NOT_RATE.matcher(m.group("what")).find()
         && (RATE.matcher(m.group("what")).find() || RATE.matcher(tail(m.group("x"))).find()))
       return comparison(m, s, m.group("cmp"), m.group("y"));
     if ((m = AS.matcher(s)).matches()

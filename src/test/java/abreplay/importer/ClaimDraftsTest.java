@@ -109,6 +109,7 @@ class ClaimDraftsTest {
   void lowerLatencyOrMoreMemoryIsNoClaimAKindCanHold() {
     assertThat(of("nginx has lower latency than Go", THREE)).isEmpty();
     assertThat(of("Go uses more memory than nginx", THREE)).isEmpty();
+    assertThat(of("Go had fewer failed requests than nginx", THREE)).isEmpty();
   }
 
   @Test
