@@ -36,9 +36,18 @@ final class ClaimWords {
           + "|(?<w>twice|double|two|three|four|five|six|seven|eight|nine|ten)(?:\\s+times)?\\b";
 
   private static final Map<String, String> WORDS =
-      Map.of(
-          "twice", "2", "double", "2", "two", "2", "three", "3", "four", "4", "five", "5", "six",
-          "6", "seven", "7", "eight", "8", "nine", "9");
+      Map.ofEntries(
+          Map.entry("twice", "2"),
+          Map.entry("double", "2"),
+          Map.entry("two", "2"),
+          Map.entry("three", "3"),
+          Map.entry("four", "4"),
+          Map.entry("five", "5"),
+          Map.entry("six", "6"),
+          Map.entry("seven", "7"),
+          Map.entry("eight", "8"),
+          Map.entry("nine", "9"),
+          Map.entry("ten", "10"));
 
   /** What a comparison of rates is about: requests, throughput, ... (not latency, not memory). */
   private static final Pattern RATE =
@@ -154,17 +163,17 @@ final class ClaimWords {
   static Optional<Words> read(String sentence) {
     String s = sentence.strip().replaceAll("[.!:;…]+$", "").replace('’', '\'');
     Matcher m;
-    if ((m = THAN.matcher(s)).matches()) return comparison(m, s, m.group("cmp"), m.group("y"));
+    if ((m = THAN.matcher(s)).matches()) return comparison(m, m.group("cmp"), m.group("y"));
     if ((m = MORE.matcher(s)).matches()
         && !NOT_RATE.matcher(m.group("what")).find()
         && (RATE.matcher(m.group("what")).find() || RATE.matcher(tail(m.group("x"))).find()))
-      return comparison(m, s, m.group("cmp"), m.group("y"));
+      return comparison(m, m.group("cmp"), m.group("y"));
     if ((m = AS.matcher(s)).matches()
-        && (m.group("what") == null || RATE.matcher(m.group("what")).find())) return as(m, s);
-    if ((m = PAR.matcher(s)).matches()) return par(m, s);
-    if ((m = BEATS.matcher(s)).matches()) return beats(m, s);
+        && (m.group("what") == null || RATE.matcher(m.group("what")).find())) return as(m);
+    if ((m = PAR.matcher(s)).matches()) return par(m);
+    if ((m = BEATS.matcher(s)).matches()) return beats(m);
     if ((m = BARE.matcher(s)).matches() && !m.group("rest").matches("(?i).*\\bthan\\b.*"))
-      return comparison(m, s, m.group("cmp"), "");
+      return comparison(m, m.group("cmp"), "");
     if ((m = BI.matcher(s)).matches()) return bi(m);
     if ((m = XIANGDANG.matcher(s)).find()) {
       String x = clause(m.group("x"));
@@ -184,7 +193,7 @@ final class ClaimWords {
     return Optional.empty();
   }
 
-  private static Optional<Words> comparison(Matcher m, String s, String cmp, String y) {
+  private static Optional<Words> comparison(Matcher m, String cmp, String y) {
     Optional<Words> doubt = doubt(m.group("x"), true);
     if (doubt.isPresent()) return doubt;
     if (m.group("x").matches("(?s).*\\d\\s*(?:-|–|to)\\s*$"))
@@ -199,7 +208,7 @@ final class ClaimWords {
     return claim(slower ? "slower" : "faster", by, m.group("x"), y);
   }
 
-  private static Optional<Words> as(Matcher m, String s) {
+  private static Optional<Words> as(Matcher m) {
     Optional<Words> doubt = doubt(m.group("x"), true);
     if (doubt.isPresent()) return doubt;
     String lead = m.group("lead") == null ? "" : m.group("lead").strip().toLowerCase(Locale.ROOT);
@@ -216,7 +225,7 @@ final class ClaimWords {
         lead.startsWith("at least") ? "at-least-on-par" : "on-par", by, m.group("x"), m.group("y"));
   }
 
-  private static Optional<Words> par(Matcher m, String s) {
+  private static Optional<Words> par(Matcher m) {
     Optional<Words> doubt = doubt(m.group("x"), true);
     if (doubt.isPresent()) return doubt;
     String kind = m.group("lead") != null ? "at-least-on-par" : "on-par";
@@ -229,7 +238,7 @@ final class ClaimWords {
         new Claim(kind, Optional.empty(), system(two[0]), Optional.of(over(two[1]))));
   }
 
-  private static Optional<Words> beats(Matcher m, String s) {
+  private static Optional<Words> beats(Matcher m) {
     Optional<Words> doubt = doubt(m.group("x"), true);
     if (doubt.isPresent()) return doubt;
     String y = m.group("y");

@@ -67,6 +67,8 @@ class ClaimDraftsTest {
         .contains("kind = faster, by = \"2x\", system = nginx, over = go");
     assertThat(drafted("nginx is 3 times faster than Go"))
         .contains("kind = faster, by = \"3x\", system = nginx, over = go");
+    assertThat(drafted("nginx is ten times faster than Go"))
+        .contains("kind = faster, by = \"10x\", system = nginx, over = go");
     assertThat(drafted("nginx is 2.5 times as fast as Go"))
         .contains("kind = faster, by = \"2.5x\", system = nginx, over = go");
     assertThat(drafted("In our runs, nginx was twice as fast as Go"))
