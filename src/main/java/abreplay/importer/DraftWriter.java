@@ -292,7 +292,7 @@ final class DraftWriter {
             "(kind: "
                 + ClaimKinds.ALL.stream().map(ClaimKind::hint).collect(Collectors.joining("; "))
                 + ")"));
-    out.append("claims = [\n]\n");
+    out.append("claims = [\n").append(ClaimDrafts.lines(d)).append("]\n");
   }
 
   /** The longest comment line of a hint the draft writes. */

@@ -27,4 +27,19 @@ class ClaimSentencesTest {
             "Swoole is faster than nginx.",
             "nginx 比 Swoole 慢得多");
   }
+
+  @Test
+  void aSentenceWrappedOverLinesIsListedWholeAtItsFirstLine() {
+    List<Sentences.Sentence> found =
+        Sentences.claims(
+            Text.of(
+                "# Results\n\nAt 100 connections, Node.js is\n25% faster than Go. Go uses less\n"
+                    + "memory\n| Go | twice as fast |\n"),
+            List.of());
+
+    assertThat(found)
+        .containsExactly(
+            new Sentences.Sentence(3, "At 100 connections, Node.js is 25% faster than Go."),
+            new Sentences.Sentence(6, "twice as fast"));
+  }
 }

@@ -147,7 +147,8 @@ class MadeHereImportTest {
   }
 
   @Test
-  void aPostOfOnesOwnTwoServersOneCommandAndItsClaimListedBesideTheEmptyClaims() throws Exception {
+  void aPostOfOnesOwnTwoServersOneCommandAndItsClaimListedAndDraftedCommentedOut()
+      throws Exception {
     Imported i = imported("post.txt");
 
     assertThat(i.document().title()).isEqualTo("nginx against Swoole on my laptop");
@@ -159,7 +160,12 @@ class MadeHereImportTest {
     String conf = Files.readString(i.conf());
     assertThat(conf)
         .contains(
-            "#   line 3: Swoole is 20% faster than nginx with" + " keep-alive.", "claims = [\n]");
+            "#   line 3: Swoole is 20% faster than nginx with" + " keep-alive.",
+            "claims = [\n  # CLAIMS DRAFTED from the sentences above, commented out:",
+            "  # line 3\n"
+                + "  # { text = \"Swoole is 20% faster than nginx with keep-alive\", kind = faster,"
+                + " by = \"20%\", system = swoole, over = nginx, scenarios = [\"c50-n20000-k\"] }\n"
+                + "]\n");
     // The hint says how to write every kind, in comment lines no wider than the draft's others.
     for (ClaimKind kind : ClaimKinds.ALL)
       assertThat(conf.replace("\n# ", " ")).contains(kind.hint());
