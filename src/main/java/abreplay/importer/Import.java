@@ -180,7 +180,8 @@ public final class Import {
                         : " sentences look like claims")
                     + ", listed in "
                     + conf
-                    + " beside its empty claims: write the post's"));
+                    + " above its claims, each drafted there, commented out, where its names are"
+                    + " the draft's systems: uncomment those the post makes"));
     out.println("ab-replay: then: ./ab-replay --check " + conf);
     out.println(
         "ab-replay: and:  ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document"

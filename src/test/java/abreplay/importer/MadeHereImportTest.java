@@ -172,7 +172,9 @@ class MadeHereImportTest {
     assertThat(conf.lines().filter(l -> l.startsWith("#"))).allMatch(l -> l.length() <= 120);
     assertThat(i.result().out())
         .contains(
-            "1 sentence looks like a claim, listed in conf/documents/005-post.conf",
+            "1 sentence looks like a claim, listed in conf/documents/005-post.conf above its"
+                + " claims, each drafted there, commented out, where its names are the draft's"
+                + " systems: uncomment those the post makes",
             "ab-replay: then: ./ab-replay --check conf/documents/005-post.conf");
     assertThat(List.of(i.conf().getFileName().toString())).containsExactly("005-post.conf");
   }
