@@ -63,19 +63,7 @@ final class BombardierReader {
                 r.add(Measure.LATENCY, LATENCY, "Max", m.group(5), m.group(6), Unit::time, l);
               }),
           LineRule.heading(DISTRIBUTION, 6, "Latency Distribution"),
-          LineRule.rows(
-              "a percentile line",
-              7,
-              "(\\d+)%\\s+" + T,
-              (m, r, l) ->
-                  r.add(
-                      Measure.LATENCY_PERCENTILE,
-                      DISTRIBUTION,
-                      m.group(1) + "%",
-                      m.group(2),
-                      m.group(3),
-                      Unit::time,
-                      l)),
+          LineRule.percentiles("a percentile line", 7, "(\\d+)%\\s+" + T, DISTRIBUTION),
           LineRule.heading(CODES, 8, "HTTP codes:"),
           LineRule.of(
               "the status classes",

@@ -69,19 +69,8 @@ final class HeyReader {
                           m.group(2),
                           l)),
               LineRule.heading(DISTRIBUTION, 10, "Latency distribution:"),
-              LineRule.rows(
-                  "a distribution line",
-                  11,
-                  N + "% in " + N + " (secs)",
-                  (m, r, l) ->
-                      r.add(
-                          Measure.LATENCY_PERCENTILE,
-                          DISTRIBUTION,
-                          m.group(1) + "%",
-                          m.group(2),
-                          m.group(3),
-                          Unit::time,
-                          l)),
+              LineRule.percentiles(
+                  "a distribution line", 11, N + "% in " + N + " (secs)", DISTRIBUTION),
               LineRule.heading(DETAILS, 12, "Details \\(average, fastest, slowest\\):"),
               LineRule.rows(
                   "a Details line",

@@ -58,6 +58,26 @@ record LineRule(String name, int order, boolean repeats, Pattern pattern, Figure
         (m, r, l) -> r.add(measure, name, "", m.group(1), m.group(2), units, l));
   }
 
+  /**
+   * Rows of a latency distribution under {@code label}: group 1 the percentile, group 2 its time,
+   * group 3 the time's unit.
+   */
+  static LineRule percentiles(String name, int order, String regex, String label) {
+    return rows(
+        name,
+        order,
+        regex,
+        (m, r, l) ->
+            r.add(
+                Measure.LATENCY_PERCENTILE,
+                label,
+                m.group(1) + "%",
+                m.group(2),
+                m.group(3),
+                Unit::time,
+                l));
+  }
+
   /** {@code regex} as a whole line, indented or not. */
   private static Pattern whole(String regex) {
     return Pattern.compile("\\s*(?:" + regex + ")");
