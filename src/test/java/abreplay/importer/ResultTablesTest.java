@@ -144,6 +144,30 @@ class ResultTablesTest {
   }
 
   @Test
+  void aNameOnTwoRowsIsToldApartByTheColumnThatDiffersAndGapRowsAreNotSystems() throws Exception {
+    String conf = draft("tables-runtimes.md", "005-tables-runtimes.conf");
+
+    assertThat(result.out())
+        .contains("7 table figures", "7 systems", "1 scenario")
+        .contains("  hono-bun (hono (Bun) (the table's row on line 12), at 0.0.0.0:4000)")
+        .contains("  hono-deno (hono (Deno) (the table's row on line 15)")
+        .contains("  oak-bun (oak (Bun) (the table's row on line 18)")
+        .doesNotContain("not-replayable");
+    assertThat(conf)
+        .contains(
+            "    id = \"oha-c200-d15s\"\n",
+            "load { model = closed-by-duration, connections = 200, duration = 15s }",
+            "      tiny-router {\n        requests-per-second = \"61204.1180\"\n      }",
+            "      hono-bun {\n        requests-per-second = \"58977.5021\"\n      }",
+            "      hono-deno {\n        requests-per-second = \"35210.8812\"\n      }",
+            "      hono-node {\n        requests-per-second = \"29870.6633\"\n      }",
+            "      oak-deno {\n        requests-per-second = \"33004.0390\"\n      }",
+            "      plain-node {\n        requests-per-second = \"41338.0447\"\n      }")
+        .doesNotContain("6.1k")
+        .doesNotContain("4-6-3");
+  }
+
+  @Test
   void aFigureReadsAlikeWithCommasApostrophesSpacesAndNoBreakSpacesAndKeepsItsKOrM() {
     String text =
         "| Server | req/s |\n|---|---|\n"
