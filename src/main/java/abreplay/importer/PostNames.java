@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * What a post calls the server a report measured: the host of its url when that is a name ({@code
  * haproxy:80}), else the line right above its command or report since the report before (a heading
  * {@code ### Node.js}, a label {@code Go:}, prose with code {@code Start the server: `node
- * server.js`}), else the nearest heading above it.
+ * server.js`}, not code with a url, which is the command that ran: {@code Running
+ * `target/release/oha 'http://localhost:8080'`}), else the nearest heading above it.
  */
 final class PostNames {
   /** A name for a system: as a conf writes it, as the post wrote it, and where it was read. */
@@ -88,7 +89,9 @@ final class PostNames {
     String plain = line.replaceAll("\\*\\*|__", "").strip();
     Matcher code = CODE.matcher(plain);
     if (code.find() && plain.endsWith("`"))
-      return of(code.group(1), "the text on " + where, Kind.LINE);
+      return code.group(1).contains("://") // a command with its url, not a server's name
+          ? Optional.empty()
+          : of(code.group(1), "the text on " + where, Kind.LINE);
     if (plain.contains("`")) return Optional.empty();
     plain = plain.replaceAll("[:：]$", "").strip();
     if (plain.length() > 40 || plain.split("\\s+").length > 5) return Optional.empty();

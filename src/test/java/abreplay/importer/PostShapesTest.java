@@ -130,6 +130,18 @@ class PostShapesTest {
   }
 
   @Test
+  void codeWithAUrlAboveAReportIsTheCommandThatRanNotTheServersName() throws Exception {
+    ImportHome.Imported cargo =
+        ImportHome.in(texts.resolve("cargo")).run(POSTS.resolve("oha-cargo.md"));
+
+    assertThat(cargo.exitCode()).as(cargo.err()).isZero();
+    assertThat(cargo.out())
+        .contains("1 oha report (line 8), 1 system")
+        .doesNotContain("target-release")
+        .doesNotContain("the text on line 7");
+  }
+
+  @Test
   void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
     String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
 
