@@ -160,12 +160,21 @@ record ResultTable(List<Result> results, List<Note> notes) {
   }
 
   /**
-   * The systems of the rows, as column {@code label} names them; where one name is on two rows of
-   * one concurrency ("hono" on Bun, on Deno and on Node), each with the first other column of text
-   * that tells them apart: "hono (TypeScript/Bun)".
+   * The systems of the rows, as column {@code label} names them. A row with only a name is the
+   * heading of the rows under it ("**Cached**"), which take it: "Tailcall (Cached)". Where one name
+   * is still on two rows of one concurrency ("hono" on Bun, on Deno and on Node), each takes the
+   * first other column of text that tells them apart: "hono (TypeScript/Bun)".
    */
   private static List<String> names(Table t, int label, int conc) {
-    List<String> names = t.body().stream().map(r -> r.text(label)).toList();
+    List<String> names = new ArrayList<>();
+    String group = "";
+    for (Row r : t.body()) {
+      String name = r.text(label);
+      boolean heading = !name.isEmpty();
+      for (int c = 0; c < t.width() && heading; c++) heading = c == label || r.text(c).isEmpty();
+      if (heading) group = name;
+      names.add(heading || group.isEmpty() || name.isEmpty() ? name : name + " (" + group + ")");
+    }
     Set<String> repeated = repeated(t, names, conc);
     if (repeated.isEmpty()) return names;
     for (int c = 0; c < t.width(); c++) {
@@ -178,9 +187,9 @@ record ResultTable(List<Result> results, List<Note> notes) {
           || units(t, c)
           || share(t, c, s -> number(s).isPresent()) > 0.5) continue;
       List<String> told = new ArrayList<>();
-      for (Row r : t.body()) {
-        String name = r.text(label);
-        String by = r.text(column);
+      for (int r = 0; r < names.size(); r++) {
+        String name = names.get(r);
+        String by = t.body().get(r).text(column);
         told.add(repeated.contains(name) && !by.isEmpty() ? name + " (" + by + ")" : name);
       }
       if (repeated(t, told, conc).isEmpty()) return told;

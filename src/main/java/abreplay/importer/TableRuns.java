@@ -42,12 +42,11 @@ final class TableRuns {
     for (int i = 0; i < tables.size(); i++) {
       Table t = tables.get(i);
       int before = i == 0 ? 0 : tables.get(i - 1).end();
-      int after = i + 1 < tables.size() ? tables.get(i + 1).start() : text.text().length();
       Optional<ResultTable> read =
           ResultTable.of(t, text.text().substring(Math.max(before, t.start() - 300), t.start()));
       if (read.isEmpty()) continue;
       Optional<ToolCommand> command = command(scan.toolCommands(), t);
-      Optional<Said> said = said(text, before, t, after);
+      Optional<Said> said = said(text, before, t);
       List<Note> notes = new ArrayList<>(read.get().notes());
       if (command.isEmpty())
         notes.add(
@@ -141,8 +140,12 @@ final class TableRuns {
     return before.or(() -> commands.stream().filter(c -> c.start() >= t.end()).findFirst());
   }
 
-  /** A concurrency the prose says: the last since the table before, else the first after it. */
-  private static Optional<Said> said(Text text, int before, Table t, int after) {
+  /**
+   * A concurrency the prose says: the last since the table before, else the first after it, tables
+   * between passed over (a post's three tables, one per payload, and one line below them that says
+   * "200 connections").
+   */
+  private static Optional<Said> said(Text text, int before, Table t) {
     Optional<Said> found = Optional.empty();
     Matcher m = SAID.matcher(text.text()).region(before, t.start());
     while (m.find()) {
@@ -150,7 +153,7 @@ final class TableRuns {
       if (s.isPresent()) found = s;
     }
     if (found.isPresent()) return found;
-    m = SAID.matcher(text.text()).region(t.end(), after);
+    m = SAID.matcher(text.text()).region(t.end(), text.text().length());
     return m.find() ? said(text, m) : Optional.empty();
   }
 

@@ -168,6 +168,29 @@ class ResultTablesTest {
   }
 
   @Test
+  void linksInCellsAreTheirTextAndARowWithOnlyANameHeadsTheRowsUnderIt() throws Exception {
+    String conf = draft("tables-sections.md", "005-tables-sections.conf");
+
+    assertThat(result.out())
+        .contains("8 table figures", "4 systems", "2 scenarios")
+        .contains("  caddy (Caddy (the table's row on line 8)")
+        .contains("  relay-plain (Relay (Plain) (the table's row on line 10)")
+        .contains("  hopper-plain (Hopper (Plain) (the table's row on line 11)")
+        .contains("  relay-cached (Relay (Cached) (the table's row on line 13)")
+        .contains(
+            "scenario table-c64-not-replayable-2: NOT REPLAYABLE (load not in the post): the post"
+                + " gives 64 connections (line 26: \"64 connections\")")
+        .doesNotContain("https")
+        .doesNotContain("port-80");
+    assertThat(conf)
+        .contains(
+            "      caddy {\n        requests-per-second = \"9120\"\n      }",
+            "      relay-cached {\n        requests-per-second = \"14870\"\n      }",
+            "      relay-cached {\n        requests-per-second = \"8415\"\n      }",
+            "      hopper-plain {\n        requests-per-second = \"1902\"\n      }");
+  }
+
+  @Test
   void aFigureReadsAlikeWithCommasApostrophesSpacesAndNoBreakSpacesAndKeepsItsKOrM() {
     String text =
         "| Server | req/s |\n|---|---|\n"
