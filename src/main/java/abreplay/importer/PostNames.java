@@ -127,8 +127,18 @@ final class PostNames {
     return of(shown, from, Kind.LINE);
   }
 
+  /**
+   * A name as the post shows it, without emphasis, a list's number ("1. Polka") or an emoji's
+   * shortcode ("Polka :trophy:").
+   */
   private static Optional<Named> of(String shown, String from, Kind kind) {
-    String clean = shown.replaceAll("\\*\\*|__|`", "").strip();
+    String clean =
+        shown
+            .replaceAll("\\*\\*|__|`", "")
+            .replaceAll("(?<![\\w:]):[a-z0-9_+-]+:(?![\\w:])", "")
+            .replaceFirst("^\\s*\\d{1,2}[.)]\\s+(?=\\S)", "")
+            .replaceAll("\\s+", " ")
+            .strip();
     String name = Names.slug(clean);
     if (name.isEmpty() || name.length() > 40) return Optional.empty();
     if (!Character.isLetter(name.charAt(0))) name = "s-" + name;

@@ -142,6 +142,25 @@ class PostShapesTest {
   }
 
   @Test
+  void aHeadingsListNumberAndEmojiShortcodeAreNotPartOfTheName() throws Exception {
+    String report =
+        Files.readString(ToolReportsTest.TOOLS.resolve("from-source/autocannon-old.txt"))
+            .replace("$ ", "me@laptop:~$ ");
+    ImportHome.Imported ranked =
+        importOf(
+            "## Details\n\n#### 1. Quickest :trophy:\n```\n"
+                + report
+                + "```\n\n#### 2) Slowest :turtle:\n```\n"
+                + report.replace("3000", "3001")
+                + "```\n");
+
+    assertThat(ranked.exitCode()).as(ranked.err()).isZero();
+    assertThat(ranked.out())
+        .contains("  quickest (Quickest (the heading on line 3: #### 1. Quickest :trophy:)")
+        .contains("  slowest (Slowest (the heading on line ");
+  }
+
+  @Test
   void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
     String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
 
