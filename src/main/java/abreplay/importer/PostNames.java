@@ -32,6 +32,9 @@ final class PostNames {
   /** A shell's prompt alone on its line: "$", "user@host:~/dir$", "➜ ~", "PS C:\\>". */
   private static final Pattern PROMPT = Pattern.compile("\\S*[$#>%]|➜.*|PS .*>|\\W*");
 
+  /** A command after a shell's prompt: "$ siege -b -c 50 url", "➜ ~ wrk -t1 url". */
+  private static final Pattern COMMAND = Pattern.compile("(?:\\S*[$%>]|➜\\s+\\S+)\\s+\\S");
+
   /** Lines that tell what to do, not what ran: "Run the test in a separate console". */
   private static final Pattern INSTRUCTION =
       Pattern.compile(
@@ -69,9 +72,14 @@ final class PostNames {
       if (line.isEmpty()
           || FENCE.matcher(line).matches()
           || PROMPT.matcher(line).matches()
+          || COMMAND.matcher(line).lookingAt()
           || skipped.stream().anyMatch(s -> at >= s[0] && at < s[1])) continue;
-      Optional<Named> named = named(line, text.line(start));
+      Optional<Named> named =
+          fenced(text)[text.line(start) - 1] && line.startsWith("#")
+              ? comment(text, line, start)
+              : named(line, text.line(start));
       if (named.isPresent() && named.get().from().startsWith("the heading")) {
+        if (first.isPresent() && first.get().from().startsWith("the comment")) return first;
         return heading(text, Math.min(all.length(), start + line.length() + 1))
             .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
       }
@@ -79,6 +87,43 @@ final class PostNames {
       if (line.length() > 40 && !INSTRUCTION.matcher(line).matches() && named.isEmpty()) break;
     }
     return first.or(() -> heading(text, anchor));
+  }
+
+  /**
+   * A shell comment in a code block ("# siege connect" above "$ siege ... :8081") names the server
+   * of the command under it, without the load tool's name; the heading it is under is its parent,
+   * so that one comment under two headings ("### Without Session", "### With Session") names two
+   * systems.
+   */
+  private static Optional<Named> comment(Text text, String line, int start) {
+    String said =
+        line.replaceFirst("^#+\\s*", "")
+            .replaceFirst(
+                "^(?i:wrk2?|hey|oha|autocannon|bombardier|siege|h2load|ab|benchmark|bench)\\s+",
+                "");
+    Optional<Named> parent = heading(text, start);
+    return named(said, text.line(start))
+        .filter(n -> n.from().startsWith("the label"))
+        .map(
+            n ->
+                new Named(
+                    n.name(),
+                    n.shown(),
+                    n.from().replaceFirst("^the label", "the comment"),
+                    Kind.LINE,
+                    parent));
+  }
+
+  /** Whether each line (0-based) is inside a fenced code block, its fences not. */
+  private static boolean[] fenced(Text text) {
+    String[] lines = text.text().split("\n", -1);
+    boolean[] in = new boolean[lines.length + 1];
+    boolean open = false;
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].matches(" {0,3}(```|~~~).*")) open = !open;
+      else in[i] = open;
+    }
+    return in;
   }
 
   private static Optional<Named> named(String line, int number) {
@@ -109,8 +154,14 @@ final class PostNames {
 
   /** The nearest heading at line index {@code from} or above it, of a level below {@code under}. */
   private static Optional<Named> heading(String[] lines, int from, int under, Kind kind) {
+    boolean open = !fenceCloses(lines, from); // inside a fenced block, reading upwards
     for (int i = from; i >= 0; i--) {
       String line = lines[i].strip();
+      if (lines[i].matches(" {0,3}(```|~~~).*")) {
+        open = !open && fenceCloses(lines, i);
+        continue;
+      }
+      if (open) continue;
       Matcher h = HEADING.matcher(line);
       int level = line.length() - line.replaceFirst("^#+", "").length();
       if (h.matches() && level < under) {
@@ -120,6 +171,17 @@ final class PostNames {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether the fences on line indexes 0 to {@code i} are even in number: the one on {@code i}, if
+   * any, closes a block, and a line {@code i} with none is outside every block.
+   */
+  private static boolean fenceCloses(String[] lines, int i) {
+    int fences = 0;
+    for (int k = 0; k <= i && k < lines.length; k++)
+      if (lines[k].matches(" {0,3}(```|~~~).*")) fences++;
+    return fences % 2 == 0;
   }
 
   /** A label the post gives a server (a table's row or column), read {@code from} where it says. */

@@ -161,6 +161,25 @@ class PostShapesTest {
   }
 
   @Test
+  void aShellCommentInACodeBlockNamesTheRunUnderItNotAHeading() throws Exception {
+    ImportHome.Imported commented =
+        ImportHome.in(texts.resolve("comments")).run(POSTS.resolve("comments-in-code.md"));
+
+    assertThat(commented.exitCode()).as(commented.err()).isZero();
+    assertThat(commented.out())
+        .contains("4 wrk reports (line 17, 28, 43, 54), 4 systems, 1 scenario")
+        .contains(
+            "  cold-plain (Cold, plain (the heading on line 12: ### Cold and the comment on line"
+                + " 15: plain), at 127.0.0.1:18141)")
+        .contains(
+            "  cold-cached (Cold, cached (the heading on line 12: ### Cold and the comment on")
+        .contains("  warm-plain (Warm, plain (")
+        .contains("  warm-cached (Warm, cached (")
+        .doesNotContain("wrk-plain")
+        .doesNotContain("-2 (");
+  }
+
+  @Test
   void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
     String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
 
