@@ -72,17 +72,28 @@ final class PostNames {
       if (line.isEmpty()
           || FENCE.matcher(line).matches()
           || PROMPT.matcher(line).matches()
-          || COMMAND.matcher(line).lookingAt()
           || skipped.stream().anyMatch(s -> at >= s[0] && at < s[1])) continue;
+      boolean[] fenced = fenced(text);
+      int index = text.line(start) - 1;
       Optional<Named> named =
-          fenced(text)[text.line(start) - 1] && line.startsWith("#")
+          fenced[index] && line.startsWith("#")
               ? comment(text, line, start)
               : named(line, text.line(start));
+      if (named.isEmpty()
+          && fenced[index]
+          && index > 0
+          && fenced[index - 1]
+          && COMMAND.matcher(line).lookingAt()) {
+        // a command in a code block, a comment right above it: "# siege koa", "$ siege ... url"
+        int above = Math.max(from, all.lastIndexOf('\n', start - 2) + 1);
+        String comment = all.substring(above, start - 1).strip();
+        if (above >= from && comment.startsWith("#")) named = comment(text, comment, above);
+      }
       if (named.isPresent() && named.get().from().startsWith("the heading")) {
-        if (first.isPresent() && first.get().from().startsWith("the comment")) return first;
         return heading(text, Math.min(all.length(), start + line.length() + 1))
             .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
       }
+      if (named.isPresent() && named.get().from().startsWith("the comment")) return named;
       if (first.isEmpty()) first = named;
       if (line.length() > 40 && !INSTRUCTION.matcher(line).matches() && named.isEmpty()) break;
     }

@@ -180,6 +180,20 @@ class PostShapesTest {
   }
 
   @Test
+  void aCommandInACodeBlockIsNotPassedOverIntoTheOutputOfTheBlockAbove() throws Exception {
+    String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
+    ImportHome.Imported started =
+        importOf(
+            "### Node.js\nStart the server\n```\n$ node server.js\nListening on port 18131\n```\n"
+                + "Run the test in a separate console\n```\n"
+                + wrk
+                + "```\n");
+
+    assertThat(started.exitCode()).as(started.err()).isZero();
+    assertThat(started.out()).contains("  node-js (Node.js (").doesNotContain("listening");
+  }
+
+  @Test
   void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
     String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
 
