@@ -47,6 +47,7 @@ final class TableRuns {
       if (read.isEmpty()) continue;
       Optional<ToolCommand> command = command(scan.toolCommands(), t);
       Optional<Said> said = said(text, before, t);
+      Optional<String> heading = heading(text, before, t);
       List<Note> notes = new ArrayList<>(read.get().notes());
       if (command.isEmpty())
         notes.add(
@@ -90,6 +91,7 @@ final class TableRuns {
                   name,
                   Optional.of(
                       "table-"
+                          + heading.map(h -> h + "-").orElse("")
                           + (n.isPresent() ? "c" + n.getAsInt() + "-" : "")
                           + "not-replayable")));
       }
@@ -131,6 +133,22 @@ final class TableRuns {
             + given
             + ", and no command line gives the rest; write tool and load from the post, or leave"
             + " it SKIPPED");
+  }
+
+  private static final Pattern HEADING = Pattern.compile("(?m)^#{1,6}\\s+(.+?)\\s*#*$");
+
+  /**
+   * The markdown heading nearest above the table since the table before, as a scenario's name
+   * writes it ("### [Small Payload - 362 bytes](./small.json)" is "small-payload-362-bytes"), when
+   * it is short enough to be one; else empty.
+   */
+  private static Optional<String> heading(Text text, int before, Table t) {
+    Matcher m = HEADING.matcher(text.text()).region(before, t.start());
+    String found = null;
+    while (m.find()) found = m.group(1);
+    if (found == null) return Optional.empty();
+    String slug = Names.slug(found.replaceAll("!?\\[([^\\]]*)\\]\\([^)]*\\)", "$1"));
+    return slug.isEmpty() || slug.length() > 32 ? Optional.empty() : Optional.of(slug);
   }
 
   /** The nearest tool's command before the table, else the first after it. */

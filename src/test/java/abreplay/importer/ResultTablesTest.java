@@ -178,8 +178,8 @@ class ResultTablesTest {
         .contains("  hopper-plain (Hopper (Plain) (the table's row on line 11)")
         .contains("  relay-cached (Relay (Cached) (the table's row on line 13)")
         .contains(
-            "scenario table-c64-not-replayable-2: NOT REPLAYABLE (load not in the post): the post"
-                + " gives 64 connections (line 26: \"64 connections\")")
+            "scenario table-long-answer-48-000-bytes-c64-not-replayable: NOT REPLAYABLE (load not"
+                + " in the post): the post gives 64 connections (line 26: \"64 connections\")")
         .doesNotContain("https")
         .doesNotContain("port-80");
     assertThat(conf)
@@ -275,15 +275,15 @@ class ResultTablesTest {
     assertThat(said.exitCode()).as(said.err()).isZero();
     assertThat(said.out())
         .contains(
-            "scenario table-c128-not-replayable: NOT REPLAYABLE (load not in the post): the post"
-                + " gives 128 connections (line 3: \"128 concurrent connections\") and no command"
-                + " line");
+            "scenario table-two-runs-c128-not-replayable: NOT REPLAYABLE (load not in the post):"
+                + " the post gives 128 connections (line 3: \"128 concurrent connections\") and no"
+                + " command line");
 
     ImportHome.Imported none = importOf("# Two runs\n\n" + table);
     assertThat(none.exitCode()).as(none.err()).isZero();
     assertThat(none.out())
         .contains(
-            "scenario table-not-replayable: NOT REPLAYABLE (load not in the post): the post gives"
-                + " no concurrency for the table on line 3 and no command line");
+            "scenario table-two-runs-not-replayable: NOT REPLAYABLE (load not in the post): the"
+                + " post gives no concurrency for the table on line 3 and no command line");
   }
 }
