@@ -16,12 +16,15 @@ import java.util.regex.Pattern;
  * 2.5%, 50%, 97.5%, Avg, Stdev, Min, bytes in 1,000-based kB and MB), "# of samples", "N 2xx
  * responses, M non 2xx responses" when any was not 2xx, "Xk requests in Ys, Z MB read" and "N
  * errors (M timeouts)". A table's columns are read from its header row, so its cells keep their own
- * names.
+ * names. autocannon 1.x and older printed one plain table instead ("Stat Avg Stdev Max", "Latency
+ * (ms)", "Req/Sec", "Bytes/Sec"), and a run given a title shows it after the url and the bytes
+ * read: "Running 5s test @ http://localhost:3001 (polka)".
  */
 final class AutocannonReader {
   static final String RUNNING = "Running";
   static final String CONNECTIONS = "N connections";
   static final String TABLE = "a table";
+  static final String PLAIN_TABLE = "its plain table (autocannon 1.x and older)";
   static final String SAMPLED = "Req/Bytes counts sampled once per second";
   static final String SAMPLES = "# of samples";
   static final String STATUS = "N 2xx responses, M non 2xx responses";
@@ -35,7 +38,7 @@ final class AutocannonReader {
           LineRule.of(
               RUNNING,
               0,
-              "Running (?:(\\d+)s|(\\d+) requests) test @ (\\S+)",
+              "Running (?:(\\d+)s|(\\d+) requests) test @ (\\S+)(?: \\(.*\\))?",
               (m, r, l) -> {
                 if (m.group(1) != null)
                   r.add(Measure.OTHER, RUNNING, "test", m.group(1), "s", Unit::time, l);
@@ -59,6 +62,12 @@ final class AutocannonReader {
               (m, r, l) -> r.count(Measure.OTHER, "workers", "", m.group(1), l)),
           LineRule.rows(TABLE, 3, "[┌├└][─┬┼┴┐┤┘]+", (m, r, l) -> {}),
           LineRule.rows(TABLE, 3, "│.*│", AutocannonReader::row),
+          LineRule.rows(PLAIN_TABLE, 3, "Stat\\s+Avg\\s+Stdev\\s+Max", AutocannonReader::plain),
+          LineRule.rows(
+              PLAIN_TABLE,
+              3,
+              "(Latency \\(ms\\)|Req/Sec|Bytes/Sec)" + ("\\s+(" + N + "(?: [kMG]?B)?)").repeat(3),
+              AutocannonReader::plain),
           LineRule.of(SAMPLED, 4, "Req/Bytes counts sampled once per second\\.", (m, r, l) -> {}),
           LineRule.count(SAMPLES, 5, "# of samples: (\\d+)", Measure.OTHER),
           LineRule.of(
@@ -72,7 +81,7 @@ final class AutocannonReader {
           LineRule.of(
               REQUESTS,
               7,
-              N + "(k?) requests in " + N + "s, " + N + " (B|kB|MB|GB|TB) read",
+              N + "(k?) requests in " + N + "s, " + N + " (B|kB|MB|GB|TB) read(?: \\(.*\\))?",
               (m, r, l) -> {
                 r.add(Measure.REQUESTS, "requests in", "", m.group(1), m.group(2), Unit::metric, l);
                 r.add(Measure.DURATION, "requests in", "", m.group(3), "s", Unit::time, l);
@@ -92,6 +101,23 @@ final class AutocannonReader {
     List<String> cells =
         new ArrayList<>(Arrays.stream(m.group().strip().split("│")).map(String::strip).toList());
     if (!cells.isEmpty() && cells.get(0).isEmpty()) cells.remove(0);
+    cells(cells, r, line);
+  }
+
+  /**
+   * A row of the table autocannon printed before its box tables (1.x and older): "Stat Avg Stdev
+   * Max", then "Latency (ms)", "Req/Sec" and "Bytes/Sec", their cells apart by spaces.
+   */
+  private static void plain(Matcher m, ReportBuilder r, int line) {
+    if (m.groupCount() == 0 || m.group(1) == null) {
+      cells(List.of("Stat", "Avg", "Stdev", "Max"), r, line);
+      return;
+    }
+    String label = m.group(1).startsWith("Latency") ? "Latency" : m.group(1);
+    cells(List.of(label, m.group(2), m.group(4), m.group(6)), r, line);
+  }
+
+  private static void cells(List<String> cells, ReportBuilder r, int line) {
     if (cells.isEmpty()) return;
     if (cells.get(0).equals("Stat") || cells.get(0).equals("Percentile")) {
       r.columns(cells);
@@ -135,12 +161,15 @@ final class AutocannonReader {
           Tool.AUTOCANNON,
           RULES,
           lines ->
-              lines.contains(TABLE)
+              (lines.contains(TABLE) || lines.contains(PLAIN_TABLE))
                       && (lines.contains(REQUESTS)
                           || lines.contains(RUNNING)
                           || lines.contains(SAMPLED))
                   || lines.contains(RUNNING) && lines.contains(REQUESTS),
-          lines -> List.of(RUNNING, CONNECTIONS, TABLE, SAMPLED, SAMPLES, REQUESTS));
+          lines ->
+              lines.contains(PLAIN_TABLE)
+                  ? List.of(RUNNING, CONNECTIONS, PLAIN_TABLE, REQUESTS)
+                  : List.of(RUNNING, CONNECTIONS, TABLE, SAMPLED, SAMPLES, REQUESTS));
 
   private AutocannonReader() {}
 }

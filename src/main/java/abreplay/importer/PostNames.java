@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * What a post calls the server a report measured: the host of its url when that is a name ({@code
  * haproxy:80}), else the line right above its command or report since the report before (a heading
  * {@code ### Node.js}, a label {@code Go:}, prose with code {@code Start the server: `node
- * server.js`}), else the nearest heading above it.
+ * server.js`}, not code with a url, which is the command that ran: {@code Running
+ * `target/release/oha 'http://localhost:8080'`}), else the nearest heading above it.
  */
 final class PostNames {
   /** A name for a system: as a conf writes it, as the post wrote it, and where it was read. */
@@ -30,6 +31,9 @@ final class PostNames {
 
   /** A shell's prompt alone on its line: "$", "user@host:~/dir$", "➜ ~", "PS C:\\>". */
   private static final Pattern PROMPT = Pattern.compile("\\S*[$#>%]|➜.*|PS .*>|\\W*");
+
+  /** A command after a shell's prompt: "$ siege -b -c 50 url", "➜ ~ wrk -t1 url". */
+  private static final Pattern COMMAND = Pattern.compile("(?:\\S*[$%>]|➜\\s+\\S+)\\s+\\S");
 
   /** Lines that tell what to do, not what ran: "Run the test in a separate console". */
   private static final Pattern INSTRUCTION =
@@ -69,15 +73,68 @@ final class PostNames {
           || FENCE.matcher(line).matches()
           || PROMPT.matcher(line).matches()
           || skipped.stream().anyMatch(s -> at >= s[0] && at < s[1])) continue;
-      Optional<Named> named = named(line, text.line(start));
+      boolean[] fenced = fenced(text);
+      int index = text.line(start) - 1;
+      Optional<Named> named =
+          fenced[index] && line.startsWith("#")
+              ? comment(text, line, start)
+              : named(line, text.line(start));
+      if (named.isEmpty()
+          && fenced[index]
+          && index > 0
+          && fenced[index - 1]
+          && COMMAND.matcher(line).lookingAt()) {
+        // a command in a code block, a comment right above it: "# siege koa", "$ siege ... url"
+        int above = Math.max(from, all.lastIndexOf('\n', start - 2) + 1);
+        String comment = all.substring(above, start - 1).strip();
+        if (above >= from && comment.startsWith("#")) named = comment(text, comment, above);
+      }
       if (named.isPresent() && named.get().from().startsWith("the heading")) {
         return heading(text, Math.min(all.length(), start + line.length() + 1))
             .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
       }
+      if (named.isPresent() && named.get().from().startsWith("the comment")) return named;
       if (first.isEmpty()) first = named;
       if (line.length() > 40 && !INSTRUCTION.matcher(line).matches() && named.isEmpty()) break;
     }
     return first.or(() -> heading(text, anchor));
+  }
+
+  /**
+   * A shell comment in a code block ("# siege connect" above "$ siege ... :8081") names the server
+   * of the command under it, without the load tool's name; the heading it is under is its parent,
+   * so that one comment under two headings ("### Without Session", "### With Session") names two
+   * systems.
+   */
+  private static Optional<Named> comment(Text text, String line, int start) {
+    String said =
+        line.replaceFirst("^#+\\s*", "")
+            .replaceFirst(
+                "^(?i:wrk2?|hey|oha|autocannon|bombardier|siege|h2load|ab|benchmark|bench)\\s+",
+                "");
+    Optional<Named> parent = heading(text, start);
+    return named(said, text.line(start))
+        .filter(n -> n.from().startsWith("the label"))
+        .map(
+            n ->
+                new Named(
+                    n.name(),
+                    n.shown(),
+                    n.from().replaceFirst("^the label", "the comment"),
+                    Kind.LINE,
+                    parent));
+  }
+
+  /** Whether each line (0-based) is inside a fenced code block, its fences not. */
+  private static boolean[] fenced(Text text) {
+    String[] lines = text.text().split("\n", -1);
+    boolean[] in = new boolean[lines.length + 1];
+    boolean open = false;
+    for (int i = 0; i < lines.length; i++) {
+      if (lines[i].matches(" {0,3}(```|~~~).*")) open = !open;
+      else in[i] = open;
+    }
+    return in;
   }
 
   private static Optional<Named> named(String line, int number) {
@@ -88,7 +145,9 @@ final class PostNames {
     String plain = line.replaceAll("\\*\\*|__", "").strip();
     Matcher code = CODE.matcher(plain);
     if (code.find() && plain.endsWith("`"))
-      return of(code.group(1), "the text on " + where, Kind.LINE);
+      return code.group(1).contains("://") // a command with its url, not a server's name
+          ? Optional.empty()
+          : of(code.group(1), "the text on " + where, Kind.LINE);
     if (plain.contains("`")) return Optional.empty();
     plain = plain.replaceAll("[:：]$", "").strip();
     if (plain.length() > 40 || plain.split("\\s+").length > 5) return Optional.empty();
@@ -106,8 +165,14 @@ final class PostNames {
 
   /** The nearest heading at line index {@code from} or above it, of a level below {@code under}. */
   private static Optional<Named> heading(String[] lines, int from, int under, Kind kind) {
+    boolean open = !fenceCloses(lines, from); // inside a fenced block, reading upwards
     for (int i = from; i >= 0; i--) {
       String line = lines[i].strip();
+      if (lines[i].matches(" {0,3}(```|~~~).*")) {
+        open = !open && fenceCloses(lines, i);
+        continue;
+      }
+      if (open) continue;
       Matcher h = HEADING.matcher(line);
       int level = line.length() - line.replaceFirst("^#+", "").length();
       if (h.matches() && level < under) {
@@ -119,13 +184,34 @@ final class PostNames {
     return Optional.empty();
   }
 
+  /**
+   * Whether the fences on line indexes 0 to {@code i} are even in number: the one on {@code i}, if
+   * any, closes a block, and a line {@code i} with none is outside every block.
+   */
+  private static boolean fenceCloses(String[] lines, int i) {
+    int fences = 0;
+    for (int k = 0; k <= i && k < lines.length; k++)
+      if (lines[k].matches(" {0,3}(```|~~~).*")) fences++;
+    return fences % 2 == 0;
+  }
+
   /** A label the post gives a server (a table's row or column), read {@code from} where it says. */
   static Optional<Named> label(String shown, String from) {
     return of(shown, from, Kind.LINE);
   }
 
+  /**
+   * A name as the post shows it, without emphasis, a list's number ("1. Polka") or an emoji's
+   * shortcode ("Polka :trophy:").
+   */
   private static Optional<Named> of(String shown, String from, Kind kind) {
-    String clean = shown.replaceAll("\\*\\*|__|`", "").strip();
+    String clean =
+        shown
+            .replaceAll("\\*\\*|__|`", "")
+            .replaceAll("(?<![\\w:]):[a-z0-9_+-]+:(?![\\w:])", "")
+            .replaceFirst("^\\s*\\d{1,2}[.)]\\s+(?=\\S)", "")
+            .replaceAll("\\s+", " ")
+            .strip();
     String name = Names.slug(clean);
     if (name.isEmpty() || name.length() > 40) return Optional.empty();
     if (!Character.isLetter(name.charAt(0))) name = "s-" + name;

@@ -4,9 +4,11 @@ import abreplay.document.Unit;
 import abreplay.importer.Table.Row;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -101,6 +103,7 @@ record ResultTable(List<Result> results, List<Note> notes) {
     int headLine = t.header().line();
     if (label >= 0) {
       boolean rated = ratedAbove || RATE.matcher(head.get(label)).find();
+      List<String> names = names(t, label, conc);
       for (int c = 0; c < width; c++) {
         String h = head.get(c);
         boolean rateHeader = RATE.matcher(h).find();
@@ -112,8 +115,9 @@ record ResultTable(List<Result> results, List<Note> notes) {
         OptionalInt headed = rateHeader ? within(h) : concurrency(h);
         boolean byCount = rated && headed.isPresent();
         if (!rateHeader && !byCount && !units(t, c)) continue;
-        for (Row row : t.body()) {
-          String system = row.text(label);
+        for (int r = 0; r < t.body().size(); r++) {
+          Row row = t.body().get(r);
+          String system = names.get(r);
           if (system.isEmpty()) continue;
           OptionalInt n = conc >= 0 ? concurrency(row.text(conc)) : headed;
           String from =
@@ -153,6 +157,56 @@ record ResultTable(List<Result> results, List<Note> notes) {
     return results.isEmpty()
         ? Optional.empty()
         : Optional.of(new ResultTable(List.copyOf(results), List.copyOf(notes)));
+  }
+
+  /**
+   * The systems of the rows, as column {@code label} names them. A row with only a name is the
+   * heading of the rows under it ("**Cached**"), which take it: "Tailcall (Cached)". Where one name
+   * is still on two rows of one concurrency ("hono" on Bun, on Deno and on Node), each takes the
+   * first other column of text that tells them apart: "hono (TypeScript/Bun)".
+   */
+  private static List<String> names(Table t, int label, int conc) {
+    List<String> names = new ArrayList<>();
+    String group = "";
+    for (Row r : t.body()) {
+      String name = r.text(label);
+      boolean heading = !name.isEmpty();
+      for (int c = 0; c < t.width() && heading; c++) heading = c == label || r.text(c).isEmpty();
+      if (heading) group = name;
+      names.add(heading || group.isEmpty() || name.isEmpty() ? name : name + " (" + group + ")");
+    }
+    Set<String> repeated = repeated(t, names, conc);
+    if (repeated.isEmpty()) return names;
+    for (int c = 0; c < t.width(); c++) {
+      int column = c;
+      String h = t.header().cells().get(c).text();
+      if (c == label
+          || c == conc
+          || RATE.matcher(h).find()
+          || LATENCY.matcher(h).find()
+          || units(t, c)
+          || share(t, c, s -> number(s).isPresent()) > 0.5) continue;
+      List<String> told = new ArrayList<>();
+      for (int r = 0; r < names.size(); r++) {
+        String name = names.get(r);
+        String by = t.body().get(r).text(column);
+        told.add(repeated.contains(name) && !by.isEmpty() ? name + " (" + by + ")" : name);
+      }
+      if (repeated(t, told, conc).isEmpty()) return told;
+    }
+    return names;
+  }
+
+  /** The names on two rows of one concurrency, or of the table when it gives none. */
+  private static Set<String> repeated(Table t, List<String> names, int conc) {
+    Set<String> seen = new HashSet<>();
+    Set<String> repeated = new HashSet<>();
+    for (int r = 0; r < names.size(); r++) {
+      String name = names.get(r);
+      String at = conc >= 0 ? t.body().get(r).text(conc) : "";
+      if (!name.isEmpty() && !seen.add(name + "\n" + at)) repeated.add(name);
+    }
+    return repeated;
   }
 
   private static void add(

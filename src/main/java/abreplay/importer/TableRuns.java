@@ -42,12 +42,12 @@ final class TableRuns {
     for (int i = 0; i < tables.size(); i++) {
       Table t = tables.get(i);
       int before = i == 0 ? 0 : tables.get(i - 1).end();
-      int after = i + 1 < tables.size() ? tables.get(i + 1).start() : text.text().length();
       Optional<ResultTable> read =
           ResultTable.of(t, text.text().substring(Math.max(before, t.start() - 300), t.start()));
       if (read.isEmpty()) continue;
       Optional<ToolCommand> command = command(scan.toolCommands(), t);
-      Optional<Said> said = said(text, before, t, after);
+      Optional<Said> said = said(text, before, t);
+      Optional<String> heading = heading(text, before, t);
       List<Note> notes = new ArrayList<>(read.get().notes());
       if (command.isEmpty())
         notes.add(
@@ -92,6 +92,7 @@ final class TableRuns {
                   name,
                   Optional.of(
                       "table-"
+                          + heading.map(h -> h + "-").orElse("")
                           + (n.isPresent() ? "c" + n.getAsInt() + "-" : "")
                           + "not-replayable")));
       }
@@ -135,6 +136,22 @@ final class TableRuns {
             + " it SKIPPED");
   }
 
+  private static final Pattern HEADING = Pattern.compile("(?m)^#{1,6}\\s+(.+?)\\s*#*$");
+
+  /**
+   * The markdown heading nearest above the table since the table before, as a scenario's name
+   * writes it ("### [Small Payload - 362 bytes](./small.json)" is "small-payload-362-bytes"), when
+   * it is short enough to be one; else empty.
+   */
+  private static Optional<String> heading(Text text, int before, Table t) {
+    Matcher m = HEADING.matcher(text.text()).region(before, t.start());
+    String found = null;
+    while (m.find()) found = m.group(1);
+    if (found == null) return Optional.empty();
+    String slug = Names.slug(found.replaceAll("!?\\[([^\\]]*)\\]\\([^)]*\\)", "$1"));
+    return slug.isEmpty() || slug.length() > 32 ? Optional.empty() : Optional.of(slug);
+  }
+
   /** The nearest tool's command before the table, else the first after it. */
   private static Optional<ToolCommand> command(List<ToolCommand> commands, Table t) {
     Optional<ToolCommand> before =
@@ -142,8 +159,12 @@ final class TableRuns {
     return before.or(() -> commands.stream().filter(c -> c.start() >= t.end()).findFirst());
   }
 
-  /** A concurrency the prose says: the last since the table before, else the first after it. */
-  private static Optional<Said> said(Text text, int before, Table t, int after) {
+  /**
+   * A concurrency the prose says: the last since the table before, else the first after it, tables
+   * between passed over (a post's three tables, one per payload, and one line below them that says
+   * "200 connections").
+   */
+  private static Optional<Said> said(Text text, int before, Table t) {
     Optional<Said> found = Optional.empty();
     Matcher m = SAID.matcher(text.text()).region(before, t.start());
     while (m.find()) {
@@ -151,7 +172,7 @@ final class TableRuns {
       if (s.isPresent()) found = s;
     }
     if (found.isPresent()) return found;
-    m = SAID.matcher(text.text()).region(t.end(), after);
+    m = SAID.matcher(text.text()).region(t.end(), text.text().length());
     return m.find() ? said(text, m) : Optional.empty();
   }
 

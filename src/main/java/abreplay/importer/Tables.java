@@ -185,11 +185,14 @@ final class Tables {
     return from >= line.length() ? "" : line.substring(from, Math.min(to, line.length()));
   }
 
-  /** A cell's text without emphasis or code marks, and where its text starts. */
+  /** A cell's text without emphasis, code marks or a link's target, and where its text starts. */
   private static Cell cell(String raw, int at) {
     int lead = raw.length() - raw.stripLeading().length();
     return new Cell(
-        raw.replaceAll("\\*\\*|__|`", "").replaceAll("\\s+", " ").strip(),
+        raw.replaceAll("!?\\[([^\\]]*)\\]\\([^)]*\\)", "$1")
+            .replaceAll("\\*\\*|__|`", "")
+            .replaceAll("\\s+", " ")
+            .strip(),
         at + Math.min(lead, Math.max(0, raw.length() - 1)));
   }
 }

@@ -130,6 +130,70 @@ class PostShapesTest {
   }
 
   @Test
+  void codeWithAUrlAboveAReportIsTheCommandThatRanNotTheServersName() throws Exception {
+    ImportHome.Imported cargo =
+        ImportHome.in(texts.resolve("cargo")).run(POSTS.resolve("oha-cargo.md"));
+
+    assertThat(cargo.exitCode()).as(cargo.err()).isZero();
+    assertThat(cargo.out())
+        .contains("1 oha report (line 8), 1 system")
+        .doesNotContain("target-release")
+        .doesNotContain("the text on line 7");
+  }
+
+  @Test
+  void aHeadingsListNumberAndEmojiShortcodeAreNotPartOfTheName() throws Exception {
+    String report =
+        Files.readString(ToolReportsTest.TOOLS.resolve("from-source/autocannon-old.txt"))
+            .replace("$ ", "me@laptop:~$ ");
+    ImportHome.Imported ranked =
+        importOf(
+            "## Details\n\n#### 1. Quickest :trophy:\n```\n"
+                + report
+                + "```\n\n#### 2) Slowest :turtle:\n```\n"
+                + report.replace("3000", "3001")
+                + "```\n");
+
+    assertThat(ranked.exitCode()).as(ranked.err()).isZero();
+    assertThat(ranked.out())
+        .contains("  quickest (Quickest (the heading on line 3: #### 1. Quickest :trophy:)")
+        .contains("  slowest (Slowest (the heading on line ");
+  }
+
+  @Test
+  void aShellCommentInACodeBlockNamesTheRunUnderItNotAHeading() throws Exception {
+    ImportHome.Imported commented =
+        ImportHome.in(texts.resolve("comments")).run(POSTS.resolve("comments-in-code.md"));
+
+    assertThat(commented.exitCode()).as(commented.err()).isZero();
+    assertThat(commented.out())
+        .contains("4 wrk reports (line 17, 28, 43, 54), 4 systems, 1 scenario")
+        .contains(
+            "  cold-plain (Cold, plain (the heading on line 12: ### Cold and the comment on line"
+                + " 15: plain), at 127.0.0.1:18141)")
+        .contains(
+            "  cold-cached (Cold, cached (the heading on line 12: ### Cold and the comment on")
+        .contains("  warm-plain (Warm, plain (")
+        .contains("  warm-cached (Warm, cached (")
+        .doesNotContain("wrk-plain")
+        .doesNotContain("-2 (");
+  }
+
+  @Test
+  void aCommandInACodeBlockIsNotPassedOverIntoTheOutputOfTheBlockAbove() throws Exception {
+    String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
+    ImportHome.Imported started =
+        importOf(
+            "### Node.js\nStart the server\n```\n$ node server.js\nListening on port 18131\n```\n"
+                + "Run the test in a separate console\n```\n"
+                + wrk
+                + "```\n");
+
+    assertThat(started.exitCode()).as(started.err()).isZero();
+    assertThat(started.out()).contains("  node-js (Node.js (").doesNotContain("listening");
+  }
+
+  @Test
   void aHeadingEveryServerSharesIsJoinedToTheHeadingItIsUnder() throws Exception {
     String wrk = lines("$ wrk -t1 -c4 -d1s http://127.0.0.1:18131/", 9);
 

@@ -144,6 +144,53 @@ class ResultTablesTest {
   }
 
   @Test
+  void aNameOnTwoRowsIsToldApartByTheColumnThatDiffersAndGapRowsAreNotSystems() throws Exception {
+    String conf = draft("tables-runtimes.md", "005-tables-runtimes.conf");
+
+    assertThat(result.out())
+        .contains("7 table figures", "7 systems", "1 scenario")
+        .contains("  hono-bun (hono (Bun) (the table's row on line 12), at 0.0.0.0:4000)")
+        .contains("  hono-deno (hono (Deno) (the table's row on line 15)")
+        .contains("  oak-bun (oak (Bun) (the table's row on line 18)")
+        .doesNotContain("not-replayable");
+    assertThat(conf)
+        .contains(
+            "    id = \"oha-c200-d15s\"\n",
+            "load { model = closed-by-duration, connections = 200, duration = 15s }",
+            "      tiny-router {\n        requests-per-second = \"61204.1180\"\n      }",
+            "      hono-bun {\n        requests-per-second = \"58977.5021\"\n      }",
+            "      hono-deno {\n        requests-per-second = \"35210.8812\"\n      }",
+            "      hono-node {\n        requests-per-second = \"29870.6633\"\n      }",
+            "      oak-deno {\n        requests-per-second = \"33004.0390\"\n      }",
+            "      plain-node {\n        requests-per-second = \"41338.0447\"\n      }")
+        .doesNotContain("6.1k")
+        .doesNotContain("4-6-3");
+  }
+
+  @Test
+  void linksInCellsAreTheirTextAndARowWithOnlyANameHeadsTheRowsUnderIt() throws Exception {
+    String conf = draft("tables-sections.md", "005-tables-sections.conf");
+
+    assertThat(result.out())
+        .contains("8 table figures", "4 systems", "2 scenarios")
+        .contains("  caddy (Caddy (the table's row on line 8)")
+        .contains("  relay-plain (Relay (Plain) (the table's row on line 10)")
+        .contains("  hopper-plain (Hopper (Plain) (the table's row on line 11)")
+        .contains("  relay-cached (Relay (Cached) (the table's row on line 13)")
+        .contains(
+            "scenario table-long-answer-48-000-bytes-c64-not-replayable: NOT REPLAYABLE (load not"
+                + " in the post): the post gives 64 connections (line 26: \"64 connections\")")
+        .doesNotContain("https")
+        .doesNotContain("port-80");
+    assertThat(conf)
+        .contains(
+            "      caddy {\n        requests-per-second = \"9120\"\n      }",
+            "      relay-cached {\n        requests-per-second = \"14870\"\n      }",
+            "      relay-cached {\n        requests-per-second = \"8415\"\n      }",
+            "      hopper-plain {\n        requests-per-second = \"1902\"\n      }");
+  }
+
+  @Test
   void aFigureReadsAlikeWithCommasApostrophesSpacesAndNoBreakSpacesAndKeepsItsKOrM() {
     String text =
         "| Server | req/s |\n|---|---|\n"
@@ -228,16 +275,16 @@ class ResultTablesTest {
     assertThat(said.exitCode()).as(said.err()).isZero();
     assertThat(said.out())
         .contains(
-            "scenario table-c128-not-replayable: NOT REPLAYABLE (load not in the post): the post"
-                + " gives 128 connections (line 3: \"128 concurrent connections\") and no command"
-                + " line");
+            "scenario table-two-runs-c128-not-replayable: NOT REPLAYABLE (load not in the post):"
+                + " the post gives 128 connections (line 3: \"128 concurrent connections\") and no"
+                + " command line");
 
     ImportHome.Imported none = importOf("# Two runs\n\n" + table);
     assertThat(none.exitCode()).as(none.err()).isZero();
     assertThat(none.out())
         .contains(
-            "scenario table-not-replayable: NOT REPLAYABLE (load not in the post): the post gives"
-                + " no concurrency for the table on line 3 and no command line");
+            "scenario table-two-runs-not-replayable: NOT REPLAYABLE (load not in the post): the"
+                + " post gives no concurrency for the table on line 3 and no command line");
   }
 
   @Test

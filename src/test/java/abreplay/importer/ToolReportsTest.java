@@ -97,7 +97,7 @@ class ToolReportsTest {
       }
       reports++;
     }
-    assertThat(reports).as("made here and from source").isEqualTo(18);
+    assertThat(reports).as("made here and from source").isEqualTo(19);
   }
 
   @Test
@@ -187,6 +187,32 @@ class ToolReportsTest {
         .contains(Unit.PERCENT);
     assertThat(now.figure(Measure.BYTES, OhaReader.TOTAL_DATA, "").map(f -> f.quantity().unit()))
         .contains(Unit.MEBIBYTES);
+  }
+
+  @Test
+  void autocannonsOldPlainTableIsReadAsItsBoxTablesAndATitleAfterItsLinesIsLeftOut()
+      throws Exception {
+    ToolReport old = only("from-source/autocannon-old.txt");
+
+    assertThat(old.tool()).isEqualTo(Tool.AUTOCANNON);
+    assertThat(old.figure(Measure.RATE_SAMPLES, "Req/Sec", "Avg"))
+        .map(f -> f.quantity().text())
+        .contains("20987.2");
+    assertThat(old.figure(Measure.LATENCY, "Latency", "Max").map(f -> f.quantity().inBase()))
+        .hasValueSatisfying(
+            v -> assertThat(v).isCloseTo(0.0384, org.assertj.core.data.Offset.offset(1e-12)));
+    assertThat(old.figure(Measure.TRANSFER_SAMPLES, "Bytes/Sec", "Stdev"))
+        .map(f -> f.quantity().unit())
+        .contains(Unit.KILOBYTES);
+    assertThat(old.connections()).hasValue(50);
+
+    String titled =
+        TextFile.read(TOOLS.resolve("from-source/autocannon-old.txt"))
+            .replace("3000/\n50", "3000/ (first run)\n50")
+            .replace(" read\n", " read (first run)\n");
+    List<ToolReport> reports = ToolReports.find(Text.of(titled));
+    assertThat(reports).hasSize(1);
+    assertThat(reports.get(0).figures()).hasSameSizeAs(old.figures());
   }
 
   @Test
