@@ -33,6 +33,11 @@ final class H2loadReader {
                 r.count(Measure.OTHER, "spawning thread", "clients", m.group(2), l);
                 r.count(Measure.OTHER, "spawning thread", "requests", m.group(3), l);
               }),
+          LineRule.rows(
+              "a TLS line",
+              1,
+              "(?:TLS Protocol|Cipher|Server Temp Key|Early data): .+",
+              (m, r, l) -> {}),
           LineRule.of(
               "Application protocol",
               2,

@@ -46,9 +46,7 @@ record ReportLoad(LoadModel model, String from) {
             load.model().connections(),
             name,
             r.tool().shown
-                + "'s report on line "
-                + r.firstLine()
-                + " spoke "
+                + "'s report spoke "
                 + name
                 + " (Application protocol: "
                 + r.protocol().get()
@@ -122,12 +120,14 @@ record ReportLoad(LoadModel model, String from) {
                 from));
       }
       case HEY, OHA -> {
-        return Optional.of(
+        ReportLoad defaults =
             new ReportLoad(
                 new LoadModel.ClosedByCount(50, 200, true),
                 r.tool().shown
                     + "'s defaults, 200 requests over 50 connections: no command line before it,"
-                    + " and its report does not print its load"));
+                    + " and its report does not print its load");
+        // responses that are not the defaults' 200 say it ran another load, which nothing gives
+        return Optional.of(doubt(run, defaults).isPresent() ? missing(run) : defaults);
       }
       case H2LOAD -> {
         List<Figure> clients =
@@ -154,6 +154,24 @@ record ReportLoad(LoadModel model, String from) {
       default -> {}
     }
     return Optional.empty();
+  }
+
+  /**
+   * The load of a report nothing in the post gives: NOT REPLAYABLE, load not in the post, over the
+   * connections its own lines give (siege's "Preparing 25 concurrent users"), else 1 holding the
+   * place.
+   */
+  static ReportLoad missing(ToolRun run) {
+    ToolReport r = run.report();
+    int connections = r.connections().orElse(1);
+    return new ReportLoad(
+        new LoadModel.NotReplayable(
+            connections,
+            TableRuns.MISSING,
+            r.shown() + " does not print its load, and no command line before it gives it"),
+        r.connections().isPresent()
+            ? "nothing in the post but its " + connections + " connections (its own lines)"
+            : "nothing in the post");
   }
 
   /**

@@ -52,7 +52,7 @@ final class SiegeReader {
     rules.add(LineRule.heading("under siege", 2, "The server is now under siege\\.\\.\\."));
     rules.add(
         LineRule.heading(
-            "Lifting the server siege", 3, "Lifting the server siege\\.\\.\\.\\s*(?:done\\.)?"));
+            "Lifting the server siege", 3, "Lifting the server siege\\.\\.\\.[\\s-]*(?:done\\.)?"));
     rules.add(LineRule.heading("{", 3, "\\{"));
     int order = 4;
     for (Key k : KEYS) {

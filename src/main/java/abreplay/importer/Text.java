@@ -37,6 +37,11 @@ final class Text {
       switch (c) {
         case '\t', '\u00a0', '\u3000', '\u2002', '\u2003', '\u2009', '\u202f' -> out.append(' ');
         case '\ufeff', '\u200b', '\u200c', '\u200d', '\u2060' -> {}
+        // a backspace erases what a terminal showed before it (siege's spinner: "...-\b done.")
+        case '\b' -> {
+          if (out.length() > 0 && out.charAt(out.length() - 1) != '\n')
+            out.setLength(out.length() - 1);
+        }
         default -> out.append(c);
       }
     }

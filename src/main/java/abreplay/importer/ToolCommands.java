@@ -33,7 +33,7 @@ final class ToolCommands {
   private static final Pattern COMMAND =
       Pattern.compile(
           "(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-~]*[\\\\/])+)?(wrk2|wrk|hey|oha|autocannon|bombardier|siege|h2load)(?:\\.exe)?(?="
-              + " +(?:-|https?://))");
+              + " +(?:-|['\"]?https?://))");
 
   private ToolCommands() {}
 
@@ -147,6 +147,7 @@ final class ToolCommands {
             + args.substring(0, Math.max(0, end - argsStart))
                 .replaceAll("\\s+", " ")
                 .replaceAll("[`'\",;]+$", "")
+                .replaceAll("(\\s)['\"](https?://\\S*)$", "$1$2")
                 .stripTrailing();
     OptionalInt threads =
         options.containsKey("threads")

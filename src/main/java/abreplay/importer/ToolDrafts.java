@@ -88,9 +88,10 @@ final class ToolDrafts {
                 r.firstLine(),
                 r.shown()
                     + " with no command line before it, and its own lines do not say its load"
-                    + " (connections and a duration or a count): not imported; paste the command"
-                    + " above it"));
-        continue;
+                    + " (connections and a duration or a count): its scenario is NOT REPLAYABLE ("
+                    + TableRuns.MISSING
+                    + ") until you write its load; paste the command above it to import it"));
+        load = Optional.of(ReportLoad.missing(run));
       }
       ReportLoad.doubt(run, load.get()).ifPresent(why -> notes.add(new Note(r.firstLine(), why)));
       inputs.add(new Input(run, load.get(), named.get(run), Optional.empty()));

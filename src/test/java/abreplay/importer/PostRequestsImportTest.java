@@ -196,7 +196,7 @@ class PostRequestsImportTest {
     assertThat(d.imported().out())
         .contains("NOT REPLAYABLE (HTTP/2): h2load without --h1 speaks HTTP/2")
         .contains(
-            "NOT REPLAYABLE (HTTP/3): h2load's report on line 30 spoke HTTP/3 (Application"
+            "NOT REPLAYABLE (HTTP/3): h2load's report spoke HTTP/3 (Application"
                 + " protocol: h3); the replay speaks HTTP/1.1");
     assertThat(d.conf())
         .contains(

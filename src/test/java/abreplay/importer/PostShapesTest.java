@@ -58,16 +58,16 @@ class PostShapesTest {
   }
 
   @Test
-  void aReportWithoutACommandTakesItsLoadFromItsOwnHeaderOrTheToolsDefaultsAndSaysWhich() {
+  void aReportWithoutACommandTakesItsLoadFromItsOwnHeaderElseIsNotReplayableLoadNotInThePost() {
     assertThat(conf)
         .contains(
             "# its load: the report's own lines, `Running 3s test` and `10 connections` (no"
                 + " command line before it)")
         .contains("load { model = closed-by-duration, connections = 10, duration = 3s }")
         .contains(
-            "# its load: oha's defaults, 200 requests over 50 connections: no command line before"
-                + " it, and its report does not print its load")
-        .contains("load { model = closed-by-count, connections = 50, requests = 200 }");
+            "    # its load: nothing in the post\n"
+                + "    # NOT REPLAYABLE (load not in the post): an oha report does not print its"
+                + " load, and no command line before it gives it");
     assertThat(result.out())
         .contains(
             "warning: src/test/resources/abreplay/importer/posts/one-port-many-servers.txt:93: its"
@@ -93,7 +93,7 @@ class PostShapesTest {
                 + "    method = POST\n"
                 + "    headers { Content-Type = \"application/json\" }\n"
                 + "    body = \"{\\\"name\\\":\\\"made here\\\",\\\"n\\\":3}\"\n");
-    assertThat(result.out()).doesNotContain("NOT REPLAYABLE");
+    assertThat(result.out()).doesNotContain("NOT REPLAYABLE (script");
   }
 
   @Test
@@ -139,6 +139,32 @@ class PostShapesTest {
         .contains("1 oha report (line 8), 1 system")
         .doesNotContain("target-release")
         .doesNotContain("the text on line 7");
+  }
+
+  @Test
+  void aQuotedUrlIsACommandsAndAnOhaReportOfTwoHundredResponsesAloneRanTheToolsDefaults()
+      throws Exception {
+    String post = Files.readString(POSTS.resolve("oha-cargo.md"));
+    ImportHome.Imported quoted =
+        ImportHome.in(texts.resolve("quoted")).run(POSTS.resolve("oha-cargo.md"));
+    ImportHome.Imported alone =
+        importOf(
+            post.substring(0, post.indexOf("     Running"))
+                + post.substring(post.indexOf("Summary:"))
+                    .replace("249423 responses", "200 responses"));
+
+    assertThat(quoted.exitCode()).as(quoted.err()).isZero();
+    assertThat(Files.readString(texts.resolve("quoted/conf/documents/005-oha-cargo.conf")))
+        .contains(
+            "# its load: the command on line 7: `oha http://127.0.0.1:8080/` (-c 50 (oha's"
+                + " default), -n 200 (oha's default))");
+    assertThat(alone.exitCode()).as(alone.err()).isZero();
+    assertThat(alone.out()).doesNotContain("responses are not the 200 requests");
+    assertThat(Files.readString(texts.resolve("home/conf/documents/005-post.conf")))
+        .contains(
+            "# its load: oha's defaults, 200 requests over 50 connections: no command line before"
+                + " it, and its report does not print its load")
+        .contains("load { model = closed-by-count, connections = 50, requests = 200 }");
   }
 
   @Test
@@ -205,5 +231,42 @@ class PostShapesTest {
     assertThat(imported.out())
         .contains("  first-one-get (first one, GET (the heading on line 3: ## first one and the")
         .contains("  second-one-get (second one, GET (the heading on line 15: ## second one and");
+  }
+
+  @Test
+  void aSiegeReportWithoutItsCommandIsNotReplayableOverItsOwnUsersItsSpinnersBackspaceErased()
+      throws Exception {
+    String report = Files.readString(ToolReportsTest.TOOLS.resolve("made-here/siege.txt"));
+    String pasted =
+        report
+            .substring(report.indexOf("** SIEGE"))
+            .replace(
+                "The server is now under siege...\n",
+                "The server is now under siege...\nLifting the server siege...-\b      done.\n\n");
+
+    ImportHome.Imported siege = importOf("Siege, as it printed it:\n\n" + pasted);
+
+    assertThat(siege.exitCode()).as(siege.err()).isZero();
+    assertThat(Files.readString(texts.resolve("home/conf/documents/005-post.conf")))
+        .contains(
+            "    # its load: nothing in the post but its 5 connections (its own lines)\n"
+                + "    # NOT REPLAYABLE (load not in the post): a siege report does not print its"
+                + " load, and no command line before it gives it")
+        .contains("requests-per-second = \"5263.16\"");
+  }
+
+  @Test
+  void anH2loadReportOverTlsKeepsItsTlsLinesInsideTheReport() throws Exception {
+    String report = Files.readString(ToolReportsTest.TOOLS.resolve("made-here/h2load.txt"));
+    String tls =
+        report.replace(
+            "Application protocol:",
+            "TLS Protocol: TLSv1.3\nCipher: TLS_AES_256_GCM_SHA384\nServer Temp Key: X25519 253"
+                + " bits\nApplication protocol:");
+
+    ImportHome.Imported h2load = importOf(tls);
+
+    assertThat(h2load.exitCode()).as(h2load.err()).isZero();
+    assertThat(h2load.out()).contains("1 h2load report (line 2)").doesNotContain("warning");
   }
 }

@@ -76,7 +76,7 @@ class PostSourcesTest {
             "    id = \"wrk-t1-c4-d1s\"",
             "    id = \"wrk-t1-c4-d1s-post\"",
             "    id = \"autocannon-c10-d3s\"",
-            "    id = \"oha-c50-n200\"");
+            "    id = \"oha-c1-not-replayable\"");
     assertThat(fromPage.subList(2, fromPage.size()))
         .isEqualTo(fromText.subList(2, fromText.size()));
     assertThat(fromStdin.subList(2, fromStdin.size()))
