@@ -47,8 +47,7 @@ class PackageCyclesTest {
           "recording",
           "report",
           "result",
-          "standin",
-          "verdict");
+          "standin");
 
   private static final Pattern TOP_LEVEL =
       Pattern.compile("\\b(?:class|interface|enum|record)\\s+([A-Z]\\w*)");

@@ -24,13 +24,6 @@ final class Comparison {
   private Comparison() {}
 
   /**
-   * Paired slices whose one pair spreads by more than this (a relative standard deviation) around
-   * the fit judge nothing when their interval cannot decide: the machine changed faster than a
-   * pair's seconds.
-   */
-  static final double NOISY_PAIRS = 0.15;
-
-  /**
    * @param kind the claim's kind
    * @param onPar the on-par kinds' factor
    * @param stepDrift the least noise of a rate between steps, beyond their own (relative sd)
@@ -132,7 +125,7 @@ final class Comparison {
       whyNot = Optional.of(bound(claim, e));
     } else if (verdict == Verdict.INCONCLUSIVE
         && sliced.isPresent()
-        && sliced.get().pairSpread() > NOISY_PAIRS) {
+        && sliced.get().pairSpread() > SlicePairs.NOISY_PAIRS) {
       verdict = Verdict.NOT_JUDGED;
       whyNot =
           Optional.of(new Unjudged.NoisyPairs(sliced.get().pairs(), sliced.get().pairSpread()));
