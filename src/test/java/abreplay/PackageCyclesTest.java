@@ -46,7 +46,6 @@ class PackageCyclesTest {
           "realserver",
           "recording",
           "report",
-          "result",
           "standin");
 
   private static final Pattern TOP_LEVEL =

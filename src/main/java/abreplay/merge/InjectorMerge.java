@@ -124,7 +124,7 @@ public final class InjectorMerge {
     ClockTolerance tolerance =
         arguments.clockToleranceMillis().isPresent()
             ? new ClockTolerance.Given(arguments.clockToleranceMillis().getAsDouble())
-            : ClockTolerance.of(injectors);
+            : InjectorStarts.clockTolerance(injectors);
     Optional<InjectorStarts> starts =
         injectors.isEmpty()
             ? Optional.empty()
