@@ -44,7 +44,6 @@ class PackageCyclesTest {
           "machine",
           "plan",
           "realserver",
-          "recording",
           "report",
           "standin");
 
