@@ -42,7 +42,6 @@ class PackageCyclesTest {
           "document/claim",
           "gatlingapi",
           "machine",
-          "plan",
           "realserver",
           "report",
           "standin");
