@@ -40,7 +40,6 @@ class PackageCyclesTest {
       Set.of(
           "importer",
           "document/claim",
-          "gatlingapi",
           "machine",
           "realserver",
           "report",
