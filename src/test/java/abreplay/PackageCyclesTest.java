@@ -40,7 +40,6 @@ class PackageCyclesTest {
       Set.of(
           "importer",
           "document/claim",
-          "machine",
           "realserver",
           "report",
           "standin");
