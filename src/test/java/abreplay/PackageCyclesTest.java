@@ -41,7 +41,6 @@ class PackageCyclesTest {
           "importer",
           "document/claim",
           "realserver",
-          "report",
           "standin");
 
   private static final Pattern TOP_LEVEL =
