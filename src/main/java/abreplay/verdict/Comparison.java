@@ -2,9 +2,9 @@ package abreplay.verdict;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.ClaimKind.RatioKind;
 import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
-import abreplay.document.claim.RatioKind;
 import abreplay.document.claim.Verdict;
 import abreplay.recording.Throughput;
 import abreplay.result.Bound;

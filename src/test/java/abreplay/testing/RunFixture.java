@@ -5,7 +5,7 @@ import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
 import abreplay.document.Scenario;
 import abreplay.document.claim.ClaimKind;
-import abreplay.document.claim.Faster;
+import abreplay.document.claim.ClaimKind.Faster;
 import abreplay.folder.FolderLayout;
 import abreplay.folder.IntervalLog;
 import abreplay.folder.RunRecord;
