@@ -224,14 +224,8 @@ public final class Schema {
         case STRING -> {
           if (value.valueType() == ConfigValueType.OBJECT
               || value.valueType() == ConfigValueType.LIST) {
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " must be a text, got "
-                    + shown
-                    + ": set it to "
-                    + key.meaning);
+            return problem(
+                where, key, " must be a text, got " + shown + ": set it to " + key.meaning);
           }
         }
         case AUTO_INT, INT, LONG -> {
@@ -242,31 +236,13 @@ public final class Schema {
           }
           long n = config.getLong(key.path);
           if (n < key.min || n > key.max) {
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " = "
-                    + shown
-                    + " is out of range "
-                    + range(key)
-                    + ": set it to "
-                    + key.meaning);
+            return outOfRange(where, key, shown);
           }
         }
         case DOUBLE -> {
           double d = config.getDouble(key.path);
           if (!(d >= key.min && d <= key.max)) {
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " = "
-                    + shown
-                    + " is out of range "
-                    + range(key)
-                    + ": set it to "
-                    + key.meaning);
+            return outOfRange(where, key, shown);
           }
         }
         case BOOLEAN -> config.getBoolean(key.path);
@@ -277,32 +253,31 @@ public final class Schema {
           if (!key.allowed.contains(s)) {
             String hint =
                 Nearest.to(s, key.allowed).map(n -> " (did you mean " + n + "?)").orElse("");
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " = "
-                    + shown
-                    + " is not one of "
-                    + String.join(", ", key.allowed)
-                    + hint);
+            return problem(
+                where,
+                key,
+                " = " + shown + " is not one of " + String.join(", ", key.allowed) + hint);
           }
         }
         case FREE -> {}
       }
       return Optional.empty();
     } catch (ConfigException | IllegalArgumentException e) {
-      return Optional.of(
-          where
-              + ": "
-              + key.path
-              + " = "
-              + shown
-              + " is not "
-              + kindName(key)
-              + ": set it to "
-              + key.meaning);
+      return problem(
+          where, key, " = " + shown + " is not " + kindName(key) + ": set it to " + key.meaning);
     }
+  }
+
+  /** A key's problem as every check words it: where it is set, its path, what is wrong. */
+  private static Optional<String> problem(String where, Key key, String says) {
+    return Optional.of(where + ": " + key.path + says);
+  }
+
+  private static Optional<String> outOfRange(String where, Key key, String shown) {
+    return problem(
+        where,
+        key,
+        " = " + shown + " is out of range " + range(key) + ": set it to " + key.meaning);
   }
 
   private static String range(Key key) {
