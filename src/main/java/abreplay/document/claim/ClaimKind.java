@@ -38,7 +38,9 @@ public sealed interface ClaimKind {
   String meaning();
 
   /** How a draft conf writes it, for the importer's hint: "on-par", "faster, with by = ...". */
-  String hint();
+  default String hint() {
+    return key();
+  }
 
   /**
    * The words by which a post's sentence may make such a claim, English and Chinese, as a
@@ -112,8 +114,15 @@ public sealed interface ClaimKind {
      */
     Verdict decide(double low, double high, OnParFactor onPar);
 
-    /** The post's own ratio against the claim, as exact. */
-    OwnData ownData(double published, OnParFactor onPar);
+    /**
+     * The post's own ratio against the claim, as exact: by default it holds it where its verdict on
+     * the published ratio is SUPPORTED, and contradicts it elsewhere.
+     */
+    default OwnData ownData(double published, OnParFactor onPar) {
+      return decide(published, published, onPar) == Verdict.SUPPORTED
+          ? OwnData.SUPPORTED
+          : OwnData.CONTRADICTED;
+    }
 
     /** The replayed ratios that support it. */
     Band band(OnParFactor onPar);
@@ -138,6 +147,12 @@ public sealed interface ClaimKind {
     @Override
     default boolean compares() {
       return true;
+    }
+
+    /** "system vs over", unless the kind words it otherwise. */
+    @Override
+    default String meaning(String system, String over) {
+      return system + " vs " + over;
     }
 
     @Override
@@ -337,11 +352,6 @@ public sealed interface ClaimKind {
     }
 
     @Override
-    public String meaning(String system, String over) {
-      return system + " vs " + over;
-    }
-
-    @Override
     public Optional<String> claimedNumber() {
       return by.map(b -> b.text() + ", i.e. <= " + ratio(b.threshold(), 3));
     }
@@ -423,18 +433,8 @@ public sealed interface ClaimKind {
     }
 
     @Override
-    public String hint() {
-      return key();
-    }
-
-    @Override
     public String cue() {
       return "\\b(?:on par|comparable)\\b|媲美|相当|相當";
-    }
-
-    @Override
-    public String meaning(String system, String over) {
-      return system + " vs " + over;
     }
 
     @Override
@@ -455,13 +455,6 @@ public sealed interface ClaimKind {
       if (atLeast(low, onPar.low()) && atMost(high, onPar.factor())) return Verdict.SUPPORTED;
       if (below(high, onPar.low()) || above(low, onPar.factor())) return Verdict.CONTRADICTED;
       return Verdict.INCONCLUSIVE;
-    }
-
-    @Override
-    public OwnData ownData(double published, OnParFactor onPar) {
-      return decide(published, published, onPar) == Verdict.SUPPORTED
-          ? OwnData.SUPPORTED
-          : OwnData.CONTRADICTED;
     }
 
     @Override
@@ -518,18 +511,8 @@ public sealed interface ClaimKind {
     }
 
     @Override
-    public String hint() {
-      return key();
-    }
-
-    @Override
     public String cue() {
       return "\\bas fast\\b";
-    }
-
-    @Override
-    public String meaning(String system, String over) {
-      return system + " vs " + over;
     }
 
     @Override
@@ -542,13 +525,6 @@ public sealed interface ClaimKind {
       if (atLeast(low, onPar.low())) return Verdict.SUPPORTED;
       if (below(high, onPar.low())) return Verdict.CONTRADICTED;
       return Verdict.INCONCLUSIVE;
-    }
-
-    @Override
-    public OwnData ownData(double published, OnParFactor onPar) {
-      return decide(published, published, onPar) == Verdict.SUPPORTED
-          ? OwnData.SUPPORTED
-          : OwnData.CONTRADICTED;
     }
 
     @Override
