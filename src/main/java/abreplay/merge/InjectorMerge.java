@@ -154,7 +154,8 @@ public final class InjectorMerge {
               Optional.empty(),
               Resources.none(),
               OptionalLong.empty(),
-              starts);
+              starts,
+              List.of());
     }
     Instant started =
         recording == null

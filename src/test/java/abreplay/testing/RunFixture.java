@@ -304,7 +304,9 @@ public final class RunFixture {
                         4,
                         0)),
                 new Resources(Optional.of(target), Optional.of(loadGenerator), bound, group),
-                OptionalLong.of(267)));
+                OptionalLong.of(267),
+                Optional.empty(),
+                List.of()));
       }
     }
     RunResult.Run run =

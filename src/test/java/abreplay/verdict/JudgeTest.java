@@ -90,7 +90,9 @@ class JudgeTest {
         s.targetCounters(),
         new Resources(
             Optional.empty(), Optional.empty(), new Bound(kind, 1, 0.5, 2, 0, otherCores)),
-        s.abBytes());
+        s.abBytes(),
+        Optional.empty(),
+        List.of());
   }
 
   private static ClaimResult judge(Document d, List<StepResult> steps) {
