@@ -240,10 +240,7 @@ final class ScenarioTables {
           .append(" | ")
           .append(keepAlive ? keepAlive(p, r) : "-")
           .append(" | ")
-          .append(
-              p == null || p.timeTaken().isEmpty()
-                  ? "-"
-                  : Numbers.fixed(p.timeTaken().getAsDouble(), 3))
+          .append(p == null ? "-" : Numbers.fixed(p.timeTaken(), 3))
           .append(" / ")
           .append(r.map(a -> Numbers.fixed(a.timeTakenSeconds(), 3)).orElse("-"))
           .append(" | ")
@@ -369,10 +366,7 @@ final class ScenarioTables {
                   .map(g -> Numbers.fixed(g.throttledSeconds(), 2))
                   .orElse("-"))
           .append(" | ")
-          .append(
-              s.serviceDemandMs().isPresent()
-                  ? Numbers.fixed(s.serviceDemandMs().getAsDouble(), 4)
-                  : "-")
+          .append(Numbers.fixed(s.serviceDemandMs(), 4))
           .append(" |\n");
     }
     out.append("\n" + BudgetLines.RESOURCES_NOTE + "\n");
