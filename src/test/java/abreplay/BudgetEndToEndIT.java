@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import abreplay.machine.CpuControl;
+import abreplay.machine.CpuControls;
 import abreplay.result.Bound;
 import abreplay.run.BoundRule;
 import abreplay.testing.GatlingRun;
@@ -34,7 +35,7 @@ class BudgetEndToEndIT {
 
   @Test
   void aStandInAtABudgetOfAFifthOfACoreIsTheBoundAtItAndLeavesNoGroupBehind() {
-    if (CpuControl.detect() instanceof CpuControl.None none) {
+    if (CpuControls.detect() instanceof CpuControl.None none) {
       if (System.getenv("CI") != null) fail(none.why());
       System.err.println("ab-replay test skipped: " + none.why());
       Assumptions.abort(none.why());

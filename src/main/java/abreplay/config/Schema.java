@@ -91,57 +91,49 @@ public final class Schema {
       this.home = home;
     }
 
-    private Builder add(
-        String path,
-        Kind kind,
-        boolean required,
-        double min,
-        double max,
-        List<String> allowed,
-        ChronoUnit bareUnit,
-        String meaning) {
-      keys.put(path, new Key(path, kind, required, min, max, allowed, bareUnit, meaning));
+    private Builder add(Key key) {
+      keys.put(key.path, key);
       return this;
     }
 
     public Builder string(String path, boolean required, String meaning) {
-      return add(path, Kind.STRING, required, 0, 0, List.of(), null, meaning);
+      return add(new Key(path, Kind.STRING, required, 0, 0, List.of(), null, meaning));
     }
 
     public Builder integer(String path, boolean required, long min, long max, String meaning) {
-      return add(path, Kind.INT, required, min, max, List.of(), null, meaning);
+      return add(new Key(path, Kind.INT, required, min, max, List.of(), null, meaning));
     }
 
     public Builder longNumber(String path, boolean required, long min, long max, String meaning) {
-      return add(path, Kind.LONG, required, min, max, List.of(), null, meaning);
+      return add(new Key(path, Kind.LONG, required, min, max, List.of(), null, meaning));
     }
 
     public Builder decimal(String path, boolean required, double min, double max, String meaning) {
-      return add(path, Kind.DOUBLE, required, min, max, List.of(), null, meaning);
+      return add(new Key(path, Kind.DOUBLE, required, min, max, List.of(), null, meaning));
     }
 
     public Builder bool(String path, boolean required, String meaning) {
-      return add(path, Kind.BOOLEAN, required, 0, 0, List.of(), null, meaning);
+      return add(new Key(path, Kind.BOOLEAN, required, 0, 0, List.of(), null, meaning));
     }
 
     /** A duration such as "8.6ms" or "30s"; a bare number is read in {@code bareUnit}. */
     public Builder duration(String path, boolean required, ChronoUnit bareUnit, String meaning) {
-      return add(path, Kind.DURATION, required, 0, 0, List.of(), bareUnit, meaning);
+      return add(new Key(path, Kind.DURATION, required, 0, 0, List.of(), bareUnit, meaning));
     }
 
     /** A list of strings; from -D it may be written comma-separated. */
     public Builder strings(String path, boolean required, String meaning) {
-      return add(path, Kind.STRINGS, required, 0, 0, List.of(), null, meaning);
+      return add(new Key(path, Kind.STRINGS, required, 0, 0, List.of(), null, meaning));
     }
 
     /** "auto" or a whole number in [min..max]; read with {@link Schema#autoOrInteger}. */
     public Builder autoOrInteger(
         String path, boolean required, long min, long max, String meaning) {
-      return add(path, Kind.AUTO_INT, required, min, max, List.of(), null, meaning);
+      return add(new Key(path, Kind.AUTO_INT, required, min, max, List.of(), null, meaning));
     }
 
     public Builder oneOf(String path, boolean required, String meaning, String... allowed) {
-      return add(path, Kind.ENUM, required, 0, 0, List.of(allowed), null, meaning);
+      return add(new Key(path, Kind.ENUM, required, 0, 0, List.of(allowed), null, meaning));
     }
 
     /** One of {@code allowed}'s words, in their order; read with {@link Schema#choice}. */
@@ -153,7 +145,7 @@ public final class Schema {
 
     /** A subtree whose inner keys are free (checked elsewhere, e.g. per system). */
     public Builder free(String path, String meaning) {
-      return add(path, Kind.FREE, false, 0, 0, List.of(), null, meaning);
+      return add(new Key(path, Kind.FREE, false, 0, 0, List.of(), null, meaning));
     }
 
     public Schema build() {
@@ -224,14 +216,8 @@ public final class Schema {
         case STRING -> {
           if (value.valueType() == ConfigValueType.OBJECT
               || value.valueType() == ConfigValueType.LIST) {
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " must be a text, got "
-                    + shown
-                    + ": set it to "
-                    + key.meaning);
+            return problem(
+                where, key, " must be a text, got " + shown + ": set it to " + key.meaning);
           }
         }
         case AUTO_INT, INT, LONG -> {
@@ -242,31 +228,13 @@ public final class Schema {
           }
           long n = config.getLong(key.path);
           if (n < key.min || n > key.max) {
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " = "
-                    + shown
-                    + " is out of range "
-                    + range(key)
-                    + ": set it to "
-                    + key.meaning);
+            return outOfRange(where, key, shown);
           }
         }
         case DOUBLE -> {
           double d = config.getDouble(key.path);
           if (!(d >= key.min && d <= key.max)) {
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " = "
-                    + shown
-                    + " is out of range "
-                    + range(key)
-                    + ": set it to "
-                    + key.meaning);
+            return outOfRange(where, key, shown);
           }
         }
         case BOOLEAN -> config.getBoolean(key.path);
@@ -277,32 +245,31 @@ public final class Schema {
           if (!key.allowed.contains(s)) {
             String hint =
                 Nearest.to(s, key.allowed).map(n -> " (did you mean " + n + "?)").orElse("");
-            return Optional.of(
-                where
-                    + ": "
-                    + key.path
-                    + " = "
-                    + shown
-                    + " is not one of "
-                    + String.join(", ", key.allowed)
-                    + hint);
+            return problem(
+                where,
+                key,
+                " = " + shown + " is not one of " + String.join(", ", key.allowed) + hint);
           }
         }
         case FREE -> {}
       }
       return Optional.empty();
     } catch (ConfigException | IllegalArgumentException e) {
-      return Optional.of(
-          where
-              + ": "
-              + key.path
-              + " = "
-              + shown
-              + " is not "
-              + kindName(key)
-              + ": set it to "
-              + key.meaning);
+      return problem(
+          where, key, " = " + shown + " is not " + kindName(key) + ": set it to " + key.meaning);
     }
+  }
+
+  /** A key's problem as every check words it: where it is set, its path, what is wrong. */
+  private static Optional<String> problem(String where, Key key, String says) {
+    return Optional.of(where + ": " + key.path + says);
+  }
+
+  private static Optional<String> outOfRange(String where, Key key, String shown) {
+    return problem(
+        where,
+        key,
+        " = " + shown + " is out of range " + range(key) + ": set it to " + key.meaning);
   }
 
   private static String range(Key key) {

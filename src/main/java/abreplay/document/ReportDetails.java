@@ -1,5 +1,6 @@
 package abreplay.document;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -83,19 +84,14 @@ public record ReportDetails(
    * the row.
    */
   public enum Row {
-    CONNECT("connect"),
-    PROCESSING("processing"),
-    WAITING("waiting"),
-    TOTAL("total");
+    CONNECT,
+    PROCESSING,
+    WAITING,
+    TOTAL;
 
-    private final String key;
-
-    Row(String key) {
-      this.key = key;
-    }
-
+    /** Its name in lower case, e.g. "connect". */
     public String key() {
-      return key;
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 

@@ -41,10 +41,10 @@ final class RequestReader {
     if (s.hasPath("headers") && s.getValue("headers").valueType() != ConfigValueType.OBJECT) {
       problems.add(
           file.where(s, "headers", label)
-              + ": scenario "
-              + id
-              + ": headers must be a block of names and values, e.g. headers { Content-Type ="
-              + " \"application/json\" }");
+              + headerProblem(
+                  id,
+                  "headers must be a block of names and values, e.g. headers { Content-Type ="
+                      + " \"application/json\" }"));
     } else if (s.hasPath("headers")) {
       for (String name : DocumentNames.inFileOrder(s.getObject("headers"))) {
         ConfigValue value = s.getObject("headers").get(name);
@@ -53,32 +53,26 @@ final class RequestReader {
         if (!TOKEN.matcher(name).matches()) {
           problems.add(
               where
-                  + ": scenario "
-                  + id
-                  + ": \""
-                  + name
-                  + "\" is not a header's name (letters, digits and -); quote a name with a dot,"
-                  + " e.g. headers { \"X.Y\" = \"1\" }");
+                  + headerProblem(
+                      id,
+                      "\""
+                          + name
+                          + "\" is not a header's name (letters, digits and -); quote a name with"
+                          + " a dot, e.g. headers { \"X.Y\" = \"1\" }"));
         } else if (OWN.contains(name.toLowerCase(Locale.ROOT))) {
           problems.add(
               where
-                  + ": scenario "
-                  + id
-                  + ": "
-                  + at
-                  + " is the replay's own ("
-                  + own(name)
-                  + "); remove it");
+                  + headerProblem(id, at + " is the replay's own (" + own(name) + "); remove it"));
         } else if (value.valueType() == ConfigValueType.OBJECT
             || value.valueType() == ConfigValueType.LIST
             || value.valueType() == ConfigValueType.NULL) {
           problems.add(
               where
-                  + ": scenario "
-                  + id
-                  + ": "
-                  + at
-                  + " must be a text: set it to the header's value, e.g. \"application/json\"");
+                  + headerProblem(
+                      id,
+                      at
+                          + " must be a text: set it to the header's value, e.g."
+                          + " \"application/json\""));
         } else {
           headers.add(new Request.Header(name, String.valueOf(value.unwrapped())));
         }
@@ -86,6 +80,11 @@ final class RequestReader {
     }
     if (problems.size() > before) return Optional.empty();
     return Optional.of(new Request(method, headers, body));
+  }
+
+  /** ": scenario <id>: <what>", after where a header's problem is. */
+  private static String headerProblem(String id, String what) {
+    return ": scenario " + id + ": " + what;
   }
 
   private static String own(String name) {

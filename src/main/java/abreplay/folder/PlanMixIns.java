@@ -8,6 +8,7 @@ import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SkipReason;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import com.fasterxml.jackson.annotation.JsonAlias;
@@ -127,7 +128,14 @@ final class PlanMixIns {
                   l.target(),
                   l.localAddresses());
       return new Step(
-          s.target(), s.scenario(), s.name(), s.requests(), s.skipped(), s.round(), layout);
+          s.target(),
+          s.scenario(),
+          s.name(),
+          s.requests(),
+          s.skipped(),
+          s.round(),
+          layout,
+          Slicing.WHOLE);
     }
   }
 

@@ -67,7 +67,12 @@ public final class Numbers {
 
   /** "266.95", or "-". */
   public static String decimal(OptionalDouble d) {
-    return d.isPresent() ? fixed(d.getAsDouble(), 2) : "-";
+    return fixed(d, 2);
+  }
+
+  /** As {@link #fixed(double, int)}, or "-". */
+  public static String fixed(OptionalDouble value, int decimals) {
+    return value.isPresent() ? fixed(value.getAsDouble(), decimals) : "-";
   }
 
   /** "0/5/22", "-" for a missing part, "-" when all are missing. */

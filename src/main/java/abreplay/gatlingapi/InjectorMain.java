@@ -15,8 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
@@ -34,24 +32,12 @@ import java.util.stream.Stream;
  * JVM killed says so by its signal.
  */
 public final class InjectorMain {
-  private static InjectorOrder order;
-
   private InjectorMain() {}
-
-  /** This JVM's order, read once from its system properties and environment. */
-  static synchronized InjectorOrder order() {
-    if (order == null) {
-      Map<String, String> properties = new HashMap<>();
-      System.getProperties().forEach((k, v) -> properties.put(k.toString(), v.toString()));
-      order = InjectorOrder.read(properties, System.getenv("JOB_COMPLETION_INDEX"));
-    }
-    return order;
-  }
 
   public static void main(String[] args) throws IOException {
     InjectorOrder o;
     try {
-      o = order();
+      o = InjectorSimulation.order();
     } catch (IllegalArgumentException e) {
       System.err.println("ab-replay: injector: " + e.getMessage());
       ExitCode.BAD_INPUT.exit();

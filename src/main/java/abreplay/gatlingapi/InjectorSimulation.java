@@ -4,6 +4,8 @@ import abreplay.injector.InjectorOrder;
 import abreplay.run.InjectorLife;
 import io.gatling.javaapi.core.Simulation;
 import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -15,7 +17,9 @@ public class InjectorSimulation extends Simulation {
   /** The life of the one injector this JVM runs, once Gatling has built it. */
   private static volatile InjectorLife last;
 
-  private final InjectorLife life = new InjectorLife(InjectorMain.order());
+  private static InjectorOrder order;
+
+  private final InjectorLife life = new InjectorLife(order());
 
   {
     last = life;
@@ -34,6 +38,16 @@ public class InjectorSimulation extends Simulation {
                 life.tickets(),
                 life.gate()))
         .maxDuration(life.bound());
+  }
+
+  /** This JVM's order, read once from its system properties and environment. */
+  static synchronized InjectorOrder order() {
+    if (order == null) {
+      Map<String, String> properties = new HashMap<>();
+      System.getProperties().forEach((k, v) -> properties.put(k.toString(), v.toString()));
+      order = InjectorOrder.read(properties, System.getenv("JOB_COMPLETION_INDEX"));
+    }
+    return order;
   }
 
   /** The injector's life, when Gatling got as far as building the simulation. */

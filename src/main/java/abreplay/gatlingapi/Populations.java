@@ -254,9 +254,6 @@ public final class Populations {
         .protocols(protocol(keepAlive));
   }
 
-  /** The session attribute holding a scheduled request's intended send time, in epoch ms. */
-  static final String INTENDED = "abreplay.intended";
-
   /**
    * A constant rate, as wrk2 -R sends it: Gatling's open model starts {@code
    * constantUsersPerSec(perSecond).during(seconds)}, each user sending one request on the schedule
@@ -284,9 +281,9 @@ public final class Populations {
             session -> {
               if (run.notReady() != null) tickets.cancel();
               long at = tickets.takeScheduled();
-              return at < 0 ? session : session.set(INTENDED, at);
+              return at < 0 ? session : session.set(ResponseRecording.INTENDED, at);
             })
-        .doIf(session -> session.contains(INTENDED))
+        .doIf(session -> session.contains(ResponseRecording.INTENDED))
         .then(exec(request(name, run.url(path), sent, recorder, false)))
         .exec(
             session -> {

@@ -12,6 +12,12 @@ import java.util.function.BiFunction;
  * an ab Length failure into a Gatling KO so that both reports agree on what failed.
  */
 public final class ResponseRecording implements BiFunction<Response, Session, Response> {
+  /**
+   * The session attribute holding a scheduled request's intended send time, in epoch ms: its
+   * latency counts from then.
+   */
+  static final String INTENDED = "abreplay.intended";
+
   private final Recorder recorder;
 
   public ResponseRecording(Recorder recorder) {
@@ -28,8 +34,8 @@ public final class ResponseRecording implements BiFunction<Response, Session, Re
     // A scheduled request's latency counts from when it was meant to be sent (wrk2's), not from
     // when Gatling sent it: a request held up behind a slow one still counts the wait.
     long from =
-        session.contains(Populations.INTENDED)
-            ? Math.min(response.startTimestamp(), session.getLong(Populations.INTENDED))
+        session.contains(INTENDED)
+            ? Math.min(response.startTimestamp(), session.getLong(INTENDED))
             : response.startTimestamp();
     long millis = response.endTimestamp() - from;
     if (recorder.response(

@@ -81,26 +81,8 @@ public final class InjectorSet {
     TreeMap<Integer, Found> byIndex = new TreeMap<>();
     for (Found f : found) {
       InjectorOrder o = f.order();
-      String run = differentRun(first, o);
-      if (run != null) {
-        throw new IllegalArgumentException(
-            f.folder()
-                + ": a folder of another run ("
-                + run
-                + " than "
-                + found.get(0).folder()
-                + "); merge only the injectors of one run");
-      }
-      String plan = differentPlan(first, o);
-      if (plan != null) {
-        throw new IllegalArgumentException(
-            f.folder()
-                + ": a folder of another plan ("
-                + plan
-                + " than "
-                + found.get(0).folder()
-                + "); merge only the injectors of one plan");
-      }
+      requireSame("run", differentRun(first, o), f, found.get(0));
+      requireSame("plan", differentPlan(first, o), f, found.get(0));
       Found twice = byIndex.put(o.share().injector(), f);
       if (twice != null) {
         throw new IllegalArgumentException(
@@ -121,6 +103,26 @@ public final class InjectorSet {
       if (!byIndex.containsKey(s.injector())) missing.add(s);
     }
     return new Checked(List.copyOf(byIndex.values()), List.copyOf(missing));
+  }
+
+  /**
+   * @param difference how {@code folder}'s run (or plan) differs from {@code first}'s; null when it
+   *     does not
+   * @throws IllegalArgumentException when it differs
+   */
+  private static void requireSame(String what, String difference, Found folder, Found first) {
+    if (difference != null) {
+      throw new IllegalArgumentException(
+          folder.folder()
+              + ": a folder of another "
+              + what
+              + " ("
+              + difference
+              + " than "
+              + first.folder()
+              + "); merge only the injectors of one "
+              + what);
+    }
   }
 
   private static String differentRun(InjectorOrder a, InjectorOrder b) {

@@ -40,7 +40,7 @@ public final class Budgeted {
       System.exit(3);
       return;
     }
-    CpuControl control = CpuControl.detect();
+    CpuControl control = CpuControls.detect();
     CpuGroup group;
     try {
       group = control.open("budgeted", Optional.of(budget));

@@ -21,6 +21,15 @@ final class CgroupFiles {
     }
   }
 
+  /** Makes a group's folder, and its parents. */
+  static void mkdirs(Path dir) {
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot make " + dir + ": " + reason(e));
+    }
+  }
+
   /** A flat-keyed file such as cpu.stat ("nr_periods 12"): key -> value; empty when unreadable. */
   static Map<String, Long> keyed(Path file) {
     Map<String, Long> values = new LinkedHashMap<>();

@@ -62,7 +62,7 @@ final class CgroupV1Control implements CpuControl {
       Optional<Path> acct = Optional.empty();
       if (cpuacctBase.isPresent()) {
         Path a = cpuacctBase.get().resolve(cpu.getFileName().toString());
-        mkdirs(a);
+        CgroupFiles.mkdirs(a);
         acct = Optional.of(a);
         joins.add(a);
       }
@@ -77,7 +77,7 @@ final class CgroupV1Control implements CpuControl {
 
   /** A folder for {@code name} that no group of this run has yet: nginx, nginx-2, ... */
   private static Path fresh(Path base, String name) {
-    mkdirs(base);
+    CgroupFiles.mkdirs(base);
     String safe = CgroupFiles.groupName(name);
     for (int i = 1; ; i++) {
       Path group = base.resolve(i == 1 ? safe : safe + "-" + i);
@@ -89,14 +89,6 @@ final class CgroupV1Control implements CpuControl {
       } catch (IOException e) {
         throw new IllegalStateException("cannot make " + group + ": " + CgroupFiles.reason(e));
       }
-    }
-  }
-
-  static void mkdirs(Path dir) {
-    try {
-      Files.createDirectories(dir);
-    } catch (IOException e) {
-      throw new IllegalStateException("cannot make " + dir + ": " + CgroupFiles.reason(e));
     }
   }
 

@@ -58,7 +58,7 @@ final class CgroupV2Control implements CpuControl {
     Path parent = base.getParent();
     CgroupFiles.sweep(parent);
     enableCpu(parent);
-    CgroupV1Control.mkdirs(base);
+    CgroupFiles.mkdirs(base);
     enableCpu(base);
     String safe = CgroupFiles.groupName(name);
     for (int i = 1; ; i++) {

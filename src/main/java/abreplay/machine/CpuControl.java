@@ -1,17 +1,15 @@
 package abreplay.machine;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * What gives a process tree a CPU budget on this machine, found once per run by {@link #detect}:
- * the unified hierarchy's cpu controller (cgroup v2, {@code cpu.max}), cgroup v1's cpu controller
- * ({@code cpu.cfs_quota_us} and {@code cpu.cfs_period_us}), systemd-run's scopes ({@code
- * CPUQuota=}) where neither is writable, or {@link None}, which says why and what to do.
+ * What gives a process tree a CPU budget on this machine, found once per run by {@link
+ * CpuControls#detect}: the unified hierarchy's cpu controller (cgroup v2, {@code cpu.max}), cgroup
+ * v1's cpu controller ({@code cpu.cfs_quota_us} and {@code cpu.cfs_period_us}), systemd-run's
+ * scopes ({@code CPUQuota=}) where neither is writable, or {@link None}, which says why and what to
+ * do.
  */
-public sealed interface CpuControl
-    permits CgroupV2Control, CgroupV1Control, SystemdScopes, CpuControl.None {
+public interface CpuControl {
   /**
    * A group for one process tree, at {@code budget} (empty: none yet, it only counts until {@link
    * CpuGroup#limit}); {@code name} (a system's, e.g. "nginx") names it among this run's.
@@ -35,27 +33,6 @@ public sealed interface CpuControl
     public String describe() {
       return "none";
     }
-  }
-
-  /** The first way that works here: cgroup v2, cgroup v1, systemd-run; else {@link None}. */
-  static CpuControl detect() {
-    CgroupPaths paths = CgroupPaths.read();
-    List<String> tried = new ArrayList<>();
-    var v2 = CgroupV2Control.of(paths, ProcessHandle.current().pid());
-    if (v2.control().isPresent()) return v2.control().get();
-    tried.add(v2.why());
-    var v1 = CgroupV1Control.of(paths, ProcessHandle.current().pid());
-    if (v1.control().isPresent()) return v1.control().get();
-    tried.add(v1.why());
-    var systemd = SystemdScopes.probe();
-    if (systemd.control().isPresent()) return systemd.control().get();
-    tried.add(systemd.why());
-    return new None(
-        "no CPU budget: "
-            + String.join("; ", tried)
-            + ". Run as root, or let systemd delegate the cpu controller to your user"
-            + " (systemd-run --user --scope -p CPUQuota=50% true must work), or set"
-            + " -Dreplay.budget=none");
   }
 
   /** A way found, or why not. */

@@ -124,7 +124,7 @@ public final class InjectorMerge {
     ClockTolerance tolerance =
         arguments.clockToleranceMillis().isPresent()
             ? new ClockTolerance.Given(arguments.clockToleranceMillis().getAsDouble())
-            : ClockTolerance.of(injectors);
+            : InjectorStarts.clockTolerance(injectors);
     Optional<InjectorStarts> starts =
         injectors.isEmpty()
             ? Optional.empty()
@@ -154,7 +154,8 @@ public final class InjectorMerge {
               Optional.empty(),
               Resources.none(),
               OptionalLong.empty(),
-              starts);
+              starts,
+              List.of());
     }
     Instant started =
         recording == null

@@ -6,7 +6,7 @@ import abreplay.folder.FolderLayout;
 import abreplay.folder.RunFolder;
 import abreplay.injector.Share;
 import abreplay.machine.Affinity;
-import abreplay.machine.CpuControl;
+import abreplay.machine.CpuControls;
 import abreplay.machine.CpuSet;
 import abreplay.machine.Machine;
 import abreplay.machine.ParentExit;
@@ -129,7 +129,7 @@ public final class RunLife {
     this.budget =
         plan.settings().budget().off()
             ? RunBudget.off()
-            : new RunBudget(plan, CpuControl.detect(), Together.most(groups));
+            : new RunBudget(plan, CpuControls.detect(), Together.most(groups));
     this.phases = List.copyOf(build(groups));
   }
 

@@ -232,7 +232,9 @@ public final class DocumentPlanner {
       LayoutPlanner.Planned layout =
           layouts.plan(target, processes, scenario.concurrency(), requests, scenario.keepAlive());
       Optional<SkipReason> skipped = layout.skipped().or(() -> notReplayable(run, layout));
-      steps.add(new Step(target, run, stepName, requests, skipped, round, layout.layout()));
+      steps.add(
+          new Step(
+              target, run, stepName, requests, skipped, round, layout.layout(), Slicing.WHOLE));
     }
     Step first =
         steps.stream().filter(Step::runs).findFirst().orElse(steps.isEmpty() ? null : steps.get(0));

@@ -72,7 +72,25 @@ public record Layout(
 
   /** One injector and the target as it is: what a small step runs as. */
   public static Layout single(Target target, int users, long requests) {
-    return of(1, users, requests, 1, LayoutPlanner.targetText(target, 1, ""), List.of(List.of()));
+    return of(1, users, requests, 1, targetText(target, 1, ""), List.of(List.of()));
+  }
+
+  /**
+   * "stand-in swoole-4-hello in 2 processes x 1 event loop", "real go-net-http, as it runs", or the
+   * url.
+   */
+  static String targetText(Target target, int processes, String split) {
+    return target.match(
+        s ->
+            "stand-in "
+                + (split.isEmpty()
+                    ? s.profile()
+                        + " in "
+                        + processes
+                        + (processes == 1 ? " process" : " processes")
+                    : split),
+        r -> "real " + r.server().name() + ", as it runs",
+        u -> u.url().toString());
   }
 
   /** Injector {@code i}'s (1-based) users; 0 when the step is refused for want of users. */

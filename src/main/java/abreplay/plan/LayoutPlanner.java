@@ -155,7 +155,7 @@ public final class LayoutPlanner {
             c,
             requests,
             runsOn,
-            targetText(target, runsOn, split(target, runsOn).described()),
+            Layout.targetText(target, runsOn, split(target, runsOn).described()),
             addresses(shown, keepAlive ? 0 : requests));
     return new Planned(
         layout,
@@ -290,23 +290,5 @@ public final class LayoutPlanner {
       all.add(mine);
     }
     return all;
-  }
-
-  /**
-   * "stand-in swoole-4-hello in 2 processes x 1 event loop", "real go-net-http, as it runs", or the
-   * url.
-   */
-  static String targetText(Target target, int processes, String split) {
-    return target.match(
-        s ->
-            "stand-in "
-                + (split.isEmpty()
-                    ? s.profile()
-                        + " in "
-                        + processes
-                        + (processes == 1 ? " process" : " processes")
-                    : split),
-        r -> "real " + r.server().name() + ", as it runs",
-        u -> u.url().toString());
   }
 }

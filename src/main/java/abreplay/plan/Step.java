@@ -31,18 +31,6 @@ public record Step(
     slicing = slicing == null ? Slicing.WHOLE : slicing;
   }
 
-  /** A step that runs whole. */
-  public Step(
-      Target target,
-      Scenario scenario,
-      String name,
-      long requests,
-      Optional<SkipReason> skipped,
-      int round,
-      Layout layout) {
-    this(target, scenario, name, requests, skipped, round, layout, Slicing.WHOLE);
-  }
-
   /** The same step, cut as {@code slicing} says. */
   public Step sliced(Slicing slicing) {
     return new Step(target, scenario, name, requests, skipped, round, layout, slicing);

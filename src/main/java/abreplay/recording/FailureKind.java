@@ -11,30 +11,30 @@ public enum FailureKind {
   /** Anything else ab files under exceptions: a malformed response, a client-side error. */
   EXCEPTIONS;
 
+  /** Words of a message (in lower case) that say the connection could not be made. */
+  private static final java.util.List<String> CONNECT_WORDS =
+      java.util.List.of(
+          "connectexception",
+          "connection refused",
+          "connect timed out",
+          "connecttimeout",
+          "no route to host",
+          "cannot assign requested address",
+          "failed to connect");
+
+  /** Words that say the connection broke or timed out before the whole response, once made. */
+  private static final java.util.List<String> RECEIVE_WORDS =
+      java.util.List.of(
+          "timeout", "timed out", "closed", "reset", "premature", "broken pipe", "eof");
+
   /**
    * Files a load generator's failure message (Gatling's, e.g. "j.n.ConnectException: Connection
    * refused") under ab's class for it.
    */
   public static FailureKind ofMessage(String message) {
     String m = message == null ? "" : message.toLowerCase(java.util.Locale.ROOT);
-    if (m.contains("connectexception")
-        || m.contains("connection refused")
-        || m.contains("connect timed out")
-        || m.contains("connecttimeout")
-        || m.contains("no route to host")
-        || m.contains("cannot assign requested address")
-        || m.contains("failed to connect")) {
-      return CONNECT;
-    }
-    if (m.contains("timeout")
-        || m.contains("timed out")
-        || m.contains("closed")
-        || m.contains("reset")
-        || m.contains("premature")
-        || m.contains("broken pipe")
-        || m.contains("eof")) {
-      return RECEIVE;
-    }
+    if (CONNECT_WORDS.stream().anyMatch(m::contains)) return CONNECT;
+    if (RECEIVE_WORDS.stream().anyMatch(m::contains)) return RECEIVE;
     return EXCEPTIONS;
   }
 }

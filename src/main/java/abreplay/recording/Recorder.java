@@ -40,8 +40,6 @@ public final class Recorder {
    */
   static final long HIGHEST_MILLIS = 3_600_000L;
 
-  static final int SIGNIFICANT_DIGITS = 4;
-
   /** The last completion slot: a day after the first request (6.9 MB of slots at most). */
   static final int MAX_SLOT = (int) (24 * 3600 * 1000 / Throughput.SLOT_MILLIS) - 1;
 
@@ -71,8 +69,8 @@ public final class Recorder {
   private volatile boolean stoppedAtReceiveError;
 
   // Guarded by this: the flipping side.
-  private final Histogram interval = histogram();
-  private final Histogram total = histogram();
+  private final Histogram interval = Histograms.histogram();
+  private final Histogram total = Histograms.histogram();
   private Counts totals = Counts.ZERO;
   private final SlotCounts intervalSlots = new SlotCounts();
   private final SlotCounts totalSlots = new SlotCounts();
@@ -354,13 +352,5 @@ public final class Recorder {
     Shard s = new Shard();
     shards.add(s);
     return s;
-  }
-
-  /**
-   * An auto-resizing histogram of milliseconds at {@link #SIGNIFICANT_DIGITS}: small until slow
-   * responses come.
-   */
-  static Histogram histogram() {
-    return new Histogram(SIGNIFICANT_DIGITS);
   }
 }

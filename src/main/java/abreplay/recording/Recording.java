@@ -26,20 +26,6 @@ public record Recording(
     Throughput throughput) {
 
   /**
-   * A recording without slots ({@link Throughput#NONE}): what a run folder from before them holds.
-   */
-  public Recording(
-      boolean responsesRecorded,
-      Requests requests,
-      Failures failures,
-      Transfer transfer,
-      FirstResponse first,
-      Timing timing,
-      LatencySample times) {
-    this(responsesRecorded, requests, failures, transfer, first, timing, times, Throughput.NONE);
-  }
-
-  /**
    * @param sent requests sent
    * @param responses responses received (ab's "Complete requests", Length failures and non-2xx
    *     included)

@@ -74,7 +74,7 @@ final class Shard {
     /** Slots kept below an empty tally's first completion, for ends that come out of order. */
     static final int BEHIND = 4;
 
-    final Histogram histogram = Recorder.histogram();
+    final Histogram histogram = Histograms.histogram();
     long responses;
     long keepAlive;
     long non2xx;

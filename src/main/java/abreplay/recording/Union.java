@@ -37,7 +37,7 @@ public final class Union {
     if (parts.isEmpty()) throw new IllegalArgumentException("no recording to unite");
     if (parts.size() == 1) return parts.get(0);
     Counts counts = Counts.ZERO;
-    Histogram millis = Recorder.histogram();
+    Histogram millis = Histograms.histogram();
     boolean recorded = true;
     Recording.FirstResponse first = new Recording.FirstResponse(-1, null);
     for (Recording r : parts) {

@@ -10,6 +10,7 @@ import abreplay.plan.DocumentPlanner;
 import abreplay.plan.PreFlight;
 import abreplay.plan.ReplayOptions;
 import abreplay.plan.RunPlan;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.standin.ProfileLoader;
@@ -103,7 +104,8 @@ public final class AbReplay {
             step.requests(),
             Optional.empty(),
             step.round(),
-            step.layout());
+            step.layout(),
+            Slicing.WHOLE);
     return new RunPlan(
         command.title(step.target()),
         planned.sources(),

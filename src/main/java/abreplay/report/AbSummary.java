@@ -70,17 +70,18 @@ public final class AbSummary {
           .append(" [#/sec]\n")
           .toString();
     }
-    line(out, "Server Software:", s.serverSoftware());
-    line(out, "Server Hostname:", command.url().getHost());
-    line(out, "Server Port:", Integer.toString(command.port()));
+    AbLine.append(out, "Server Software:", s.serverSoftware());
+    AbLine.append(out, "Server Hostname:", command.url().getHost());
+    AbLine.append(out, "Server Port:", Integer.toString(command.port()));
     out.append('\n');
-    line(out, "Document Path:", command.path());
-    line(out, "Document Length:", s.documentLength() + " bytes");
+    AbLine.append(out, "Document Path:", command.path());
+    AbLine.append(out, "Document Length:", s.documentLength() + " bytes");
     out.append('\n');
-    line(out, "Concurrency Level:", Integer.toString(command.concurrency()));
-    line(out, "Time taken for tests:", Numbers.fixed(s.timeTakenSeconds(), 3) + " seconds");
-    line(out, "Complete requests:", Long.toString(s.complete()));
-    line(out, "Failed requests:", Long.toString(s.failed()));
+    AbLine.append(out, "Concurrency Level:", Integer.toString(command.concurrency()));
+    AbLine.append(
+        out, "Time taken for tests:", Numbers.fixed(s.timeTakenSeconds(), 3) + " seconds");
+    AbLine.append(out, "Complete requests:", Long.toString(s.complete()));
+    AbLine.append(out, "Failed requests:", Long.toString(s.failed()));
     if (s.failed() > 0) {
       Recording.Failures f = s.failures();
       out.append("   (Connect: ")
@@ -93,20 +94,22 @@ public final class AbSummary {
           .append(f.exceptions())
           .append(")\n");
     }
-    if (s.non2xx() > 0) line(out, "Non-2xx responses:", Long.toString(s.non2xx()));
-    if (command.keepAlive()) line(out, "Keep-Alive requests:", Long.toString(s.keepAlive()));
-    line(out, "Total transferred:", s.totalTransferred() + " bytes");
-    line(out, "HTML transferred:", s.htmlTransferred() + " bytes");
+    if (s.non2xx() > 0) AbLine.append(out, "Non-2xx responses:", Long.toString(s.non2xx()));
+    if (command.keepAlive())
+      AbLine.append(out, "Keep-Alive requests:", Long.toString(s.keepAlive()));
+    AbLine.append(out, "Total transferred:", s.totalTransferred() + " bytes");
+    AbLine.append(out, "HTML transferred:", s.htmlTransferred() + " bytes");
     if (s.timeTakenSeconds() > 0 && s.complete() > 0) {
-      line(
+      AbLine.append(
           out, "Requests per second:", Numbers.fixed(s.requestsPerSecond(), 2) + " [#/sec] (mean)");
-      line(out, "Time per request:", Numbers.fixed(s.timePerRequestMs(), 3) + " [ms] (mean)");
-      line(
+      AbLine.append(
+          out, "Time per request:", Numbers.fixed(s.timePerRequestMs(), 3) + " [ms] (mean)");
+      AbLine.append(
           out,
           "Time per request:",
           Numbers.fixed(s.timePerRequestAcrossMs(), 3)
               + " [ms] (mean, across all concurrent requests)");
-      line(
+      AbLine.append(
           out, "Transfer rate:", Numbers.fixed(s.transferRateKBps(), 2) + " [Kbytes/sec] received");
     }
     if (s.complete() > 0) {
@@ -138,7 +141,8 @@ public final class AbSummary {
     out.append('\n');
     OptionalLong connections = run.targetConnections();
     if (connections.isPresent()) {
-      line(out, "Connections opened by the target:", Long.toString(connections.getAsLong()));
+      AbLine.append(
+          out, "Connections opened by the target:", Long.toString(connections.getAsLong()));
     }
     out.append(afterAb);
     if (run.partial()) {
@@ -198,13 +202,5 @@ public final class AbSummary {
             "it ended "
                 + e.words()
                 + (e == WarmUpPolicy.End.TIME_CAP ? ", " + namespace + "." + policy.capKey() : ""));
-  }
-
-  /** ab pads its labels to 24 columns. */
-  static void line(StringBuilder out, String label, String value) {
-    out.append(label)
-        .append(" ".repeat(Math.max(1, 24 - label.length())))
-        .append(value)
-        .append('\n');
   }
 }

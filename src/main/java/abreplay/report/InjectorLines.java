@@ -93,9 +93,9 @@ public final class InjectorLines {
   /** ab-summary's lines, after the step's Layout line. */
   static String summary(InjectorStarts s, double timeTakenSeconds) {
     StringBuilder out = new StringBuilder();
-    AbSummary.line(out, "Injectors' start:", starts(s));
-    AbSummary.line(out, "Injectors' clocks:", clocks(s));
-    AbSummary.line(out, "Clock tolerance:", tolerance(s, timeTakenSeconds));
+    AbLine.append(out, "Injectors' start:", starts(s));
+    AbLine.append(out, "Injectors' clocks:", clocks(s));
+    AbLine.append(out, "Clock tolerance:", tolerance(s, timeTakenSeconds));
     return out.toString();
   }
 }

@@ -93,19 +93,19 @@ public final class ReportFiles {
         continue;
       }
       StringBuilder layout = new StringBuilder();
-      AbSummary.line(
+      AbLine.append(
           layout, s.run().isPresent() ? "Layout:" : "Layout needed:", s.step().layout().describe());
       if (s.run().isPresent()) {
-        AbSummary.line(layout, "Budget:", BudgetLines.summary(s, result.budget()));
+        AbLine.append(layout, "Budget:", BudgetLines.summary(s, result.budget()));
         List<String> beside = atOnceWith(s, result);
         if (!beside.isEmpty())
-          AbSummary.line(
+          AbLine.append(
               layout,
               "At once with:",
               String.join(", ", beside)
                   + " (replay.together: one load generator for all, each server in its own"
                   + " budget)");
-        if (!s.slices().isEmpty()) AbSummary.line(layout, "Slices:", SliceLines.summary(s, result));
+        if (!s.slices().isEmpty()) AbLine.append(layout, "Slices:", SliceLines.summary(s, result));
         double timeTaken = AbStats.of(s.run().get()).timeTakenSeconds();
         s.injectorStarts().ifPresent(i -> layout.append(InjectorLines.summary(i, timeTaken)));
         out.append(

@@ -18,7 +18,7 @@ final class ResourceLines {
   static String of(StepResult step, Placement placement) {
     Resources resources = step.resources();
     StringBuilder out = new StringBuilder();
-    AbSummary.line(
+    AbLine.append(
         out,
         "Load generator CPU:",
         cpu(resources.loadGenerator())
@@ -35,7 +35,7 @@ final class ResourceLines {
                                     + " threads")
                             : Optional.empty())
                 .orElse(""));
-    AbSummary.line(
+    AbLine.append(
         out,
         "Target CPU:",
         resources
@@ -53,16 +53,16 @@ final class ResourceLines {
         .group()
         .ifPresent(
             g ->
-                AbSummary.line(
+                AbLine.append(
                     out, "Target CPU group:", BudgetLines.group(g) + " (its cgroup's own count)"));
     if (step.serviceDemandMs().isPresent())
-      AbSummary.line(
+      AbLine.append(
           out,
           "Service demand:",
           BudgetLines.demand(step.serviceDemandMs())
               + " of the target's CPU a request (CPU time over responses)");
-    AbSummary.line(out, "CPUs:", placement.online().size() + ", " + placement.described());
-    AbSummary.line(out, "Bound:", resources.bound().explained());
+    AbLine.append(out, "CPUs:", placement.online().size() + ", " + placement.described());
+    AbLine.append(out, "Bound:", resources.bound().explained());
     return out.toString();
   }
 

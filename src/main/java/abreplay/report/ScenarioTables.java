@@ -37,16 +37,17 @@ final class ScenarioTables {
       tool(out, d, id, steps);
       return;
     }
-    out.append("\n## ")
-        .append(id)
-        .append(": `ab -n ")
-        .append(first.scenario().requests())
-        .append(" -c ")
-        .append(first.scenario().concurrency())
-        .append(first.scenario().keepAlive() ? " -k" : "")
-        .append(" ...")
-        .append(first.scenario().path())
-        .append("`\n\n");
+    heading(
+        out,
+        id,
+        "`ab -n "
+            + first.scenario().requests()
+            + " -c "
+            + first.scenario().concurrency()
+            + (first.scenario().keepAlive() ? " -k" : "")
+            + " ..."
+            + first.scenario().path()
+            + "`");
     Map<String, List<StepResult>> bySystem = bySystem(steps);
     budgets(out, steps);
     rates(out, d, id, steps, bySystem);
@@ -78,21 +79,21 @@ final class ScenarioTables {
         .append(".\n\n");
   }
 
+  /** A scenario's heading: "## <id>: <title>". */
+  private static void heading(StringBuilder out, String id, String title) {
+    out.append("\n## ").append(id).append(": ").append(title).append("\n\n");
+  }
+
   /**
    * Another tool's scenario: its load, then per system each figure the tool printed beside the
    * replay's, as the tool prints it ({@link ToolComparison}).
    */
   private static void tool(StringBuilder out, Document d, String id, List<StepResult> steps) {
     var scenario = steps.get(0).step().scenario();
-    out.append("\n## ")
-        .append(id)
-        .append(": ")
-        .append(scenario.tool().key())
-        .append(", ")
-        .append(scenario.load().shown())
-        .append(", `")
-        .append(scenario.path())
-        .append("`\n\n");
+    heading(
+        out,
+        id,
+        scenario.tool().key() + ", " + scenario.load().shown() + ", `" + scenario.path() + "`");
     out.append(
         "Each figure as "
             + scenario.tool().key()
@@ -240,10 +241,7 @@ final class ScenarioTables {
           .append(" | ")
           .append(keepAlive ? keepAlive(p, r) : "-")
           .append(" | ")
-          .append(
-              p == null || p.timeTaken().isEmpty()
-                  ? "-"
-                  : Numbers.fixed(p.timeTaken().getAsDouble(), 3))
+          .append(p == null ? "-" : Numbers.fixed(p.timeTaken(), 3))
           .append(" / ")
           .append(r.map(a -> Numbers.fixed(a.timeTakenSeconds(), 3)).orElse("-"))
           .append(" | ")
@@ -369,10 +367,7 @@ final class ScenarioTables {
                   .map(g -> Numbers.fixed(g.throttledSeconds(), 2))
                   .orElse("-"))
           .append(" | ")
-          .append(
-              s.serviceDemandMs().isPresent()
-                  ? Numbers.fixed(s.serviceDemandMs().getAsDouble(), 4)
-                  : "-")
+          .append(Numbers.fixed(s.serviceDemandMs(), 4))
           .append(" |\n");
     }
     out.append("\n" + BudgetLines.RESOURCES_NOTE + "\n");

@@ -1,8 +1,5 @@
 package abreplay.result;
 
-import abreplay.machine.ClockSync;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Locale;
 import java.util.OptionalDouble;
 
@@ -58,35 +55,5 @@ public sealed interface ClockTolerance {
     if (this instanceof Given g) return OptionalDouble.of(g.millis());
     if (this instanceof Bounded b) return OptionalDouble.of(b.millis());
     return this instanceof OneKernel ? OptionalDouble.of(0) : OptionalDouble.empty();
-  }
-
-  /**
-   * The default when none is given: 0 when every injector reported the same kernel; else, when
-   * every one reported a synchronised clock with a bound, the sum of the two largest bounds; else
-   * unknown, saying which injector is why.
-   */
-  static ClockTolerance of(List<InjectorStarts.Injector> injectors) {
-    if (injectors.isEmpty()) return new Unknown("no injector reported its clock");
-    String kernel = injectors.get(0).bootId();
-    if (!kernel.isEmpty() && injectors.stream().allMatch(i -> i.bootId().equals(kernel)))
-      return new OneKernel(kernel);
-    for (InjectorStarts.Injector i : injectors) {
-      if (!(i.clock() instanceof ClockSync.Synchronised s)) {
-        return new Unknown("injector " + i.index() + "'s clock: " + i.clock().describe());
-      }
-      if (s.boundMillis().isEmpty()) {
-        return new Unknown(
-            "injector "
-                + i.index()
-                + "'s host said synchronised but gave no bound (chronyc tracking or timedatectl"
-                + " timesync-status)");
-      }
-    }
-    List<Double> bounds =
-        injectors.stream()
-            .map(i -> ((ClockSync.Synchronised) i.clock()).boundMillis().getAsDouble())
-            .sorted(Comparator.reverseOrder())
-            .toList();
-    return new Bounded(bounds.get(0) + (bounds.size() > 1 ? bounds.get(1) : 0));
   }
 }

@@ -1,6 +1,7 @@
 package abreplay.result;
 
 import abreplay.machine.ClockSync;
+import java.util.Comparator;
 import java.util.List;
 import java.util.OptionalLong;
 
@@ -60,5 +61,36 @@ public record InjectorStarts(
       max = Math.max(max, o);
     }
     return OptionalLong.of(max - min);
+  }
+
+  /**
+   * Their clock tolerance when none is given: 0 when every injector reported the same kernel; else,
+   * when every one reported a synchronised clock with a bound, the sum of the two largest bounds;
+   * else unknown, saying which injector is why.
+   */
+  public static ClockTolerance clockTolerance(List<Injector> injectors) {
+    if (injectors.isEmpty()) return new ClockTolerance.Unknown("no injector reported its clock");
+    String kernel = injectors.get(0).bootId();
+    if (!kernel.isEmpty() && injectors.stream().allMatch(i -> i.bootId().equals(kernel)))
+      return new ClockTolerance.OneKernel(kernel);
+    for (Injector i : injectors) {
+      if (!(i.clock() instanceof ClockSync.Synchronised s)) {
+        return new ClockTolerance.Unknown(
+            "injector " + i.index() + "'s clock: " + i.clock().describe());
+      }
+      if (s.boundMillis().isEmpty()) {
+        return new ClockTolerance.Unknown(
+            "injector "
+                + i.index()
+                + "'s host said synchronised but gave no bound (chronyc tracking or timedatectl"
+                + " timesync-status)");
+      }
+    }
+    List<Double> bounds =
+        injectors.stream()
+            .map(i -> ((ClockSync.Synchronised) i.clock()).boundMillis().getAsDouble())
+            .sorted(Comparator.reverseOrder())
+            .toList();
+    return new ClockTolerance.Bounded(bounds.get(0) + (bounds.size() > 1 ? bounds.get(1) : 0));
   }
 }

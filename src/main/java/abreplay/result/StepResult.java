@@ -37,31 +37,6 @@ public record StepResult(
     slices = slices == null ? List.of() : List.copyOf(slices);
   }
 
-  /** A step that ran whole. */
-  public StepResult(
-      Step step,
-      Status status,
-      Optional<AbRun> run,
-      String reason,
-      Optional<TargetCounters> targetCounters,
-      Resources resources,
-      OptionalLong abBytes,
-      Optional<InjectorStarts> injectorStarts) {
-    this(step, status, run, reason, targetCounters, resources, abBytes, injectorStarts, List.of());
-  }
-
-  /** A step without injectors' starts recorded. */
-  public StepResult(
-      Step step,
-      Status status,
-      Optional<AbRun> run,
-      String reason,
-      Optional<TargetCounters> targetCounters,
-      Resources resources,
-      OptionalLong abBytes) {
-    this(step, status, run, reason, targetCounters, resources, abBytes, Optional.empty());
-  }
-
   public enum Status {
     /** Every request got a response (some may still be ab failures: Length). */
     COMPLETE,
@@ -112,6 +87,8 @@ public record StepResult(
         reason,
         Optional.empty(),
         Resources.none(),
-        OptionalLong.empty());
+        OptionalLong.empty(),
+        Optional.empty(),
+        List.of());
   }
 }

@@ -51,8 +51,8 @@ public final class RunBudget {
   private volatile BudgetDecision decision;
 
   /**
-   * @param control how this machine budgets CPU ({@link CpuControl#detect}); unused when the plan
-   *     asks for no budget
+   * @param control how this machine budgets CPU ({@link abreplay.machine.CpuControls#detect});
+   *     unused when the plan asks for no budget
    * @param atOnce the most systems the run loads at once ({@link Together#most})
    */
   public RunBudget(RunPlan plan, CpuControl control, int atOnce) {

@@ -180,25 +180,22 @@ public final class SystemRun {
     try {
       group = context.budget().open(plan).orElse(null);
     } catch (IllegalStateException e) {
-      System.err.println(
-          "ab-replay: "
-              + plan.label()
-              + ": no CPU budget: "
-              + e.getMessage()
-              + "; it runs without one");
+      runsWithoutBudget(e.getMessage());
     }
+  }
+
+  /** Says that the server runs without a CPU budget, and why. */
+  private void runsWithoutBudget(String why) {
+    System.err.println(
+        "ab-replay: " + plan.label() + ": no CPU budget: " + why + "; it runs without one");
   }
 
   /** A url's server joins its group now, by the pid listening on its port, with its children. */
   private void adopt(Optional<Long> pid) {
     if (group == null) return;
     if (pid.isEmpty()) {
-      System.err.println(
-          "ab-replay: "
-              + plan.label()
-              + ": no CPU budget: no process of this machine listens on "
-              + plan.target().base()
-              + "'s port; it runs without one");
+      runsWithoutBudget(
+          "no process of this machine listens on " + plan.target().base() + "'s port");
       closeGroup();
       return;
     }
@@ -206,12 +203,7 @@ public final class SystemRun {
       group.adopt(pid.get());
       adopted = true;
     } catch (IllegalStateException e) {
-      System.err.println(
-          "ab-replay: "
-              + plan.label()
-              + ": no CPU budget: "
-              + e.getMessage()
-              + "; it runs without one");
+      runsWithoutBudget(e.getMessage());
       closeGroup();
     }
   }

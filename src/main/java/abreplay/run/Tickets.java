@@ -104,18 +104,6 @@ public final class Tickets {
       Jit jit,
       WarmUp warmUp,
       String system,
-      LoadGeneratorWarmUp warmth) {
-    this(requests, users, recorder, clock, jit, warmUp, system, warmth, 0, 0);
-  }
-
-  private Tickets(
-      long requests,
-      int users,
-      Recorder recorder,
-      Clock clock,
-      Jit jit,
-      WarmUp warmUp,
-      String system,
       LoadGeneratorWarmUp warmth,
       long durationNanos,
       double rate) {
@@ -134,7 +122,7 @@ public final class Tickets {
 
   /** Exactly {@code requests}. */
   public static Tickets exactly(long requests, int users, Recorder recorder) {
-    return new Tickets(requests, users, recorder, System::nanoTime, null, null, null, null);
+    return new Tickets(requests, users, recorder, System::nanoTime, null, null, null, null, 0, 0);
   }
 
   /**
@@ -230,7 +218,8 @@ public final class Tickets {
       Recorder recorder,
       Clock clock,
       Jit jit) {
-    return new Tickets(-1, warmUp.concurrency(), recorder, clock, jit, warmUp, system, warmth);
+    return new Tickets(
+        -1, warmUp.concurrency(), recorder, clock, jit, warmUp, system, warmth, 0, 0);
   }
 
   /** True, and one request fewer to hand out, when a request is left. */

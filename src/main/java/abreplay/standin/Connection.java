@@ -5,6 +5,8 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * One client connection, the only handler in its channel's pipeline: reads request heads as they
@@ -17,7 +19,27 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
  * it CLOSING (further bytes are dropped) until the channel is closed.
  */
 final class Connection extends ChannelInboundHandlerAdapter {
-  private final StandInServer.Shared shared;
+  /** What every connection of one server shares: read-only, or thread-safe. */
+  static final class Shared {
+    final Counters counters = new Counters();
+    final ConnectionRules rules;
+    final Responses responses;
+    final ServiceWorkers service;
+    final boolean echoesHost;
+    final List<byte[]> paths;
+
+    Shared(Profile profile) {
+      ResponseTemplate template = new ResponseTemplate(profile);
+      this.rules = new ConnectionRules(profile);
+      this.responses = new Responses(template, rules);
+      this.service = profile.service().map(s -> new ServiceWorkers(s, counters)).orElse(null);
+      this.echoesHost = profile.headers().stream().anyMatch(h -> h.contains("{request-host}"));
+      this.paths =
+          profile.paths().stream().map(p -> p.getBytes(StandardCharsets.ISO_8859_1)).toList();
+    }
+  }
+
+  private final Shared shared;
   private final RequestHead request = new RequestHead();
   private ChannelHandlerContext ctx;
   private ByteBuf unread;
@@ -26,7 +48,7 @@ final class Connection extends ChannelInboundHandlerAdapter {
   private boolean closing;
   private boolean closed;
 
-  Connection(StandInServer.Shared shared) {
+  Connection(Shared shared) {
     this.shared = shared;
   }
 

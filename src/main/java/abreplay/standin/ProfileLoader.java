@@ -247,21 +247,26 @@ public final class ProfileLoader {
     }
     List<String> framings =
         List.of(config.getString("framing.http10"), config.getString("framing.http11"));
-    boolean writesLength =
-        headers.stream().anyMatch(h -> h.unwrapped().toString().contains("{content-length}"));
-    boolean writesChunked =
-        headers.stream().anyMatch(h -> h.unwrapped().toString().contains("{transfer-encoding}"));
-    if (framings.contains("content-length") && !writesLength) {
-      problems.add(
-          schema.where(config, "framing", label)
-              + ": framing content-length needs a header line with"
-              + " {content-length}, e.g. \"Content-Length: {content-length}\"");
-    }
-    if (framings.contains("chunked") && !writesChunked) {
-      problems.add(
-          schema.where(config, "framing", label)
-              + ": framing chunked needs a header line with"
-              + " {transfer-encoding}, e.g. \"Transfer-Encoding: {transfer-encoding}\"");
+    // A framing needs the placeholder that writes its header, in a header line such as this.
+    record Needs(String framing, String placeholder, String line) {}
+    for (Needs n :
+        List.of(
+            new Needs("content-length", "{content-length}", "Content-Length: {content-length}"),
+            new Needs(
+                "chunked", "{transfer-encoding}", "Transfer-Encoding: {transfer-encoding}"))) {
+      boolean written =
+          headers.stream().anyMatch(h -> h.unwrapped().toString().contains(n.placeholder()));
+      if (framings.contains(n.framing()) && !written) {
+        problems.add(
+            schema.where(config, "framing", label)
+                + ": framing "
+                + n.framing()
+                + " needs a header line with "
+                + n.placeholder()
+                + ", e.g. \""
+                + n.line()
+                + "\"");
+      }
     }
     if (config.hasPath("calibrated-from") && !config.hasPath("service.cpu")) {
       problems.add(

@@ -16,29 +16,41 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code targets/serve <profile> [port] [key=value ...] [processes=N]}: one stand-in in the
- * foreground until Ctrl-C. It prints {@code listening on http://127.0.0.1:<port>} once it accepts
- * connections. With {@code processes=N} (N > 1) this JVM starts N stand-in processes on one port (a
- * {@link StandInGroup}), prints their lines prefixed {@code [i/N]}, and its listening line once
- * every one listens; Ctrl-C stops them all. Started by a simulation (or a group) it also takes
- * {@code --control} (commands on stdin: {@code stats}, {@code stop}; end of input stops it), {@code
- * --parent-pid N} (it stops when N is gone), {@code --reuse-port} (it shares its port with other
- * processes, SO_REUSEPORT) and {@code --process i/n} (which of them it is, for its first line).
+ * One stand-in in this JVM, in the foreground until Ctrl-C: what {@code targets/serve} runs ({@link
+ * ServeMain}, which also takes {@code processes=N}) and what a run starts for each process of a
+ * stand-in ({@link StandInProcess}): {@code <profile> [port] [key=value ...]}. It prints {@code
+ * listening on http://127.0.0.1:<port>} once it accepts connections. Started by a simulation (or a
+ * group) it also takes {@code --control} (commands on stdin: {@code stats}, {@code stop}; end of
+ * input stops it), {@code --parent-pid N} (it stops when N is gone), {@code --reuse-port} (it
+ * shares its port with other processes, SO_REUSEPORT) and {@code --process i/n} (which of them it
+ * is, for its first line).
  */
 public final class StandInMain {
   public static final String READY = "listening on http://127.0.0.1:";
   static final String USAGE = "usage: targets/serve <profile> [port] [key=value ...] [processes=N]";
-  private static final String PROCESSES = "processes=";
 
   private StandInMain() {}
 
   public static void main(String[] args) {
-    // Loaded now, while files can be opened: past the open-file limit, Netty's log line for a
-    // failed accept
-    // would load the time zone (lib/tzdb.dat) lazily, fail, and kill the acceptor thread for good.
+    loadTimeZone();
+    exitOnError(() -> serve(Arguments.read(List.of(args))));
+  }
+
+  /**
+   * Loaded now, while files can be opened: past the open-file limit, Netty's log line for a failed
+   * accept would load the time zone (lib/tzdb.dat) lazily, fail, and kill the acceptor thread for
+   * good.
+   */
+  static void loadTimeZone() {
     java.util.TimeZone.getDefault();
+  }
+
+  /**
+   * Runs {@code command}; a bad input ends the JVM with BAD_INPUT, a stand-in error with FAILED.
+   */
+  static void exitOnError(Runnable command) {
     try {
-      run(args);
+      command.run();
     } catch (ConfigError e) {
       System.err.println("ab-replay: " + e.getMessage());
       ExitCode.BAD_INPUT.exit();
@@ -48,43 +60,68 @@ public final class StandInMain {
     }
   }
 
-  private static void run(String[] args) {
-    boolean control = false;
-    boolean reusePort = false;
-    String process = "";
-    int processes = 1;
-    long parentPid = -1;
-    List<String> positional = new ArrayList<>();
-    List<String> overrides = new ArrayList<>();
-    for (int i = 0; i < args.length; i++) {
-      switch (args[i]) {
-        case "--control" -> control = true;
-        case "--parent-pid" -> parentPid = Long.parseLong(args[++i]);
-        case "--reuse-port" -> reusePort = true;
-        case "--process" -> process = ", process " + args[++i].replace("/", " of ");
-        default -> {
-          if (args[i].startsWith(PROCESSES))
-            processes = processes(args[i].substring(PROCESSES.length()));
-          else (args[i].contains("=") ? overrides : positional).add(args[i]);
+  /**
+   * A stand-in's command line, read.
+   *
+   * @param profile the profile, with the overrides applied
+   * @param overrides the key=value overrides as given
+   * @param port the port asked for; 0 for a free one
+   * @param process ", process i of n" for a process of a group; "" else
+   * @param parentPid the process whose end ends it; -1 for none
+   */
+  record Arguments(
+      Profile profile,
+      List<String> overrides,
+      int port,
+      boolean control,
+      boolean reusePort,
+      String process,
+      long parentPid) {
+
+    /**
+     * @throws ConfigError naming what is wrong, with the usage line
+     */
+    static Arguments read(List<String> args) {
+      boolean control = false;
+      boolean reusePort = false;
+      String process = "";
+      long parentPid = -1;
+      List<String> positional = new ArrayList<>();
+      List<String> overrides = new ArrayList<>();
+      for (int i = 0; i < args.size(); i++) {
+        switch (args.get(i)) {
+          case "--control" -> control = true;
+          case "--parent-pid" -> parentPid = Long.parseLong(args.get(++i));
+          case "--reuse-port" -> reusePort = true;
+          case "--process" -> process = ", process " + args.get(++i).replace("/", " of ");
+          default -> (args.get(i).contains("=") ? overrides : positional).add(args.get(i));
         }
       }
+      if (positional.isEmpty() || positional.size() > 2) {
+        throw new ConfigError(
+            USAGE + "; profiles: " + String.join(", ", ProfileLoader.standard().names()));
+      }
+      Profile profile =
+          ProfileLoader.standard().load(positional.get(0), overridesConfig(overrides));
+      int port = positional.size() == 2 ? StandInMain.port(positional.get(1)) : 0;
+      return new Arguments(
+          profile, List.copyOf(overrides), port, control, reusePort, process, parentPid);
     }
-    if (positional.isEmpty() || positional.size() > 2) {
-      throw new ConfigError(
-          USAGE + "; profiles: " + String.join(", ", ProfileLoader.standard().names()));
-    }
-    Profile profile = ProfileLoader.standard().load(positional.get(0), overridesConfig(overrides));
-    int port = positional.size() == 2 ? port(positional.get(1)) : 0;
-    if (processes > 1) {
-      superviseGroup(profile, overrides, processes, port);
-      return;
-    }
+  }
+
+  /**
+   * Starts the stand-in and says so; with {@code --control}, answers its control input until it
+   * ends.
+   */
+  static void serve(Arguments a) {
+    Profile profile = a.profile();
+    boolean reusePort = a.reusePort();
     StandInServer server =
-        StandInServer.start(profile, port == 0 ? FreePorts.one() : port, reusePort);
+        StandInServer.start(profile, a.port() == 0 ? FreePorts.one() : a.port(), reusePort);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "stand-in-shutdown"));
-    if (parentPid > 0) {
+    if (a.parentPid() > 0) {
       // Never outlive the simulation that started us, whatever way it ended.
-      ProcessHandle.of(parentPid)
+      ProcessHandle.of(a.parentPid())
           .ifPresentOrElse(parent -> parent.onExit().thenRun(ExitCode.OK::exit), ExitCode.OK::exit);
     }
     System.out.println(
@@ -111,58 +148,14 @@ public final class StandInMain {
             + Affinity.allowed(ProcessHandle.current().pid())
                 .map(CpuSet::toString)
                 .orElse("unknown")
-            + process
+            + a.process()
             + (reusePort ? " (SO_REUSEPORT)" : ""));
     System.out.println(READY + server.port());
     System.out.flush();
-    if (control) {
+    if (a.control()) {
       serveControl(server);
       ExitCode.OK.exit();
     }
-  }
-
-  /**
-   * {@code processes=N}: the stand-in in N processes on one port, their lines on this terminal,
-   * until Ctrl-C (or until one of them exits, which ends them all with FAILED).
-   */
-  private static void superviseGroup(
-      Profile profile, List<String> overrides, int processes, int port) {
-    java.io.Writer terminal = new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8);
-    StandInGroup group =
-        StandInGroup.start(
-            profile,
-            overrides,
-            processes,
-            port,
-            new LineLog(terminal, "", false),
-            abreplay.config.Home.dir(),
-            List.of(),
-            java.util.Optional.empty());
-    Runtime.getRuntime().addShutdownHook(new Thread(group::stop, "stand-in-group-shutdown"));
-    System.out.println(
-        group.split().describe() + " on one port (SO_REUSEPORT), pids " + group.pids());
-    group.split().notes().forEach(note -> System.out.println("  note: " + note));
-    System.out.println(READY + group.port());
-    System.out.flush();
-    while (group.alive()) {
-      try {
-        Thread.sleep(500);
-      } catch (InterruptedException e) {
-        return;
-      }
-    }
-    System.err.println(
-        "ab-replay: a process of "
-            + profile.name()
-            + " exited; its last lines:"
-            + System.lineSeparator()
-            + group.lastLines());
-    ExitCode.FAILED.exit();
-  }
-
-  private static int processes(String text) {
-    return whole(
-        text, 1, 64, "processes=" + text + " is not a number of processes (1-64); " + USAGE);
   }
 
   private static Config overridesConfig(List<String> overrides) {
@@ -189,7 +182,7 @@ public final class StandInMain {
    * {@code text} as a whole number from {@code min} to {@code max}, or the {@code problem} as a
    * ConfigError.
    */
-  private static int whole(String text, int min, int max, String problem) {
+  static int whole(String text, int min, int max, String problem) {
     try {
       int n = Integer.parseInt(text);
       if (n >= min && n <= max) return n;

@@ -10,8 +10,6 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 import io.vertx.core.net.NetServerOptions;
 import io.vertx.core.transport.Transport;
 import java.net.BindException;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,31 +25,11 @@ import java.util.concurrent.TimeUnit;
  * (src/bench/standins.sh).
  */
 public final class StandInServer implements AutoCloseable {
-  /** What every connection of this server shares: read-only, or thread-safe. */
-  static final class Shared {
-    final Counters counters = new Counters();
-    final ConnectionRules rules;
-    final Responses responses;
-    final ServiceWorkers service;
-    final boolean echoesHost;
-    final List<byte[]> paths;
-
-    Shared(Profile profile) {
-      ResponseTemplate template = new ResponseTemplate(profile);
-      this.rules = new ConnectionRules(profile);
-      this.responses = new Responses(template, rules);
-      this.service = profile.service().map(s -> new ServiceWorkers(s, counters)).orElse(null);
-      this.echoesHost = profile.headers().stream().anyMatch(h -> h.contains("{request-host}"));
-      this.paths =
-          profile.paths().stream().map(p -> p.getBytes(StandardCharsets.ISO_8859_1)).toList();
-    }
-  }
-
   private final Profile profile;
   private final Transport transport;
   private final EventLoopGroup acceptor;
   private final EventLoopGroup loops;
-  private final Shared shared;
+  private final Connection.Shared shared;
   private final int port;
 
   private StandInServer(
@@ -59,7 +37,7 @@ public final class StandInServer implements AutoCloseable {
       Transport transport,
       EventLoopGroup acceptor,
       EventLoopGroup loops,
-      Shared shared,
+      Connection.Shared shared,
       int port) {
     this.profile = profile;
     this.transport = transport;
@@ -114,7 +92,7 @@ public final class StandInServer implements AutoCloseable {
             profile.workers(),
             new DefaultThreadFactory("stand-in-loop", false),
             100);
-    Shared shared = new Shared(profile);
+    Connection.Shared shared = new Connection.Shared(profile);
     // As many pending connections as the kernel allows (net.core.somaxconn) unless the profile
     // says.
     int backlog = profile.acceptBacklog() > 0 ? profile.acceptBacklog() : Limits.read().somaxconn();
@@ -195,7 +173,8 @@ public final class StandInServer implements AutoCloseable {
     shutDown(shared, acceptor, loops);
   }
 
-  private static void shutDown(Shared shared, EventLoopGroup acceptor, EventLoopGroup loops) {
+  private static void shutDown(
+      Connection.Shared shared, EventLoopGroup acceptor, EventLoopGroup loops) {
     if (shared.service != null) shared.service.close();
     acceptor.shutdownGracefully(0, 5, TimeUnit.SECONDS);
     loops.shutdownGracefully(0, 5, TimeUnit.SECONDS).awaitUninterruptibly(10, TimeUnit.SECONDS);

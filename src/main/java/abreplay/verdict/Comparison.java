@@ -2,9 +2,9 @@ package abreplay.verdict;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
+import abreplay.document.claim.ClaimKind.RatioKind;
 import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
-import abreplay.document.claim.RatioKind;
 import abreplay.document.claim.Verdict;
 import abreplay.recording.Throughput;
 import abreplay.result.Bound;
@@ -22,13 +22,6 @@ import java.util.TreeMap;
  */
 final class Comparison {
   private Comparison() {}
-
-  /**
-   * Paired slices whose one pair spreads by more than this (a relative standard deviation) around
-   * the fit judge nothing when their interval cannot decide: the machine changed faster than a
-   * pair's seconds.
-   */
-  static final double NOISY_PAIRS = 0.15;
 
   /**
    * @param kind the claim's kind
@@ -132,7 +125,7 @@ final class Comparison {
       whyNot = Optional.of(bound(claim, e));
     } else if (verdict == Verdict.INCONCLUSIVE
         && sliced.isPresent()
-        && sliced.get().pairSpread() > NOISY_PAIRS) {
+        && sliced.get().pairSpread() > SlicePairs.NOISY_PAIRS) {
       verdict = Verdict.NOT_JUDGED;
       whyNot =
           Optional.of(new Unjudged.NoisyPairs(sliced.get().pairs(), sliced.get().pairSpread()));

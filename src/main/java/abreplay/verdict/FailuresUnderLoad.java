@@ -2,7 +2,7 @@ package abreplay.verdict;
 
 import abreplay.document.Document;
 import abreplay.document.Document.Claim;
-import abreplay.document.claim.FailsUnderLoad;
+import abreplay.document.claim.ClaimKind.FailsUnderLoad;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Verdict;
 import abreplay.result.StepResult;

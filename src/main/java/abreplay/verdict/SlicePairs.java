@@ -37,6 +37,13 @@ public record SlicePairs(
   static final int MIN_PAIRS = 4;
 
   /**
+   * Paired slices whose one pair spreads by more than this (a relative standard deviation) around
+   * the fit judge nothing when their interval cannot decide: the machine changed faster than a
+   * pair's seconds.
+   */
+  static final double NOISY_PAIRS = 0.15;
+
+  /**
    * The pairs of {@code system}'s and {@code over}'s slices, matched by round and row; empty when
    * either ran whole, or fewer than {@link #MIN_PAIRS} pairs have both slices with responses.
    */

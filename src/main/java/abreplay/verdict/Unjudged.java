@@ -96,7 +96,7 @@ public sealed interface Unjudged {
 
   /**
    * Paired slices that read too far apart to judge: one pair's log ratio spreads by {@code spread}
-   * (a relative standard deviation) around the fit, above {@link Comparison#NOISY_PAIRS}.
+   * (a relative standard deviation) around the fit, above {@link SlicePairs#NOISY_PAIRS}.
    */
   record NoisyPairs(int pairs, double spread) implements Unjudged {
     @Override
@@ -112,7 +112,7 @@ public sealed interface Unjudged {
               + " the machine changed within seconds",
           pairs,
           spread * 100,
-          Comparison.NOISY_PAIRS * 100);
+          SlicePairs.NOISY_PAIRS * 100);
     }
   }
 

@@ -1,8 +1,8 @@
 package abreplay.verdict;
 
-import abreplay.document.claim.FailsUnderLoad;
+import abreplay.document.claim.ClaimKind.FailsUnderLoad;
+import abreplay.document.claim.ClaimKind.RatioKind;
 import abreplay.document.claim.OnParFactor;
-import abreplay.document.claim.RatioKind;
 import abreplay.format.Numbers;
 import java.util.ArrayList;
 import java.util.List;

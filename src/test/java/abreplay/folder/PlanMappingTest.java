@@ -9,6 +9,7 @@ import abreplay.plan.Layout;
 import abreplay.plan.Placement;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SkipReason;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -192,7 +193,8 @@ class PlanMappingTest {
             200_000,
             Optional.of(new SkipReason(SkipReason.Kind.TOO_MANY_CONNECTIONS, "why")),
             1,
-            layout);
+            layout,
+            Slicing.WHOLE);
     RunPlan plan = plan(pinned(), step);
 
     ObjectNode written = (ObjectNode) Mapped.tree(plan).at("/systems/0/steps/0/layout");

@@ -83,7 +83,8 @@ class ResultMappingTest {
             Optional.of(new TargetCounters(10, 1, 1000, 162_000, 0, 2, 0)),
             new Resources(Optional.of(TARGET), Optional.of(LOAD_GENERATOR), BUSY),
             OptionalLong.of(162),
-            Optional.of(starts(new ClockTolerance.Given(2))));
+            Optional.of(starts(new ClockTolerance.Given(2))),
+            List.of());
     StepResult notRun =
         new StepResult(
             null,
@@ -93,7 +94,8 @@ class ResultMappingTest {
             Optional.empty(),
             Resources.none(),
             OptionalLong.empty(),
-            Optional.empty());
+            Optional.empty(),
+            List.of());
 
     assertThat(Mapped.back(ran, StepResult.class)).isEqualTo(ran);
     assertThat(Mapped.back(notRun, StepResult.class)).isEqualTo(notRun);

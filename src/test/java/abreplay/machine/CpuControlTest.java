@@ -114,7 +114,7 @@ class CpuControlTest {
 
   @Test
   void aBusyProcessInAGroupOfAFifthOfACoreUsesAFifthOfACoreAndIsThrottled() throws Exception {
-    CpuControl control = CpuControl.detect();
+    CpuControl control = CpuControls.detect();
     if (control instanceof CpuControl.None none) {
       if (System.getenv("CI") != null) fail(none.why());
       System.err.println("ab-replay test skipped: " + none.why());
@@ -160,7 +160,7 @@ class CpuControlTest {
 
   @Test
   void aProcessAdoptedWhileItRunsIsBudgetedAndMovedBackAliveWhenTheGroupCloses() throws Exception {
-    CpuControl control = CpuControl.detect();
+    CpuControl control = CpuControls.detect();
     if (control instanceof CpuControl.None || control instanceof SystemdScopes) {
       String why =
           control instanceof CpuControl.None none ? none.why() : "systemd scopes adopt nothing";

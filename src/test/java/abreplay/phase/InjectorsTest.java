@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import abreplay.document.Scenario;
 import abreplay.injector.Share;
 import abreplay.plan.Layout;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -33,7 +34,8 @@ class InjectorsTest {
         requests,
         Optional.empty(),
         1,
-        layout);
+        layout,
+        Slicing.WHOLE);
   }
 
   @Test

@@ -7,6 +7,7 @@ import abreplay.machine.ProcessSampler;
 import abreplay.plan.Layout;
 import abreplay.plan.RunPlan;
 import abreplay.plan.SkipReason;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.plan.SystemPlan;
 import abreplay.plan.WarmUp;
@@ -140,8 +141,10 @@ class RunLifeTest {
     Target go = target("go", 10002);
     Layout layout = Layout.of(3, 30, 3000, 1, "stand-in", List.of(List.of(), List.of(), List.of()));
     Step nginxWide =
-        new Step(nginx, WIDE, "nginx -c30 -n3000 -k", 3000, Optional.empty(), 1, layout);
-    Step goWide = new Step(go, WIDE, "go -c30 -n3000 -k", 3000, Optional.empty(), 1, layout);
+        new Step(
+            nginx, WIDE, "nginx -c30 -n3000 -k", 3000, Optional.empty(), 1, layout, Slicing.WHOLE);
+    Step goWide =
+        new Step(go, WIDE, "go -c30 -n3000 -k", 3000, Optional.empty(), 1, layout, Slicing.WHOLE);
     RunPlan plan =
         plan(
             true,
@@ -187,7 +190,9 @@ class RunLifeTest {
     List<List<String>> addresses =
         List.of(List.of("127.0.0.2"), List.of("127.0.0.3"), List.of("127.0.0.4"));
     Layout layout = Layout.of(3, 30, 3000, 1, "stand-in nginx-hello", addresses);
-    Step spread = new Step(nginx, WIDE, "nginx -c30 -n3000 -k", 3000, Optional.empty(), 1, layout);
+    Step spread =
+        new Step(
+            nginx, WIDE, "nginx -c30 -n3000 -k", 3000, Optional.empty(), 1, layout, Slicing.WHOLE);
     RunPlan plan = plan(system(nginx, WarmUp.none("/"), spread));
 
     assertThat(described(plan))

@@ -122,7 +122,7 @@ class TogetherTest {
   void aStepOfSeveralInjectorsRunsOneAfterTheOther() {
     Target a = target("a");
     Layout three = Layout.of(3, 30, 3000, 1, "stand-in", List.of(List.of(), List.of(), List.of()));
-    Step wide = new Step(a, C100, "a wide", 3000, Optional.empty(), 1, three);
+    Step wide = new Step(a, C100, "a wide", 3000, Optional.empty(), 1, three, Slicing.WHOLE);
 
     assertThat(Together.atOnce(List.of(wide, step(target("b"), C100, 1)), ROOM)).isFalse();
   }

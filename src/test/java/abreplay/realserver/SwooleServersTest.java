@@ -67,8 +67,8 @@ class SwooleServersTest {
       assertThat(Catalog.missing(Home.dir(), name, software)).as(name).isEmpty();
 
       Path run = Files.createDirectory(dir.resolve(name));
-      Launch launch =
-          Launch.of(
+      RealServerProcess.Start launch =
+          RealServerProcess.Start.of(
               server,
               new RealServerProcess.Options(
                   18099, dir.resolve(name + ".log"), Home.dir(), dir, software),

@@ -35,7 +35,7 @@ class RecorderIntervalsTest {
     }
 
     Histogram histogram() {
-      Histogram all = Recorder.histogram();
+      Histogram all = Histograms.histogram();
       intervals.forEach(i -> all.add(i.histogram()));
       return all;
     }

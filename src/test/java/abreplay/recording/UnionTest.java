@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class UnionTest {
   private static Histogram millis(long... values) {
-    Histogram h = Recorder.histogram();
+    Histogram h = Histograms.histogram();
     for (long v : values) h.recordValue(v);
     return h;
   }

@@ -16,6 +16,7 @@ import abreplay.document.Document.Published;
 import abreplay.document.Scenario;
 import abreplay.document.claim.OnParFactor;
 import abreplay.plan.Layout;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.result.Bound;
 import abreplay.result.Resources;
@@ -142,7 +143,8 @@ class ReproductionTest {
                 1000,
                 2,
                 "stand-in hello in 2 processes x 1 event loop",
-                List.of(List.of(), List.of())));
+                List.of(List.of(), List.of())),
+            Slicing.WHOLE);
     String md =
         markdown(
             d, result(d, ran(spread, perSecond(5000)), ran(standIn("b"), S, perSecond(10000))));
@@ -276,7 +278,9 @@ class ReproductionTest {
             Optional.empty(),
             Optional.empty(),
             new Bound(Bound.Kind.LOAD_GENERATOR, 1, 0.5, 2, 0, 0)),
-        s.abBytes());
+        s.abBytes(),
+        Optional.empty(),
+        List.of());
   }
 
   @Test

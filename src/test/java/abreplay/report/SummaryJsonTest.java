@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.document.claim.Faster;
+import abreplay.document.claim.ClaimKind.Faster;
 import abreplay.document.claim.OnParFactor;
 import abreplay.result.RunResult;
 import abreplay.testing.Judgings;

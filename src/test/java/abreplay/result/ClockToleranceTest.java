@@ -24,14 +24,14 @@ class ClockToleranceTest {
   void injectorsOnOneKernelReadOneClock() {
     ClockSync unknown = new ClockSync.Unknown("chronyc: not on this host");
 
-    assertThat(ClockTolerance.of(List.of(on(1, "k", unknown), on(2, "k", unknown))))
+    assertThat(InjectorStarts.clockTolerance(List.of(on(1, "k", unknown), on(2, "k", unknown))))
         .isEqualTo(new ClockTolerance.OneKernel("k"));
   }
 
   @Test
   void hostsSynchronisedWithinBoundsAreAtMostTheTwoLargestBoundsApart() {
     ClockTolerance t =
-        ClockTolerance.of(
+        InjectorStarts.clockTolerance(
             List.of(on(1, "a", synced(0.5)), on(2, "b", synced(2)), on(3, "c", synced(1))));
 
     assertThat(t).isEqualTo(new ClockTolerance.Bounded(3));
@@ -45,11 +45,13 @@ class ClockToleranceTest {
             "timedatectl: NTPSynchronized=yes", OptionalDouble.empty(), OptionalDouble.empty());
 
     assertThat(
-            ClockTolerance.of(
+            InjectorStarts.clockTolerance(
                 List.of(
                     on(1, "a", synced(1)), on(2, "b", new ClockSync.Unknown("timedatectl: no")))))
         .isEqualTo(new ClockTolerance.Unknown("injector 2's clock: unknown (timedatectl: no)"));
-    assertThat(ClockTolerance.of(List.of(on(1, "a", synced(1)), on(2, "b", noBound))).bound())
+    assertThat(
+            InjectorStarts.clockTolerance(List.of(on(1, "a", synced(1)), on(2, "b", noBound)))
+                .bound())
         .isEmpty();
   }
 }

@@ -8,6 +8,7 @@ import abreplay.document.Scenario;
 import abreplay.document.claim.OnParFactor;
 import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuControl;
+import abreplay.machine.CpuControls;
 import abreplay.machine.CpuGroup;
 import abreplay.machine.CpuSet;
 import abreplay.plan.AbSemantics;
@@ -79,7 +80,7 @@ class RunBudgetTest {
   }
 
   private static CpuControl control() {
-    CpuControl control = CpuControl.detect();
+    CpuControl control = CpuControls.detect();
     if (control instanceof CpuControl.None none) {
       if (System.getenv("CI") != null) fail(none.why());
       System.err.println("ab-replay test skipped: " + none.why());

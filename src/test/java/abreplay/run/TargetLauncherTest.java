@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 import abreplay.config.Home;
 import abreplay.machine.CpuBudget;
 import abreplay.machine.CpuControl;
+import abreplay.machine.CpuControls;
 import abreplay.machine.CpuGroup;
 import abreplay.machine.CpuSet;
 import abreplay.machine.FreePorts;
@@ -66,7 +67,7 @@ class TargetLauncherTest {
 
   @Test
   void everyProcessOfAStandInInSeveralProcessesRunsInsideItsOneCpuGroup() throws Exception {
-    CpuControl control = CpuControl.detect();
+    CpuControl control = CpuControls.detect();
     if (control instanceof CpuControl.None none) {
       if (System.getenv("CI") != null) fail(none.why());
       System.err.println("ab-replay test skipped: " + none.why());

@@ -70,7 +70,9 @@ public final class Results {
         "",
         Optional.empty(),
         Resources.none(),
-        OptionalLong.empty());
+        OptionalLong.empty(),
+        Optional.empty(),
+        List.of());
   }
 
   /**
@@ -87,7 +89,9 @@ public final class Results {
         r.reason(),
         r.targetCounters(),
         r.resources(),
-        OptionalLong.of(abBytes));
+        OptionalLong.of(abBytes),
+        Optional.empty(),
+        List.of());
   }
 
   public static StepResult skipped(Target target, Scenario scenario, String why) {

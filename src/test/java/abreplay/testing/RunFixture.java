@@ -5,7 +5,7 @@ import abreplay.document.Document.Claim;
 import abreplay.document.Document.Published;
 import abreplay.document.Scenario;
 import abreplay.document.claim.ClaimKind;
-import abreplay.document.claim.Faster;
+import abreplay.document.claim.ClaimKind.Faster;
 import abreplay.folder.FolderLayout;
 import abreplay.folder.IntervalLog;
 import abreplay.folder.RunRecord;
@@ -304,7 +304,9 @@ public final class RunFixture {
                         4,
                         0)),
                 new Resources(Optional.of(target), Optional.of(loadGenerator), bound, group),
-                OptionalLong.of(267)));
+                OptionalLong.of(267),
+                Optional.empty(),
+                List.of()));
       }
     }
     RunResult.Run run =

@@ -3,6 +3,7 @@ package abreplay.testing;
 import abreplay.document.Scenario;
 import abreplay.plan.Layout;
 import abreplay.plan.SkipReason;
+import abreplay.plan.Slicing;
 import abreplay.plan.Step;
 import abreplay.targets.Target;
 import java.util.Optional;
@@ -25,6 +26,7 @@ public final class Steps {
         requests,
         skipped,
         round,
-        Layout.single(target, scenario.concurrency(), requests));
+        Layout.single(target, scenario.concurrency(), requests),
+        Slicing.WHOLE);
   }
 }

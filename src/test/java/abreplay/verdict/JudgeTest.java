@@ -12,9 +12,9 @@ import static org.assertj.core.api.Assertions.within;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.document.claim.AtLeastOnPar;
-import abreplay.document.claim.Faster;
-import abreplay.document.claim.OnPar;
+import abreplay.document.claim.ClaimKind.AtLeastOnPar;
+import abreplay.document.claim.ClaimKind.Faster;
+import abreplay.document.claim.ClaimKind.OnPar;
 import abreplay.document.claim.OnParFactor;
 import abreplay.document.claim.OwnData;
 import abreplay.document.claim.Ratios;
@@ -90,7 +90,9 @@ class JudgeTest {
         s.targetCounters(),
         new Resources(
             Optional.empty(), Optional.empty(), new Bound(kind, 1, 0.5, 2, 0, otherCores)),
-        s.abBytes());
+        s.abBytes(),
+        Optional.empty(),
+        List.of());
   }
 
   private static ClaimResult judge(Document d, List<StepResult> steps) {
@@ -613,7 +615,7 @@ class JudgeTest {
   void twinsInterleavedReadOnParAndNeverTenPercentFaster() {
     Document d =
         ab(100, 100)
-            .claim("a is on par", new abreplay.document.claim.OnPar(), "a", "b", "s")
+            .claim("a is on par", new abreplay.document.claim.ClaimKind.OnPar(), "a", "b", "s")
             .claim(
                 "a is 10% faster",
                 new Faster(abreplay.document.claim.Magnitude.parse("10%")), "a", "b", "s")

@@ -1,11 +1,17 @@
 package abreplay.document.claim;
 
+import abreplay.document.claim.ClaimKind.AtLeastOnPar;
+import abreplay.document.claim.ClaimKind.FailsUnderLoad;
+import abreplay.document.claim.ClaimKind.Faster;
+import abreplay.document.claim.ClaimKind.OnPar;
+import abreplay.document.claim.ClaimKind.RatioKind;
+import abreplay.document.claim.ClaimKind.Slower;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Every kind of claim, in the order the schema and the importer's hint list them: the one place a
- * new kind is registered (besides its type in {@link ClaimKind}'s permits).
+ * new kind is registered (besides its record, nested in {@link ClaimKind}).
  */
 public final class ClaimKinds {
   /** Each kind without a number of its own. */

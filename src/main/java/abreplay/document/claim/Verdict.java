@@ -11,25 +11,19 @@ public enum Verdict {
    * The whole interval is on the other side: the opposite of the claim holds (or, for on par, they
    * are not).
    */
-  CONTRADICTED("CONTRADICTED"),
+  CONTRADICTED,
   /** The direction may hold, but the whole interval is short of the claim's own number. */
-  NOT_SUPPORTED("NOT SUPPORTED"),
+  NOT_SUPPORTED,
   /** The interval straddles the threshold: more rounds, or a quieter machine, may decide. */
-  INCONCLUSIVE("INCONCLUSIVE"),
+  INCONCLUSIVE,
   /** The whole interval is on the claim's side of its threshold. */
-  SUPPORTED("SUPPORTED"),
+  SUPPORTED,
   /** Not judged: the judge says why and what would judge it. */
-  NOT_JUDGED("NOT JUDGED");
+  NOT_JUDGED;
 
-  private final String label;
-
-  Verdict(String label) {
-    this.label = label;
-  }
-
-  /** In capitals, e.g. "NOT SUPPORTED". */
+  /** In capitals, its name in words, e.g. "NOT SUPPORTED". */
   public String label() {
-    return label;
+    return name().replace('_', ' ');
   }
 
   /**

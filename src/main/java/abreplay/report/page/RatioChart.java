@@ -43,19 +43,7 @@ final class RatioChart {
       List<Double> rounds,
       List<Range> ranges,
       String missing,
-      List<Double> interval) {
-
-    Row(
-        String label,
-        String system,
-        OptionalDouble published,
-        OptionalDouble replayed,
-        List<Double> rounds,
-        List<Range> ranges,
-        String missing) {
-      this(label, system, published, replayed, rounds, ranges, missing, List.of());
-    }
-  }
+      List<Double> interval) {}
 
   private RatioChart() {}
 
@@ -105,6 +93,34 @@ final class RatioChart {
         rows.stream().mapToDouble(r -> textWidth(r.label()) * 12.5 / 11.5 + 14).max().orElse(0));
   }
 
+  /**
+   * A bar of {@code r}'s from 0 to {@code ratio}, titled "<row>: <what> <ratio><more>".
+   *
+   * @param more what the title adds after the ratio, e.g. " (median of 3 rounds)"
+   */
+  private static void fromZero(
+      Svg svg,
+      String css,
+      Row r,
+      double label,
+      double top,
+      double ratio,
+      double y,
+      double height,
+      String style,
+      String what,
+      String... more) {
+    svg.bar(
+        css,
+        r.system(),
+        x(label, 0, top),
+        y,
+        x(label, ratio, top) - x(label, 0, top),
+        height,
+        style,
+        r.label() + ": " + what + " " + Numbers.ratio(ratio, 2) + String.join("", more));
+  }
+
   private static void row(Svg svg, Row r, double label, double y, double top, String color) {
     svg.text(label - 10, y + ROW / 2 + 4, "end", "row-label", r.label());
     for (Range range : r.ranges()) {
@@ -119,31 +135,14 @@ final class RatioChart {
     }
     if (r.published().isPresent()) {
       double p = r.published().getAsDouble();
-      svg.bar(
-          "bar published",
-          r.system(),
-          x(label, 0, top),
-          y + 6,
-          x(label, p, top) - x(label, 0, top),
-          10,
-          "stroke:" + color,
-          r.label() + ": published " + Numbers.ratio(p, 2));
+      fromZero(svg, "bar published", r, label, top, p, y + 6, 10, "stroke:" + color, "published");
       svg.text(x(label, p, top) + 5, y + 15, "start", "value muted", Numbers.ratio(p, 2));
     }
     if (r.replayed().isPresent()) {
       double v = r.replayed().getAsDouble();
-      svg.bar(
-          "bar replayed",
-          r.system(),
-          x(label, 0, top),
-          y + 19,
-          x(label, v, top) - x(label, 0, top),
-          14,
-          "fill:" + color,
-          r.label()
-              + ": replayed "
-              + Numbers.ratio(v, 2)
-              + (r.rounds().size() > 1 ? " (median of " + r.rounds().size() + " rounds)" : ""));
+      String rounds = r.rounds().size() > 1 ? " (median of " + r.rounds().size() + " rounds)" : "";
+      fromZero(
+          svg, "bar replayed", r, label, top, v, y + 19, 14, "fill:" + color, "replayed", rounds);
       svg.text(x(label, v, top) + 9, y + 30, "start", "value", Numbers.ratio(v, 2));
     } else {
       svg.text(

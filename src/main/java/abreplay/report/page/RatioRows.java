@@ -66,7 +66,8 @@ final class RatioRows {
               Rates.replayedRatio(mine, system, base),
               rounds(mine, system, base),
               ranges,
-              missing(mine, system)));
+              missing(mine, system),
+              List.of()));
     }
     return rows;
   }

@@ -183,10 +183,7 @@ final class StepsTable {
     out.append("<td class=\"num\">")
         .append(s.targetPercent().map(cpu -> Numbers.fixed(cpu, 1)).orElse("-"))
         .append("<span class=\"demand\"><br>")
-        .append(
-            r.serviceDemandMs().isPresent()
-                ? Numbers.fixed(r.serviceDemandMs().getAsDouble(), 4)
-                : "-")
+        .append(Numbers.fixed(r.serviceDemandMs(), 4))
         .append("</span></td>");
     if (lgColumn) cell(out, StepFigures.cpu(s.loadGenerator()).map(cpu -> Numbers.fixed(cpu, 1)));
     if (boundColumn) {

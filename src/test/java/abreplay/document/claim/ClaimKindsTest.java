@@ -2,6 +2,7 @@ package abreplay.document.claim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.document.claim.ClaimKind.RatioKind;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;

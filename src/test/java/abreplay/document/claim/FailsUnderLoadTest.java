@@ -2,6 +2,7 @@ package abreplay.document.claim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.document.claim.ClaimKind.FailsUnderLoad;
 import org.junit.jupiter.api.Test;
 
 /** "a could not take the load": about one system, judged on its rounds' failures. */

@@ -2,6 +2,8 @@ package abreplay.document.claim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.document.claim.ClaimKind.Faster;
+import abreplay.document.claim.ClaimKind.RatioKind;
 import abreplay.format.Numbers;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

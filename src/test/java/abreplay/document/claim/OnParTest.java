@@ -3,6 +3,7 @@ package abreplay.document.claim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
+import abreplay.document.claim.ClaimKind.OnPar;
 import abreplay.format.Numbers;
 import org.junit.jupiter.api.Test;
 

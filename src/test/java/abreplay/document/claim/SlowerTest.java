@@ -3,6 +3,8 @@ package abreplay.document.claim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.offset;
 
+import abreplay.document.claim.ClaimKind.RatioKind;
+import abreplay.document.claim.ClaimKind.Slower;
 import abreplay.format.Numbers;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -9,8 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.document.Document;
 import abreplay.document.Scenario;
-import abreplay.document.claim.AtLeastOnPar;
-import abreplay.document.claim.OnPar;
+import abreplay.document.claim.ClaimKind.AtLeastOnPar;
+import abreplay.document.claim.ClaimKind.OnPar;
 import abreplay.document.claim.OnParFactor;
 import abreplay.report.Reproduction;
 import abreplay.report.SummaryJson;

@@ -26,7 +26,8 @@ class RatioChartTest {
         replayed,
         List.of(),
         List.of(),
-        "skipped: the step needs 2 injectors and this build has none");
+        "skipped: the step needs 2 injectors and this build has none",
+        List.of());
   }
 
   @Test
@@ -64,7 +65,8 @@ class RatioChartTest {
             OptionalDouble.empty(),
             List.of(),
             List.of(),
-            why);
+            why,
+            List.of());
 
     String svg = RatioChart.svg("ratios", "go", List.of(missing), palette(folder));
 
@@ -85,7 +87,8 @@ class RatioChartTest {
             OptionalDouble.empty(),
             List.of(),
             List.of(new RatioChart.Range(0, 0.605, "claim: 40% slower, 0.61x or less")),
-            "skipped");
+            "skipped",
+            List.of());
 
     String svg = RatioChart.svg("ratios", "go", List.of(slower), palette(folder));
 
