@@ -91,8 +91,7 @@ public final class InjectorLife {
 
   /**
    * Every user is warm: opens the interval log (before the instant, so that its first request does
-   * not wait for files and classes, as it did when the log was opened at the first request), says
-   * so, then learns the instant on a thread of its own.
+   * not wait for files and classes), says so, then learns the instant on a thread of its own.
    */
   private void warm(long epochMillis) {
     if (fail.equals("before-start")) Runtime.getRuntime().halt(1);
