@@ -3,16 +3,11 @@ package abreplay.document;
 import java.util.Locale;
 
 /**
- * The conf keys of another tool's published figures, designed once for every tool: a figure's key
- * is its line's label and its qualifier as the tool prints them, in lower case, every run of other
- * characters one dash ("Latency" "Avg" is {@code latency-avg}, "Latency Distribution" "99%" is
- * {@code latency-distribution-99}, "Status code distribution" "[200]" is {@code
- * status-code-distribution-200}, "+/- Stdev" reads "within stdev"); a qualifier that is a message
- * (hey's and bombardier's error lines) is numbered instead ({@code error-distribution-1}). Two keys
- * are the same for every tool: the tool's requests per second over the run, {@link
- * #REQUESTS_PER_SECOND}, which claims compare (for a tool that prints none, bombardier's and
- * autocannon's, its rate samples' average), and its transfer rate, {@link #TRANSFER_PER_SECOND}.
- * docs/load-tools.md lists each tool's.
+ * The conf keys of another tool's published figures, one design for every tool: a figure's line
+ * label and qualifier as the tool prints them, in lower case, every run of other characters one
+ * dash ("Latency" "Avg" is {@code latency-avg}); a qualifier that is a message is numbered instead
+ * ({@code error-distribution-1}). Two keys are every tool's: {@link #REQUESTS_PER_SECOND}, which
+ * claims compare, and {@link #TRANSFER_PER_SECOND}. docs/load-tools.md lists each tool's.
  */
 public final class ToolFigureKeys {
   /** The tool's requests per second over the run (wrk's Requests/sec, hey's Requests/sec, ...). */

@@ -22,19 +22,12 @@ import java.util.OptionalLong;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
- * One recorder's intervals in the run folder, as they are flipped: {@code <base>.hlog},
- * HdrHistogram's own interval log (written by its HistogramLogWriter: response times in ms, one
- * interval a second), and {@code <base>.jsonl}, the same intervals' counters, one JSON object a
- * line after a header line.
- *
- * <p>Each interval is one write to each file, histogram first, forced to the disk before the call
- * returns: a process killed (or a machine cut off) at any moment leaves whole intervals, the
- * counters line being the one that commits an interval. The last interval's line says {@code
- * "last": true}. A line whose interval completed responses carries their {@link Throughput} slots
- * as {@code "slotsFrom": <epoch ms of the recorder's slot 0>, "slots": [<index of its first slot>,
- * <count>, <count>, ...]}: only the slots from its earliest to its latest end; logs written before
- * slots have neither key. Called on the flipping thread under the recorder's lock ({@link
- * IntervalSink}); a write that fails is said once on stderr and the run goes on without the log.
+ * One recorder's intervals in the run folder as they are flipped: {@code <base>.hlog},
+ * HdrHistogram's interval log (ms, one interval a second), and {@code <base>.jsonl}, each
+ * interval's counters and {@link Throughput} slots as a {@link Line} (older logs have no slots).
+ * Each interval is written histogram first and forced to the disk before the call returns, its
+ * counters line committing it: a process killed at any moment leaves whole intervals. Called under
+ * the recorder's lock; a failed write is said once on stderr, and the run goes on without the log.
  */
 public final class IntervalLog implements IntervalSink {
   public static final String HISTOGRAMS = FolderLayout.HISTOGRAM_LOG;

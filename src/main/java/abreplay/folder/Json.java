@@ -19,15 +19,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The one JSON configuration of every file ab-replay writes and reads: the run record, the interval
- * logs' counters, an injector's start file, summary.json and the runs index that reads it. Jackson
- * databind maps the records themselves, by their components' names and in their order; where a file
- * names or shapes a figure otherwise, a mix-in says so ({@link TargetMixIns}, {@link PlanMixIns},
- * {@link DocumentMixIns}, {@link ResultMixIns}, {@link MachineMixIns}), so that the packages of the
- * records know nothing of files. An empty Optional and a null are absent keys; an absent list or
- * map reads as an empty one; Instant and Duration are ISO-8601 text (a timeout is seconds, as
- * summary.json gives it); a key the mapping does not know is an error (a file of another version is
- * refused, not half read). Thread-safe: the mapper is configured once and only used after.
+ * The one JSON configuration of every file ab-replay writes and reads (run record, interval logs,
+ * start files, summary.json, runs index). Jackson databind maps the records by their components'
+ * names, in order; mix-ins ({@link TargetMixIns}, {@link PlanMixIns}, {@link DocumentMixIns},
+ * {@link ResultMixIns}, {@link MachineMixIns}) keep files out of the records' packages. An empty
+ * Optional or null is an absent key, an absent list or map reads empty, Instant and Duration are
+ * ISO-8601 (a timeout: seconds), and an unknown key is an error. Thread-safe once configured.
  */
 public final class Json {
   static final ObjectMapper MAPPER =

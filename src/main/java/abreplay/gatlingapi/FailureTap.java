@@ -15,22 +15,11 @@ import org.slf4j.Marker;
 
 /**
  * Files each request that got no response under ab's class for it (Connect, Receive, Exceptions),
- * from the one place Gatling says why: its StatsProcessor's call {@code debug("Request '{}' failed
- * for user {}: {}", name, user, error)}. As a logback turbo filter it sees that call before any
- * event is built, takes its arguments and denies it: nothing is logged.
- *
- * <p>On a failed request Gatling 3.15 calls, on one thread: isDebugEnabled, debug(message),
- * isDebugEnabled, debug(dump of the whole request and response), isTraceEnabled, trace(dump). Per
- * thread:
- *
- * <pre>
- *   IDLE    --isDebugEnabled--&gt; ACCEPT (the message is passed whatever the logger's level)
- *   IDLE    --debug(message)--&gt; the failure is recorded; DENY; TOOK
- *   TOOK    --isDebugEnabled--&gt; DENY, so the dump is never built; IDLE
- * </pre>
- *
- * Everything else is NEUTRAL: the logger's own level (WARN) decides. Installed by logback-test.xml;
- * {@link #requireInstalled} refuses a run without it, since every failure would then be unclassed.
+ * from the one place Gatling says why: its StatsProcessor's {@code debug("Request '{}' failed for
+ * user {}: {}", ...)}. A logback turbo filter: per thread, it accepts that call whatever the level,
+ * takes its arguments and denies it, then denies the isDebugEnabled Gatling 3.15 asks next, so its
+ * dump of the request is never built; all else is NEUTRAL. Installed by logback-test.xml; {@link
+ * #requireInstalled} refuses a run without it, since every failure would be unclassed.
  */
 public final class FailureTap extends TurboFilter {
   static final String LOGGER = "io.gatling.http.engine.response.DefaultStatsProcessor";

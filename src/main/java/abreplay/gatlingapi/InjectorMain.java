@@ -21,15 +21,11 @@ import java.util.stream.Stream;
 
 /**
  * The injector command: {@code java -cp <the run's classpath> -Dabreplay.injector.<key>=...
- * abreplay.gatlingapi.InjectorMain} (keys: {@link InjectorOrder}; {@code JOB_COMPLETION_INDEX},
- * 0-based, stands for the index when the index is not given). Runs {@link InjectorSimulation} in
- * Gatling, then moves Gatling's simulation.log to {@code <folder>/<step>.log} (its own name, beside
- * {@code <folder>/intervals/<step>.*}), so that a folder holds one injector's part of a step and
- * nothing else, and {@link InjectorStartFile}: its host, its clock's synchronisation as the host
- * reports it, its warm-up and its first request's offset from the start instant. Exit status
- * ({@link ExitCode}): OK when its share was measured, BAD_INPUT for an order it cannot read (one
- * line naming the key), FAILED when Gatling failed or no start instant came (nothing measured); a
- * JVM killed says so by its signal.
+ * abreplay.gatlingapi.InjectorMain} (keys: {@link InjectorOrder}; {@code JOB_COMPLETION_INDEX}
+ * stands for a missing index). Runs {@link InjectorSimulation} in Gatling, moves its simulation.log
+ * to {@code <folder>/<step>.log}, so a folder holds one injector's part of a step, and writes its
+ * {@link InjectorStartFile}. Exit status ({@link ExitCode}): OK when its share was measured,
+ * BAD_INPUT for an order it cannot read, FAILED when Gatling failed or no start instant came.
  */
 public final class InjectorMain {
   private InjectorMain() {}

@@ -4,16 +4,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Gatling 3.15's simulation.log as records, the binary format its LogFileDataWriter writes and its
- * LogFileReader reads (gatling-core io.gatling.core.stats.writer, gatling-charts
- * io.gatling.charts.stats.LogFileReader, tag v3.15.1): a run record, then user, request, group and
- * error records whose times are milliseconds after the run's start. The format is Gatling's
- * internal one and changes between versions: the run record names the version, and a log of another
- * is refused.
- *
- * <p>Why ab-replay reads it: Gatling 3.12 dropped reading every {@code *.log} of a run folder
- * (commit 2fb207dab, "remove undocumented multiple log files parsing"); since then its report reads
- * one {@code simulation.log}, so the logs of several injectors are merged into one first ({@link
+ * Gatling 3.15's simulation.log as records (its LogFileDataWriter's binary format, tag v3.15.1): a
+ * run record, then user, request, group and error records timed in ms after the run's start. The
+ * format is Gatling's internal one: a log of another version, as its run record names it, is
+ * refused. ab-replay reads it because Gatling 3.12 dropped reading several logs of one folder
+ * (commit 2fb207dab; src/bench/README.md), so the injectors' logs are merged first ({@link
  * GatlingLogMerge}).
  */
 public final class GatlingLog {

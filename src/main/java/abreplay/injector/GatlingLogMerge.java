@@ -13,16 +13,12 @@ import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
- * Several injectors' simulation.logs of one run as one simulation.log, which Gatling's report
- * generator ({@code reportsOnly}) then draws as one run: every event of every log once, in time
- * order across the logs (Gatling's chart of active users assumes its user events move forward in
- * time), times kept to the millisecond on the earliest injector's start. Streaming: logs of any
- * size, a few records in memory at a time.
- *
- * <p>Refused, with one line naming the file: a log that is not Gatling {@value
- * GatlingLog#VERSION}'s, one of another simulation or with other assertions than the first. A log
- * cut short (an injector that died mid-write) gives what it had, and {@link Part#truncated} says
- * so.
+ * Several injectors' simulation.logs of one run as one, which Gatling's report generator ({@code
+ * reportsOnly}) then draws as one run: every event once, in time order across the logs (Gatling's
+ * active-users chart assumes it), timed in ms on the earliest injector's start. Streaming: a few
+ * records in memory whatever the size. Refused, with one line naming the file: a log not of Gatling
+ * {@value GatlingLog#VERSION}, of another simulation or other assertions. A log cut short gives
+ * what it had ({@link Part#truncated}).
  */
 public final class GatlingLogMerge {
   /** What one injector's log gave. */

@@ -14,17 +14,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Whether this host's clock is synchronised, as the host itself reports it: {@code chronyc
- * tracking} (its Leap status, System time offset and, for a bound, Root delay and Root dispersion),
- * else {@code timedatectl show -p NTPSynchronized --value} (with {@code timedatectl
- * timesync-status}'s Offset and Root distance when systemd-timesyncd gives them); {@link Unknown}
- * when neither answers. Never a guessed value. An injector records it in its folder, and {@code
- * --merge} states it (src/deploy/README.md, "Clocks").
- *
- * <p>The bound is chrony's own: {@code |system time offset| + root dispersion + root delay / 2}
- * ("An absolute bound on the computer's clock accuracy", chronyc(1), tracking); timesyncd's Root
- * distance is root delay / 2 + root dispersion. Immutable; {@link #probe} runs commands (at most 3
- * s each).
+ * Whether this host's clock is synchronised, as the host itself reports it ({@code chronyc
+ * tracking}, else {@code timedatectl}); {@link Unknown} when neither answers, never a guessed
+ * value. Its bound is chrony's own, |offset| + root dispersion + root delay / 2 (chronyc(1)), or
+ * timesyncd's Root distance. An injector records it and {@code --merge} states it
+ * (src/deploy/README.md, "Clocks, and what they do to Time taken"). Immutable; {@link #probe} runs
+ * commands, at most 3 s each.
  */
 public sealed interface ClockSync {
   /**

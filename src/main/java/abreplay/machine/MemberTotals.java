@@ -4,15 +4,12 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The CPU ticks and context switches of processes that serve as one, summed over every member ever
- * read, so that a member that exits takes nothing away from the sum: it keeps what it was last read
- * at. The load generator of a step on I injectors is this JVM and its I - 1 child injector JVMs
- * ({@code run/StepInjectors}); a child that ends before the step's window closes still counts what
- * it used inside the window, up to its last reading (at most its last second is missed, after its
- * share: Gatling writing its log). A target's processes likewise: a stand-in process that exits
- * under load, or a PHP-FPM child recycled, keeps what it used. A reading whose CPU ticks are below
- * the member's last (its pid reused by another process) is not that member and is ignored. Pure;
- * not thread-safe: {@link ProcessSampler} calls it under its own lock.
+ * The CPU ticks and context switches of processes that serve as one (a step's injector JVMs, a
+ * target's processes), summed over every member ever read: a member that exits keeps what it was
+ * last read at, so an injector that ends early or a recycled PHP-FPM child takes nothing away (at
+ * most its last second is missed). A reading below a member's last (its pid reused) is another
+ * process's and is ignored. Pure; not thread-safe: {@link ProcessSampler} calls it under its own
+ * lock.
  */
 final class MemberTotals {
   /**

@@ -43,19 +43,12 @@ import java.util.OptionalLong;
 import java.util.Properties;
 
 /**
- * {@code ./ab-replay --merge <folder>...}: injector folders written by the injector command (on
- * this machine or several: a Kubernetes Indexed Job's pods, src/deploy/) joined into one run
- * folder, {@code target/gatling/merged-<timestamp>/}: ab-summary.txt, summary.json, the
- * percentiles, reproduction.md and replay.html from the union of the injectors' interval logs
- * ({@link Union}), and Gatling's report drawn once over their simulation.logs merged ({@link
- * GatlingLogMerge}). This is the command's work that needs no Gatling; its main class, which has
- * Gatling draw the report, is MergeMain, in the one package that calls Gatling.
- *
- * <p>Checked before anything is written ({@link InjectorSet}): a folder of another run or plan, a
- * folder without an injector's record, an index twice: one line, exit status BAD_INPUT (3). An
- * injector missing from the set, or one whose interval log was cut short (it died mid-step): the
- * others are merged and the step is PARTIAL, naming it. Time taken spans hosts' clocks: see
- * src/deploy/README.md.
+ * {@code ./ab-replay --merge <folder>...} without Gatling: injector folders (of one machine or of
+ * pods, src/deploy/) joined into one run folder, {@code target/gatling/merged-<timestamp>/}: the
+ * reports from the union of their interval logs ({@link Union}), their simulation.logs merged
+ * ({@link GatlingLogMerge}) for MergeMain to have Gatling draw. Checked before anything is written
+ * ({@link InjectorSet}): a folder of another run or plan, without an injector record, or an index
+ * twice is BAD_INPUT (3). A missing or cut-short injector leaves the step PARTIAL, naming it.
  */
 public final class InjectorMerge {
   private InjectorMerge() {}

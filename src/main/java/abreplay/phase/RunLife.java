@@ -53,17 +53,11 @@ import java.util.function.Supplier;
 
 /**
  * A replay's life without Gatling: a {@link RunPlan} as the ordered {@link Phase}s a simulation
- * maps to populations (for each system in turn: start it and check it answers, warm it up, run its
- * steps one after another, ab's closed model: C users share exactly N requests; then stop it; with
- * replay.together a round's systems as one group, {@link Together}: all started, each warmed up,
- * each scenario's steps in one population, all stopped), and everything those phases call back
- * into: the journal (the run folder kept up to date), each step's recorder, the other injectors of
- * a step that several run ({@link OtherInjectors}), and at the end the reports next to Gatling's
- * own, once, whether the run ends or the JVM is stopped. What a step came to is decided by {@link
- * Outcomes}; the files are written by {@link ReportFiles}.
- *
- * <p>The phases are built once, when the run starts; their callbacks run on Gatling's threads, one
- * population at a time. Thread-safe where they meet: the journal and the end are synchronized.
+ * maps to populations (per system: start, warm up, its steps in ab's closed model, stop; a round's
+ * systems as one group with replay.together, {@link Together}), and what they call back into: the
+ * journal, each step's recorder, the other injectors ({@link OtherInjectors}) and, once, the
+ * reports, whether the run ends or the JVM is stopped. Phases are built once; their callbacks run
+ * on Gatling's threads, one population at a time, and the journal and the end are synchronized.
  */
 public final class RunLife {
   /** Off only for src/bench's A/B measure of what recording costs. */

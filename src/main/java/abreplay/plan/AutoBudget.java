@@ -6,18 +6,12 @@ import java.util.Locale;
 import java.util.OptionalInt;
 
 /**
- * replay.budget = auto: the largest CPU budget the load generator can saturate on this machine,
- * from what a request costs each side. The server at a budget of B cores serves B / c_s requests a
- * second (c_s its CPU seconds a request); the load generator spends c_lg on each, so B c_lg / c_s
- * cores, and it shares N CPUs with the server. It is kept below a utilisation {@link #UTILISATION}
- * (u) of what the budget leaves it, with a margin {@link #MARGIN} (m) for the run's other systems,
- * which may cost less a request than the first and so be served faster at the same budget: m B c_lg
- * / c_s &lt;= u (N - B), that is B &lt;= u N / (u + m c_lg / c_s). B is rounded down to {@link
- * #STEP} core, at least the least quota the period allows, at most the post's cores; where it would
- * reach N the load generator has room without a budget (a slow server), and there is none. With k
- * systems loaded at once (replay.together) the load generator drives k budgets and they take kB of
- * the N CPUs: m k B c_lg / c_s &lt;= u (N - k B), B &lt;= u N / (k (u + m c_lg / c_s)), a k-th of
- * one alone; none where k of them would reach N. Pure.
+ * replay.budget = auto: the largest CPU budget B, in cores, that the load generator can saturate on
+ * this machine's N CPUs, from each side's CPU a request (c_lg, c_s): B &lt;= u N / (u + m c_lg /
+ * c_s), u {@link #UTILISATION}, m {@link #MARGIN} for the run's cheaper systems, rounded down to
+ * {@link #STEP}, at most the post's cores; none where B would reach N. With k systems at once
+ * (replay.together) each gets a k-th. Why u and m are what they are: docs/budget.md, "Choosing it".
+ * Pure.
  */
 public final class AutoBudget {
   /**

@@ -8,20 +8,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * How many injectors and target processes a step needs on this machine, and whether it can run so
- * (src/bench/README.md, "Design for issue 15's phase 2"). Pure: the machine's limits and memory
- * come in {@link PreFlight}, how a profile splits over processes in {@link Splits}. Immutable,
- * thread-safe.
- *
- * <p>With F the open-file hard limit and c the step's users: injectors I = max(the asked number,
- * ceil(c / U)), U = F - 150 - 50 users per injector (the JVM's files, and room for the ready check
- * and the control steps); a stand-in's processes P = the least p with c/p + 4 sqrt(c (1/p)(1 -
- * 1/p)) + 150 &lt;= F (the kernel hashes each connection to a process: a binomial count, kept 4
- * standard deviations inside the limit); a real server runs as it is, in one process as far as the
- * plan goes. A step is refused (SKIPPED, with the fix) when I &gt; c, when I x (0.2 GB + 39 KB x
- * c/I) plus the stand-in's processes (as much each) exceed 80% of MemAvailable, when the profile
- * cannot split into P processes, or when it needs more than one injector and this build cannot run
- * them ({@link #INJECTOR_RUNTIME}).
+ * How many injectors and target processes a step needs on this machine, and whether it can run so:
+ * injectors from the open-file limit, a stand-in's processes kept inside it whatever the kernel's
+ * hashing, and SKIPPED, with the fix, when there would be more injectors than users, memory over
+ * 80% of MemAvailable, a split the profile cannot make, or injectors this build cannot run ({@link
+ * #INJECTOR_RUNTIME}). The formulas: docs/scaling-out.md, "The plan's layout". Pure (the machine
+ * comes in {@link PreFlight}, splits in {@link Splits}), immutable and thread-safe.
  */
 public final class LayoutPlanner {
   /**

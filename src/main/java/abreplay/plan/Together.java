@@ -6,16 +6,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The order a run loads its systems in: interleaved (replay.interleave = auto: a round's systems
- * are started together, each warmed alone, and each scenario whose steps are cut into slices runs
- * them turn by turn, {@link Slicing#turns}), one after the other (replay.interleave = off and
- * replay.together = false: each system is started, warmed and loaded alone, then stopped), or at
- * once (replay.together = true): the systems of a round are started together, each warmed alone,
- * and each scenario loads all of them in one population of the one load generator, every server in
- * its own CPU budget, so that whatever the machine does meanwhile hits them alike. A scenario's
- * steps load at once only when each would run on one injector, by count or by duration (ab's or
- * wrk's closed model), and their users together fit one injector's open files; the others of that
- * scenario run one after the other, every server still up. Pure: the open-file room is passed in.
+ * The order a run loads its systems in: interleaved (replay.interleave = auto: each scenario's
+ * slices turn by turn, {@link Slicing#turns}), one after the other (interleave off, replay.together
+ * false), or at once (replay.together): a round's systems each in its own CPU budget, loaded in one
+ * population of the one load generator, so that the machine's moves hit them alike. Steps load at
+ * once only when each would run on one injector by count or duration and their users together fit
+ * its open files; the rest run one after the other. Pure: the open-file room is passed in.
  */
 public final class Together {
   private Together() {}

@@ -3,19 +3,16 @@ package abreplay.plan;
 import java.time.Duration;
 
 /**
- * A system's warm-up, sent before its first step, under its own request name and left out of ab's
- * figures. The run's load generator warms up once, before the first system's own warm-up ({@link
- * WarmUpPolicy#LOAD_GENERATOR}, at least {@code loadGeneratorRequests}, in Gatling's log); then
- * every system warms its target ({@link WarmUpPolicy#TARGET}, at least {@code targetRequests},
- * silent). Which policy a warm-up runs is decided when it starts: if the load generator's could not
- * run (its system never got ready), the next warm-up warms the load generator instead. The family
- * has one name: a WarmUp runs under a {@link WarmUpPolicy}, leaves a WarmUpResult in its system's
- * results (result/), and the run's LoadGeneratorWarmUp (run/) says whether the load generator is
- * warm yet.
+ * A system's warm-up, sent before its first step under its own request name and left out of ab's
+ * figures: the load generator's once ({@link WarmUpPolicy#LOAD_GENERATOR}, in Gatling's log), then
+ * each target's ({@link WarmUpPolicy#TARGET}, silent). The policy is decided when a warm-up starts:
+ * if the load generator's could not run (its system never got ready), the next warm-up warms it
+ * instead. One name for the family: WarmUp, {@link WarmUpPolicy}, result/WarmUpResult,
+ * run/LoadGeneratorWarmUp.
  *
  * @param concurrency and {@code keepAlive} and {@code path}: as the system's first step that runs
  * @param loadGeneratorCap the longest the load generator's warm-up may run (replay.warm-up-cap),
- *     past its count or not; zero = no time cap (a run record written before there was one)
+ *     past its count or not; zero = no time cap (an older run record)
  * @param targetCap the same for a target's own (replay.target-warm-up-cap)
  */
 public record WarmUp(

@@ -25,17 +25,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A real server the run owns, in its own process group and run folder, behind a {@link Watchdog}.
- *
- * <p>Its life is a state machine: STARTING (run folder filled, watchdog started, waiting for an
- * answer on its port) -&gt; READY (answered with a 2xx; the process groups its descendants made are
- * told to the watchdog; sampled with its descendants) -&gt; STOPPING (told to stop) -&gt; STOPPED
- * (its process groups are gone and its run folder removed). A server that exits or stays silent
- * while STARTING goes straight to STOPPED and {@link #start} throws. If the run's JVM dies without
- * stopping it, even by SIGKILL, the watchdog stops it: its stdin ends with the JVM.
- *
- * <p>Thread safety: started and stopped by the run's control thread; {@link #alive} and {@link
- * #pid} may be called from any thread; {@link #stop} is idempotent.
+ * A real server the run owns, in its own process group and run folder, behind a {@link Watchdog}
+ * that stops it even when the run's JVM dies by SIGKILL (its stdin ends with the JVM). Its life:
+ * STARTING (until a 2xx on its port) -&gt; READY (its descendants' groups told to the watchdog)
+ * -&gt; STOPPING -&gt; STOPPED (groups gone, run folder removed); one that exits or stays silent
+ * while STARTING goes to STOPPED and {@link #start} throws. Started and stopped by the run's
+ * control thread; {@link #alive} and {@link #pid} from any thread; {@link #stop} is idempotent.
  */
 public final class RealServerProcess implements TargetProcess {
   /** Where a real server is in its life; see the class comment. */

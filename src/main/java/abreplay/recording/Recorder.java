@@ -8,30 +8,12 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
 
 /**
- * Everything ab counts about one run of requests (one system and scenario, or a warm-up), recorded
- * from any number of load-generator threads, as a series of intervals.
- *
- * <p>Each thread writes its own {@link Shard}: two tallies (an HdrHistogram and plain counters),
- * one active, as HdrHistogram's SingleWriterRecorder keeps them. A response costs no lock and no
- * allocation: two uncontended increments of the shard's own WriterReaderPhaser around plain writes;
- * a request sent, one opaque store (see {@link Shard}). {@link #flip} (once a second, from one
- * thread: {@link IntervalClock}) swaps every shard's tallies, merges the inactive ones into an
- * {@link Interval}, hands it to the {@link IntervalSink} and adds it to the totals; so the totals
- * are the sum of the intervals by construction, and a snapshot never reads a tally being written.
- *
- * <p>Throughput over time ({@link Throughput}): every response is also counted in its completion
- * slot, {@link Throughput#SLOT_MILLIS} wide, numbered from slot 0 at the first request ({@link
- * #markStart}; a recorder fed without it starts at its first response's end). The slot is an array
- * increment in the same critical section as the response's other counts: the tally's own small
- * array (see {@link Shard}), no allocation. The flip adds the swapped tallies' slots into the
- * interval's (handed to the sink with it) and those into the run's, so that the run's slots sum to
- * its responses, exactly, and are the sum of its intervals' slots, as its counters are. Ends are
- * counted as they come, out of order or not: an interval's slots may overlap the interval before (a
- * slot is 100 ms, a flip falls anywhere in one) and the sums add them up. An end before slot 0 (a
- * clock stepped back) counts in slot 0, one more than {@link #MAX_SLOT} after it in the last.
- *
- * <p>Its life: {@link #markStart} at the first request, flips while it runs, {@link #close} at its
- * end ({@link #markEnd}, the last user done) or when the run is sealed: one last flip, marked last.
+ * Everything ab counts about one run of requests (one system and scenario, or a warm-up), from any
+ * number of load-generator threads, as a series of intervals. A response costs no lock and no
+ * allocation: each thread writes its own {@link Shard}. {@link #flip}, from one thread ({@link
+ * IntervalClock}), swaps them into an {@link Interval} for the {@link IntervalSink} and the totals,
+ * so the totals and {@link Throughput} slots (from slot 0 at {@link #markStart}, clamped to {@link
+ * #MAX_SLOT}) are exactly the sum of the intervals. {@link #close}: one last flip, marked last.
  */
 public final class Recorder {
   /**

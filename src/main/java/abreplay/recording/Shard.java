@@ -6,17 +6,12 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.WriterReaderPhaser;
 
 /**
- * One thread's share: written by its thread only, swapped by the flipping thread. Requests sent are
- * a running count instead (its thread stores it opaquely, the flip reads it), of which each
- * interval takes the difference from the flip before: the sum of the intervals is the count,
- * exactly.
- *
- * <p>Each tally also counts its responses by completion slot ({@link Throughput}): a small array of
- * {@link Tally#SLOTS} slots from {@link Tally#slotOffset}, incremented in place. An interval's
- * responses end within about a second of each other, so after a reset the tally re-anchors the
- * array at its first response's slot (minus {@link Tally#BEHIND} for ends that come out of order)
- * and, in the steady state, never allocates; a response outside the array while the tally holds
- * others (ends spread over more than {@link Tally#SLOTS} slots in one interval) doubles it, once.
+ * One thread's share of a {@link Recorder}: two tallies, written by its thread only and swapped by
+ * the flipping thread; requests sent are a running count whose differences the flips take, so the
+ * intervals sum to it exactly. Each tally counts completions in a small array of {@link
+ * Tally#SLOTS} {@link Throughput} slots, re-anchored at each interval's first response (an
+ * interval's ends fall within about a second), so the steady state never allocates; ends spread
+ * wider grow it once.
  */
 final class Shard {
   static final VarHandle SENT;

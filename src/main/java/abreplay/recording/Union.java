@@ -4,26 +4,12 @@ import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
- * Several injectors' recordings of one step as the one recording ab would have printed, had one
- * process sent every request (issue 15). Pure; the parts are not changed.
- *
- * <ul>
- *   <li>Counts (Complete, Failed and each class, Non-2xx, Keep-Alive, Total and HTML transferred):
- *       sums, exactly.
- *   <li>Response times: the union of the parts' HdrHistograms (same unit, ms, and precision: adding
- *       them is exact), from which ab's mean, sd, min, max and percentiles are taken as for one
- *       part.
- *   <li>Time taken: from the earliest first request sent to the last response received, over every
- *       part: {@code max_i((start_i - start) ms + elapsed_i)} with {@code start = min_i start_i},
- *       the parts' starts in epoch milliseconds (one machine: one clock; across hosts, off by the
- *       hosts' clock spread, see src/deploy/README.md) and their elapsed times in nanoseconds.
- *   <li>First response (Document Length, Server Software): the first part's that has one.
- *   <li>Throughput slots: added slot by slot from the earliest part's slot 0; a later part is
- *       shifted by its start's distance in whole slots, rounded to the nearest (a part's slot
- *       boundaries fall between the earliest part's: a response may be counted one slot early or
- *       late, the total never changes). A part without slots leaves the union without them ({@link
- *       Throughput#NONE}).
- * </ul>
+ * Several injectors' recordings of one step as the one recording ab would have printed had one
+ * process sent every request. Counts and histograms (ms, one precision) add exactly; time taken
+ * runs from the earliest first request to the last response, by the parts' epoch-ms starts (across
+ * hosts, off by their clocks' spread: src/deploy/README.md). A later part's slots shift by whole
+ * slots, a response maybe one slot off, the total never; a part without slots leaves {@link
+ * Throughput#NONE}. Pure: the parts are not changed.
  */
 public final class Union {
   private Union() {}

@@ -5,30 +5,12 @@ import abreplay.result.Bound;
 import java.util.Optional;
 
 /**
- * Which side limited a step, in one rule, from what each side used while it ran:
- *
- * <ul>
- *   <li>TARGET when the target used at least {@link #BUSY} of the CPU it could use: the least of
- *       its working threads (event loops plus a framework's workers) and the CPUs it may run on;
- *       or, under a CPU budget below that, when it used at least {@link #BUSY} of the budget, was
- *       throttled in at least {@link #THROTTLED} of its periods (the budget, not its own waiting,
- *       held it back) and either the load generator's CPUs were idle at least {@link #IDLE} of the
- *       time (it had CPU to spare) or the target was throttled in at least {@link #SATURATED} of
- *       its periods (the load generator kept it at its quota nearly all the time, whatever else
- *       held the CPUs, as other processes do on a busy machine); a budgeted step that misses both
- *       goes on to the rules below;
- *   <li>else, when the CPUs the load generator may run on were idle less than {@link #IDLE} of the
- *       time: MACHINE when other processes used more of them than the load generator itself (the
- *       load generator did not hold the CPU: a busy machine set the rate, and would have set a
- *       faster load generator's too), else LOAD_GENERATOR: it had nothing left to go faster with
- *       (itself and the target holding the CPUs), while the target could have done more;
- *   <li>else NEITHER: both had CPU to spare, so the users' waiting (the closed model's concurrency
- *       over the latency) set the rate.
- * </ul>
- *
- * The thresholds sit far from what clearly load-generator-bound and target-bound steps use (their
- * figures: src/bench/README.md, "The bound rule's thresholds"), so a side is called the limit only
- * when it is plainly out of CPU.
+ * Which side limited a step, from what each side used while it ran: TARGET when the target used at
+ * least {@link #BUSY} of what it could use (its working threads or CPUs, the fewer; under a budget,
+ * the budget, throttled as {@link #THROTTLED} and {@link #SATURATED} say); else, with the load
+ * generator's CPUs idle under {@link #IDLE} of the time, MACHINE when other processes held more of
+ * them than the load generator, else LOAD_GENERATOR; else NEITHER. The thresholds sit far from what
+ * plainly bound steps use (src/bench/README.md, "The bound rule's thresholds"). Stateless.
  */
 public final class BoundRule {
   /** A side this busy (share of what it could use) is the limit. */

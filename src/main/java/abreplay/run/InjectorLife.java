@@ -11,27 +11,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * One injector of a step that several run (issue 15), while it runs: its {@link InjectorOrder}'s
- * share of ab's users and requests, ab's closed model within the share, against the order's url.
- * This is the injector's life without Gatling; the injector command runs it in Gatling, one step
- * per JVM (a child JVM of the run, or any engine's pod).
- *
- * <p>Its life, one way:
- *
- * <pre>
- *   BUILT   --its users' warm-up requests done (silent)--&gt; WARM: prints "ab-replay-injector: warm &lt;ms&gt;"
- *   WARM    --the start instant: the order's, or its start file once written--&gt; WAITING (users pause until it)
- *   WAITING --the instant--&gt; MEASURING: the interval log intervals/&lt;step&gt; opens, flipped each second
- *   MEASURING --its last user done--&gt; DONE: the log's last interval marked last; Gatling ends the run
- * </pre>
- *
- * No instant within the order's wait: every ticket is cancelled, the run ends without a measured
- * request and the command exits FAILED. {@link #bound} bounds the whole run (the wait, then ten
- * times the request timeout per request of a user's share, at most an hour).
- *
- * <p>Fault injection for the end-to-end test only: {@code -Dabreplay.injector.fail=before-start}
- * halts the JVM (exit 1) before it says it is warm, {@code mid-step} (exit 137, as SIGKILL) 300 ms
- * after its first request. Thread-safe: its callbacks run on the users' threads.
+ * One injector of a step that several run, while it runs, without Gatling (the injector command
+ * runs it in Gatling): its {@link InjectorOrder}'s share of ab's users and requests, ab's closed
+ * model within it. One way: warm (prints "ab-replay-injector: warm &lt;ms&gt;"), users paused until
+ * the start instant, then intervals/&lt;step&gt; measured until its last user is done; no instant
+ * within the order's wait ends the run unmeasured, FAILED. {@link #bound} bounds the run.
+ * Thread-safe: callbacks run on the users' threads. {@code -Dabreplay.injector.fail}: tests only.
  */
 public final class InjectorLife {
   private final InjectorOrder order;
@@ -106,8 +91,7 @@ public final class InjectorLife {
 
   /**
    * Every user is warm: opens the interval log (before the instant, so that its first request does
-   * not wait for files and classes, as it did when the log was opened at the first request), says
-   * so, then learns the instant on a thread of its own.
+   * not wait for files and classes), says so, then learns the instant on a thread of its own.
    */
   private void warm(long epochMillis) {
     if (fail.equals("before-start")) Runtime.getRuntime().halt(1);

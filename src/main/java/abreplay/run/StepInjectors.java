@@ -23,26 +23,11 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The other injectors of one step on this machine (injector 1 is the run's own JVM): I - 1 child
- * JVMs, each {@code <java> <options> -Dabreplay.injector.*=... <main>} with its {@link
- * InjectorOrder}, all started together from one instant written to a start file once every one has
- * said it is warm.
- *
- * <p>Its life, one way, each call from one thread:
- *
- * <pre>
- *   LAUNCHED --{@link #awaitWarmThenStart}: every child warm, or the wait over (the late ones stopped:
- *              {@link InjectorEnd.NeverStarted})--&gt; STARTED (the instant, now + lead, in the start file)
- *   STARTED  --{@link #join}: every child exited, or the wait over (the rest stopped)--&gt; JOINED,
- *              each child's {@link InjectorEnd} with what its interval log holds
- * </pre>
- *
- * How closely they start: every JVM, this one included, pauses its users until the same instant on
- * the same clock (the run says how late each one's first request came). Users look for the instant
- * every 0.5 s and the step's window begins before it, so no injector's first requests fall outside
- * the window; how closely warm injectors start is measured in src/bench/README.md ("Start skew"). A
- * child's lines that start with "ab-replay" are passed on to this JVM's output, prefixed; its last
- * 20 lines are kept to say why it failed. Reader threads are daemons; {@link #close} stops whatever
- * still runs.
+ * JVMs, each with its {@link InjectorOrder}, started at one instant written to a start file once
+ * all are warm. One way, each call from one thread: {@link #awaitWarmThenStart} (late ones stopped:
+ * {@link InjectorEnd.NeverStarted}), {@link #join} (each child's {@link InjectorEnd}); {@link
+ * #close} stops what still runs. A child's last lines are kept to say why it failed. Start skew:
+ * src/bench/README.md.
  */
 public final class StepInjectors implements AutoCloseable {
   private static final int KEPT_LINES = 20;

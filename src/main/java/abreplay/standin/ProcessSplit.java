@@ -5,26 +5,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * A profile's event loops, service workers and listen backlog shared among several processes that
- * listen on one port (SO_REUSEPORT), so that a stand-in can hold more connections than one
- * process's open-file limit allows while the model's totals stay what the profile says. Pure: no
- * process is started here.
- *
- * <p>Each process gets {@code total / n} of each, the first {@code total % n} processes one more,
- * so the sums are exact and no worker is lost or added. What cannot be split exactly is said, not
- * hidden:
- *
- * <ul>
- *   <li>a process cannot serve without an event loop, nor a pool model without a worker: fewer
- *       event loops (or pool workers) than processes is {@link Refused};
- *   <li>loops that do not divide evenly (3 over 2 processes: 2 + 1) keep the total, but the kernel
- *       hashes each new connection to one of the listening sockets, evenly, whatever each process's
- *       loops: a process with fewer loops gets as many connections as the others, more per loop
- *       ({@link Shares#uneven});
- *   <li>a backlog left to the system (the profile's 0: net.core.somaxconn) is the system's maximum
- *       in every process, n times one process's in all; a profile's own backlog is split like the
- *       loops.
- * </ul>
+ * A profile's event loops, service workers and listen backlog shared among processes on one port
+ * (SO_REUSEPORT), so a stand-in can hold more connections than one process's open-file limit while
+ * the totals stay the profile's: each gets total / n, the first total % n one more. Fewer event
+ * loops (or pool workers) than processes is {@link Refused}; loops that do not divide evenly are
+ * said ({@link Shares#uneven}), as the kernel hashes connections evenly whatever each process's
+ * loops; a backlog left to the system is somaxconn in each. Pure: no process is started here.
  */
 public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.Refused {
 

@@ -12,18 +12,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 
 /**
- * One stand-in served by several JVMs on one port of 127.0.0.1, so that it can hold more
- * connections than one process's open-file limit allows: each process listens with SO_REUSEPORT and
- * runs its {@link ProcessSplit.Share} of the profile's event loops and workers; the kernel hashes
- * each new connection to one of the listening sockets. With one process it is a plain {@link
- * StandInProcess}.
- *
- * <p>Its life: every process is launched at once and the group is ready when each has said it
- * listens; if one exits or stays silent, all are stopped and the error names which one of how many,
- * with its last lines. Its counters are the sum of every process's, asked in turn, and empty when
- * any one no longer answers (a partial sum would be a wrong total). It is alive while every process
- * is. Stopping stops all of them at once and reaps each. Thread-safe as {@link TargetProcess} says:
- * its state is set at start and the processes are themselves thread-safe.
+ * One stand-in served by several JVMs on one port of 127.0.0.1 (SO_REUSEPORT), each running its
+ * {@link ProcessSplit.Share}, so it can hold more connections than one process's open-file limit;
+ * with one process, a plain {@link StandInProcess}. All start at once; if one exits or stays
+ * silent, all are stopped and the error names it, with its last lines. Its counters are the sum of
+ * every process's, empty when any one does not answer (a partial sum would be a wrong total).
+ * Thread-safe as {@link TargetProcess} says.
  */
 public final class StandInGroup implements TargetProcess, AutoCloseable {
   private final ProcessSplit.Shares split;

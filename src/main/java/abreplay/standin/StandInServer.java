@@ -14,15 +14,11 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The one engine behind every stand-in: a TCP server on 127.0.0.1 with one event loop per worker of
- * the profile (connections handed to them in turn as they are accepted), speaking HTTP/1.x by hand
- * so that every byte and every close is the emulated server's.
- *
- * <p>Vert.x provides the transport through its public API: the native one (epoll) where it is
- * available, its event loops, and the socket options of a {@link NetServerOptions}. The wire is a
- * {@link Connection} alone in each channel's pipeline: Vert.x 5 gives no public access to the
- * pipeline of its own NetServer's sockets, and its NetSocket path (message dispatch, a promise and
- * an outbound queue per response) served markedly less than a handler in the pipeline
- * (src/bench/standins.sh).
+ * the profile, speaking HTTP/1.x by hand so that every byte and every close is the emulated
+ * server's. Vert.x provides only the transport (epoll where available, its event loops, a {@link
+ * NetServerOptions}' socket options), and a {@link Connection} sits alone in each channel's
+ * pipeline: Vert.x 5 gives no public access to its NetServer's pipeline, and its NetSocket path
+ * served markedly less (src/bench/standins.sh).
  */
 public final class StandInServer implements AutoCloseable {
   private final Profile profile;

@@ -12,16 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Judges a document's claims on a replay's steps. Per scenario of a claim: the steps of its two
- * systems on one side (both real, else both stand-ins; a stand-in against a real server is not
- * judged), paired by round; complete pairs give a {@link RatioEstimate} at the run's confidence,
- * Bonferroni-shared among the claim's scenarios (a claim over k scenarios uses 1 - (1 - c) / k for
- * each, so that the claim's answer keeps the confidence asked for); the claim's {@link ClaimKind}
- * turns it into a verdict, and the same interval gives the measurement. What cannot be judged says
- * why ({@link Unjudged}), and never feeds an answer: a partial step, a step too short to show its
- * noise, one round on a machine other processes were using ({@link Bound#NOISY_CORES}; not when its
- * two steps ran at once, {@link PairedNoise}), a load-generator bound that cannot decide. Over
- * scenarios, the worst verdict wins and the coverage is said. Pure and thread-safe.
+ * Judges a document's claims on a replay's steps: per scenario, its two systems' steps on one side
+ * (both real or both stand-ins), paired by round, give a {@link RatioEstimate} at the run's
+ * confidence, Bonferroni-shared among a claim's k scenarios (1 - (1 - c) / k each); the claim's
+ * {@link ClaimKind} turns that one interval into both the verdict and the measurement. What cannot
+ * be judged says why ({@link Unjudged}; e.g. {@link Bound#NOISY_CORES}) and feeds no answer; over
+ * scenarios the worst verdict wins and the coverage is said. Pure and thread-safe.
  */
 public final class Judge {
   private Judge() {}

@@ -4,23 +4,12 @@ import abreplay.recording.Throughput;
 import java.util.Optional;
 
 /**
- * The ratio of two steps that ran at the same time (a round's systems loaded at once, each server
- * in its own CPU budget, by one load generator), and how far it may be off, from the seconds both
- * ran: the 100-ms slots both steps' {@link Throughput}s cover, matched by epoch (slot i of a step
- * covers [firstSlotEpochMillis + i x 100, + 100) ms; two steps whose first requests were not a
- * whole number of slots apart are matched to the nearest slot, at most 50 ms off), the first and
- * last of them dropped (partly outside a step), are cut into up to {@link StepNoise#MAX_BATCHES}
- * consecutive batches of (nearly) equal length, as {@link StepNoise} cuts one step's. Each batch
- * gives a log ratio log(system's completions / over's); the estimate is the log ratio of the totals
- * over those slots, its variance the batches' sample variance over their count, with batches - 1
- * degrees of freedom. Whatever the machine does meanwhile (another process, the CPU's clock) hits
- * both steps alike and moves both sides of each batch's ratio: the batches' spread holds it, and no
- * drift between steps ({@link RatioEstimate}'s stepDrift) belongs in it.
- *
- * <p>What it cannot see: what favours one side throughout (one budget's cores busier than the
- * other's, the load generator serving one population first), which moves every batch alike; and the
- * rate of either server alone: the ratio is the one while both ran, so a step that outlasted the
- * other counts only its seconds beside it. Immutable.
+ * The ratio of two steps that ran at the same time, and how far it may be off, from the 100-ms
+ * {@link Throughput} slots both covered (matched by epoch to the nearest slot, the first and last
+ * dropped) cut into up to {@link StepNoise#MAX_BATCHES} batches: the log ratio of the totals, its
+ * variance the batches' over their count, with batches - 1 degrees of freedom. The machine's moves
+ * meanwhile hit both sides alike, so no step drift belongs in it; what favours one side throughout
+ * (one budget's cores busier, one population served first) it cannot see. Immutable.
  *
  * @param ratio system / over over the common seconds (completions, hence rates, as the slots are
  *     the same)

@@ -6,44 +6,19 @@ import abreplay.format.Numbers;
 import java.util.List;
 
 /**
- * A replayed ratio system / over in one scenario, with its confidence interval, from the rounds
- * both systems ran (round k of one against round k of the other). Worked in log space, where a
- * ratio's noise is the sum of its two rates' and an interval is symmetric:
- *
- * <ul>
- *   <li>one round: the two steps' own noise ({@link StepNoise}), var = a's + b's, plus the drift d
- *       a machine adds between two steps that run one after the other (replay.step-drift, a
- *       relative standard deviation of the ratio: d^2 in log space, known, so it adds no degrees of
- *       freedom), with Welch-Satterthwaite degrees of freedom;
- *   <li>n rounds: the mean of the rounds' log ratios, its variance the larger of the rounds' spread
- *       and the steps' own noise plus d^2, over n, with n - 1 degrees of freedom (the spread is the
- *       better witness of what changes between steps, the rest a floor when the rounds agree by
- *       chance).
- * </ul>
- *
- * A round whose two steps ran at once (replay.together) is paired ({@link PairedNoise}): its log
- * ratio and variance are those of the seconds both ran, batch by batch, which already hold what the
- * machine did meanwhile, so the drift d^2 is not added to it: one paired round's variance is its
- * own, with batches - 1 degrees of freedom; over n rounds the floor is the mean of each round's own
- * variance plus d^2 for the rounds that were not paired.
- *
- * <p>A step's own noise (its batch means) cannot see the machine's speed change between one step
- * and the next, minutes apart: on a shared machine two identical servers one after the other read
- * 0.75x-1.03x with one-round intervals of +-5-9% that missed 1 in two runs of six
- * (src/bench/README.md, "The drift between steps"); the drift is that miss, measured once per
- * machine.
- *
- * <p>The interval is the mean +- t(confidence, df) standard errors. To ask whether it reproduces
- * the published ratio, the published ratio is taken as one more measurement as noisy as one round
- * here: the prediction interval, sqrt(1 + 1/n) times wider. A rate the load generator capped is
- * only a lower bound of the server's: a capped system makes the interval [low, infinity), a capped
- * "over" makes it (0, high]. Immutable.
+ * A replayed ratio system / over in one scenario and its confidence interval, in log space, from
+ * the rounds both systems ran (round k of one against round k of the other). Rounds whose steps ran
+ * one after the other also hold replay.step-drift, as a step's own noise cannot see the machine's
+ * speed change between steps minutes apart; paired rounds ({@link PairedNoise}, {@link SlicePairs})
+ * do not. A capped rate is a lower bound: a capped system opens the interval upward, a capped
+ * "over" down to 0. The method: docs/claims.md, "The interval". Immutable.
  *
  * @param ratio the estimate: exp(mean log ratio)
  * @param low the interval's lower end, 0 when "over" was capped
  * @param high its upper end, infinite when the system was capped
  * @param logHalfWidth the uncapped interval's half-width in log space (low = ratio / e^h)
- * @param predictionLogHalfWidth the same for the prediction interval
+ * @param predictionLogHalfWidth the same for the prediction interval (the published ratio taken as
+ *     one more round: sqrt(1 + 1/n) times wider)
  * @param paired every round was paired: its two steps ran at once, or in paired slices
  * @param pairs the paired slices it comes from ({@link SlicePairs}); 0 when it comes from whole
  *     steps
