@@ -16,6 +16,8 @@ import java.util.Optional;
  * connections).
  */
 record ReportLoad(LoadModel model, String from) {
+  /** The reason of a scenario whose load the post does not give. */
+  static final String MISSING = "load not in the post";
 
   static Optional<ReportLoad> of(ToolRun run) {
     return made(run).map(load -> spoken(run, load));
@@ -167,7 +169,7 @@ record ReportLoad(LoadModel model, String from) {
     return new ReportLoad(
         new LoadModel.NotReplayable(
             connections,
-            TableRuns.MISSING,
+            MISSING,
             r.shown() + " does not print its load, and no command line before it gives it"),
         r.connections().isPresent()
             ? "nothing in the post but its " + connections + " connections (its own lines)"

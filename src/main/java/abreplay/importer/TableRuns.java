@@ -14,13 +14,11 @@ import java.util.regex.Pattern;
  * figure ({@link ToolReport#TABLE}), its system named as the table names it. A load tool's command
  * line in the post (the nearest before the table, else the first after it) gives the tool and the
  * load, the table's concurrency its connections where the table gives one. Without one the load is
- * not in the post: the scenario is NOT REPLAYABLE ({@link #MISSING}) with the concurrency the table
- * or a sentence near it gives ("100 concurrent connections"), its tool a placeholder the draft
- * marks ({@link #PLACEHOLDER}), and a warning says what to write.
+ * not in the post: the scenario is NOT REPLAYABLE ({@link ReportLoad#MISSING}) with the concurrency
+ * the table or a sentence near it gives ("100 concurrent connections"), its tool a placeholder the
+ * draft marks ({@link #PLACEHOLDER}), and a warning says what to write.
  */
 final class TableRuns {
-  /** The reason of a table's scenario whose load the post does not give. */
-  static final String MISSING = "load not in the post";
 
   /** The tool a table's scenario names when the post names none; the scenario is SKIPPED. */
   static final Tool PLACEHOLDER = Tool.WRK;
@@ -55,7 +53,7 @@ final class TableRuns {
                 t.firstLine(),
                 "no command line in the post gives the load of this table (its tool, and how long"
                     + " or how many requests): its scenarios are NOT REPLAYABLE ("
-                    + MISSING
+                    + ReportLoad.MISSING
                     + ") until you write their tool and load; a replay SKIPS them"));
       notes.sort(Comparator.comparingInt(Note::line));
       for (ResultTable.Result r : read.get().results()) {
@@ -125,7 +123,7 @@ final class TableRuns {
     return new ReportLoad(
         new LoadModel.NotReplayable(
             n.orElse(1),
-            MISSING,
+            ReportLoad.MISSING,
             given
                 + " and no command line: its tool, and how long or how many requests, are not in"
                 + " it"

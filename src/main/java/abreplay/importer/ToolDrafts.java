@@ -89,7 +89,7 @@ final class ToolDrafts {
                 r.shown()
                     + " with no command line before it, and its own lines do not say its load"
                     + " (connections and a duration or a count): its scenario is NOT REPLAYABLE ("
-                    + TableRuns.MISSING
+                    + ReportLoad.MISSING
                     + ") until you write its load; paste the command above it to import it"));
         load = Optional.of(ReportLoad.missing(run));
       }
