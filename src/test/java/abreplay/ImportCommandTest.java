@@ -34,8 +34,10 @@ class ImportCommandTest {
         .isEqualTo(
             "ab-replay: "
                 + text
-                + ": no ab report found: give a text with ab's output pasted in it, from \"Server"
-                + " Software:\" (or \"This is ApacheBench\") to the percentile table\n");
+                + ": no load tool's report found: give a text with what ab, wrk, wrk2, hey, oha,"
+                + " autocannon, bombardier, siege or h2load printed pasted in it (ab's from"
+                + " \"Server Software:\" to its percentile table), or a results table whose header"
+                + " says requests per second (req/s, RPS)\n");
     assertThat(ran.out()).isEmpty();
     assertThat(Home.dir().resolve("conf/documents").toFile().list())
         .containsExactlyInAnyOrder(before);
@@ -48,8 +50,8 @@ class ImportCommandTest {
     assertThat(ran.exitCode()).isEqualTo(3);
     assertThat(ran.err())
         .isEqualTo(
-            "ab-replay: /dev/null: empty, no ab report in it: save the post as text (or paste ab's"
-                + " output into the file) and give its path\n");
+            "ab-replay: /dev/null: empty, no report in it: save the post as text (or paste the load"
+                + " tool's output into the file) and give its path\n");
     assertThat(ran.out()).isEmpty();
   }
 

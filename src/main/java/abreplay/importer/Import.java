@@ -23,11 +23,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * {@code ./ab-replay --import <file>}: reads a post saved as text (or ab's output pasted in a file)
- * and writes a draft document conf, conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf, with a draft
- * stand-in in targets/ for each server no profile answers like. It never overwrites a file (each is
- * created new, under the next free number or name), and checks what it wrote by reading it as a
- * replay would (document and profiles), taking it back if that fails. Bad input is one line on
+ * {@code ./ab-replay --import <file>}: reads a post saved as text (or a load tool's output pasted
+ * in a file) and writes a draft document conf, conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf, with a
+ * draft stand-in in targets/ for each server no profile answers like. It never overwrites a file
+ * (each is created new, under the next free number or name), and checks what it wrote by reading it
+ * as a replay would (document and profiles), taking it back if that fails. Bad input is one line on
  * stderr naming the file and the fix, exit status 3, nothing written; warnings (a report cut short,
  * figures that contradict each other) are printed and written into the draft.
  */

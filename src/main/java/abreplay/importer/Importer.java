@@ -232,8 +232,15 @@ final class Importer {
               + " found lacks its Concurrency Level or its Complete requests (cut short); paste"
               + " ab's whole output, from \"Server Software:\" to the percentile table");
     }
+    int commands = scan.commands().size() + scan.toolCommands().size();
+    int firstCommand =
+        java.util.stream.Stream.concat(
+                scan.commands().stream().map(CommandLine::line),
+                scan.toolCommands().stream().map(CommandLine::line))
+            .min(Integer::compare)
+            .orElse(0);
     String found =
-        scan.commands().isEmpty()
+        commands == 0
             ? scan.notes().isEmpty()
                 ? scan.tables().isEmpty()
                     ? ""
@@ -246,22 +253,20 @@ final class Importer {
                         .collect(Collectors.joining(", "))
                     + ")"
             : " (it has "
-                + scan.commands().size()
-                + " ab command line"
-                + (scan.commands().size() == 1 ? "" : "s")
+                + commands
+                + " load tool command line"
+                + (commands == 1 ? "" : "s")
                 + ", on line "
-                + scan.commands().get(0).line()
+                + firstCommand
                 + ", but no report under it)";
-    return new NoReport(
-        0,
-        "no ab report found"
-            + found
-            + ": give a text with ab's output pasted in it, from \"Server"
-            + " Software:\" (or \"This is ApacheBench\") to the percentile table"
-            + (scan.tables().isEmpty()
-                ? ""
-                : ", or a table whose header says requests per second (req/s, RPS)"));
+    return new NoReport(0, "no load tool's report found" + found + ": " + GIVE);
   }
+
+  /** What a text must hold to be imported, as the refusals say it. */
+  static final String GIVE =
+      "give a text with what ab, wrk, wrk2, hey, oha, autocannon, bombardier, siege or h2load"
+          + " printed pasted in it (ab's from \"Server Software:\" to its percentile table), or a"
+          + " results table whose header says requests per second (req/s, RPS)";
 
   /** The first line of prose: the post's title, as far as a text can tell. */
   private static String title(Text text, List<int[]> skipped, String source) {

@@ -31,8 +31,8 @@ final class TextFile {
     if (!Files.exists(file)) {
       throw new NotText(
           file
-              + ": no such file; save the post as text (or paste ab's output into a file) and give"
-              + " its path");
+              + ": no such file; save the post as text (or paste the load tool's output into a"
+              + " file) and give its path");
     }
     byte[] bytes;
     try {
@@ -56,8 +56,8 @@ final class TextFile {
     if (bytes.length == 0) {
       throw new NotText(
           name
-              + ": empty, no ab report in it: save the post as text (or paste ab's output into the"
-              + " file) and give its path");
+              + ": empty, no report in it: save the post as text (or paste the load tool's output"
+              + " into the file) and give its path");
     }
     if (bytes.length > MOST_BYTES) {
       throw new NotText(

@@ -100,6 +100,7 @@ class FragmentImportTest {
                 + "More prose.\nStill more.\n\nRequests per second:    3543.00 [#/sec] (mean)\n");
 
     assertThat(result.exitCode()).isEqualTo(3);
-    assertThat(result.err()).contains("no ab report found (it has 1 ab command line, on line 1");
+    assertThat(result.err())
+        .contains("no load tool's report found (it has 1 load tool command line, on line 1");
   }
 }

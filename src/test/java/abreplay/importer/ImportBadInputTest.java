@@ -55,26 +55,23 @@ class ImportBadInputTest {
   void aTextWithNoAbReportIsOneLineExit3AndNothingWritten() throws Exception {
     refused(
         text("prose.txt", "Swoole is 75% faster than nginx.\nTrust me.\n"),
-        texts.resolve("prose.txt")
-            + ": no ab report found: give a text with ab's output pasted in it, from \"Server"
-            + " Software:\" (or \"This is ApacheBench\") to the percentile table");
+        texts.resolve("prose.txt") + ": no load tool's report found: " + Importer.GIVE);
     refused(
         text("command.txt", "I ran\n\n  ab -n 1000 -c 10 http://127.0.0.1/\n\nand it was fast.\n"),
         texts.resolve("command.txt")
-            + ": no ab report found (it has 1 ab command line, on line 3, but no report under it):"
-            + " give a text with ab's output pasted in it, from \"Server Software:\" (or \"This is"
-            + " ApacheBench\") to the percentile table");
+            + ": no load tool's report found (it has 1 load tool command line, on line 3, but no"
+            + " report under it): "
+            + Importer.GIVE);
     refused(
         text("quoted.txt", "Requests per second:    3543.00 [#/sec] (mean)\n"),
         texts.resolve("quoted.txt")
-            + ": no ab report found (only figures quoted outside a report, on line 1): give a text"
-            + " with ab's output pasted in it, from \"Server Software:\" (or \"This is"
-            + " ApacheBench\") to the percentile table");
+            + ": no load tool's report found (only figures quoted outside a report, on line 1): "
+            + Importer.GIVE);
     refused(
         text("empty.txt", ""),
         texts.resolve("empty.txt")
-            + ": empty, no ab report in it: save the post as text (or paste ab's output into the"
-            + " file) and give its path");
+            + ": empty, no report in it: save the post as text (or paste the load tool's output"
+            + " into the file) and give its path");
   }
 
   @Test
@@ -82,10 +79,9 @@ class ImportBadInputTest {
     refused(
         text("settings.md", "# My settings\n\n| Option | Value |\n|---|---|\n| workers | 4 |\n"),
         texts.resolve("settings.md")
-            + ": no ab report found (a table on line 3, but no column of requests per second in"
-            + " it): give a text with ab's output pasted in it, from \"Server Software:\" (or"
-            + " \"This is ApacheBench\") to the percentile table, or a table whose header says"
-            + " requests per second (req/s, RPS)");
+            + ": no load tool's report found (a table on line 3, but no column of requests per"
+            + " second in it): "
+            + Importer.GIVE);
   }
 
   @Test
@@ -93,8 +89,8 @@ class ImportBadInputTest {
     refused(
         texts.resolve("nope.txt"),
         texts.resolve("nope.txt")
-            + ": no such file; save the post as text (or paste"
-            + " ab's output into a file) and give its path");
+            + ": no such file; save the post as text (or paste the load tool's output into a file)"
+            + " and give its path");
     refused(texts, texts + ": is a folder; give the post's text file");
     Path pdf = Files.write(texts.resolve("post.pdf"), new byte[] {'%', 'P', 'D', 'F', 0, 1, 2});
     refused(pdf, pdf + ": is not a text file (it has NUL bytes): save the post as text first");

@@ -133,7 +133,7 @@ class PostSourcesTest {
     ImportHome.Imported result = home.run(page);
     assertThat(result.exitCode()).isEqualTo(3);
     assertThat(result.err())
-        .startsWith("ab-replay: " + page + ": no ab report found")
+        .startsWith("ab-replay: " + page + ": no load tool's report found")
         .hasLineCount(1);
   }
 
