@@ -4,6 +4,7 @@ import abreplay.config.UrlCheck;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,12 +36,30 @@ final class PostNames {
   /** A command after a shell's prompt: "$ siege -b -c 50 url", "➜ ~ wrk -t1 url". */
   private static final Pattern COMMAND = Pattern.compile("(?:\\S*[$%>]|➜\\s+\\S+)\\s+\\S");
 
-  /** Lines that tell what to do, not what ran: "Run the test in a separate console". */
+  /**
+   * Lines that tell what to do, not what ran ("Run the test in a separate console"), or what a
+   * process logged ("started with pid 9016").
+   */
   private static final Pattern INSTRUCTION =
       Pattern.compile(
-          "(?i)(run|running|start|then|now|next|using|use|with|and|execute|launch|results?|output"
+          "(?i)(run|running|start|started|starting|listening|stopped|exited|then|now|next|using|use"
+              + "|with|and|execute|launch|results?|output"
               + "|benchmark(ing)?|test(ing)?|command|here|below|example|on|in|for|after|before"
               + "|the|a|an|this|it|we|i|you)\\b.*");
+
+  /** A load tool's name ("## siege") names what measured, not the server. */
+  private static final Set<String> TOOLS =
+      Set.of(
+          "ab",
+          "apachebench",
+          "wrk",
+          "wrk2",
+          "hey",
+          "oha",
+          "autocannon",
+          "bombardier",
+          "siege",
+          "h2load");
 
   private PostNames() {}
 
@@ -213,7 +232,7 @@ final class PostNames {
             .replaceAll("\\s+", " ")
             .strip();
     String name = Names.slug(clean);
-    if (name.isEmpty() || name.length() > 40) return Optional.empty();
+    if (name.isEmpty() || name.length() > 40 || TOOLS.contains(name)) return Optional.empty();
     if (!Character.isLetter(name.charAt(0))) name = "s-" + name;
     return Optional.of(new Named(name, clean, from, kind, Optional.empty()));
   }

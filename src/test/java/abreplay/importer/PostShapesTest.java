@@ -234,7 +234,7 @@ class PostShapesTest {
   }
 
   @Test
-  void aSiegeReportWithoutItsCommandIsNotReplayableOverItsOwnUsersItsSpinnersBackspaceErased()
+  void aSiegeReportWithoutItsCommandIsNotReplayableOverItsUsersUnderNoNameItsBackspaceErased()
       throws Exception {
     String report = Files.readString(ToolReportsTest.TOOLS.resolve("made-here/siege.txt"));
     String pasted =
@@ -244,9 +244,12 @@ class PostShapesTest {
                 "The server is now under siege...\n",
                 "The server is now under siege...\nLifting the server siege...-\b      done.\n\n");
 
-    ImportHome.Imported siege = importOf("Siege, as it printed it:\n\n" + pasted);
+    ImportHome.Imported siege = importOf("# siege\n\nstarted with pid 4242\n" + pasted);
 
     assertThat(siege.exitCode()).as(siege.err()).isZero();
+    assertThat(siege.out())
+        .as("neither the tool's name nor a process's log line names the server")
+        .contains("  port-80 (a server the reports do not name, at 127.0.0.1:80)");
     assertThat(Files.readString(texts.resolve("home/conf/documents/005-post.conf")))
         .contains(
             "    # its load: nothing in the post but its 5 connections (its own lines)\n"
