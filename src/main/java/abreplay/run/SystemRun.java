@@ -274,6 +274,9 @@ public final class SystemRun {
   }
 
   private void begin(Window w) {
+    // The window opens before its first samples and closes after its last (end), so that they fall
+    // inside it however long sampling takes on a busy machine.
+    long now = System.currentTimeMillis();
     w.before = counters();
     CpuGroup g = group;
     if (g != null) {
@@ -283,7 +286,6 @@ public final class SystemRun {
     if (sampler != null) sampler.sample();
     context.loadGenerator().sample();
     w.cpuBefore = CpuTimes.read();
-    long now = System.currentTimeMillis();
     if (w.beginMillis == 0) w.beginMillis = now;
     w.segmentBegin = now;
     w.open = true;
@@ -299,13 +301,13 @@ public final class SystemRun {
   }
 
   private void end(Window w) {
-    long now = System.currentTimeMillis();
     CpuTimes cpuAfter = CpuTimes.read();
     context.loadGenerator().sample();
     if (sampler != null) sampler.sample();
     CpuGroup g = group;
     CpuUsage groupAfter = g == null ? null : g.usage().orElse(null);
     TargetCounters after = counters();
+    long now = System.currentTimeMillis();
     Placement placement = context.placement();
     boolean measured = w.cpuBefore != null && cpuAfter != null;
     w.segments.add(
@@ -331,11 +333,11 @@ public final class SystemRun {
 
   /** Samples the start of a warm-up, to measure what a request of it costs each side. */
   public WarmUpStart beginWarmUp() {
+    long now = System.currentTimeMillis();
     if (sampler != null) sampler.sample();
     context.loadGenerator().sample();
     CpuGroup g = group;
-    return new WarmUpStart(
-        System.currentTimeMillis(), g == null ? Optional.empty() : g.usage(), CpuTimes.read());
+    return new WarmUpStart(now, g == null ? Optional.empty() : g.usage(), CpuTimes.read());
   }
 
   /**
@@ -344,9 +346,9 @@ public final class SystemRun {
    * over the warm-up, over its {@code responses}; empty when either was not measured.
    */
   public Optional<RunBudget.Cost> endWarmUp(WarmUpStart start, long responses) {
-    long end = System.currentTimeMillis();
     context.loadGenerator().sample();
     if (sampler != null) sampler.sample();
+    long end = System.currentTimeMillis();
     if (responses <= 0) return Optional.empty();
     Optional<ProcessSampler.Usage> lg = context.loadGenerator().usage(start.epochMillis(), end);
     CpuGroup g = group;
