@@ -50,8 +50,8 @@ public final class LogTool {
       while (reader.hasNext()) {
         GatlingLog.Event e = reader.next();
         if (e instanceof GatlingLog.User u && u.start()) users++;
-        if (e instanceof GatlingLog.Request) all++;
-        if (e instanceof GatlingLog.Request r && !r.name().equals("warm-up")) {
+        if (e instanceof GatlingLog.RequestLine) all++;
+        if (e instanceof GatlingLog.RequestLine r && !r.name().equals("warm-up")) {
           if (r.ok()) ok++;
           else {
             ko++;

@@ -128,7 +128,7 @@ final class DocumentMixIns {
     }
   }
 
-  static final class ClaimReader extends JsonDeserializer<Document.Claim> {
+  static final class ClaimDeserializer extends JsonDeserializer<Document.Claim> {
     @Override
     public Document.Claim deserialize(JsonParser in, DeserializationContext context)
         throws IOException {
@@ -200,7 +200,7 @@ final class DocumentMixIns {
     module.setMixInAnnotation(LoadModel.class, LoadModelMixIn.class);
     module.setMixInAnnotation(Scenario.class, ScenarioMixIn.class);
     module.addSerializer(Document.Claim.class, new ClaimWriter());
-    module.addDeserializer(Document.Claim.class, new ClaimReader());
+    module.addDeserializer(Document.Claim.class, new ClaimDeserializer());
     module.setMixInAnnotation(ReportDetails.class, ReportDetailsMixIn.class);
     module.addSerializer(Magnitude.class, new MagnitudeText());
     module.addDeserializer(Magnitude.class, new MagnitudeParsed());

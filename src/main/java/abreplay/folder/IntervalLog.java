@@ -65,8 +65,8 @@ public final class IntervalLog implements IntervalSink {
     histograms.outputBaseTime(baseMillis);
     histograms.outputLegend();
     write(histogramFile, takeBuffer());
-    Header header =
-        new Header(
+    HeaderLine header =
+        new HeaderLine(
             FORMAT,
             1,
             name,
@@ -120,7 +120,7 @@ public final class IntervalLog implements IntervalSink {
    * @param responsesRecorded false for a recorder that counted requests only (a warm-up's)
    * @param timesIn the histograms' unit, "ms"
    */
-  record Header(
+  record HeaderLine(
       String log,
       int version,
       String name,

@@ -43,7 +43,7 @@ public final class IntervalLogReader {
     Path countersFile = Path.of(base + IntervalLog.COUNTERS);
     Path histogramFile = Path.of(base + IntervalLog.HISTOGRAMS);
     List<String> lines = wholeLines(countersFile);
-    IntervalLog.Header header = json(countersFile, lines, 0, IntervalLog.Header.class);
+    IntervalLog.HeaderLine header = json(countersFile, lines, 0, IntervalLog.HeaderLine.class);
     if (!IntervalLog.FORMAT.equals(header.log())) {
       throw new FolderError(
           countersFile,

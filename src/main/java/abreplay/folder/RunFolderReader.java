@@ -1,6 +1,6 @@
 package abreplay.folder;
 
-import abreplay.folder.RunRecord.Phase;
+import abreplay.folder.RunRecord.Stage;
 import abreplay.plan.RunPlan;
 import abreplay.plan.Step;
 import abreplay.recording.Counts;
@@ -37,7 +37,7 @@ public final class RunFolderReader {
   public static RunResult read(Path folder) {
     RunRecord.Content record = record(folder);
     RunPlan plan = record.plan();
-    RunResult.Run recorded = record.run();
+    RunResult.RunFacts recorded = record.run();
     boolean finished = record.finished();
     List<Step> planned = plan.steps();
     List<RunRecord.StepEntry> entries = record.steps();
@@ -53,9 +53,9 @@ public final class RunFolderReader {
     for (int i = 0; i < planned.size(); i++) {
       RunRecord.StepEntry entry = entries.get(i);
       IntervalLogReader.Logged logged =
-          entry.phase() == Phase.PLANNED ? null : log(folder, entry.log(), entry.phase());
+          entry.phase() == Stage.PLANNED ? null : log(folder, entry.log(), entry.phase());
       if (logged != null) logs.add(logged);
-      if (entry.phase() == Phase.RUNNING) running.add(i);
+      if (entry.phase() == Stage.RUNNING) running.add(i);
       steps.add(
           step(
               planned.get(i),
@@ -66,7 +66,7 @@ public final class RunFolderReader {
     for (RunRecord.WarmUpEntry entry : record.warmUps()) {
       // A warm-up not begun (its system not reached) has recorded nothing and has no log.
       IntervalLogReader.Logged logged =
-          entry.phase() == Phase.PLANNED ? null : log(folder, entry.log(), entry.phase());
+          entry.phase() == Stage.PLANNED ? null : log(folder, entry.log(), entry.phase());
       if (logged != null) logs.add(logged);
       AbRun ab = withRecording(entry.ab(), logged == null ? nothing() : logged.recording());
       warmUps.put(entry.system(), finished ? ab : sentSoFar(ab));
@@ -84,8 +84,8 @@ public final class RunFolderReader {
             + ended;
     for (int i = 0; i < steps.size(); i++)
       steps.set(i, unfinished(steps.get(i), running.contains(i), killed));
-    RunResult.Run run =
-        new RunResult.Run(
+    RunResult.RunFacts run =
+        new RunResult.RunFacts(
             recorded.simulation(),
             recorded.started(),
             ended,
@@ -192,10 +192,10 @@ public final class RunFolderReader {
     return Union.of(parts);
   }
 
-  private static IntervalLogReader.Logged log(Path folder, String log, Phase phase) {
+  private static IntervalLogReader.Logged log(Path folder, String log, Stage phase) {
     Path base = folder.resolve(log);
     IntervalLogReader.Logged logged = IntervalLogReader.read(base);
-    if (phase == Phase.ENDED && !logged.ended()) {
+    if (phase == Stage.ENDED && !logged.ended()) {
       throw new FolderError(
           Path.of(base + IntervalLog.COUNTERS),
           "is cut short: the run record says its step ended,"

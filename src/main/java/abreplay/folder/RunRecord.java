@@ -32,7 +32,7 @@ public final class RunRecord {
   static final int VERSION = 2;
 
   /** Where a step or warm-up stood when the record was written. */
-  public enum Phase {
+  public enum Stage {
     /** Not begun: its outcome is what it would be if the run ended now. */
     PLANNED,
     /** Begun and recording: its interval log is being written. */
@@ -53,7 +53,7 @@ public final class RunRecord {
       String record,
       int version,
       boolean finished,
-      RunResult.Run run,
+      RunResult.RunFacts run,
       RunPlan plan,
       List<StepEntry> steps,
       List<WarmUpEntry> warmUps,
@@ -69,10 +69,10 @@ public final class RunRecord {
    * A step's outcome without its step (the plan's, at the same index) or its recording (in {@code
    * log}).
    */
-  record StepEntry(Phase phase, String log, StepResult outcome) {}
+  record StepEntry(Stage phase, String log, StepResult outcome) {}
 
   /** A system's warm-up, without its recording (in {@code log}). */
-  record WarmUpEntry(Phase phase, String log, String system, AbRun ab) {}
+  record WarmUpEntry(Stage phase, String log, String system, AbRun ab) {}
 
   private RunRecord() {}
 
@@ -82,7 +82,7 @@ public final class RunRecord {
    * @param phases each step's and warm-up's phase, by its request name; absent means planned
    */
   public static void write(
-      Path folder, RunResult result, boolean finished, Map<String, Phase> phases) {
+      Path folder, RunResult result, boolean finished, Map<String, Stage> phases) {
     List<StepEntry> steps = new ArrayList<>();
     for (StepResult s : result.steps()) {
       String name = s.step().name();
@@ -128,7 +128,7 @@ public final class RunRecord {
     return Json.read(tree, Content.class);
   }
 
-  private static Phase phase(String name, Map<String, Phase> phases) {
-    return phases.getOrDefault(name, Phase.PLANNED);
+  private static Stage phase(String name, Map<String, Stage> phases) {
+    return phases.getOrDefault(name, Stage.PLANNED);
   }
 }

@@ -59,14 +59,14 @@ public final class GatlingLog {
    * @param scenarios the scenarios' names, in the order user records index them
    * @param assertions each assertion as Gatling pickled it, kept as bytes
    */
-  public record Run(
+  public record RunLine(
       String gatlingVersion,
       String simulationClass,
       long start,
       String runDescription,
       List<String> scenarios,
       List<byte[]> assertions) {
-    public Run {
+    public RunLine {
       scenarios = List.copyOf(scenarios);
       assertions = List.copyOf(assertions);
     }
@@ -76,7 +76,7 @@ public final class GatlingLog {
    * One record after the run record; times are epoch milliseconds, already resolved against the
    * run's start.
    */
-  public sealed interface Event permits User, Request, Group, Error {
+  public sealed interface Event permits User, RequestLine, Group, Error {
     /**
      * When Gatling wrote it: a user's start or end, a request's or group's end, an error's time.
      */
@@ -87,7 +87,7 @@ public final class GatlingLog {
   public record User(String scenario, boolean start, long at) implements Event {}
 
   /** A request and its outcome; {@code message} empty when it was OK. */
-  public record Request(
+  public record RequestLine(
       List<String> groups, String name, long start, long end, boolean ok, String message)
       implements Event {
     @Override

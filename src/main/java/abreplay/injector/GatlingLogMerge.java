@@ -1,6 +1,6 @@
 package abreplay.injector;
 
-import abreplay.injector.GatlingLog.Run;
+import abreplay.injector.GatlingLog.RunLine;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -25,7 +25,7 @@ public final class GatlingLogMerge {
   public record Part(Path file, long start, long events, boolean truncated) {}
 
   /** The merged log: its run record, and each part in the order given. */
-  public record Result(Path file, Run run, long events, List<Part> parts) {}
+  public record Result(Path file, RunLine run, long events, List<Part> parts) {}
 
   private GatlingLogMerge() {}
 
@@ -51,7 +51,7 @@ public final class GatlingLogMerge {
     List<GatlingLogReader> readers = new ArrayList<>();
     try {
       for (Path log : logs) readers.add(new GatlingLogReader(log));
-      Run run = mergedRun(readers, sameSimulation);
+      RunLine run = mergedRun(readers, sameSimulation);
       PriorityQueue<GatlingLogReader> byNextEvent =
           new PriorityQueue<>(
               Comparator.<GatlingLogReader>comparingLong(r -> r.peekAt())
@@ -83,12 +83,12 @@ public final class GatlingLogMerge {
    * The first log's run record with the earliest start and every scenario of every log; refuses
    * logs of other runs.
    */
-  private static Run mergedRun(List<GatlingLogReader> readers, boolean sameSimulation) {
-    Run first = readers.get(0).run();
+  private static RunLine mergedRun(List<GatlingLogReader> readers, boolean sameSimulation) {
+    RunLine first = readers.get(0).run();
     long start = first.start();
     Set<String> scenarios = new LinkedHashSet<>(first.scenarios());
     for (GatlingLogReader r : readers.subList(1, readers.size())) {
-      Run run = r.run();
+      RunLine run = r.run();
       if (sameSimulation && !run.simulationClass().equals(first.simulationClass())) {
         throw new LogError(
             r.file(),
@@ -109,7 +109,7 @@ public final class GatlingLogMerge {
       start = Math.min(start, run.start());
       scenarios.addAll(run.scenarios());
     }
-    return new Run(
+    return new RunLine(
         first.gatlingVersion(),
         first.simulationClass(),
         start,
@@ -118,7 +118,7 @@ public final class GatlingLogMerge {
         first.assertions());
   }
 
-  private static boolean sameAssertions(Run a, Run b) {
+  private static boolean sameAssertions(RunLine a, RunLine b) {
     if (a.assertions().size() != b.assertions().size()) return false;
     for (int i = 0; i < a.assertions().size(); i++) {
       if (!Arrays.equals(a.assertions().get(i), b.assertions().get(i))) return false;

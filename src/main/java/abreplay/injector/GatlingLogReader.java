@@ -1,7 +1,7 @@
 package abreplay.injector;
 
 import abreplay.injector.GatlingLog.Event;
-import abreplay.injector.GatlingLog.Run;
+import abreplay.injector.GatlingLog.RunLine;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
@@ -25,7 +25,7 @@ public final class GatlingLogReader implements AutoCloseable {
   private final Path file;
   private final DataInputStream in;
   private final Map<Integer, String> strings = new HashMap<>();
-  private final Run run;
+  private final RunLine run;
   private GatlingLog.Event next;
   private long events;
   private boolean truncated;
@@ -69,7 +69,7 @@ public final class GatlingLogReader implements AutoCloseable {
       for (int i = in.readInt(); i > 0; i--) scenarios.add(readString());
       List<byte[]> assertions = new ArrayList<>();
       for (int i = in.readInt(); i > 0; i--) assertions.add(in.readNBytes(in.readInt()));
-      this.run = new Run(version, simulation, start, description, scenarios, assertions);
+      this.run = new RunLine(version, simulation, start, description, scenarios, assertions);
     } catch (IOException e) {
       close();
       throw new LogError(
@@ -84,7 +84,7 @@ public final class GatlingLogReader implements AutoCloseable {
     return file;
   }
 
-  public Run run() {
+  public RunLine run() {
     return run;
   }
 
@@ -134,7 +134,7 @@ public final class GatlingLogReader implements AutoCloseable {
           long from = start + in.readInt();
           long to = start + in.readInt();
           boolean ok = in.readBoolean();
-          yield new GatlingLog.Request(groups, name, from, to, ok, readCached());
+          yield new GatlingLog.RequestLine(groups, name, from, to, ok, readCached());
         }
         case GatlingLog.GROUP -> {
           List<String> groups = groups();

@@ -1,7 +1,7 @@
 package abreplay.injector;
 
 import abreplay.injector.GatlingLog.Event;
-import abreplay.injector.GatlingLog.Run;
+import abreplay.injector.GatlingLog.RunLine;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -36,7 +36,7 @@ public final class GatlingLogWriter implements AutoCloseable {
    * Starts {@code file} with its run record; times of later events are written as offsets from
    * {@code run.start()}.
    */
-  public GatlingLogWriter(Path file, Run run) throws IOException {
+  public GatlingLogWriter(Path file, RunLine run) throws IOException {
     this.file = file;
     this.temporary = file.resolveSibling(file.getFileName() + ".partial");
     this.channel =
@@ -75,7 +75,7 @@ public final class GatlingLogWriter implements AutoCloseable {
       out.writeInt(scenario);
       out.writeBoolean(u.start());
       out.writeInt(offset(u.at()));
-    } else if (event instanceof GatlingLog.Request r) {
+    } else if (event instanceof GatlingLog.RequestLine r) {
       out.writeByte(GatlingLog.REQUEST);
       writeGroups(r.groups());
       writeCached(r.name());

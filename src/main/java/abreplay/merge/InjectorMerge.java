@@ -157,7 +157,7 @@ public final class InjectorMerge {
     RunResult run =
         new RunResult(
             plan,
-            new RunResult.Run(
+            new RunResult.RunFacts(
                 "merge of " + set.found().size() + " injector folder(s)",
                 started,
                 Instant.now(),
@@ -174,7 +174,7 @@ public final class InjectorMerge {
                     + DateTimeFormatter.ofPattern("yyyyMMddHHmmssSSS")
                         .withZone(ZoneOffset.UTC)
                         .format(Instant.now())));
-    RunRecord.Phase phase = copyLogs(folder, step, set, parts);
+    RunRecord.Stage phase = copyLogs(folder, step, set, parts);
     RunRecord.write(folder, run, true, Map.of(step.name(), phase));
     ReportFiles.write(folder, RunFolderReader.read(folder));
     return folder;
@@ -190,7 +190,7 @@ public final class InjectorMerge {
    * @return the step's phase for the record: ENDED, or RUNNING when no log ended (every one cut
    *     short), PLANNED when none measured
    */
-  private static RunRecord.Phase copyLogs(
+  private static RunRecord.Stage copyLogs(
       Path folder, Step step, InjectorSet.Checked set, List<Part> parts) throws IOException {
     Part primary =
         parts.stream()
@@ -218,8 +218,8 @@ public final class InjectorMerge {
       for (String ext : List.of(IntervalLog.HISTOGRAMS, IntervalLog.COUNTERS))
         Files.copy(Path.of(p.base() + ext), Path.of(to + ext));
     }
-    if (primary == null) return RunRecord.Phase.PLANNED;
-    return primary.logged().ended() ? RunRecord.Phase.ENDED : RunRecord.Phase.RUNNING;
+    if (primary == null) return RunRecord.Stage.PLANNED;
+    return primary.logged().ended() ? RunRecord.Stage.ENDED : RunRecord.Stage.RUNNING;
   }
 
   /**

@@ -34,15 +34,15 @@ public sealed interface Phase {
    */
   default <R> R match(
       Function<? super Start, ? extends R> start,
-      Function<? super WarmUp, ? extends R> warmUp,
+      Function<? super Warming, ? extends R> warmUp,
       Function<? super Load, ? extends R> load,
-      Function<? super Together, ? extends R> together,
+      Function<? super AtOnce, ? extends R> together,
       Function<? super Interleaved, ? extends R> interleaved,
       Function<? super Control, ? extends R> control) {
     if (this instanceof Start s) return start.apply(s);
-    if (this instanceof WarmUp w) return warmUp.apply(w);
+    if (this instanceof Warming w) return warmUp.apply(w);
     if (this instanceof Load l) return load.apply(l);
-    if (this instanceof Together t) return together.apply(t);
+    if (this instanceof AtOnce t) return together.apply(t);
     if (this instanceof Interleaved i) return interleaved.apply(i);
     return control.apply((Control) this);
   }
@@ -65,7 +65,7 @@ public sealed interface Phase {
    * {@code tickets}, each sending {@code request}; the recorder counts them apart from ab's
    * figures.
    */
-  record WarmUp(
+  record Warming(
       SystemRun system,
       String name,
       String path,
@@ -147,8 +147,8 @@ public sealed interface Phase {
    * step's window is its own. Every load is closed (by count or duration), on one injector, with
    * the scenario's keep-alive and the run's addresses ({@link abreplay.plan.Together}).
    */
-  record Together(List<Load> loads) implements Phase {
-    public Together {
+  record AtOnce(List<Load> loads) implements Phase {
+    public AtOnce {
       loads = List.copyOf(loads);
       if (loads.size() < 2) throw new IllegalArgumentException("at once needs two loads or more");
     }

@@ -201,7 +201,7 @@ public final class RunLife {
         }
         if (steps.size() > 1) {
           sequence.add(
-              new Phase.Together(
+              new Phase.AtOnce(
                   steps.stream()
                       .map(st -> load(runs.get(systemOf(group, st)), st, null, null))
                       .toList()));
@@ -519,7 +519,7 @@ public final class RunLife {
             .findFirst()
             .map(s -> s.scenario().request())
             .orElse(Request.GET);
-    return new Phase.WarmUp(
+    return new Phase.Warming(
         run,
         name,
         warmUp.path(),
@@ -642,8 +642,8 @@ public final class RunLife {
    */
   private synchronized RunJournal journal() {
     if (journal == null) {
-      RunResult.Run run =
-          new RunResult.Run(
+      RunResult.RunFacts run =
+          new RunResult.RunFacts(
               options.simulation().getName(),
               started,
               started,

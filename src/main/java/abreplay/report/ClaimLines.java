@@ -29,7 +29,7 @@ public final class ClaimLines {
    * A scenario of the claim: its line ("c100-n1000000-k: published 1.745x, replayed ...") and the
    * lines below it.
    */
-  public record Scenario(String line, List<String> detail) {}
+  public record ScenarioLines(String line, List<String> detail) {}
 
   /** The three answers, in their order. */
   public static List<Answer> answers(ClaimResult c) {
@@ -40,7 +40,7 @@ public final class ClaimLines {
   }
 
   /** Every scenario of the claim, in its order. */
-  public static List<Scenario> scenarios(ClaimResult c) {
+  public static List<ScenarioLines> scenarios(ClaimResult c) {
     boolean several = c.scenarios().size() > 1;
     boolean ratio = c.claim().kind().compares();
     return c.scenarios().stream().map(s -> scenario(s, several, ratio)).toList();
@@ -52,7 +52,7 @@ public final class ClaimLines {
    * why an answer was not given and what each would take. A claim that is not a ratio
    * (fails-under-load) gives what each of its steps sent and failed instead.
    */
-  public static Scenario scenario(ScenarioJudgement s, boolean several, boolean ratio) {
+  public static ScenarioLines scenario(ScenarioJudgement s, boolean several, boolean ratio) {
     String published =
         s.published().isPresent()
             ? "published " + Numbers.ratio(s.published().getAsDouble(), 3) + ", "
@@ -76,7 +76,8 @@ public final class ClaimLines {
         .filter(u -> !s.whyNotJudged().equals(Optional.of(u)))
         .ifPresent(u -> detail.add("measurement not judged: " + reason(u)));
     s.map().ifPresent(m -> detail.add("what it would take: " + m.text()));
-    return new Scenario(s.scenario() + ": " + published + replayed + answers, List.copyOf(detail));
+    return new ScenarioLines(
+        s.scenario() + ": " + published + replayed + answers, List.copyOf(detail));
   }
 
   /**

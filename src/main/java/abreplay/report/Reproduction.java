@@ -24,7 +24,7 @@ public final class Reproduction {
   private Reproduction() {}
 
   public static String markdown(Document d, RunResult result, List<ClaimResult> claims) {
-    RunResult.Run run = result.run();
+    RunResult.RunFacts run = result.run();
     StringBuilder out = new StringBuilder();
     out.append("# Reproduction of document ")
         .append(d.id())
@@ -174,7 +174,7 @@ public final class Reproduction {
           .append(a.text())
           .append("**\n");
     }
-    for (ClaimLines.Scenario s : ClaimLines.scenarios(c)) {
+    for (ClaimLines.ScenarioLines s : ClaimLines.scenarios(c)) {
       out.append("  - ").append(s.line()).append('\n');
       for (String line : s.detail()) out.append("    - ").append(line).append('\n');
     }

@@ -65,7 +65,7 @@ public final class SummaryJson {
       List<String> warnings,
       String differencesFromAb,
       Map<String, Ab> warmUps,
-      List<Step> steps,
+      List<StepJson> steps,
       Optional<List<Claim>> claims,
       Map<String, String> standInLogs) {}
 
@@ -146,7 +146,7 @@ public final class SummaryJson {
    * @param realServer the real server's name, for a real one
    * @param fallback why a stand-in runs in place of its real server
    */
-  record Step(
+  record StepJson(
       String system,
       int round,
       String target,
@@ -303,7 +303,7 @@ public final class SummaryJson {
       @JsonInclude(JsonInclude.Include.ALWAYS) String over,
       String ratio,
       Side side,
-      List<Scenario> scenarios,
+      List<ScenarioJson> scenarios,
       Verdict verdict,
       String verdictText,
       Measurement measurement,
@@ -316,12 +316,12 @@ public final class SummaryJson {
   /** The claim's own number, and the least ratio that rounds to it. */
   record By(String text, double threshold) {}
 
-  record Scenario(
+  record ScenarioJson(
       String scenario,
       OptionalDouble publishedRatio,
       OwnData ownData,
       OptionalDouble replayedRatio,
-      Optional<Interval> interval,
+      Optional<IntervalJson> interval,
       Verdict verdict,
       Measurement measurement,
       Optional<Why> notJudged,
@@ -336,7 +336,7 @@ public final class SummaryJson {
    * @param pairs the paired slices it comes from; absent for whole steps
    * @param orderEffect the first-in-pair's edge (0.02 = 2%); absent without pairs in both orders
    */
-  record Interval(
+  record IntervalJson(
       double low,
       @JsonInclude(JsonInclude.Include.ALWAYS) Double high,
       double confidence,
@@ -353,7 +353,7 @@ public final class SummaryJson {
   }
 
   static Summary of(RunResult result, List<ClaimResult> claims) {
-    RunResult.Run run = result.run();
+    RunResult.RunFacts run = result.run();
     Map<String, Ab> warmUps = new LinkedHashMap<>();
     result.warmUps().forEach((system, ab) -> warmUps.put(system, Ab.of(ab)));
     return new Summary(
@@ -385,10 +385,10 @@ public final class SummaryJson {
         new LinkedHashMap<>(result.logs()));
   }
 
-  private static Step step(StepResult s) {
+  private static StepJson step(StepResult s) {
     Target target = s.step().target();
     Optional<Ab> ab = s.run().map(Ab::of);
-    return new Step(
+    return new StepJson(
         target.name(),
         s.step().round(),
         target.description(),
@@ -444,8 +444,8 @@ public final class SummaryJson {
         c.scale());
   }
 
-  private static Scenario scenario(ScenarioJudgement s) {
-    return new Scenario(
+  private static ScenarioJson scenario(ScenarioJudgement s) {
+    return new ScenarioJson(
         s.scenario(),
         s.published(),
         s.ownData(),
@@ -453,7 +453,7 @@ public final class SummaryJson {
         s.estimate()
             .map(
                 e ->
-                    new Interval(
+                    new IntervalJson(
                         e.low(),
                         Double.isInfinite(e.high()) ? null : e.high(),
                         e.confidence(),

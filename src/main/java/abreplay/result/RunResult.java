@@ -15,7 +15,7 @@ import java.util.Map;
  */
 public record RunResult(
     RunPlan plan,
-    Run run,
+    RunFacts run,
     List<StepResult> steps,
     Map<String, AbRun> warmUps,
     Map<String, String> logs,
@@ -24,7 +24,7 @@ public record RunResult(
   /** A run without a budget, as runs were before budgets. */
   public RunResult(
       RunPlan plan,
-      Run run,
+      RunFacts run,
       List<StepResult> steps,
       Map<String, AbRun> warmUps,
       Map<String, String> logs) {
@@ -38,7 +38,7 @@ public record RunResult(
    * @param loadGenerator what sent the requests, e.g. "Gatling 3.15.1"
    * @param interruption why the run ended early (a signal, a crash), or null
    */
-  public record Run(
+  public record RunFacts(
       String simulation,
       Instant started,
       Instant ended,

@@ -61,7 +61,7 @@ public final class BoundRule {
    * @param budgetCores the budget's cores
    * @param throttledShare the share of its periods it was throttled in; NaN when not counted
    */
-  public record Budgeted(double budgetCores, double throttledShare) {}
+  public record Throttling(double budgetCores, double throttledShare) {}
 
   /**
    * @param loadGeneratorCores the load generator's CPU, in cores; NaN unknown
@@ -74,15 +74,15 @@ public final class BoundRule {
       double targetCapacityCores,
       double loadGeneratorCpusIdle,
       double machineBusyCores,
-      Optional<Budgeted> budget) {
+      Optional<Throttling> budget) {
     double lg = loadGeneratorCores;
     double t = targetCores;
     // A budget at or above what the threads and CPUs allow binds nothing: the rule as without one.
-    Optional<Budgeted> binding =
+    Optional<Throttling> binding =
         budget.filter(
             b -> Double.isNaN(targetCapacityCores) || b.budgetCores() < targetCapacityCores);
     if (binding.isPresent()) {
-      Budgeted b = binding.get();
+      Throttling b = binding.get();
       boolean usedItAll =
           !Double.isNaN(t)
               && t >= BUSY * b.budgetCores()

@@ -52,7 +52,7 @@ public final class Outcomes {
   }
 
   public static RunResult of(
-      RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.Run run) {
+      RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.RunFacts run) {
     return of(plan, runs, recorders, run, BudgetDecision.OFF);
   }
 
@@ -63,7 +63,7 @@ public final class Outcomes {
       RunPlan plan,
       List<SystemRun> runs,
       Recorders recorders,
-      RunResult.Run run,
+      RunResult.RunFacts run,
       BudgetDecision budget) {
     List<StepResult> steps = new ArrayList<>();
     Map<String, AbRun> warmUps = new LinkedHashMap<>();

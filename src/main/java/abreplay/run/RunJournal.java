@@ -3,7 +3,7 @@ package abreplay.run;
 import abreplay.folder.FolderLayout;
 import abreplay.folder.IntervalLog;
 import abreplay.folder.RunRecord;
-import abreplay.folder.RunRecord.Phase;
+import abreplay.folder.RunRecord.Stage;
 import abreplay.plan.RunPlan;
 import abreplay.recording.IntervalClock;
 import abreplay.recording.Recorder;
@@ -28,7 +28,7 @@ import java.util.stream.Stream;
 public final class RunJournal {
   private final Path folder;
   private final RunPlan plan;
-  private final RunResult.Run run;
+  private final RunResult.RunFacts run;
   private final IntervalClock clock = new IntervalClock();
   private final Set<Recorder> logged = new LinkedHashSet<>();
   private boolean sealed;
@@ -36,7 +36,7 @@ public final class RunJournal {
   /**
    * @param run where and when the run started; its end and interruption are filled in as it goes
    */
-  public RunJournal(Path folder, RunPlan plan, RunResult.Run run) {
+  public RunJournal(Path folder, RunPlan plan, RunResult.RunFacts run) {
     this.folder = folder;
     this.plan = plan;
     this.run = run;
@@ -47,8 +47,8 @@ public final class RunJournal {
   }
 
   /** The run as of now: its end is now, with {@code interruption} (null when it ends normally). */
-  public RunResult.Run run(String interruption) {
-    return new RunResult.Run(
+  public RunResult.RunFacts run(String interruption) {
+    return new RunResult.RunFacts(
         run.simulation(),
         run.started(),
         Instant.now(),
@@ -98,13 +98,13 @@ public final class RunJournal {
     RunRecord.write(folder, result, true, phases(recorders));
   }
 
-  private Map<String, Phase> phases(Outcomes.Recorders recorders) {
-    Map<String, Phase> phases = new HashMap<>();
+  private Map<String, Stage> phases(Outcomes.Recorders recorders) {
+    Map<String, Stage> phases = new HashMap<>();
     Stream.concat(
             recorders.steps().values().stream(),
             recorders.warmUps().values().stream().map(Outcomes.WarmUpRun::recorder))
         .filter(logged::contains)
-        .forEach(r -> phases.put(r.name(), r.closed() ? Phase.ENDED : Phase.RUNNING));
+        .forEach(r -> phases.put(r.name(), r.closed() ? Stage.ENDED : Stage.RUNNING));
     return phases;
   }
 }

@@ -428,13 +428,13 @@ public final class SystemRun {
         counted
             .map(GroupUsage::cores)
             .orElse(target.map(ProcessSampler.Usage::cores).orElse(Double.NaN));
-    Optional<BoundRule.Budgeted> budget =
+    Optional<BoundRule.Throttling> budget =
         counted.flatMap(
             c ->
                 c.budget()
                     .map(
                         b ->
-                            new BoundRule.Budgeted(
+                            new BoundRule.Throttling(
                                 b.cores(),
                                 c.used().periods() > 0 ? c.throttledShare() : Double.NaN)));
     return new Resources(

@@ -18,7 +18,8 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
    * One process's part: its event loops, its service workers (0 when the profile models none) and
    * backlog (0 = the system's).
    */
-  record Share(int index, int processes, int eventLoops, int servicePool, int acceptBacklog) {
+  record ProcessShare(
+      int index, int processes, int eventLoops, int servicePool, int acceptBacklog) {
     /**
      * The profile keys that make a process of this share, as targets/serve takes them ({@code
      * workers=1}).
@@ -45,7 +46,7 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
   }
 
   /** The profile can run in these processes, with these shares. */
-  record Shares(String profile, List<Share> shares) implements ProcessSplit {
+  record Shares(String profile, List<ProcessShare> shares) implements ProcessSplit {
     public Shares {
       shares = List.copyOf(shares);
     }
@@ -55,11 +56,11 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
     }
 
     public int eventLoops() {
-      return shares.stream().mapToInt(Share::eventLoops).sum();
+      return shares.stream().mapToInt(ProcessShare::eventLoops).sum();
     }
 
     public int servicePool() {
-      return shares.stream().mapToInt(Share::servicePool).sum();
+      return shares.stream().mapToInt(ProcessShare::servicePool).sum();
     }
 
     /** True when the processes' shares differ (3 event loops over 2 processes). */
@@ -77,9 +78,11 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
       String what =
           uneven()
               ? " ("
-                  + join(Share::eventLoops)
+                  + join(ProcessShare::eventLoops)
                   + " event loops"
-                  + (servicePool() > 0 ? ", " + join(Share::servicePool) + " service workers" : "")
+                  + (servicePool() > 0
+                      ? ", " + join(ProcessShare::servicePool) + " service workers"
+                      : "")
                   + ")"
               : " x "
                   + loops(shares.get(0).eventLoops())
@@ -102,7 +105,7 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
                 + " event loops over "
                 + processes()
                 + " processes run as "
-                + join(Share::eventLoops)
+                + join(ProcessShare::eventLoops)
                 + ": the kernel spreads connections evenly over the processes, so those with fewer"
                 + " loops serve more connections per loop than one process of "
                 + eventLoops()
@@ -118,7 +121,7 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
       return notes;
     }
 
-    private String join(java.util.function.ToIntFunction<Share> part) {
+    private String join(java.util.function.ToIntFunction<ProcessShare> part) {
       return shares.stream()
           .map(s -> Integer.toString(part.applyAsInt(s)))
           .collect(Collectors.joining("+"));
@@ -164,10 +167,10 @@ public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.R
               + " process"
               + (pool == 1 ? "" : "es"));
     }
-    List<Share> shares = new ArrayList<>();
+    List<ProcessShare> shares = new ArrayList<>();
     for (int i = 0; i < processes; i++) {
       shares.add(
-          new Share(
+          new ProcessShare(
               i + 1,
               processes,
               part(loops, processes, i),

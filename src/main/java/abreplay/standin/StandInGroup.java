@@ -13,8 +13,8 @@ import java.util.stream.Collectors;
 
 /**
  * One stand-in served by several JVMs on one port of 127.0.0.1 (SO_REUSEPORT), each running its
- * {@link ProcessSplit.Share}, so it can hold more connections than one process's open-file limit;
- * with one process, a plain {@link StandInProcess}. All start at once; if one exits or stays
+ * {@link ProcessSplit.ProcessShare}, so it can hold more connections than one process's open-file
+ * limit; with one process, a plain {@link StandInProcess}. All start at once; if one exits or stays
  * silent, all are stopped and the error names it, with its last lines. Its counters are the sum of
  * every process's, empty when any one does not answer (a partial sum would be a wrong total).
  * Thread-safe as {@link TargetProcess} says.
@@ -107,7 +107,7 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
     }
     List<StandInProcess> started = new ArrayList<>();
     try {
-      for (ProcessSplit.Share share : split.shares()) {
+      for (ProcessSplit.ProcessShare share : split.shares()) {
         List<String> arguments = new ArrayList<>(overrides);
         if (processes > 1) {
           arguments.addAll(share.overrides(profile));

@@ -68,12 +68,12 @@ class RunFolderReaderTest {
     assertThat(RunFolderReader.read(folder).budget()).isEqualTo(auto);
   }
 
-  private static java.util.Map<String, RunRecord.Phase> phasesOf(RunResult result) {
-    java.util.Map<String, RunRecord.Phase> phases = new java.util.HashMap<>();
+  private static java.util.Map<String, RunRecord.Stage> phasesOf(RunResult result) {
+    java.util.Map<String, RunRecord.Stage> phases = new java.util.HashMap<>();
     result.steps().stream()
         .filter(s -> s.run().isPresent())
-        .forEach(s -> phases.put(s.step().name(), RunRecord.Phase.ENDED));
-    result.warmUps().values().forEach(w -> phases.put(w.name(), RunRecord.Phase.ENDED));
+        .forEach(s -> phases.put(s.step().name(), RunRecord.Stage.ENDED));
+    result.warmUps().values().forEach(w -> phases.put(w.name(), RunRecord.Stage.ENDED));
     return phases;
   }
 
@@ -121,13 +121,13 @@ class RunFolderReaderTest {
         false,
         Map.of(
             "nginx -c100 -n1000 -k",
-            RunRecord.Phase.ENDED,
+            RunRecord.Stage.ENDED,
             "go -c100 -n1000 -k",
-            RunRecord.Phase.RUNNING,
+            RunRecord.Stage.RUNNING,
             "nginx warm-up -c100 -k",
-            RunRecord.Phase.ENDED,
+            RunRecord.Stage.ENDED,
             "go warm-up -c100 -k",
-            RunRecord.Phase.ENDED));
+            RunRecord.Stage.ENDED));
 
     RunResult read = RunFolderReader.read(folder);
 
@@ -158,15 +158,15 @@ class RunFolderReaderTest {
         true,
         Map.of(
             "nginx -c100 -n1000 -k",
-            RunRecord.Phase.ENDED,
+            RunRecord.Stage.ENDED,
             "go -c100 -n1000 -k",
-            RunRecord.Phase.ENDED,
+            RunRecord.Stage.ENDED,
             "swoole -c100 -n1000 -k",
-            RunRecord.Phase.ENDED,
+            RunRecord.Stage.ENDED,
             "nginx warm-up -c100 -k",
-            RunRecord.Phase.ENDED,
+            RunRecord.Stage.ENDED,
             "go warm-up -c100 -k",
-            RunRecord.Phase.ENDED));
+            RunRecord.Stage.ENDED));
     Files.delete(folder.resolve(FolderLayout.intervalLog("swoole warm-up -c100 -k") + ".jsonl"));
 
     RunResult read = RunFolderReader.read(folder);

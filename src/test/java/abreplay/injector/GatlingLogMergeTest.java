@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import abreplay.injector.GatlingLog.Event;
-import abreplay.injector.GatlingLog.Request;
-import abreplay.injector.GatlingLog.Run;
+import abreplay.injector.GatlingLog.RequestLine;
+import abreplay.injector.GatlingLog.RunLine;
 import abreplay.injector.GatlingLog.User;
 import io.gatling.charts.stats.GeneralStats;
 import io.gatling.charts.stats.LogFileData;
@@ -69,8 +69,8 @@ class GatlingLogMergeTest {
     assertThat(merged).containsExactlyInAnyOrderElementsOf(expected);
     assertThat(merged).extracting(Event::at).isSorted();
     assertThat(merged)
-        .filteredOn(e -> e instanceof Request)
-        .extracting(e -> ((Request) e).name())
+        .filteredOn(e -> e instanceof RequestLine)
+        .extracting(e -> ((RequestLine) e).name())
         .as("a name outside Latin-1 survives")
         .containsOnly("go ✓ -c10");
   }
@@ -94,7 +94,8 @@ class GatlingLogMergeTest {
     Path other =
         write(
             "b.log",
-            new Run(GatlingLog.VERSION, "abreplay.AbSimulation", T0, "", List.of("s"), List.of()),
+            new RunLine(
+                GatlingLog.VERSION, "abreplay.AbSimulation", T0, "", List.of("s"), List.of()),
             List.of());
 
     assertThatThrownBy(
@@ -113,7 +114,10 @@ class GatlingLogMergeTest {
   @Test
   void aLogOfAnotherGatlingVersionOrNoLogAtAllIsRefusedByName() throws IOException {
     Path old =
-        write("old.log", new Run("3.14.0", SIMULATION, T0, "", List.of("s"), List.of()), List.of());
+        write(
+            "old.log",
+            new RunLine("3.14.0", SIMULATION, T0, "", List.of("s"), List.of()),
+            List.of());
     Path text = Files.writeString(dir.resolve("notes.log"), "not a log");
 
     assertThatThrownBy(() -> new GatlingLogReader(old))
@@ -143,7 +147,7 @@ class GatlingLogMergeTest {
       long end = t + 1 + i % 3;
       boolean ok = i >= failed;
       events.add(
-          new Request(
+          new RequestLine(
               List.of(),
               request,
               t,
@@ -155,11 +159,11 @@ class GatlingLogMergeTest {
     for (int u = 0; u < users; u++) events.add(new User("share", false, t + 1));
     return write(
         name,
-        new Run(GatlingLog.VERSION, SIMULATION, start, "ladder", List.of("share"), List.of()),
+        new RunLine(GatlingLog.VERSION, SIMULATION, start, "ladder", List.of("share"), List.of()),
         events);
   }
 
-  private Path write(String name, Run run, List<Event> events) throws IOException {
+  private Path write(String name, RunLine run, List<Event> events) throws IOException {
     Path file = dir.resolve(name);
     try (GatlingLogWriter writer = new GatlingLogWriter(file, run)) {
       for (Event e : events) writer.write(e);

@@ -85,11 +85,11 @@ class RunLifeTest {
     assertThat(described(plan))
         .containsExactly(
             "Start: start nginx",
-            "WarmUp: nginx warm-up -c10 -k",
+            "Warming: nginx warm-up -c10 -k",
             "Load: " + first.name(),
             "Load: " + second.name(),
             "Stop: stop nginx");
-    Phase.WarmUp warmUp = (Phase.WarmUp) phases(plan).get(1);
+    Phase.Warming warmUp = (Phase.Warming) phases(plan).get(1);
     assertThat(warmUp.own()).isTrue();
     assertThat(warmUp.users()).isEqualTo(10);
   }
@@ -121,13 +121,13 @@ class RunLifeTest {
         .containsExactly(
             "Start: start nginx",
             "Start: start go",
-            "WarmUp: nginx load generator warm-up -c10 -k",
-            "WarmUp: nginx warm-up -c10 -k",
-            "WarmUp: go warm-up -c10 -k",
-            "Together: at once: " + runs(nginx).name() + " + " + runs(go).name(),
+            "Warming: nginx load generator warm-up -c10 -k",
+            "Warming: nginx warm-up -c10 -k",
+            "Warming: go warm-up -c10 -k",
+            "AtOnce: at once: " + runs(nginx).name() + " + " + runs(go).name(),
             "Stop: stop nginx",
             "Stop: stop go");
-    Phase.Together together = (Phase.Together) phases(plan).get(5);
+    Phase.AtOnce together = (Phase.AtOnce) phases(plan).get(5);
     assertThat(together.loads())
         .extracting(l -> l.system().plan().target().name(), Phase.Load::users)
         .containsExactly(
@@ -155,7 +155,7 @@ class RunLifeTest {
         .containsExactly(
             "Start: start nginx",
             "Start: start go",
-            "Together: at once: " + runs(nginx).name() + " + " + runs(go).name(),
+            "AtOnce: at once: " + runs(nginx).name() + " + " + runs(go).name(),
             "LaunchInjectors: launch injectors 2-3 for nginx -c30 -n3000 -k",
             "Load: nginx -c30 -n3000 -k",
             "LaunchInjectors: launch injectors 2-3 for go -c30 -n3000 -k",
@@ -174,14 +174,14 @@ class RunLifeTest {
     assertThat(described(plan))
         .containsExactly(
             "Start: start nginx",
-            "WarmUp: nginx load generator warm-up -c10 -k",
-            "WarmUp: nginx warm-up -c10 -k",
+            "Warming: nginx load generator warm-up -c10 -k",
+            "Warming: nginx warm-up -c10 -k",
             "Load: " + runs(nginx).name(),
             "Start: start go",
-            "WarmUp: go warm-up -c10 -k",
+            "Warming: go warm-up -c10 -k",
             "Load: " + runs(go).name(),
             "Stop: stop go");
-    assertThat(((Phase.WarmUp) phases(plan).get(1)).own()).isFalse();
+    assertThat(((Phase.Warming) phases(plan).get(1)).own()).isFalse();
   }
 
   @Test

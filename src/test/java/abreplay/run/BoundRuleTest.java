@@ -116,7 +116,7 @@ class BoundRuleTest {
     // idle.
     Bound bound =
         BoundRule.judge(
-            1.05, 0.34, 2, 0.30, Double.NaN, Optional.of(new BoundRule.Budgeted(0.35, 0.93)));
+            1.05, 0.34, 2, 0.30, Double.NaN, Optional.of(new BoundRule.Throttling(0.35, 0.93)));
 
     assertThat(bound.kind()).isEqualTo(Bound.Kind.TARGET);
     assertThat(bound.targetCapacityCores()).isEqualTo(0.35);
@@ -129,13 +129,13 @@ class BoundRuleTest {
 
   @Test
   void underABudgetTheTargetIsTheLimitOnlyWhenItWasThrottledAndTheLoadGeneratorHadRoom() {
-    Optional<BoundRule.Budgeted> throttled = Optional.of(new BoundRule.Budgeted(0.35, 0.6));
+    Optional<BoundRule.Throttling> throttled = Optional.of(new BoundRule.Throttling(0.35, 0.6));
     assertThat(BoundRule.judge(1.6, 0.34, 2, 0.02, Double.NaN, throttled).kind())
         .as("throttled in 60% of its periods, the load generator's CPUs busy too")
         .isEqualTo(Bound.Kind.LOAD_GENERATOR);
     assertThat(
             BoundRule.judge(
-                    1.0, 0.34, 2, 0.3, Double.NaN, Optional.of(new BoundRule.Budgeted(0.35, 0.2)))
+                    1.0, 0.34, 2, 0.3, Double.NaN, Optional.of(new BoundRule.Throttling(0.35, 0.2)))
                 .kind())
         .as("hardly throttled: its own waiting, not the budget")
         .isEqualTo(Bound.Kind.NEITHER);
@@ -149,7 +149,7 @@ class BoundRuleTest {
                     2,
                     0.3,
                     Double.NaN,
-                    Optional.of(new BoundRule.Budgeted(0.35, Double.NaN)))
+                    Optional.of(new BoundRule.Throttling(0.35, Double.NaN)))
                 .kind())
         .as("a systemd scope counts no periods: its CPU alone says")
         .isEqualTo(Bound.Kind.TARGET);
@@ -159,13 +159,13 @@ class BoundRuleTest {
   void aServerThrottledInNearlyEveryPeriodIsTheLimitOnABusyMachine() {
     // At 0.40 core with another process busy on a core: the load generator 0.81 cores, others
     // 0.69, its CPUs idle 6%; the server used 0.39 cores, throttled in 81% of its periods.
-    Optional<BoundRule.Budgeted> budget = Optional.of(new BoundRule.Budgeted(0.40, 0.81));
+    Optional<BoundRule.Throttling> budget = Optional.of(new BoundRule.Throttling(0.40, 0.81));
 
     assertThat(BoundRule.judge(0.81, 0.39, 2, 0.06, 1.89, budget).kind())
         .isEqualTo(Bound.Kind.TARGET);
     assertThat(
             BoundRule.judge(
-                    0.81, 0.39, 2, 0.06, 1.89, Optional.of(new BoundRule.Budgeted(0.40, 0.74)))
+                    0.81, 0.39, 2, 0.06, 1.89, Optional.of(new BoundRule.Throttling(0.40, 0.74)))
                 .kind())
         .as("throttled in under three periods of four: the machine's rules")
         .isEqualTo(Bound.Kind.LOAD_GENERATOR);
@@ -175,7 +175,7 @@ class BoundRuleTest {
   void aBudgetAboveWhatTheTargetCouldUseBindsNothing() {
     // A post's 4 cores on this 2-core machine: the rule as without a budget.
     Bound bound =
-        BoundRule.judge(1.3, 0.6, 2, 0.01, Double.NaN, Optional.of(new BoundRule.Budgeted(4, 0)));
+        BoundRule.judge(1.3, 0.6, 2, 0.01, Double.NaN, Optional.of(new BoundRule.Throttling(4, 0)));
 
     assertThat(bound.kind()).isEqualTo(Bound.Kind.LOAD_GENERATOR);
     assertThat(bound.targetCapacityCores()).isEqualTo(2);

@@ -2,8 +2,8 @@ package abreplay.standin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.standin.ProcessSplit.ProcessShare;
 import abreplay.standin.ProcessSplit.Refused;
-import abreplay.standin.ProcessSplit.Share;
 import abreplay.standin.ProcessSplit.Shares;
 import com.typesafe.config.ConfigFactory;
 import java.util.List;
@@ -51,11 +51,11 @@ class ProcessSplitTest {
                     .isPositive();
             });
     assertThat(
-            shares.shares().stream().mapToInt(Share::eventLoops).max().orElseThrow()
-                - shares.shares().stream().mapToInt(Share::eventLoops).min().orElseThrow())
+            shares.shares().stream().mapToInt(ProcessShare::eventLoops).max().orElseThrow()
+                - shares.shares().stream().mapToInt(ProcessShare::eventLoops).min().orElseThrow())
         .as("as even as whole loops allow")
         .isLessThanOrEqualTo(1);
-    assertThat(shares.shares().stream().map(Share::index))
+    assertThat(shares.shares().stream().map(ProcessShare::index))
         .containsExactlyElementsOf(IntStream.rangeClosed(1, processes).boxed().toList());
   }
 
@@ -81,7 +81,7 @@ class ProcessSplitTest {
 
     Shares split = (Shares) ProcessSplit.of(go, 2);
 
-    assertThat(split.shares()).extracting(Share::eventLoops).containsExactly(2, 1);
+    assertThat(split.shares()).extracting(ProcessShare::eventLoops).containsExactly(2, 1);
     assertThat(split.uneven()).isTrue();
     assertThat(split.describe()).isEqualTo("go-1.5-net-http in 2 processes (2+1 event loops)");
     assertThat(split.notes().get(0))
@@ -112,7 +112,9 @@ class ProcessSplitTest {
 
     Shares split = (Shares) ProcessSplit.of(small, 3);
 
-    assertThat(split.shares()).extracting(Share::acceptBacklog).containsExactly(171, 170, 170);
+    assertThat(split.shares())
+        .extracting(ProcessShare::acceptBacklog)
+        .containsExactly(171, 170, 170);
     assertThat(split.shares().get(0).overrides(small))
         .containsExactly("workers=2", "accept-backlog=171");
   }

@@ -137,8 +137,8 @@ public final class Results {
     return new RunResult(plan, run(), List.of(steps), Map.of(), Map.of());
   }
 
-  public static RunResult.Run run() {
-    return new RunResult.Run(
+  public static RunResult.RunFacts run() {
+    return new RunResult.RunFacts(
         "sim",
         Instant.EPOCH,
         Instant.EPOCH,

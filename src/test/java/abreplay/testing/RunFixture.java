@@ -309,8 +309,8 @@ public final class RunFixture {
                 List.of()));
       }
     }
-    RunResult.Run run =
-        new RunResult.Run(
+    RunResult.RunFacts run =
+        new RunResult.RunFacts(
             "abreplay.documents.Fixture",
             Instant.parse("2026-11-30T00:26:51.798395554Z"),
             Instant.parse("2026-11-30T00:29:57.001Z"),
@@ -327,11 +327,11 @@ public final class RunFixture {
             budget
                 .map(b -> BudgetDecision.fixed(b, "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)"))
                 .orElse(BudgetDecision.OFF));
-    Map<String, RunRecord.Phase> phases = new LinkedHashMap<>();
+    Map<String, RunRecord.Stage> phases = new LinkedHashMap<>();
     steps.stream()
         .filter(s -> s.run().isPresent())
-        .forEach(s -> phases.put(s.step().name(), RunRecord.Phase.ENDED));
-    warmUps.values().forEach(w -> phases.put(w.name(), RunRecord.Phase.ENDED));
+        .forEach(s -> phases.put(s.step().name(), RunRecord.Stage.ENDED));
+    warmUps.values().forEach(w -> phases.put(w.name(), RunRecord.Stage.ENDED));
     RunRecord.write(folder, result, true, phases);
     return result;
   }

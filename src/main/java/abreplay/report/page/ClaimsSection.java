@@ -50,7 +50,7 @@ final class ClaimsSection {
             .append("</dd>");
       }
       out.append("</dl>\n<ul class=\"scenarios\">");
-      for (ClaimLines.Scenario s : ClaimLines.scenarios(c)) {
+      for (ClaimLines.ScenarioLines s : ClaimLines.scenarios(c)) {
         out.append("<li>").append(esc(s.line()));
         if (!s.detail().isEmpty()) {
           out.append("<ul>");

@@ -33,14 +33,14 @@ public final class ReplayPage {
     out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<meta name=\"generator\" content=\"ab-replay\">\n<title>ab-replay: ")
-        .append(esc(Header.title(result)))
+        .append(esc(PageHeader.title(result)))
         .append("</title>\n<style>\n")
         .append(PageStyle.CSS)
         .append(PageStyle.focusRules(palette))
         .append("</style>\n</head>\n<body>\n<main>\n");
-    Header.write(out, result);
+    PageHeader.write(out, result);
     legend(out, result, palette);
-    StepsTable.write(out, figures, palette, Header.gatlingReport(result), result.budget());
+    StepsTable.write(out, figures, palette, PageHeader.gatlingReport(result), result.budget());
     result
         .plan()
         .document()

@@ -41,7 +41,7 @@ public final class RunsIndex {
   private static final DateTimeFormatter SHOWN =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneOffset.UTC);
 
-  private record Run(Path folder, Instant started, Listed summary) {}
+  private record ListedRun(Path folder, Instant started, Listed summary) {}
 
   /**
    * What the index shows of a run's summary.json, old and new alike: its other keys are not read.
@@ -54,7 +54,7 @@ public final class RunsIndex {
       String started,
       Parameters parameters,
       List<Claim> claims,
-      List<Step> steps) {}
+      List<ListedStep> steps) {}
 
   /** Shown as the file gives them: "1.0", "3". */
   @JsonIgnoreProperties(ignoreUnknown = true)
@@ -64,7 +64,7 @@ public final class RunsIndex {
   record Claim(String verdict, String side, String text) {}
 
   @JsonIgnoreProperties(ignoreUnknown = true)
-  record Step(String name, String status, Ab ab) {}
+  record ListedStep(String name, String status, Ab ab) {}
 
   @JsonIgnoreProperties(ignoreUnknown = true)
   record Ab(Double requestsPerSecond) {}
@@ -97,7 +97,7 @@ public final class RunsIndex {
   }
 
   static String html(Path results) {
-    List<Run> runs = runs(results);
+    List<ListedRun> runs = runs(results);
     StringBuilder out =
         new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
             .append(MARK)
@@ -121,11 +121,11 @@ public final class RunsIndex {
                 "<th class=\"num\">scale</th><th class=\"num\">rounds</th><th>verdicts, or req/s"
                     + " per step</th></tr></thead>\n"
                     + "<tbody>\n");
-    for (Run run : runs) row(out, run);
+    for (ListedRun run : runs) row(out, run);
     return out.append("</tbody></table></div></section>\n</main>\n</body>\n</html>\n").toString();
   }
 
-  private static void row(StringBuilder out, Run run) {
+  private static void row(StringBuilder out, ListedRun run) {
     String name = run.folder().getFileName().toString();
     Listed s = run.summary();
     boolean page = Files.exists(run.folder().resolve(FolderLayout.REPLAY_PAGE));
@@ -188,7 +188,7 @@ public final class RunsIndex {
             .append("</div>");
       }
     } else {
-      for (Step step : s.steps()) {
+      for (ListedStep step : s.steps()) {
         out.append("<div>")
             .append(esc(or(step.name(), "")))
             .append(": ")
@@ -231,20 +231,20 @@ public final class RunsIndex {
     }
   }
 
-  private static List<Run> runs(Path results) {
-    List<Run> runs = new ArrayList<>();
+  private static List<ListedRun> runs(Path results) {
+    List<ListedRun> runs = new ArrayList<>();
     try (Stream<Path> folders = Files.list(results)) {
       for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
         Listed summary = summary(folder);
         boolean ours = summary != null || Files.exists(folder.resolve(FolderLayout.RUN_RECORD));
         if (!ours && !Files.exists(folder.resolve("index.html"))) continue;
-        runs.add(new Run(folder, started(folder, summary), summary));
+        runs.add(new ListedRun(folder, started(folder, summary), summary));
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot list " + results, e);
     }
     runs.sort(
-        Comparator.comparing(Run::started)
+        Comparator.comparing(ListedRun::started)
             .reversed()
             .thenComparing(r -> r.folder().getFileName().toString()));
     return runs;

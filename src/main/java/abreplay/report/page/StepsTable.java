@@ -196,9 +196,9 @@ final class StepsTable {
     }
     out.append("<td class=\"files\">");
     if (r.run().isPresent()) {
-      Header.link(out, FolderLayout.intervalLog(s.name()) + FolderLayout.HISTOGRAM_LOG, "hlog");
+      PageHeader.link(out, FolderLayout.intervalLog(s.name()) + FolderLayout.HISTOGRAM_LOG, "hlog");
       out.append(' ');
-      Header.link(out, FolderLayout.percentilesFile(ran, s.name()), "csv");
+      PageHeader.link(out, FolderLayout.percentilesFile(ran, s.name()), "csv");
     }
     out.append("</td></tr>\n");
   }

@@ -183,7 +183,7 @@ class ReplayPageTest {
     RunResult stopped =
         new RunResult(
             finished.plan(),
-            new RunResult.Run(
+            new RunResult.RunFacts(
                 finished.run().simulation(),
                 finished.run().started(),
                 finished.run().ended(),

@@ -17,14 +17,14 @@ import java.util.List;
  * files the run writes: Gatling's report when the run ended normally, a per-step percentile file,
  * the stand-ins' logs, the record and the interval logs).
  */
-final class Header {
+final class PageHeader {
   private static final DateTimeFormatter WHEN =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'").withZone(ZoneOffset.UTC);
 
-  private Header() {}
+  private PageHeader() {}
 
   static void write(StringBuilder out, RunResult result) {
-    RunResult.Run run = result.run();
+    RunResult.RunFacts run = result.run();
     String status = result.partial() ? "PARTIAL" : "COMPLETE";
     out.append("<header class=\"top\">\n<div class=\"title-row\"><h1>")
         .append(esc(title(result)))
