@@ -26,7 +26,7 @@ class TypeNamesTest {
   /** A declaration indented under another: a nested type. */
   private static final Pattern NESTED =
       Pattern.compile(
-          "(?m)^[ \\t]+(?:(?:public|private|protected|static|final|sealed|non-sealed|abstract)\\s+)*"
+          "(?m)^\\h+(?:(?:public|private|protected|static|final|sealed|non-sealed|abstract)\\s+)*"
               + "(?:record|class|interface|enum)\\s+([A-Z]\\w*)");
 
   @Test

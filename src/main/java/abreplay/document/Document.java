@@ -91,20 +91,9 @@ public record Document(
           figures);
     }
 
-    /** The figures of an ab report, without the post's word on whether the run completed. */
-    public Published(
-        OptionalDouble requestsPerSecond,
-        OptionalDouble timeTaken,
-        OptionalLong complete,
-        OptionalLong failed,
-        OptionalLong keepAlive,
-        OptionalLong totalBytes,
-        OptionalLong htmlBytes,
-        OptionalLong documentLength,
-        Map<Integer, Long> percentiles,
-        String note,
-        ReportDetails details) {
-      this(
+    /** The same figures under another note. */
+    public Published withNote(String other) {
+      return new Published(
           requestsPerSecond,
           timeTaken,
           complete,
@@ -114,10 +103,10 @@ public record Document(
           htmlBytes,
           documentLength,
           percentiles,
-          note,
+          other,
           details,
-          Optional.empty(),
-          Map.of());
+          completed,
+          figures);
     }
 
     /**

@@ -242,19 +242,7 @@ final class DraftWriter {
                         + String.join("; ", contradictions.stream().map(Note::text).toList())
                         + ".");
         if (!note.isEmpty()) {
-          published =
-              new abreplay.document.Document.Published(
-                  published.requestsPerSecond(),
-                  published.timeTaken(),
-                  published.complete(),
-                  published.failed(),
-                  published.keepAlive(),
-                  published.totalBytes(),
-                  published.htmlBytes(),
-                  published.documentLength(),
-                  published.percentiles(),
-                  note,
-                  published.details());
+          published = published.withNote(note);
         }
         for (String line : PublishedHocon.lines(published, "        "))
           out.append(line).append('\n');

@@ -239,7 +239,9 @@ final class ReportReader {
             whole(Field.DOCUMENT_LENGTH),
             percentiles,
             "",
-            details);
+            details,
+            Optional.empty(),
+            Map.of());
     OptionalLong concurrency = whole(Field.CONCURRENCY_LEVEL);
     return new AbReport(
         first.start(),
