@@ -183,8 +183,10 @@ final class Grouping {
 
   private static String name(Server server, List<DraftSystem> systems) {
     String base;
-    if (server.software() == null && server.port() != null) base = "port-" + server.port();
-    else if (server.software() == null || server.software().startsWith("?")) base = "unknown";
+    boolean unsaid = server.software() == null || server.software().startsWith("?");
+    // a report that does not say who answered is named by the port its command asked
+    if (unsaid && server.port() != null) base = "port-" + server.port();
+    else if (unsaid) base = "unknown";
     else if (server.software().isEmpty())
       base = server.port() == null ? "no-server-header" : "port-" + server.port();
     else {
@@ -227,6 +229,7 @@ final class Grouping {
     if (!sameServer
         && !otherPath
         && server.port() != null
+        && !base.equals("port-" + server.port())
         && !taken.contains(base + "-" + server.port())) {
       return base + "-" + server.port();
     }

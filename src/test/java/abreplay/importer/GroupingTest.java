@@ -70,4 +70,18 @@ class GroupingTest {
     assertThat(d.scenarios()).hasSize(1);
     assertThat(d.scenarios().get(0).runs()).containsOnlyKeys("nginx", "nginx-2");
   }
+
+  @Test
+  void aReportCutAtItsTopThatMatchesNoOtherIsNamedByThePortItsCommandAsked() throws Exception {
+    String cut =
+        nginx().substring(0, nginx().indexOf("This is ApacheBench"))
+            + nginx()
+                .substring(nginx().indexOf("Document Path:"))
+                .replace("Document Length:        23 bytes", "Document Length:        11 bytes");
+    Draft d = draft(nginx() + "\n" + cut);
+
+    assertThat(d.systems())
+        .extracting(Grouping.DraftSystem::name)
+        .containsExactly("nginx", "port-18082");
+  }
 }
