@@ -54,16 +54,7 @@ final class ReportBuilder {
     String s = symbol == null ? "" : symbol;
     Optional<Unit> unit = units.apply(s);
     if (unit.isEmpty()) {
-      problem(
-          line,
-          label
-              + (qualifier.isEmpty() ? "" : " " + qualifier)
-              + ": \""
-              + number
-              + s
-              + "\" is not what "
-              + tool.shown
-              + " prints there; the figure is left out");
+      notPrinted(line, label + (qualifier.isEmpty() ? "" : " " + qualifier), number + s);
       return;
     }
     figures.add(
@@ -89,14 +80,7 @@ final class ReportBuilder {
   void duration(Measure measure, String label, String qualifier, String text, int line) {
     Optional<java.time.Duration> d = Durations.parse(text);
     if (d.isEmpty()) {
-      problem(
-          line,
-          label
-              + ": \""
-              + text
-              + "\" is not what "
-              + tool.shown
-              + " prints there; the figure is left out");
+      notPrinted(line, label, text);
       return;
     }
     figures.add(
@@ -110,6 +94,18 @@ final class ReportBuilder {
                 text),
             line,
             false));
+  }
+
+  /** A figure whose text the tool does not print where it stands: left out, and said. */
+  private void notPrinted(int line, String what, String text) {
+    problem(
+        line,
+        what
+            + ": \""
+            + text
+            + "\" is not what "
+            + tool.shown
+            + " prints there; the figure is left out");
   }
 
   void problem(int line, String text) {

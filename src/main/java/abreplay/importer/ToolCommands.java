@@ -261,10 +261,7 @@ final class ToolCommands {
         }
       }
       case AUTOCANNON -> {
-        OptionalLong amount =
-            o.containsKey("requests")
-                ? OptionalLong.of(Long.parseLong(o.get("requests")))
-                : OptionalLong.empty();
+        OptionalLong amount = requests(o);
         Optional<Duration> d =
             amount.isPresent() ? Optional.empty() : Optional.of(duration(tool, o, "10", defaults));
         if (o.containsKey("rate") || o.containsKey("connection-rate")) {
@@ -296,10 +293,7 @@ final class ToolCommands {
                       + " requests per connection before the first answer");
       }
       case BOMBARDIER -> {
-        OptionalLong n =
-            o.containsKey("requests")
-                ? OptionalLong.of(Long.parseLong(o.get("requests")))
-                : OptionalLong.empty();
+        OptionalLong n = requests(o);
         Optional<Duration> d =
             n.isPresent() && !o.containsKey("duration")
                 ? Optional.empty()
@@ -389,6 +383,13 @@ final class ToolCommands {
               PIPELINING,
               "h2load --h1 -m " + streams + " pipelines " + streams + " requests per connection"));
     return Optional.of(load);
+  }
+
+  /** The count its options give, if they give one. */
+  private static OptionalLong requests(Map<String, String> o) {
+    return o.containsKey("requests")
+        ? OptionalLong.of(Long.parseLong(o.get("requests")))
+        : OptionalLong.empty();
   }
 
   private static final String PIPELINING = "pipelining";
