@@ -56,12 +56,7 @@ final class DraftWriter {
       out.append("#\n# WARNINGS, by line of ")
           .append(d.source())
           .append(" (each also stands above what it is about):\n");
-      for (Note n : d.warnings())
-        out.append("#   line ")
-            .append(n.line())
-            .append(": ")
-            .append(oneLine(n.text()))
-            .append('\n');
+      for (Note n : d.warnings()) noteLine(out, "#   line ", n);
     }
     if (!d.replayable())
       out.append(
@@ -69,18 +64,18 @@ final class DraftWriter {
               + "# NO SCENARIO CAN BE REPLAYED as drafted: each is NOT REPLAYABLE, its reason above"
               + " its load; a replay\n"
               + "# SKIPS them all until their load is written.\n");
-    for (Note n : d.notes())
-      out.append("# Note, line ")
-          .append(n.line())
-          .append(": ")
-          .append(oneLine(n.text()))
-          .append('\n');
+    for (Note n : d.notes()) noteLine(out, "# Note, line ", n);
     document(out, d);
     systems(out, d);
     scenarios(out, d);
     claims(out, d);
     replay(out, d);
     return out.toString();
+  }
+
+  /** "{@code lead}12: the note's text", on one line. */
+  private static void noteLine(StringBuilder out, String lead, Note n) {
+    out.append(lead).append(n.line()).append(": ").append(oneLine(n.text())).append('\n');
   }
 
   private static void document(StringBuilder out, Draft d) {

@@ -273,29 +273,24 @@ final class ToolDrafts {
   private static String id(LoadModel load, OptionalInt threads) {
     String t = threads.isPresent() ? "t" + threads.getAsInt() + "-" : "";
     String d =
-        load.match(
-            c ->
-                "c"
-                    + c.connections()
-                    + "-n"
-                    + c.requests()
-                    + (c.keepAlive() ? "" : "-no-keep-alive"),
-            x ->
-                "c"
-                    + x.connections()
-                    + "-d"
-                    + LoadModel.seconds(x.duration())
-                    + (x.keepAlive() ? "" : "-no-keep-alive"),
-            r ->
-                "c"
-                    + r.connections()
-                    + "-r"
-                    + LoadModel.plain(r.rate())
-                    + (r.scope() == LoadModel.Scope.OVERALL ? "" : "-" + r.scope().key())
-                    + "-d"
-                    + LoadModel.seconds(r.duration())
-                    + (r.keepAlive() ? "" : "-no-keep-alive"),
-            n -> "c" + n.connections() + "-not-replayable");
+        "c"
+            + load.connections()
+            + load.match(
+                c -> "-n" + c.requests() + closes(c.keepAlive()),
+                x -> "-d" + LoadModel.seconds(x.duration()) + closes(x.keepAlive()),
+                r ->
+                    "-r"
+                        + LoadModel.plain(r.rate())
+                        + (r.scope() == LoadModel.Scope.OVERALL ? "" : "-" + r.scope().key())
+                        + "-d"
+                        + LoadModel.seconds(r.duration())
+                        + closes(r.keepAlive()),
+                n -> "-not-replayable");
     return (t + d).replace('.', '_');
+  }
+
+  /** "-no-keep-alive" for a load whose connections close after each request. */
+  private static String closes(boolean keepAlive) {
+    return keepAlive ? "" : "-no-keep-alive";
   }
 }
