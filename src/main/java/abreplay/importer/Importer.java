@@ -1,6 +1,7 @@
 package abreplay.importer;
 
 import abreplay.config.UrlCheck;
+import abreplay.document.LoadTool;
 import abreplay.importer.Grouping.DraftSystem;
 import abreplay.importer.Grouping.Groups;
 import abreplay.importer.StandInChoice.Choice;
@@ -264,7 +265,10 @@ final class Importer {
 
   /** What a text must hold to be imported, as the refusals say it. */
   static final String GIVE =
-      "give a text with what ab, wrk, wrk2, hey, oha, autocannon, bombardier, siege or h2load"
+      "give a text with what "
+          + String.join(", ", List.of(LoadTool.keys()).subList(0, LoadTool.keys().length - 1))
+          + " or "
+          + LoadTool.keys()[LoadTool.keys().length - 1]
           + " printed pasted in it (ab's from \"Server Software:\" to its percentile table), or a"
           + " results table whose header says requests per second (req/s, RPS)";
 

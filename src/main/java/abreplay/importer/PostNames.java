@@ -1,12 +1,15 @@
 package abreplay.importer;
 
 import abreplay.config.UrlCheck;
+import abreplay.document.LoadTool;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What a post calls the server a report measured: the host of its url when that is a name ({@code
@@ -49,17 +52,8 @@ final class PostNames {
 
   /** A load tool's name ("## siege") names what measured, not the server. */
   private static final Set<String> TOOLS =
-      Set.of(
-          "ab",
-          "apachebench",
-          "wrk",
-          "wrk2",
-          "hey",
-          "oha",
-          "autocannon",
-          "bombardier",
-          "siege",
-          "h2load");
+      Stream.concat(Stream.of(LoadTool.keys()), Stream.of("apachebench"))
+          .collect(Collectors.toUnmodifiableSet());
 
   private PostNames() {}
 
