@@ -77,26 +77,25 @@ final class ClaimDrafts {
   static String lines(Draft d) {
     List<Named> systems = new ArrayList<>();
     d.systems().forEach(s -> systems.add(new Named(s.name(), s.label())));
-    d.tools().systems().forEach(s -> systems.add(new Named(s.name(), s.label())));
     List<Figures> figures = new ArrayList<>();
-    for (Grouping.DraftScenario sc : d.scenarios()) {
+    for (DraftScenario sc : d.scenarios()) {
       Set<String> rates = new LinkedHashSet<>();
       Set<String> failed = new LinkedHashSet<>();
-      sc.runs()
-          .forEach(
-              (system, run) -> {
-                var p = run.report().published();
-                if (p.requestsPerSecond().isPresent()) rates.add(system);
-                if (p.failedUnderLoad().orElse(false)) failed.add(system);
-              });
-      figures.add(new Figures(sc.id(), sc.concurrency(), rates, failed));
-    }
-    for (ToolDrafts.ToolScenario sc : d.tools().scenarios()) {
-      Set<String> rates = new LinkedHashSet<>();
-      for (ToolDrafts.ToolEntry e : sc.entries())
-        if (e.figures().containsKey(ToolFigureKeys.REQUESTS_PER_SECOND))
-          rates.add(e.system().name());
-      figures.add(new Figures(sc.id(), sc.load().connections(), rates, Set.of()));
+      if (sc instanceof DraftScenario.AbScenario ab) {
+        ab.runs()
+            .forEach(
+                (system, run) -> {
+                  var p = run.report().published();
+                  if (p.requestsPerSecond().isPresent()) rates.add(system);
+                  if (p.failedUnderLoad().orElse(false)) failed.add(system);
+                });
+        figures.add(new Figures(sc.id(), ab.concurrency(), rates, failed));
+      } else if (sc instanceof DraftScenario.ToolScenario t) {
+        for (DraftScenario.ToolEntry e : t.entries())
+          if (e.figures().containsKey(ToolFigureKeys.REQUESTS_PER_SECOND))
+            rates.add(e.system().name());
+        figures.add(new Figures(sc.id(), t.load().connections(), rates, failed));
+      }
     }
     return lines(d.claims(), systems, figures);
   }

@@ -1,28 +1,26 @@
 package abreplay.importer;
 
-import abreplay.importer.Grouping.DraftScenario;
-import abreplay.importer.Grouping.DraftSystem;
 import abreplay.importer.Sentences.Sentence;
 import abreplay.importer.StandInChoice.Choice;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What an import makes of a text, before anything is written: its reports as systems and scenarios,
- * each system's stand-in (a profile of targets/, or a draft profile), the sentences the user has to
- * read (claims, machine), and every warning, by line. Immutable.
+ * What an import makes of a text, before anything is written: its reports as systems and scenarios
+ * (ab's first, then other tools'), each ab system's stand-in (a profile of targets/, or a draft
+ * profile), the sentences the user has to read (claims, machine), and every warning, by line.
+ * Immutable.
  *
  * @param id the document's number, e.g. "005"
  * @param source the text's file as the draft names it
- * @param reports every report found, usable or not, in the text's order
- * @param choices each system's stand-in, by system name
+ * @param reports every ab report found, usable or not, in the text's order
+ * @param choices each ab system's stand-in, by system name
  * @param drafts the draft profiles to write, by system name
  * @param warnings every warning, in the text's order
  * @param byReport the warnings about each report, by where the report starts in the text
  * @param notes what was noticed but is no problem (figures quoted outside a report)
- * @param headings by system name, the text right before its first report (its command line left
+ * @param headings by ab system name, the text right before its first report (its command line left
  *     out): where a post names what it measured ("2.nodejs的測試結果："), for the user to name the system
- * @param tools other load tools' reports, as systems and scenarios of their own
  */
 record Draft(
     String id,
@@ -42,45 +40,31 @@ record Draft(
     List<String> abVersions,
     boolean loopback,
     boolean receiveErrors,
-    boolean failures,
-    ToolDrafts.Part tools) {
+    boolean failures) {
 
-  /** The first system of the draft, ab's or another tool's: the draft's baseline. */
-  String firstSystem() {
-    return systems.isEmpty() ? tools.systems().get(0).name() : systems.get(0).name();
-  }
-
-  /** Every system's name, ab's first. */
+  /** Every system's name, in the draft's order. */
   List<String> systemNames() {
-    List<String> names =
-        new java.util.ArrayList<>(systems.stream().map(DraftSystem::name).toList());
-    tools.systems().forEach(s -> names.add(s.name()));
-    return names;
+    return systems.stream().map(DraftSystem::name).toList();
   }
 
-  /** Every scenario's id, ab's first. */
+  /** Every scenario's id, in the draft's order. */
   List<String> scenarioIds() {
-    List<String> ids =
-        new java.util.ArrayList<>(scenarios.stream().map(DraftScenario::id).toList());
-    tools.scenarios().forEach(s -> ids.add(s.id()));
-    return ids;
+    return scenarios.stream().map(DraftScenario::id).toList();
   }
 
   /** Whether a replay can make any of its scenarios' loads: not when each is NOT REPLAYABLE. */
   boolean replayable() {
-    return !scenarios.isEmpty()
-        || tools.scenarios().stream()
-            .anyMatch(s -> !(s.load() instanceof abreplay.document.LoadModel.NotReplayable));
+    return scenarios.stream().anyMatch(s -> s.skipped().isEmpty());
   }
 
-  /** The stand-in profile a system runs on: a bundled one, or its draft. */
+  /** The stand-in profile an ab system runs on: a bundled one, or its draft. */
   String target(String system) {
     DraftProfile draft = drafts.get(system);
     return draft != null ? draft.name() : choices.get(system).profile().orElseThrow();
   }
 
-  /** The warnings about one report, in order. */
-  List<Note> warningsOf(AbReport report) {
-    return byReport.getOrDefault(report.start(), List.of());
+  /** The warnings about one report, by where it starts in the text, in order. */
+  List<Note> warningsAt(int reportStart) {
+    return byReport.getOrDefault(reportStart, List.of());
   }
 }

@@ -1,6 +1,6 @@
 package abreplay.importer;
 
-import abreplay.importer.Grouping.DraftSystem;
+import abreplay.importer.DraftSystem.AbSystem;
 import com.typesafe.config.ConfigUtil;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +23,7 @@ record DraftProfile(String name, String text, Optional<String> body) {
   static final int INLINE_BODY = 1024;
 
   static DraftProfile of(
-      String name, DraftSystem system, String documentId, String source, String nearest) {
+      String name, AbSystem system, String documentId, String source, String nearest) {
     String software = system.server().software();
     boolean named = software != null && !software.isEmpty() && !software.startsWith("?");
     Run first = system.runs().get(0);
@@ -58,7 +58,7 @@ record DraftProfile(String name, String text, Optional<String> body) {
                 + " length), the server's\n"
                 + "# workers, and how it answers HTTP/1.1. Ask the real server (curl -si --http1.0"
                 + " ")
-        .append(url(system))
+        .append(system.url())
         .append(", or\n# ab -v 2) and write its answer below, in its order.\n");
     out.append("# Why a draft: ").append(nearest).append(".\n");
     bytes(out, system, headers, length);
@@ -118,22 +118,14 @@ record DraftProfile(String name, String text, Optional<String> body) {
     out.append("\n# The real server, when you have it: in the document, set systems.")
         .append(system.name())
         .append(".url instead of its target:\n# url = ")
-        .append(ConfigUtil.quoteString(url(system)))
+        .append(ConfigUtil.quoteString(system.url()))
         .append('\n');
     return new DraftProfile(name, out.toString(), body);
   }
 
-  static String url(DraftSystem system) {
-    Integer port = system.server().port();
-    return "http://"
-        + (system.server().host() == null ? "127.0.0.1" : system.server().host())
-        + (port == null || port == 80 ? "" : ":" + port)
-        + system.server().path();
-  }
-
   private record KeepAlive(String rule, int max, String why) {}
 
-  private static KeepAlive keepAlive(DraftSystem system) {
+  private static KeepAlive keepAlive(AbSystem system) {
     for (Run run : system.runs()) {
       var pub = run.report().published();
       if (!run.keepAlive() || pub.keepAlive().isEmpty() || pub.complete().orElse(0) == 0) continue;
@@ -163,8 +155,7 @@ record DraftProfile(String name, String text, Optional<String> body) {
   /**
    * What this draft sends ab beside what the report counted: the bytes its missing headers take.
    */
-  private static void bytes(
-      StringBuilder out, DraftSystem system, List<String> headers, long length) {
+  private static void bytes(StringBuilder out, AbSystem system, List<String> headers, long length) {
     Run first = system.runs().get(0);
     Optional<Double> published = Grouping.bytesPerResponse(first);
     if (published.isEmpty()) return;

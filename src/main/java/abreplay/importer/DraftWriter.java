@@ -6,10 +6,13 @@ import static abreplay.importer.ConfText.q;
 
 import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.ClaimKinds;
-import abreplay.importer.Grouping.DraftScenario;
-import abreplay.importer.Grouping.DraftSystem;
+import abreplay.importer.DraftScenario.AbScenario;
+import abreplay.importer.DraftScenario.ToolScenario;
+import abreplay.importer.DraftSystem.AbSystem;
 import abreplay.importer.Sentences.Sentence;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -98,9 +101,12 @@ final class DraftWriter {
         d.abVersions().isEmpty()
             ? "ab (its version is not in the text)"
             : "ab " + String.join(", ", d.abVersions());
-    List<String> generators = new java.util.ArrayList<>();
-    if (!d.systems().isEmpty()) generators.add(ab + ", HTTP/1.0");
-    d.tools().scenarios().stream()
+    List<String> generators = new ArrayList<>();
+    if (d.scenarios().stream().anyMatch(AbScenario.class::isInstance))
+      generators.add(ab + ", HTTP/1.0");
+    d.scenarios().stream()
+        .filter(ToolScenario.class::isInstance)
+        .map(ToolScenario.class::cast)
         .map(
             t ->
                 t.toolNamed()
@@ -119,7 +125,7 @@ final class DraftWriter {
         .append('\n');
     out.append("  }\n");
     out.append("  baseline = ")
-        .append(d.firstSystem())
+        .append(d.systems().get(0).name())
         .append("   # the text's first system: make it the one the claims compare with\n");
     out.append("  notes = ")
         .append(
@@ -136,118 +142,151 @@ final class DraftWriter {
   private static void systems(StringBuilder out, Draft d) {
     out.append("systems {\n");
     for (DraftSystem s : d.systems()) {
-      out.append("  # ")
-          .append(s.label())
-          .append(", ")
-          .append(count(s.runs().size(), "report"))
-          .append(" (line ")
-          .append(
-              String.join(
-                  ", ",
-                  s.runs().stream().map(r -> Integer.toString(r.report().firstLine())).toList()))
+      List<Integer> lines =
+          d.scenarios().stream().flatMap(sc -> sc.reportLines(s.name()).stream()).sorted().toList();
+      out.append("  # ").append(s.label()).append(", ").append(count(lines.size(), s.reportWord()));
+      out.append(" (line ")
+          .append(String.join(", ", lines.stream().distinct().map(String::valueOf).toList()))
           .append(")\n");
-      String heading = d.headings().get(s.name());
-      if (!heading.isEmpty()) {
-        out.append("  # the text before its first report: ")
-            .append(q(heading))
-            .append(" (a better name than ")
-            .append(s.name())
-            .append("? rename it everywhere in this file)\n");
+      String target;
+      if (s instanceof AbSystem ab) {
+        String heading = d.headings().get(s.name());
+        if (!heading.isEmpty()) {
+          out.append("  # the text before its first report: ")
+              .append(q(heading))
+              .append(" (a better name than ")
+              .append(s.name())
+              .append("? rename it everywhere in this file)\n");
+        }
+        String why = d.choices().get(s.name()).why();
+        DraftProfile draft = d.drafts().get(s.name());
+        out.append("  # stand-in: ")
+            .append(
+                oneLine(
+                    draft == null
+                        ? why
+                        : "a DRAFT of its own, targets/" + draft.name() + ".conf: " + why))
+            .append('\n');
+        target = d.target(s.name());
+      } else {
+        out.append("  # stand-in: ").append(ToolDraftWriter.STAND_IN_WHY).append('\n');
+        target = ToolDraftWriter.STAND_IN;
       }
-      var choice = d.choices().get(s.name());
-      DraftProfile draft = d.drafts().get(s.name());
-      out.append("  # stand-in: ")
-          .append(
-              oneLine(
-                  draft == null
-                      ? choice.why()
-                      : "a DRAFT of its own, targets/" + draft.name() + ".conf: " + choice.why()))
-          .append('\n');
       out.append("  ").append(s.name()).append(" {\n");
-      out.append("    target = ").append(d.target(s.name())).append('\n');
+      out.append("    target = ").append(target).append('\n');
       out.append("    label = ").append(q(s.label())).append('\n');
       boolean ownPath =
-          s.runs().stream().anyMatch(r -> !scenario(d, r).path().equals(s.server().path()));
-      if (ownPath) out.append("    path = ").append(q(s.server().path())).append('\n');
+          d.scenarios().stream().anyMatch(sc -> sc.has(s.name()) && !sc.path().equals(s.path()));
+      if (ownPath) out.append("    path = ").append(q(s.path())).append('\n');
       out.append("    # url = ")
-          .append(q(DraftProfile.url(s)))
+          .append(q(s.url()))
           .append("   # the real server: set url instead of target to replay it\n");
       out.append("  }\n");
     }
-    ToolDraftWriter.systems(out, d.tools());
     out.append("}\n\n");
   }
 
   private static void scenarios(StringBuilder out, Draft d) {
     out.append("scenarios = [\n");
     for (DraftScenario sc : d.scenarios()) {
-      Run first = sc.runs().values().iterator().next();
       out.append("  {\n");
       out.append("    id = ").append(q(sc.id())).append('\n');
-      out.append("    requests = ")
-          .append(sc.requests())
-          .append("   # ab -n: ")
-          .append(first.requestsFrom())
-          .append('\n');
-      out.append("    concurrency = ").append(sc.concurrency()).append('\n');
-      out.append("    keep-alive = ")
-          .append(sc.keepAlive())
-          .append(
-              first.command().isPresent()
-                  ? ""
-                  : "   # "
-                      + (sc.keepAlive() ? "the report has" : "the report has no")
-                      + " Keep-Alive requests line")
-          .append('\n');
-      out.append("    path = ").append(q(sc.path())).append('\n');
-      if (first.request() instanceof Shape.Sends sends) RequestText.append(out, sends, "    ");
-      else if (first.request() instanceof Shape.Unknown unknown)
-        ToolDraftWriter.notReplayable(out, unknown.load(sc.concurrency()), true);
-      out.append("    published {\n");
-      for (Map.Entry<String, Run> e : sc.runs().entrySet()) {
-        Run run = e.getValue();
-        AbReport r = run.report();
-        out.append("      # line ")
-            .append(r.firstLine())
-            .append(": ")
-            .append(
-                r.fragment()
-                    ? "ab's figures quoted"
-                    : r.version().map(v -> "ab " + v + "'s report").orElse("ab's report"))
-            .append(
-                run.command().map(c -> " of `" + c.text() + "` (line " + c.line() + ")").orElse(""))
-            .append('\n');
-        for (String also : r.also())
-          out.append("      # it also says ").append(oneLine(also)).append('\n');
-        for (Note n : d.warningsOf(r))
-          out.append("      # WARNING, line ")
-              .append(n.line())
-              .append(": ")
-              .append(oneLine(n.text()))
-              .append('\n');
-        out.append("      ").append(e.getKey()).append(" {\n");
-        var published = r.published();
-        List<Note> contradictions = Checks.of(r);
-        String note =
-            (r.fragment() ? fragmentNote(r) : "")
-                + (contradictions.isEmpty()
-                    ? ""
-                    : (r.fragment() ? " " : "")
-                        + "Figures of this report contradict each other: "
-                        + String.join("; ", contradictions.stream().map(Note::text).toList())
-                        + ".");
-        if (!note.isEmpty()) {
-          published = published.withNote(note);
+      if (sc instanceof AbScenario ab) abScenario(out, d, ab);
+      else if (sc instanceof ToolScenario t) {
+        ToolDraftWriter.head(out, t);
+        out.append("    published {\n");
+        for (DraftScenario.ToolEntry e : t.entries()) {
+          ToolReport r = e.run().report();
+          entry(
+              out,
+              d,
+              r.firstLine(),
+              r.start(),
+              ToolDraftWriter.what(r),
+              List.of(),
+              e.system().name(),
+              ToolDraftWriter.figures(e));
         }
-        for (String line : PublishedHocon.lines(published, "        "))
-          out.append(line).append('\n');
-        out.append("      }\n");
       }
       out.append("    }\n");
       out.append("  }\n");
     }
-    ToolDraftWriter.scenarios(out, d);
     out.append("]\n\n");
+  }
+
+  /** ab's command and its published block's opening, and each system's figures. */
+  private static void abScenario(StringBuilder out, Draft d, AbScenario sc) {
+    Run first = sc.runs().values().iterator().next();
+    out.append("    requests = ")
+        .append(sc.requests())
+        .append("   # ab -n: ")
+        .append(first.requestsFrom())
+        .append('\n');
+    out.append("    concurrency = ").append(sc.concurrency()).append('\n');
+    out.append("    keep-alive = ")
+        .append(sc.keepAlive())
+        .append(
+            first.command().isPresent()
+                ? ""
+                : "   # "
+                    + (sc.keepAlive() ? "the report has" : "the report has no")
+                    + " Keep-Alive requests line")
+        .append('\n');
+    out.append("    path = ").append(q(sc.path())).append('\n');
+    if (sc.request() instanceof Shape.Sends sends) RequestText.append(out, sends, "    ");
+    sc.skipped().ifPresent(n -> ToolDraftWriter.notReplayable(out, n, true));
+    out.append("    published {\n");
+    for (Map.Entry<String, Run> e : sc.runs().entrySet()) {
+      Run run = e.getValue();
+      AbReport r = run.report();
+      String what =
+          (r.fragment()
+                  ? "ab's figures quoted"
+                  : r.version().map(v -> "ab " + v + "'s report").orElse("ab's report"))
+              + run.command().map(c -> " of `" + c.text() + "` (line " + c.line() + ")").orElse("");
+      List<String> also = r.also().stream().map(a -> "it also says " + oneLine(a)).toList();
+      var published = r.published();
+      List<Note> contradictions = Checks.of(r);
+      String note =
+          (r.fragment() ? fragmentNote(r) : "")
+              + (contradictions.isEmpty()
+                  ? ""
+                  : (r.fragment() ? " " : "")
+                      + "Figures of this report contradict each other: "
+                      + String.join("; ", contradictions.stream().map(Note::text).toList())
+                      + ".");
+      if (!note.isEmpty()) published = published.withNote(note);
+      entry(
+          out,
+          d,
+          r.firstLine(),
+          r.start(),
+          what,
+          also,
+          e.getKey(),
+          PublishedHocon.lines(published, "        "));
+    }
+  }
+
+  /**
+   * One report's block in a scenario's published: the line it starts on and what it is, what else
+   * it says, its warnings, then {@code system}'s figures ({@code body}, indented).
+   */
+  private static void entry(
+      StringBuilder out,
+      Draft d,
+      int firstLine,
+      int start,
+      String what,
+      List<String> also,
+      String system,
+      List<String> body) {
+    out.append("      # line ").append(firstLine).append(": ").append(what).append('\n');
+    for (String a : also) out.append("      # ").append(a).append('\n');
+    for (Note n : d.warningsAt(start)) noteLine(out, "      # WARNING, line ", n);
+    out.append("      ").append(system).append(" {\n");
+    for (String line : body) out.append(line).append('\n');
+    out.append("      }\n");
   }
 
   private static void claims(StringBuilder out, Draft d) {
@@ -317,28 +356,25 @@ final class DraftWriter {
         + ".";
   }
 
-  private static DraftScenario scenario(Draft d, Run run) {
-    return d.scenarios().stream()
-        .filter(s -> s.id().equals(run.scenarioId()))
-        .findFirst()
-        .orElseThrow();
-  }
-
   /**
    * "3 ab reports", "1 ab report and 1 wrk report", "1 wrk report and 2 hey reports", "6 table
    * figures".
    */
   static String reports(Draft d) {
-    int ab = d.systems().stream().mapToInt(s -> s.runs().size()).sum();
-    Map<String, Integer> byTool = new java.util.LinkedHashMap<>();
-    for (ToolDrafts.ToolScenario t : d.tools().scenarios())
-      for (ToolDrafts.ToolEntry e : t.entries())
-        byTool.merge(
-            e.run().report().fromTable() ? "table figure" : t.tool().key() + " report",
-            1,
-            Integer::sum);
-    List<String> each = new java.util.ArrayList<>();
-    if (ab > 0 || byTool.isEmpty()) each.add(count(ab, "ab report"));
+    Map<String, Integer> byTool = new LinkedHashMap<>();
+    for (DraftScenario sc : d.scenarios()) {
+      if (sc instanceof AbScenario ab) byTool.merge("ab report", ab.runs().size(), Integer::sum);
+    }
+    for (DraftScenario sc : d.scenarios()) {
+      if (sc instanceof ToolScenario t)
+        for (DraftScenario.ToolEntry e : t.entries())
+          byTool.merge(
+              e.run().report().fromTable() ? "table figure" : t.tool().key() + " report",
+              1,
+              Integer::sum);
+    }
+    List<String> each = new ArrayList<>();
+    if (byTool.isEmpty()) each.add(count(0, "ab report"));
     byTool.forEach((what, n) -> each.add(count(n, what)));
     return String.join(" and ", each);
   }

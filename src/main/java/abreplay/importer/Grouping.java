@@ -1,5 +1,8 @@
 package abreplay.importer;
 
+import abreplay.importer.DraftScenario.AbScenario;
+import abreplay.importer.DraftSystem.AbSystem;
+import abreplay.importer.DraftSystem.Server;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,29 +21,10 @@ import java.util.stream.Collectors;
  * it: document 002's nginx in front of PHP-FPM, then of Octane).
  */
 final class Grouping {
-  /** Who answered a report. {@code software} is null when the report does not say (cut short). */
-  record Server(String software, String host, Integer port, String path) {
-    boolean known() {
-      return software != null;
-    }
-  }
-
-  /** One system of the draft: its name, who answered, its runs in the text's order. */
-  record DraftSystem(String name, String label, Server server, List<Run> runs) {}
-
-  /** One scenario of the draft: its ab command, and each system's run of it. */
-  record DraftScenario(
-      String id,
-      long requests,
-      int concurrency,
-      boolean keepAlive,
-      String path,
-      Map<String, Run> runs) {}
-
   /** A note about one run's report. */
   record RunNote(Run run, Note note) {}
 
-  record Groups(List<DraftSystem> systems, List<DraftScenario> scenarios, List<RunNote> notes) {}
+  record Groups(List<AbSystem> systems, List<AbScenario> scenarios, List<RunNote> notes) {}
 
   private Grouping() {}
 
@@ -52,11 +36,11 @@ final class Grouping {
       if (!servers.get(run).known() && !run.report().fragment())
         servers.put(run, inferred(run, servers, notes));
     }
-    List<DraftSystem> systems = new ArrayList<>();
-    Map<String, DraftScenario> scenarios = new LinkedHashMap<>();
+    List<AbSystem> systems = new ArrayList<>();
+    Map<String, AbScenario> scenarios = new LinkedHashMap<>();
     for (Run run : runs) {
       Server server = servers.get(run);
-      DraftSystem system =
+      AbSystem system =
           systems.stream()
               .filter(
                   s ->
@@ -67,8 +51,7 @@ final class Grouping {
               .orElse(null);
       if (system == null) {
         system =
-            new DraftSystem(
-                name(server, systems), label(server, systems), server, new ArrayList<>());
+            new AbSystem(name(server, systems), label(server, systems), server, new ArrayList<>());
         systems.add(system);
       }
       system.runs().add(run);
@@ -76,7 +59,7 @@ final class Grouping {
           .computeIfAbsent(
               run.scenarioId(),
               id ->
-                  new DraftScenario(
+                  new AbScenario(
                       id,
                       run.requests(),
                       run.concurrency(),
@@ -181,7 +164,7 @@ final class Grouping {
         : Optional.empty();
   }
 
-  private static String name(Server server, List<DraftSystem> systems) {
+  private static String name(Server server, List<AbSystem> systems) {
     String base;
     boolean unsaid = server.software() == null || server.software().startsWith("?");
     // a report that does not say who answered is named by the port its command asked
@@ -203,7 +186,7 @@ final class Grouping {
       }
       if (base.isEmpty()) base = "server";
     }
-    Set<String> taken = systems.stream().map(DraftSystem::name).collect(Collectors.toSet());
+    Set<String> taken = systems.stream().map(AbSystem::name).collect(Collectors.toSet());
     boolean sameServer = systems.stream().anyMatch(s -> s.server().equals(server));
     boolean otherPath =
         systems.stream()
@@ -238,7 +221,7 @@ final class Grouping {
     }
   }
 
-  private static String label(Server server, List<DraftSystem> systems) {
+  private static String label(Server server, List<AbSystem> systems) {
     String who =
         server.software() == null && server.port() != null
             ? "a server the text does not name"

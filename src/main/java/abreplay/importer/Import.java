@@ -2,7 +2,6 @@ package abreplay.importer;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
-import abreplay.importer.Grouping.DraftSystem;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import java.io.IOException;
@@ -115,10 +114,7 @@ public final class Import {
 
   private void report(Draft d, String file, String conf) {
     List<Integer> lines = new ArrayList<>();
-    d.systems().forEach(s -> s.runs().forEach(r -> lines.add(r.report().firstLine())));
-    d.tools()
-        .scenarios()
-        .forEach(s -> s.entries().forEach(e -> lines.add(e.run().report().firstLine())));
+    d.scenarios().forEach(sc -> d.systems().forEach(s -> lines.addAll(sc.reportLines(s.name()))));
     out.println(
         "ab-replay: "
             + file
@@ -139,32 +135,27 @@ public final class Import {
               + " ("
               + s.label()
               + "): "
-              + (draft == null
-                  ? "stand-in " + d.target(s.name())
-                  : "wrote targets/"
-                      + draft.name()
-                      + ".conf, a DRAFT stand-in: edit what it says the report could not tell"));
+              + (s instanceof DraftSystem.ToolSystem
+                  ? "stand-in "
+                      + ToolDraftWriter.STAND_IN
+                      + " (nothing in the post names the server's software)"
+                  : draft == null
+                      ? "stand-in " + d.target(s.name())
+                      : "wrote targets/"
+                          + draft.name()
+                          + ".conf, a DRAFT stand-in: edit what it says the report could not"
+                          + " tell"));
     }
-    for (ToolDrafts.ToolSystem s : d.tools().systems())
-      out.println(
-          "ab-replay:   "
-              + s.name()
-              + " ("
-              + s.label()
-              + "): stand-in "
-              + ToolDraftWriter.STAND_IN
-              + " (nothing in the post names the server's software)");
-    for (Grouping.DraftScenario s : d.scenarios())
-      if (s.runs().values().iterator().next().request() instanceof Shape.Unknown u)
-        out.println(
-            "ab-replay:   scenario "
-                + s.id()
-                + ": "
-                + u.load(s.concurrency()).shown()
-                + ": it will be SKIPPED");
-    for (ToolDrafts.ToolScenario s : d.tools().scenarios())
-      if (s.load() instanceof abreplay.document.LoadModel.NotReplayable n)
-        out.println("ab-replay:   scenario " + s.id() + ": " + n.shown() + ": it will be SKIPPED");
+    for (DraftScenario s : d.scenarios())
+      s.skipped()
+          .ifPresent(
+              n ->
+                  out.println(
+                      "ab-replay:   scenario "
+                          + s.id()
+                          + ": "
+                          + n.shown()
+                          + ": it will be SKIPPED"));
     if (!d.replayable())
       out.println("ab-replay: no scenario can be replayed as drafted: write their load in " + conf);
     for (Note n : d.warnings())

@@ -2,7 +2,7 @@ package abreplay.importer;
 
 import abreplay.config.UrlCheck;
 import abreplay.document.LoadTool;
-import abreplay.importer.Grouping.DraftSystem;
+import abreplay.importer.DraftSystem.AbSystem;
 import abreplay.importer.Grouping.Groups;
 import abreplay.importer.StandInChoice.Choice;
 import abreplay.standin.ProfileLoader;
@@ -118,7 +118,7 @@ final class Importer {
         ToolDrafts.of(
             toolRuns,
             tables,
-            groups.systems().stream().map(DraftSystem::name).collect(Collectors.toSet()),
+            groups.systems().stream().map(AbSystem::name).collect(Collectors.toSet()),
             text,
             skipped(scan));
     if (runs.isEmpty() && tools.scenarios().isEmpty()) {
@@ -142,7 +142,7 @@ final class Importer {
     Set<String> profileNames = new TreeSet<>(profiles.names());
     Map<String, Choice> choices = new LinkedHashMap<>();
     Map<String, DraftProfile> drafts = new LinkedHashMap<>();
-    for (DraftSystem system : groups.systems()) {
+    for (AbSystem system : groups.systems()) {
       Choice choice = chooser.choose(system, text);
       choices.put(system.name(), choice);
       if (choice.profile().isEmpty()) {
@@ -163,15 +163,19 @@ final class Importer {
             && tables.stream()
                 .allMatch(t -> t.run().command().flatMap(ToolCommand::url).isPresent());
     Map<String, String> headings = new LinkedHashMap<>();
-    for (DraftSystem system : groups.systems())
+    for (AbSystem system : groups.systems())
       headings.put(system.name(), heading(text, system.runs().get(0), scan));
+    List<DraftSystem> systems = new ArrayList<>(groups.systems());
+    systems.addAll(tools.systems());
+    List<DraftScenario> scenarios = new ArrayList<>(groups.scenarios());
+    scenarios.addAll(tools.scenarios());
     return new Draft(
         id,
         title(text, skipped, source),
         source,
         scan.reports(),
-        groups.systems(),
-        groups.scenarios(),
+        List.copyOf(systems),
+        List.copyOf(scenarios),
         choices,
         drafts,
         Sentences.claims(text, skipped),
@@ -183,8 +187,7 @@ final class Importer {
         versions,
         loopback,
         runs.stream().anyMatch(r -> r.command().map(AbCommandLine::receiveErrors).orElse(false)),
-        runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0),
-        tools);
+        runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
   }
 
   /** Where the reports, command lines and tables are: not prose. */

@@ -1,7 +1,7 @@
 package abreplay.importer;
 
 import abreplay.config.ConfigError;
-import abreplay.importer.Grouping.DraftSystem;
+import abreplay.importer.DraftSystem.AbSystem;
 import abreplay.standin.ConnectionRules;
 import abreplay.standin.Profile;
 import abreplay.standin.ProfileLoader;
@@ -56,7 +56,7 @@ final class StandInChoice {
         .orElse("");
   }
 
-  Choice choose(DraftSystem system, Text text) {
+  Choice choose(AbSystem system, Text text) {
     String software = system.server().software();
     if (software == null) {
       return new Choice(

@@ -1,22 +1,21 @@
 package abreplay.importer;
 
-import static abreplay.importer.ConfText.count;
 import static abreplay.importer.ConfText.oneLine;
 import static abreplay.importer.ConfText.q;
 
 import abreplay.document.LoadModel;
 import abreplay.document.ToolFigureKeys;
-import abreplay.importer.ToolDrafts.ToolEntry;
-import abreplay.importer.ToolDrafts.ToolScenario;
-import abreplay.importer.ToolDrafts.ToolSystem;
+import abreplay.importer.DraftScenario.ToolEntry;
+import abreplay.importer.DraftScenario.ToolScenario;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The part of a draft conf that other load tools' reports make: their systems, each on the bundled
- * {@link #STAND_IN} stand-in (no such tool prints the Server header, so nothing says what
- * answered), and their scenarios, each with its tool, its load model and every figure each report
- * printed, under its key, as the tool printed it.
+ * What a draft conf says of other load tools' reports: their systems stand on the bundled {@link
+ * #STAND_IN} (no such tool prints the Server header, so nothing says what answered); their
+ * scenarios have a tool, a load model and every figure each report printed, under its key, as the
+ * tool printed it.
  */
 final class ToolDraftWriter {
   /**
@@ -27,100 +26,48 @@ final class ToolDraftWriter {
 
   private ToolDraftWriter() {}
 
-  static void systems(StringBuilder out, ToolDrafts.Part tools) {
-    for (ToolSystem s : tools.systems()) {
-      List<ToolReport> reports =
-          tools.scenarios().stream()
-              .flatMap(sc -> sc.entries().stream())
-              .filter(e -> e.system().equals(s))
-              .map(e -> e.run().report())
-              .toList();
-      out.append("  # ")
-          .append(s.label())
-          .append(", ")
-          .append(count(reports.size(), reports.get(0).fromTable() ? "table figure" : "report"))
-          .append(" (line ")
-          .append(
-              String.join(
-                  ", ",
-                  reports.stream()
-                      .map(r -> r.firstLine())
-                      .sorted()
-                      .distinct()
-                      .map(String::valueOf)
-                      .toList()))
-          .append(")\n");
-      out.append("  # stand-in: ")
-          .append(STAND_IN)
-          .append(
-              ", a plain HTTP/1.1 server: other tools' reports do not print the Server header, so"
-                  + " nothing says what answered; set url to replay the real server\n");
-      out.append("  ").append(s.name()).append(" {\n");
-      out.append("    target = ").append(STAND_IN).append('\n');
-      out.append("    label = ").append(q(s.label())).append('\n');
-      boolean ownPath =
-          tools.scenarios().stream()
-              .anyMatch(
-                  sc ->
-                      !sc.path().equals(s.path())
-                          && sc.entries().stream().anyMatch(e -> e.system().equals(s)));
-      if (ownPath) out.append("    path = ").append(q(s.path())).append('\n');
-      out.append("    # url = ")
-          .append(q("http://" + s.host() + ":" + s.port() + "/"))
-          .append("   # the real server: set url instead of target to replay it\n");
-      out.append("  }\n");
-    }
+  /** Why a tool's system stands on {@link #STAND_IN}, as the draft says it. */
+  static final String STAND_IN_WHY =
+      STAND_IN
+          + ", a plain HTTP/1.1 server: other tools' reports do not print the Server header, so"
+          + " nothing says what answered; set url to replay the real server";
+
+  /** A tool scenario's lines before its published block: tool, load, path and request. */
+  static void head(StringBuilder out, ToolScenario sc) {
+    out.append("    tool = ").append(sc.tool().key());
+    if (!sc.toolNamed())
+      out.append("   # NOT IN THE POST: ")
+          .append(sc.tool().key())
+          .append(" only holds the place of the tool the post does not name");
+    out.append('\n');
+    out.append("    # its load: ").append(oneLine(sc.loadFrom())).append('\n');
+    if (sc.load() instanceof LoadModel.NotReplayable n) notReplayable(out, n, false);
+    out.append("    load { ").append(load(sc)).append(" }\n");
+    out.append("    path = ").append(q(sc.path())).append('\n');
+    RequestText.append(out, sc.sends(), "    ");
   }
 
-  static void scenarios(StringBuilder out, Draft d) {
-    for (ToolScenario sc : d.tools().scenarios()) {
-      out.append("  {\n");
-      out.append("    id = ").append(q(sc.id())).append('\n');
-      out.append("    tool = ").append(sc.tool().key());
-      if (!sc.toolNamed())
-        out.append("   # NOT IN THE POST: ")
-            .append(sc.tool().key())
-            .append(" only holds the place of the tool the post does not name");
-      out.append('\n');
-      out.append("    # its load: ").append(oneLine(sc.loadFrom())).append('\n');
-      if (sc.load() instanceof LoadModel.NotReplayable n) notReplayable(out, n, false);
-      out.append("    load { ").append(load(sc)).append(" }\n");
-      out.append("    path = ").append(q(sc.path())).append('\n');
-      RequestText.append(out, sc.sends(), "    ");
-      out.append("    published {\n");
-      for (ToolEntry e : sc.entries()) {
-        ToolReport r = e.run().report();
-        out.append("      # line ")
-            .append(r.firstLine())
-            .append(": ")
-            .append(r.shown())
-            .append(
-                r.fromTable()
-                    ? ", as the post printed it but for its thousands separators\n"
-                    : ", every figure it printed, as it printed it\n");
-        for (Note n : d.byReport().getOrDefault(r.start(), List.of()))
-          out.append("      # WARNING, line ")
-              .append(n.line())
-              .append(": ")
-              .append(oneLine(n.text()))
-              .append('\n');
-        out.append("      ").append(e.system().name()).append(" {\n");
-        for (Map.Entry<String, Figure> f : e.figures().entrySet()) {
-          out.append("        ")
-              .append(f.getKey())
-              .append(" = ")
-              .append(q(f.getValue().quantity().text()));
-          if (f.getValue().wholeRun())
-            out.append("   # of the whole run, not of the measured phase: not compared");
-          else if (ToolFigureKeys.isMessage(f.getValue().qualifier()))
-            out.append("   # ").append(oneLine(f.getValue().qualifier()));
-          out.append('\n');
-        }
-        out.append("      }\n");
-      }
-      out.append("    }\n");
-      out.append("  }\n");
+  /** "a wrk report, every figure it printed, as it printed it", above its figures. */
+  static String what(ToolReport r) {
+    return r.shown()
+        + (r.fromTable()
+            ? ", as the post printed it but for its thousands separators"
+            : ", every figure it printed, as it printed it");
+  }
+
+  /** Each figure of {@code e} as a line of its published block, as the tool printed it. */
+  static List<String> figures(ToolEntry e) {
+    List<String> lines = new ArrayList<>();
+    for (Map.Entry<String, Figure> f : e.figures().entrySet()) {
+      String comment =
+          f.getValue().wholeRun()
+              ? "   # of the whole run, not of the measured phase: not compared"
+              : ToolFigureKeys.isMessage(f.getValue().qualifier())
+                  ? "   # " + oneLine(f.getValue().qualifier())
+                  : "";
+      lines.add("        " + f.getKey() + " = " + q(f.getValue().quantity().text()) + comment);
     }
+    return lines;
   }
 
   /**

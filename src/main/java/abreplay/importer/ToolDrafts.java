@@ -3,6 +3,9 @@ package abreplay.importer;
 import abreplay.document.LoadModel;
 import abreplay.document.LoadTool;
 import abreplay.document.ToolFigureKeys;
+import abreplay.importer.DraftScenario.ToolEntry;
+import abreplay.importer.DraftScenario.ToolScenario;
+import abreplay.importer.DraftSystem.ToolSystem;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,41 +25,8 @@ import java.util.Set;
  * The figures of results tables ({@link TableRuns}) come in as reports with their load given.
  */
 final class ToolDrafts {
-  /** A server the tools' reports were asked of. */
-  record ToolSystem(String name, String label, String host, int port, String path, String wanted) {}
-
-  /** One report as a scenario's published figures for one system. */
-  record ToolEntry(ToolRun run, ToolSystem system, Map<String, Figure> figures) {}
-
-  /**
-   * One scenario: a tool's command, its load model, what its requests send, and each system's
-   * report of it.
-   */
-  record ToolScenario(
-      String id,
-      LoadTool tool,
-      LoadModel load,
-      OptionalInt threads,
-      String path,
-      String loadFrom,
-      Shape.Sends sends,
-      List<ToolEntry> entries) {
-
-    /** Whether the post names its tool: a results table with no command line does not. */
-    boolean toolNamed() {
-      return entries.stream()
-          .noneMatch(e -> e.run().report().fromTable() && e.run().command().isEmpty());
-    }
-  }
-
   /** What the tools' reports come to, and the notes of those not imported. */
-  record Part(List<ToolSystem> systems, List<ToolScenario> scenarios, List<Note> notes) {
-    static final Part NONE = new Part(List.of(), List.of(), List.of());
-
-    int reports() {
-      return scenarios.stream().mapToInt(s -> s.entries().size()).sum();
-    }
-  }
+  record Part(List<ToolSystem> systems, List<ToolScenario> scenarios, List<Note> notes) {}
 
   private ToolDrafts() {}
 
@@ -131,7 +101,8 @@ final class ToolDrafts {
                 host,
                 port,
                 path,
-                wanted);
+                wanted,
+                r.fromTable());
         systems.add(system);
       }
       LoadTool tool = LoadTool.valueOf(r.tool().name());

@@ -27,11 +27,9 @@ class GroupingTest {
                 + "\n"
                 + Files.readString(MadeHereImportTest.MADE_HERE.resolve("hello-keep-alive.txt")));
 
-    assertThat(d.systems())
-        .extracting(Grouping.DraftSystem::name)
-        .containsExactly("ab-replay-hello");
+    assertThat(d.systems()).extracting(DraftSystem::name).containsExactly("ab-replay-hello");
     assertThat(d.scenarios())
-        .extracting(Grouping.DraftScenario::id)
+        .extracting(DraftScenario::id)
         .containsExactly("c10-n1000", "c10-n5000-k");
   }
 
@@ -39,11 +37,9 @@ class GroupingTest {
   void theSameSoftwareOnAnotherPortIsAnotherSystemNamedByItsPort() throws Exception {
     Draft d = draft(nginx() + "\n" + nginx().replace("18082", "18090"));
 
+    assertThat(d.systems()).extracting(DraftSystem::name).containsExactly("nginx", "nginx-18090");
     assertThat(d.systems())
-        .extracting(Grouping.DraftSystem::name)
-        .containsExactly("nginx", "nginx-18090");
-    assertThat(d.systems())
-        .extracting(Grouping.DraftSystem::label)
+        .extracting(DraftSystem::label)
         .containsExactly("nginx/1.4.6 at 127.0.0.1:18082", "nginx/1.4.6 at 127.0.0.1:18090");
     assertThat(d.scenarios()).hasSize(1);
   }
@@ -54,7 +50,7 @@ class GroupingTest {
     Draft d = draft(nginx() + "\n" + missing);
 
     assertThat(d.systems())
-        .extracting(Grouping.DraftSystem::name)
+        .extracting(DraftSystem::name)
         .containsExactly("nginx", "nginx-missing-html");
   }
 
@@ -63,12 +59,11 @@ class GroupingTest {
     String again = nginx().replace("Time taken for tests:   ", "Time taken for tests:   1");
     Draft d = draft(nginx() + "\n" + again);
 
-    assertThat(d.systems())
-        .extracting(Grouping.DraftSystem::name)
-        .containsExactly("nginx", "nginx-2");
+    assertThat(d.systems()).extracting(DraftSystem::name).containsExactly("nginx", "nginx-2");
     assertThat(d.systems().get(1).label()).isEqualTo("nginx/1.4.6 at 127.0.0.1:18082 (2nd system)");
     assertThat(d.scenarios()).hasSize(1);
-    assertThat(d.scenarios().get(0).runs()).containsOnlyKeys("nginx", "nginx-2");
+    assertThat(((DraftScenario.AbScenario) d.scenarios().get(0)).runs())
+        .containsOnlyKeys("nginx", "nginx-2");
   }
 
   @Test
@@ -80,8 +75,6 @@ class GroupingTest {
                 .replace("Document Length:        23 bytes", "Document Length:        11 bytes");
     Draft d = draft(nginx() + "\n" + cut);
 
-    assertThat(d.systems())
-        .extracting(Grouping.DraftSystem::name)
-        .containsExactly("nginx", "port-18082");
+    assertThat(d.systems()).extracting(DraftSystem::name).containsExactly("nginx", "port-18082");
   }
 }
