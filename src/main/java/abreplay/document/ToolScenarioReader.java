@@ -23,10 +23,7 @@ import java.util.OptionalInt;
  * ToolFigureKeys} makes them and a value as the tool printed it. Problems are one line each, naming
  * the file, the line, the key and the fix.
  */
-final class ToolScenarioReader {
-  /** A scenario read, with what the document printed for it by system. */
-  record Read(Scenario scenario, Map<String, Document.Published> published) {}
-
+final class ToolScenarioReader implements ScenarioReader {
   private final Path home;
   private final Schema file;
   private final String label;
@@ -39,10 +36,8 @@ final class ToolScenarioReader {
     this.systems = systems;
   }
 
-  /**
-   * The scenario of {@code s}; empty, with what is wrong added to {@code problems}, if it is bad.
-   */
-  Optional<Read> read(Config s, List<String> problems) {
+  @Override
+  public Optional<Read> read(Config s, List<String> problems) {
     Schema schema = DocumentSchema.toolScenario(home);
     List<String> found = schema.validate(s, label);
     if (!found.isEmpty()) {
@@ -52,19 +47,9 @@ final class ToolScenarioReader {
     LoadTool tool = LoadTool.of(s.getString("tool")).orElseThrow();
     String id = s.getString("id");
     Optional<LoadModel> load = load(s.getConfig("load"), id, problems);
-    Map<String, Document.Published> bySystem = new LinkedHashMap<>();
-    if (s.hasPath("published")) {
-      for (String name : DocumentNames.inFileOrder(s.getObject("published"))) {
-        String at = "published." + ConfigUtil.joinPath(name);
-        if (!systems.contains(name)) {
-          problems.add(
-              DocumentNames.unknownName(file.where(s, at, label), "published", name, systems));
-          continue;
-        }
-        published(s.getConfig("published").getConfig(ConfigUtil.joinPath(name)), tool, id, problems)
-            .ifPresent(p -> bySystem.put(name, p));
-      }
-    }
+    Map<String, Document.Published> bySystem =
+        ScenarioReader.bySystem(
+            s, file, label, systems, problems, p -> published(p, tool, id, problems));
     Optional<Request> request = RequestReader.read(s, file, label, id, problems);
     if (load.isEmpty() || request.isEmpty()) return Optional.empty();
     OptionalInt threads =
