@@ -64,14 +64,6 @@ final class Text {
     return lo + 1;
   }
 
-  /** The whole line around {@code offset}, without its line end. */
-  String lineAt(int offset) {
-    int line = line(offset);
-    int start = lineStarts[line - 1];
-    int end = line < lineStarts.length ? lineStarts[line] - 1 : text.length();
-    return text.substring(start, end);
-  }
-
   int lines() {
     return lineStarts.length;
   }
