@@ -58,7 +58,54 @@ record AbReport(
 
   /** Whether the report's figures say who answered and how: enough to make a scenario run of it. */
   boolean usable() {
-    return concurrency.isPresent() && (published.complete().isPresent() || fragment());
+    return level().isPresent()
+        && (published.complete().isPresent() || fragment() || impliedComplete().isPresent());
+  }
+
+  /** Concurrency Level, or what the report's Time per request lines imply without it. */
+  OptionalInt level() {
+    return concurrency.isPresent() ? concurrency : impliedConcurrency();
+  }
+
+  /**
+   * The concurrency ab's two Time per request lines imply (ab prints the first as concurrency times
+   * the second), when both are there and their ratio is a whole number within their rounding.
+   */
+  OptionalInt impliedConcurrency() {
+    var d = published.details();
+    if (d.timePerRequest().isEmpty() || d.timePerRequestAll().isEmpty()) return OptionalInt.empty();
+    double each = d.timePerRequest().getAsDouble();
+    double all = d.timePerRequestAll().getAsDouble();
+    if (all <= 0) return OptionalInt.empty();
+    long c = Math.round(each / all);
+    boolean fits = c >= 1 && c <= 1_000_000 && Math.abs(each - c * all) <= 0.0005 * (1 + c) + 1e-9;
+    return fits ? OptionalInt.of((int) c) : OptionalInt.empty();
+  }
+
+  /**
+   * The requests completed that Time taken for tests and Requests per second imply (with Time per
+   * request across all, when printed), as the roundest count the printed figures' rounding allows:
+   * ab's -n is most often a round number.
+   */
+  OptionalLong impliedComplete() {
+    if (published.timeTaken().isEmpty() || published.requestsPerSecond().isEmpty())
+      return OptionalLong.empty();
+    double t = published.timeTaken().getAsDouble();
+    double rate = published.requestsPerSecond().getAsDouble();
+    double low = (rate - 0.005) * (t - 0.0005);
+    double high = (rate + 0.005) * (t + 0.0005);
+    var all = published.details().timePerRequestAll();
+    if (all.isPresent() && all.getAsDouble() > 0.0005) {
+      low = Math.max(low, (t - 0.0005) * 1000 / (all.getAsDouble() + 0.0005));
+      high = Math.min(high, (t + 0.0005) * 1000 / (all.getAsDouble() - 0.0005));
+    }
+    long from = (long) Math.ceil(low - 1e-9);
+    long to = (long) Math.floor(high + 1e-9);
+    for (long round = 1_000_000_000L; round >= 1 && from <= to && to >= 1; round /= 10) {
+      long m = Math.max(1, (from + round - 1) / round) * round;
+      if (m <= to) return OptionalLong.of(m);
+    }
+    return OptionalLong.empty();
   }
 
   /** A few of ab's lines quoted under an ab command, not a report. */

@@ -24,9 +24,14 @@ sealed interface DraftSystem {
   }
 
   /**
-   * Who answered an ab report. {@code software} is null when the report does not say (cut short).
+   * Who answered an ab report. {@code software} is null when the report does not say (cut short);
+   * {@code named} is the name the post gives a server its reports do not name, else null.
    */
-  record Server(String software, String host, Integer port, String path) {
+  record Server(String software, String host, Integer port, String path, String named) {
+    Server(String software, String host, Integer port, String path) {
+      this(software, host, port, path, null);
+    }
+
     boolean known() {
       return software != null;
     }

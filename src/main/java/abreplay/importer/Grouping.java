@@ -28,13 +28,17 @@ final class Grouping {
 
   private Grouping() {}
 
-  static Groups of(List<Run> runs) {
+  /**
+   * @param names each run's name in the post ({@link PostNames#above}), for a server its reports do
+   *     not name
+   */
+  static Groups of(List<Run> runs, Map<Run, Optional<PostNames.Named>> names) {
     List<RunNote> notes = new ArrayList<>();
     Map<Run, Server> servers = new LinkedHashMap<>();
     for (Run run : runs) servers.put(run, server(run));
     for (Run run : runs) {
       if (!servers.get(run).known() && !run.report().fragment())
-        servers.put(run, inferred(run, servers, notes));
+        servers.put(run, inferred(run, servers, notes, names.getOrDefault(run, Optional.empty())));
     }
     List<AbSystem> systems = new ArrayList<>();
     Map<String, AbScenario> scenarios = new LinkedHashMap<>();
@@ -51,7 +55,11 @@ final class Grouping {
               .orElse(null);
       if (system == null) {
         system =
-            new AbSystem(name(server, systems), label(server, systems), server, new ArrayList<>());
+            new AbSystem(
+                name(server, systems),
+                label(server, systems, names.getOrDefault(run, Optional.empty())),
+                server,
+                new ArrayList<>());
         systems.add(system);
       }
       system.runs().add(run);
@@ -93,7 +101,8 @@ final class Grouping {
    * The server of a report cut before its server lines: the one whose reports look the same, if one
    * does.
    */
-  private static Server inferred(Run run, Map<Run, Server> servers, List<RunNote> notes) {
+  private static Server inferred(
+      Run run, Map<Run, Server> servers, List<RunNote> notes, Optional<PostNames.Named> name) {
     Server partial = servers.get(run);
     var p = run.report().published();
     Set<Server> alike =
@@ -142,7 +151,17 @@ final class Grouping {
                     + (alike.isEmpty()
                         ? " and no other report has its " + figures
                         : " and " + alike.size() + " servers' reports have its " + figures)
-                    + ": a system of its own; merge it by hand if you know whose it is")));
+                    + name.map(
+                            n ->
+                                ": named as the post names it, by "
+                                    + n.from()
+                                    + " (\""
+                                    + n.shown()
+                                    + "\"), with the reports it names so")
+                        .orElse(
+                            ": a system of its own; merge it by hand if you know whose it is"))));
+    if (name.isPresent())
+      return new Server(null, partial.host(), partial.port(), run.path(), name.get().name());
     return new Server("?" + run.report().firstLine(), partial.host(), partial.port(), run.path());
   }
 
@@ -168,7 +187,8 @@ final class Grouping {
     String base;
     boolean unsaid = server.software() == null || server.software().startsWith("?");
     // a report that does not say who answered is named by the port its command asked
-    if (unsaid && server.port() != null) base = "port-" + server.port();
+    if (server.named() != null) base = server.named();
+    else if (unsaid && server.port() != null) base = "port-" + server.port();
     else if (unsaid) base = "unknown";
     else if (server.software().isEmpty())
       base = server.port() == null ? "no-server-header" : "port-" + server.port();
@@ -221,13 +241,16 @@ final class Grouping {
     }
   }
 
-  private static String label(Server server, List<AbSystem> systems) {
+  private static String label(
+      Server server, List<AbSystem> systems, Optional<PostNames.Named> name) {
     String who =
-        server.software() == null && server.port() != null
-            ? "a server the text does not name"
-            : server.software() == null || server.software().startsWith("?")
-                ? "a server the report does not name"
-                : server.software().isEmpty() ? "no Server header" : server.software();
+        name.isPresent() && server.named() != null
+            ? name.get().shown() + " (" + name.get().from() + ")"
+            : server.software() == null && server.port() != null
+                ? "a server the text does not name"
+                : server.software() == null || server.software().startsWith("?")
+                    ? "a server the report does not name"
+                    : server.software().isEmpty() ? "no Server header" : server.software();
     String label =
         who
             + " at "

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -113,7 +114,13 @@ final class Importer {
       tables = List.of();
     }
     if (runs.isEmpty() && toolRuns.isEmpty() && tables.isEmpty()) throw noReport(scan);
-    Groups groups = Grouping.of(runs);
+    Map<Run, Optional<PostNames.Named>> names = new LinkedHashMap<>();
+    for (int i = 0; i < runs.size(); i++) {
+      int from = i == 0 ? 0 : runs.get(i - 1).report().end();
+      names.put(
+          runs.get(i), PostNames.above(text, from, runs.get(i).report().start(), skipped(scan)));
+    }
+    Groups groups = Grouping.of(runs, names);
     ToolDrafts.Part tools =
         ToolDrafts.of(
             toolRuns,

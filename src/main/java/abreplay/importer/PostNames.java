@@ -31,7 +31,11 @@ final class PostNames {
 
   private static final Pattern HEADING = Pattern.compile("#{1,6}\\s+(.+?)\\s*#*");
   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
-  private static final Pattern FENCE = Pattern.compile("(```|~~~).*");
+
+  /**
+   * A code block's fence, or the language line of an indented one (Python-Markdown's ":::bash").
+   */
+  private static final Pattern FENCE = Pattern.compile("(```|~~~).*|:::\\w+");
 
   /** A shell's prompt alone on its line: "$", "user@host:~/dir$", "➜ ~", "PS C:\\>". */
   private static final Pattern PROMPT = Pattern.compile("\\S*[$#>%]|➜.*|PS .*>|\\W*");
@@ -103,6 +107,15 @@ final class PostNames {
         if (above >= from && comment.startsWith("#")) named = comment(text, comment, above);
       }
       if (named.isPresent() && named.get().from().startsWith("the heading")) {
+        // a label ("PHP-FPM:") between the heading and the report names it, under the heading
+        if (first.isPresent() && first.get().from().matches("the label .*[:：]")) {
+          Named label = first.get();
+          return heading(text, Math.min(all.length(), start + line.length() + 1))
+              .map(
+                  h ->
+                      new Named(
+                          label.name(), label.shown(), label.from(), Kind.LINE, Optional.of(h)));
+        }
         return heading(text, Math.min(all.length(), start + line.length() + 1))
             .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
       }

@@ -47,7 +47,6 @@ record Run(
         CommandLine.fitting(
             commands, r.start(), r.firstLine(), previousReportEnd, c -> conflict(c, r), notes);
     var p = r.published();
-    long complete = p.complete().getAsLong();
     long requests;
     String from;
     if (command.isPresent() && command.get().requests().isPresent()) {
@@ -56,10 +55,16 @@ record Run(
     } else if (r.requests().isPresent()) {
       requests = r.requests().getAsLong();
       from = "the report's Number of requests";
-    } else {
-      requests = complete;
+    } else if (p.complete().isPresent()) {
+      requests = p.complete().getAsLong();
       from = "the report's Complete requests (no command line gives -n)";
+    } else {
+      requests = r.impliedComplete().getAsLong();
+      from =
+          "the report's Time taken for tests x Requests per second, its roundest count (no line"
+              + " gives -n or Complete requests)";
     }
+    long complete = p.complete().orElse(requests);
     if (complete < requests) {
       notes.add(
           new Note(
@@ -67,7 +72,15 @@ record Run(
               String.format(
                   Locale.ROOT, "ab completed %,d of its %,d requests", complete, requests)));
     }
-    int concurrency = r.concurrency().getAsInt();
+    int concurrency = r.level().getAsInt();
+    if (r.concurrency().isEmpty())
+      notes.add(
+          new Note(
+              r.firstLine(),
+              "the report has no Concurrency Level: -c "
+                  + concurrency
+                  + ", its Time per request over its Time per request across all concurrent"
+                  + " requests"));
     boolean keepAlive;
     if (command.isPresent()) {
       keepAlive = command.get().keepAlive();
@@ -163,13 +176,13 @@ record Run(
   private static Optional<String> conflict(AbCommandLine c, AbReport r) {
     var d = r.published().details();
     if (c.concurrency().isPresent()
-        && r.concurrency().isPresent()
-        && c.concurrency().getAsInt() != r.concurrency().getAsInt()) {
+        && r.level().isPresent()
+        && c.concurrency().getAsInt() != r.level().getAsInt()) {
       return Optional.of(
           "it says -c "
               + c.concurrency().getAsInt()
               + ", the report Concurrency Level "
-              + r.concurrency().getAsInt());
+              + r.level().getAsInt());
     }
     if (c.requests().isPresent()
         && r.published().complete().isPresent()

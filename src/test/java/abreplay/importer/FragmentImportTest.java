@@ -103,4 +103,50 @@ class FragmentImportTest {
     assertThat(result.err())
         .contains("no load tool's report found (it has 1 load tool command line, on line 1");
   }
+
+  @Test
+  void abLinesWithNoCommandTakeTheirLoadFromAbsOwnFiguresAndTheirNamesFromTheLabelsAbove()
+      throws Exception {
+    ImportHome.Imported result =
+        ImportHome.in(dir).run(PostShapesTest.POSTS.resolve("ab-lines-no-command.md"));
+
+    assertThat(result.exitCode()).as(result.err()).isZero();
+    Document d =
+        DocumentReplay.read(dir, "conf/documents/005-ab-lines-no-command.conf", new Properties())
+            .document();
+    // -c is Time per request over Time per request across all; -n the roundest count that Time
+    // taken x Requests per second allows within their rounding
+    assertThat(d.scenarios())
+        .containsExactly(
+            new Scenario("c4-n2000", 2000, 4, false, "/"),
+            new Scenario("c50-n50000", 50000, 50, false, "/"));
+    assertThat(d.systems()).containsOnlyKeys("caddy", "lighttpd");
+    assertThat(d.published("c50-n50000", "lighttpd").requestsPerSecond()).hasValue(2000.00);
+    assertThat(result.out())
+        .contains(
+            "ab-lines-no-command.md:11: the report has no Concurrency Level: -c 4, its Time per"
+                + " request over its Time per request across all concurrent requests")
+        .contains("caddy (Caddy (the label on line 8: Caddy:) at ?:?)");
+    assertThat(Files.readString(dir.resolve("conf/documents/005-ab-lines-no-command.conf")))
+        .contains(
+            "requests = 2000   # ab -n: the report's Time taken for tests x Requests per second,"
+                + " its roundest count (no line gives -n or Complete requests)");
+  }
+
+  @Test
+  void abLinesWhoseTimesPerRequestGiveNoWholeConcurrencyAreNotReplayed() throws Exception {
+    String text =
+        Files.readString(PostShapesTest.POSTS.resolve("ab-lines-no-command.md"))
+            .replace(
+                "20.000 [ms] (mean)\n    Time per request:       5.000",
+                "20.000 [ms] (mean)\n    Time per request:       8.000");
+    ImportHome.Imported result = imported(text);
+
+    assertThat(result.exitCode()).as(result.err()).isZero();
+    assertThat(result.out())
+        .contains(
+            "post.txt:11: this report has no Concurrency Level and no Complete requests: it is"
+                + " not imported")
+        .contains("3 ab reports");
+  }
 }
