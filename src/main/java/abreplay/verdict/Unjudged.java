@@ -25,10 +25,10 @@ public record Unjudged(Kind kind, String detail) {
 
   /** "load generator bound: swoole's rate is a lower bound ... (to judge it: ...)" */
   public String text() {
-    return kind.words()
+    return kind.words
         + (detail.isEmpty() ? "" : ": " + detail)
         + " (to judge it: "
-        + kind.remedy()
+        + kind.remedy
         + ")";
   }
 
@@ -207,21 +207,14 @@ public record Unjudged(Kind kind, String detail) {
     /** The post printed nothing to compare the replay with. */
     NOTHING_PUBLISHED("nothing published", "nothing: the post gives no figure for this");
 
-    private final String words;
-    private final String remedy;
+    public final String words;
+
+    /** What would judge it. */
+    public final String remedy;
 
     Kind(String words, String remedy) {
       this.words = words;
       this.remedy = remedy;
-    }
-
-    public String words() {
-      return words;
-    }
-
-    /** What would judge it. */
-    public String remedy() {
-      return remedy;
     }
   }
 }
