@@ -68,26 +68,23 @@ public enum Unit {
   public static Optional<Unit> binaryBytes(String symbol) {
     String s = symbol.strip().replace("iB", "B");
     if (s.length() == 1 && !s.equals("B")) s += "B"; // wrk2's "K" before its "B"
-    return Optional.ofNullable(
-        switch (s) {
-          case "", "B" -> BYTES;
-          case "KB", "kB" -> KIBIBYTES;
-          case "MB" -> MEBIBYTES;
-          case "GB" -> GIBIBYTES;
-          case "TB" -> TEBIBYTES;
-          default -> null;
-        });
+    return bytes(s, KIBIBYTES, MEBIBYTES, GIBIBYTES, TEBIBYTES);
   }
 
   /** Bytes with 1,000-based prefixes, as autocannon prints them ("897 kB", "5.33 MB"). */
   public static Optional<Unit> decimalBytes(String symbol) {
+    return bytes(symbol.strip(), KILOBYTES, MEGABYTES, GIGABYTES, TERABYTES);
+  }
+
+  /** "" or B as bytes; KB (or kB), MB, GB and TB as the four units given; else empty. */
+  private static Optional<Unit> bytes(String symbol, Unit k, Unit m, Unit g, Unit t) {
     return Optional.ofNullable(
-        switch (symbol.strip()) {
+        switch (symbol) {
           case "", "B" -> BYTES;
-          case "kB", "KB" -> KILOBYTES;
-          case "MB" -> MEGABYTES;
-          case "GB" -> GIGABYTES;
-          case "TB" -> TERABYTES;
+          case "KB", "kB" -> k;
+          case "MB" -> m;
+          case "GB" -> g;
+          case "TB" -> t;
           default -> null;
         });
   }

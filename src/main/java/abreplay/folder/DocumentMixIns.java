@@ -19,7 +19,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.deser.std.FromStringDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.util.StdConverter;
@@ -73,33 +72,6 @@ final class DocumentMixIns {
       for (ReportDetails.Row row : ReportDetails.Row.values())
         if (row.key().equals(key)) return row;
       throw new IllegalArgumentException("\"" + key + "\" is not a row of ab's Connection Times");
-    }
-  }
-
-  static final class MagnitudeText extends StdSerializer<Magnitude> {
-    MagnitudeText() {
-      super(Magnitude.class);
-    }
-
-    @Override
-    public void serialize(Magnitude m, JsonGenerator out, SerializerProvider provider)
-        throws IOException {
-      out.writeString(m.text());
-    }
-  }
-
-  static final class MagnitudeParsed extends FromStringDeserializer<Magnitude> {
-    MagnitudeParsed() {
-      super(Magnitude.class);
-    }
-
-    @Override
-    protected Magnitude _deserialize(String text, DeserializationContext context) {
-      return Magnitude.parse(text)
-          .orElseThrow(
-              () ->
-                  new IllegalArgumentException(
-                      "\"" + text + "\" is neither a percentage (75%) nor a factor (2x)"));
     }
   }
 
@@ -202,7 +174,5 @@ final class DocumentMixIns {
     module.addSerializer(Document.Claim.class, new ClaimWriter());
     module.addDeserializer(Document.Claim.class, new ClaimDeserializer());
     module.setMixInAnnotation(ReportDetails.class, ReportDetailsMixIn.class);
-    module.addSerializer(Magnitude.class, new MagnitudeText());
-    module.addDeserializer(Magnitude.class, new MagnitudeParsed());
   }
 }

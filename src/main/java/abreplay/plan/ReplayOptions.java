@@ -137,7 +137,7 @@ public record ReplayOptions(
             ChronoUnit.SECONDS,
             "the longest the load generator's warm-up may run, past its count or not, in seconds,"
                 + " at least "
-                + WarmUpPolicy.LOAD_GENERATOR.minSeconds()
+                + WarmUpPolicy.LOAD_GENERATOR.minSeconds
                 + ", e.g. 60; 0 = no time cap")
         .duration(
             "replay.target-warm-up-cap",
@@ -145,7 +145,7 @@ public record ReplayOptions(
             ChronoUnit.SECONDS,
             "the longest each system's own warm-up may run, past its count or not, in seconds, at"
                 + " least "
-                + WarmUpPolicy.TARGET.minSeconds()
+                + WarmUpPolicy.TARGET.minSeconds
                 + ", e.g. 15; 0 = no time cap")
         .duration(
             "replay.timeout",

@@ -29,7 +29,7 @@ public record WarmUpCaps(Duration loadGenerator, Duration target) {
   private static Duration cap(Config c, Schema schema, String label, WarmUpPolicy policy) {
     String key = "replay." + policy.capKey();
     Duration cap = Schema.duration(c, key, ChronoUnit.SECONDS);
-    if (!cap.isZero() && cap.compareTo(Duration.ofSeconds(policy.minSeconds())) < 0) {
+    if (!cap.isZero() && cap.compareTo(Duration.ofSeconds(policy.minSeconds)) < 0) {
       throw new ConfigError(
           schema.where(c, key, label)
               + ": "
@@ -37,9 +37,9 @@ public record WarmUpCaps(Duration loadGenerator, Duration target) {
               + " = "
               + c.getValue(key).unwrapped()
               + " is shorter than the warm-up's least "
-              + policy.minSeconds()
+              + policy.minSeconds
               + " s: set it to 0 (no time cap) or to "
-              + policy.minSeconds()
+              + policy.minSeconds
               + " or more");
     }
     return cap;

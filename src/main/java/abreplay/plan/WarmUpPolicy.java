@@ -64,32 +64,20 @@ public enum WarmUpPolicy {
     /** It ran for its time cap, steady or not, past its count or not. */
     TIME_CAP("at its time cap");
 
-    private final String words;
+    /** "once steady", "at its count cap, 10 times the count", "at its time cap". */
+    public final String words;
 
     End(String words) {
       this.words = words;
     }
-
-    /** "once steady", "at its count cap, 10 times the count", "at its time cap". */
-    public String words() {
-      return words;
-    }
   }
 
-  private final int minSeconds;
-  private final int roundSeconds;
+  public final int minSeconds;
+  public final int roundSeconds;
 
   WarmUpPolicy(int minSeconds, int roundSeconds) {
     this.minSeconds = minSeconds;
     this.roundSeconds = roundSeconds;
-  }
-
-  public int minSeconds() {
-    return minSeconds;
-  }
-
-  public int roundSeconds() {
-    return roundSeconds;
   }
 
   /** The key of this policy's time cap, e.g. "warm-up-cap" (as replay.warm-up-cap). */

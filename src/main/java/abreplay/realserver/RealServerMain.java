@@ -6,7 +6,6 @@ import abreplay.config.Home;
 import abreplay.machine.FreePorts;
 import abreplay.standin.StandInMain;
 import abreplay.targets.RealServers;
-import abreplay.targets.TargetError;
 import java.nio.file.Path;
 
 /**
@@ -19,15 +18,7 @@ public final class RealServerMain {
   private RealServerMain() {}
 
   public static void main(String[] args) throws InterruptedException {
-    try {
-      run(args);
-    } catch (ConfigError e) {
-      System.err.println("ab-replay: " + e.getMessage());
-      ExitCode.BAD_INPUT.exit();
-    } catch (TargetError e) {
-      System.err.println("ab-replay: " + e.getMessage());
-      ExitCode.FAILED.exit();
-    }
+    StandInMain.exitOnError(() -> run(args));
   }
 
   private static void run(String[] args) throws InterruptedException {

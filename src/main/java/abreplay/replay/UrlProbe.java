@@ -35,15 +35,11 @@ public final class UrlProbe {
     UNKNOWN_HOST("unknown host"),
     OTHER("the connect failed");
 
-    private final String said;
+    /** e.g. "connection refused" */
+    public final String said;
 
     Answer(String said) {
       this.said = said;
-    }
-
-    /** e.g. "connection refused" */
-    public String said() {
-      return said;
     }
   }
 
@@ -97,7 +93,7 @@ public final class UrlProbe {
             + ":"
             + port(url)
             + " ("
-            + answer.said()
+            + answer.said
             + "): start the server, or give the url it listens on; nothing was sent");
   }
 

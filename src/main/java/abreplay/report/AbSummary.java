@@ -200,7 +200,7 @@ public final class AbSummary {
     return end.map(
         e ->
             "it ended "
-                + e.words()
+                + e.words
                 + (e == WarmUpPolicy.End.TIME_CAP ? ", " + namespace + "." + policy.capKey() : ""));
   }
 }

@@ -68,8 +68,8 @@ public final class ClaimLines {
         !several
             ? ""
             : s.judged()
-                ? ": " + s.verdict().label() + ", measurement " + s.measurement().label()
-                : ": not judged (" + s.whyNotJudged().map(u -> u.kind().words()).orElse("") + ")";
+                ? ": " + s.verdict().label() + ", measurement " + s.measurement().label
+                : ": not judged (" + s.whyNotJudged().map(u -> u.kind().words).orElse("") + ")";
     List<String> detail = new ArrayList<>();
     s.whyNotJudged().ifPresent(u -> detail.add("not judged: " + reason(u)));
     s.whyNotMeasured()
@@ -91,8 +91,7 @@ public final class ClaimLines {
         u.ifPresent(
             why ->
                 byKind.putIfAbsent(
-                    why.kind(),
-                    "to judge it (" + why.kind().words() + "): " + why.kind().remedy()));
+                    why.kind(), "to judge it (" + why.kind().words + "): " + why.kind().remedy));
       }
     }
     return List.copyOf(byKind.values());
@@ -120,6 +119,6 @@ public final class ClaimLines {
 
   /** "load generator bound: swoole's rate is only a lower bound ...", without its remedy. */
   static String reason(Unjudged u) {
-    return u.kind().words() + (u.detail().isEmpty() ? "" : ": " + u.detail());
+    return u.kind().words + (u.detail().isEmpty() ? "" : ": " + u.detail());
   }
 }

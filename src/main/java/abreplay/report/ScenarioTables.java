@@ -336,7 +336,7 @@ final class ScenarioTables {
                   .map(u -> Numbers.fixed(u.cpuUserPercent() + u.cpuSystemPercent(), 1))
                   .orElse("-"))
           .append(" | ")
-          .append(s.resources().bound().kind().mark())
+          .append(s.resources().bound().kind().mark)
           .append(" | ");
       AbRun run = s.run().get();
       out.append(

@@ -73,15 +73,11 @@ public record Bound(
     /** Not enough was measured to say. */
     UNKNOWN("BOUND UNKNOWN");
 
-    private final String mark;
+    /** The mark the reports print, e.g. "LOAD-GENERATOR-BOUND". */
+    public final String mark;
 
     Kind(String mark) {
       this.mark = mark;
-    }
-
-    /** The mark the reports print, e.g. "LOAD-GENERATOR-BOUND". */
-    public String mark() {
-      return mark;
     }
   }
 
@@ -94,7 +90,7 @@ public record Bound(
 
   /** The mark the reports print, e.g. "LOAD-GENERATOR-BOUND". */
   public String mark() {
-    return kind.mark();
+    return kind.mark;
   }
 
   /** The mark and the figures it rests on, in one line. */
@@ -110,7 +106,7 @@ public record Bound(
   private String markAndFigures() {
     return switch (kind) {
       case LOAD_GENERATOR ->
-          kind.mark()
+          kind.mark
               + ": the load generator's CPUs were busy "
               + percent(1 - loadGeneratorCpusIdleShare)
               + " of the time (it used "
@@ -120,7 +116,7 @@ public record Bound(
                   ? "CPU not measured here"
                   : Numbers.cores(targetCores) + " " + capacity());
       case TARGET ->
-          kind.mark()
+          kind.mark
               + ": the target used "
               + Numbers.cores(targetCores)
               + " "
@@ -132,7 +128,7 @@ public record Bound(
                   : ", its CPUs idle " + percent(loadGeneratorCpusIdleShare) + " of the time")
               + ")";
       case MACHINE ->
-          kind.mark()
+          kind.mark
               + ": the CPUs were busy "
               + percent(1 - loadGeneratorCpusIdleShare)
               + " of the time, more with other processes than with the load generator (which used "
@@ -143,7 +139,7 @@ public record Bound(
               + capacity()
               + ")";
       case NEITHER ->
-          kind.mark()
+          kind.mark
               + ": the target used "
               + Numbers.cores(targetCores)
               + " "
@@ -152,7 +148,7 @@ public record Bound(
               + percent(loadGeneratorCpusIdleShare)
               + " of the time: the users' waiting set the rate";
       case UNKNOWN ->
-          kind.mark() + ": the CPU use of the load generator or the target was not measured";
+          kind.mark + ": the CPU use of the load generator or the target was not measured";
     };
   }
 

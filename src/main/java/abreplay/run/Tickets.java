@@ -315,9 +315,7 @@ public final class Tickets {
       ended(n, WarmUpPolicy.End.TIME_CAP);
       return;
     }
-    if ((n & 255) == 0
-        && n >= minimum
-        && now - firstTicket >= policy.minSeconds() * 1_000_000_000L) {
+    if ((n & 255) == 0 && n >= minimum && now - firstTicket >= policy.minSeconds * 1_000_000_000L) {
       checkSteady(n, now);
     }
   }
@@ -340,7 +338,7 @@ public final class Tickets {
       startRound(n, now, compiled());
       return;
     }
-    if (now - roundStart < policy.roundSeconds() * 1_000_000_000L) return;
+    if (now - roundStart < policy.roundSeconds * 1_000_000_000L) return;
     long compiled = compiled();
     double rate = (n - roundStartIssued) * 1e9 / (now - roundStart);
     double compiling = (compiled - roundStartCompiled) * 1e6 / (now - roundStart);

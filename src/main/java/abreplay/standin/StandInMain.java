@@ -5,6 +5,7 @@ import abreplay.config.ExitCode;
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
 import abreplay.machine.FreePorts;
+import abreplay.targets.TargetError;
 import com.typesafe.config.Config;
 import com.typesafe.config.ConfigException;
 import com.typesafe.config.ConfigFactory;
@@ -46,18 +47,24 @@ public final class StandInMain {
   }
 
   /**
-   * Runs {@code command}; a bad input ends the JVM with BAD_INPUT, a stand-in error with FAILED.
+   * Runs {@code command}; a bad input ends the JVM with BAD_INPUT, a target's error (a stand-in's,
+   * a real server's) with FAILED. Whatever else it throws, it throws on.
    */
-  static void exitOnError(Runnable command) {
+  public static <E extends Exception> void exitOnError(Foreground<E> command) throws E {
     try {
       command.run();
     } catch (ConfigError e) {
       System.err.println("ab-replay: " + e.getMessage());
       ExitCode.BAD_INPUT.exit();
-    } catch (StandInError e) {
+    } catch (TargetError e) {
       System.err.println("ab-replay: " + e.getMessage());
       ExitCode.FAILED.exit();
     }
+  }
+
+  /** What a main runs in the foreground; {@code E} is the checked exception it may throw. */
+  public interface Foreground<E extends Exception> {
+    void run() throws E;
   }
 
   /**

@@ -39,7 +39,7 @@ final class Calibration {
               });
     }
     if (calibrated.isEmpty()) return Optional.empty();
-    return Optional.of(new Unjudged.Calibrated(calibrated, String.join(" and ", sources)));
+    return Optional.of(Unjudged.calibrated(calibrated, String.join(" and ", sources)));
   }
 
   private static Optional<Target.StandIn> standIn(List<StepResult> steps, String system) {

@@ -75,7 +75,7 @@ public record ClaimResult(
                         + Numbers.ratio(s.published().getAsDouble(), 3))
             .collect(Collectors.joining(", "));
     String claimed = claim.kind().claimed(onPar);
-    return ownData.label()
+    return ownData.label
         + " ("
         + (published.isEmpty() ? "" : "published " + published + "; ")
         + claimed
@@ -100,7 +100,7 @@ public record ClaimResult(
                 s ->
                     (scenarios.size() > 1 ? s.scenario() + ": " : "")
                         + (verdicts ? s.whyNotJudged() : s.whyNotMeasured())
-                            .map(u -> u.kind().words())
+                            .map(u -> u.kind().words)
                             .orElse("not judged"))
             .distinct()
             .collect(Collectors.joining("; "));

@@ -127,13 +127,12 @@ final class Comparison {
         && sliced.isPresent()
         && sliced.get().pairSpread() > SlicePairs.NOISY_PAIRS) {
       verdict = Verdict.NOT_JUDGED;
-      whyNot =
-          Optional.of(new Unjudged.NoisyPairs(sliced.get().pairs(), sliced.get().pairSpread()));
+      whyNot = Optional.of(Unjudged.noisyPairs(sliced.get().pairs(), sliced.get().pairSpread()));
     }
     Measurement m = Measurement.NOT_JUDGED;
     Optional<Unjudged> whyNotMeasured = Optional.empty();
     if (published.isEmpty()) {
-      whyNotMeasured = Optional.of(new Unjudged.NoPublishedRatio(scenario));
+      whyNotMeasured = Optional.of(Unjudged.noPublishedRatio(scenario));
     } else {
       m = e.reproduces(published.getAsDouble());
       if (m == Measurement.REPRODUCED && e.cap() != RatioEstimate.Cap.NONE) {
@@ -173,7 +172,7 @@ final class Comparison {
     for (StepResult s : List.of(x, y)) {
       if ((s == x ? nx : ny).isEmpty()) {
         return Optional.of(
-            new Unjudged.TooShort(
+            Unjudged.tooShort(
                 s.step().target().name(),
                 s.run().orElseThrow().recording().timing().elapsedNanos() / 1e9));
       }
@@ -191,14 +190,14 @@ final class Comparison {
     for (StepResult s : List.of(x, y)) {
       double others = s.resources().bound().otherProcessesCores();
       if (others >= Bound.NOISY_CORES) {
-        return Optional.of(new Unjudged.NoisyMachine(s.step().target().name(), others));
+        return Optional.of(Unjudged.noisyMachine(s.step().target().name(), others));
       }
     }
     return Optional.empty();
   }
 
   private static Unjudged bound(Claim claim, RatioEstimate e) {
-    return new Unjudged.LoadGeneratorBound(e.cap().rates(claim), e.unbounded());
+    return Unjudged.loadGeneratorBound(e.cap().rates(claim), e.unbounded());
   }
 
   /** Round -> step, for the system's steps that ran to completion. */

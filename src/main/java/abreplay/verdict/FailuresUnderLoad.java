@@ -17,7 +17,7 @@ import java.util.OptionalDouble;
  * no response or failed (ab's Failed requests), or the step did not complete; the rounds' count
  * decides, by {@link FailsUnderLoad#decide}. A round that completed with 0 failed after sending
  * fewer requests than the post's -n (a replay at replay.scale below 1) is no evidence against the
- * claim: when no round is evidence, the scenario is not judged ({@link Unjudged.FewerRequests}).
+ * claim: when no round is evidence, the scenario is not judged ({@link Unjudged#fewerRequests}).
  * The post's own data is its word: {@code completed = false} or failed requests printed.
  */
 final class FailuresUnderLoad {
@@ -58,7 +58,7 @@ final class FailuresUnderLoad {
           scenario,
           OptionalDouble.empty(),
           ownData,
-          new Unjudged.FewerRequests(
+          Unjudged.fewerRequests(
               claim.system(), sent(fewest), fewest.step().scenario().requests(), settings.scale()),
           steps);
     }
@@ -77,7 +77,7 @@ final class FailuresUnderLoad {
     Optional<Unjudged> whyNotMeasured =
         publishedFailed.isPresent()
             ? Optional.empty()
-            : Optional.of(new Unjudged.NoPublishedOutcome(claim.system(), scenario));
+            : Optional.of(Unjudged.noPublishedOutcome(claim.system(), scenario));
     return new ScenarioJudgement(
         scenario,
         OptionalDouble.empty(),

@@ -22,13 +22,9 @@ public enum Measurement {
   /** Not judged: {@link Unjudged} says why. */
   NOT_JUDGED("NOT JUDGED");
 
-  private final String label;
+  public final String label;
 
   Measurement(String label) {
     this.label = label;
-  }
-
-  public String label() {
-    return label;
   }
 }

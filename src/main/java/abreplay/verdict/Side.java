@@ -37,8 +37,8 @@ public enum Side {
    */
   public String words(Measurement m) {
     if (this == STAND_INS && (m == Measurement.LOWER || m == Measurement.HIGHER)) {
-      return m.label() + qualifier;
+      return m.label + qualifier;
     }
-    return m.label();
+    return m.label;
   }
 }

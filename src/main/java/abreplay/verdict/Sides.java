@@ -14,7 +14,7 @@ import java.util.function.UnaryOperator;
  * @param mixed which ran where, when they ran only on different sides
  * @param judgedOn the steps of the claim's systems on that side (all of theirs when mixed)
  */
-record Sides(Side side, Optional<Unjudged.MixedSides> mixed, List<StepResult> judgedOn) {
+record Sides(Side side, Optional<Unjudged> mixed, List<StepResult> judgedOn) {
 
   static Sides of(List<StepResult> all, Claim claim, UnaryOperator<String> label) {
     List<String> systems =
@@ -31,10 +31,10 @@ record Sides(Side side, Optional<Unjudged.MixedSides> mixed, List<StepResult> ju
     }
     boolean mixed =
         systems.size() == 2 && systems.stream().allMatch(system -> ran(theirs, system, null));
-    Optional<Unjudged.MixedSides> what =
+    Optional<Unjudged> what =
         mixed
             ? Optional.of(
-                new Unjudged.MixedSides(
+                Unjudged.mixedSides(
                     label.apply(systems.get(0)),
                     ran(theirs, systems.get(0), true),
                     label.apply(systems.get(1)),

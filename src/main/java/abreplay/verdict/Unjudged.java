@@ -7,50 +7,40 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Why a scenario of a claim (or the whole claim) was not judged, as what this run showed, and what
- * would judge it: one record per reason, each with the facts its message is made of, and its {@link
- * Kind} (the words, the remedy, and the name summary.json gives it). Immutable.
+ * Why a scenario of a claim (or the whole claim) was not judged: its {@link Kind} (the words, the
+ * remedy, and the name summary.json gives it) and what this run showed; one factory per reason,
+ * from the facts its message is made of. Immutable.
+ *
+ * @param detail what this run showed, e.g. "swoole is a stand-in, go is a real server"; "" when
+ *     nothing
  */
-public sealed interface Unjudged {
+public record Unjudged(Kind kind, String detail) {
   /** A step's verdict-relevant status as a reason, for a system with no usable step. */
   static Unjudged missing(List<StepResult> steps, String system, String scenario) {
     Optional<StepResult> step =
         steps.stream().filter(s -> s.step().target().name().equals(system)).findFirst();
-    if (step.isEmpty()) return new NotInRun(system, scenario);
-    return new NoRate(system, step.get().status(), step.get().reason());
+    if (step.isEmpty()) return notInRun(system, scenario);
+    return noRate(system, step.get().status(), step.get().reason());
   }
 
-  /** The reason, for its words and its remedy. */
-  Kind kind();
-
-  /** What this run showed, e.g. "swoole is a stand-in, go is a real server"; "" when nothing. */
-  String detail();
-
   /** "load generator bound: swoole's rate is a lower bound ... (to judge it: ...)" */
-  default String text() {
-    return kind().words()
-        + (detail().isEmpty() ? "" : ": " + detail())
+  public String text() {
+    return kind.words
+        + (detail.isEmpty() ? "" : ": " + detail)
         + " (to judge it: "
-        + kind().remedy()
+        + kind.remedy
         + ")";
   }
 
   /** One system ran only as a stand-in, the other only on a real server. */
-  record MixedSides(String system, boolean systemReal, String over, boolean overReal)
-      implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.MIXED_SIDES;
-    }
+  static Unjudged mixedSides(String system, boolean systemReal, String over, boolean overReal) {
+    return new Unjudged(
+        Kind.MIXED_SIDES,
+        system + " is " + side(systemReal) + ", " + over + " is " + side(overReal));
+  }
 
-    @Override
-    public String detail() {
-      return system + " is " + side(systemReal) + ", " + over + " is " + side(overReal);
-    }
-
-    private static String side(boolean real) {
-      return real ? "a real server" : "a stand-in";
-    }
+  private static String side(boolean real) {
+    return real ? "a real server" : "a stand-in";
   }
 
   /**
@@ -59,74 +49,49 @@ public sealed interface Unjudged {
    * @param capped whose rate is a bound: "swoole's rate is", "both rates are"
    * @param unbounded both rates were capped: the interval is open on both sides
    */
-  record LoadGeneratorBound(String capped, boolean unbounded) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.LOAD_GENERATOR_BOUND;
-    }
-
-    @Override
-    public String detail() {
-      return unbounded
-          ? capped
-              + " only lower bounds of the servers' (LOAD-GENERATOR-BOUND), so the ratio could be"
-              + " any"
-          : capped
-              + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), and the one-sided"
-              + " interval it leaves cannot decide it";
-    }
+  static Unjudged loadGeneratorBound(String capped, boolean unbounded) {
+    return new Unjudged(
+        Kind.LOAD_GENERATOR_BOUND,
+        unbounded
+            ? capped
+                + " only lower bounds of the servers' (LOAD-GENERATOR-BOUND), so the ratio could be"
+                + " any"
+            : capped
+                + " only a lower bound of the server's (LOAD-GENERATOR-BOUND), and the one-sided"
+                + " interval it leaves cannot decide it");
   }
 
   /** One round, and other processes used {@code cores} CPUs during {@code system}'s step. */
-  record NoisyMachine(String system, double cores) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.NOISY_MACHINE;
-    }
-
-    @Override
-    public String detail() {
-      return "other processes used "
-          + Numbers.cores(cores)
-          + " during "
-          + system
-          + "'s step, which one round's own data cannot account for";
-    }
+  static Unjudged noisyMachine(String system, double cores) {
+    return new Unjudged(
+        Kind.NOISY_MACHINE,
+        "other processes used "
+            + Numbers.cores(cores)
+            + " during "
+            + system
+            + "'s step, which one round's own data cannot account for");
   }
 
   /**
    * Paired slices that read too far apart to judge: one pair's log ratio spreads by {@code spread}
    * (a relative standard deviation) around the fit, above {@link SlicePairs#NOISY_PAIRS}.
    */
-  record NoisyPairs(int pairs, double spread) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.NOISY_MACHINE;
-    }
-
-    @Override
-    public String detail() {
-      return String.format(
-          Locale.ROOT,
-          "its %d paired slices read %.1f%% apart (one pair's standard deviation, above %.0f%%):"
-              + " the machine changed within seconds",
-          pairs,
-          spread * 100,
-          SlicePairs.NOISY_PAIRS * 100);
-    }
+  static Unjudged noisyPairs(int pairs, double spread) {
+    return new Unjudged(
+        Kind.NOISY_MACHINE,
+        String.format(
+            Locale.ROOT,
+            "its %d paired slices read %.1f%% apart (one pair's standard deviation, above %.0f%%):"
+                + " the machine changed within seconds",
+            pairs,
+            spread * 100,
+            SlicePairs.NOISY_PAIRS * 100));
   }
 
   /** One round, and {@code system}'s step lasted {@code seconds}: too short to show its noise. */
-  record TooShort(String system, double seconds) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.TOO_SHORT;
-    }
-
-    @Override
-    public String detail() {
-      return system + "'s step lasted " + String.format(Locale.ROOT, "%.2f s", seconds);
-    }
+  static Unjudged tooShort(String system, double seconds) {
+    return new Unjudged(
+        Kind.TOO_SHORT, system + "'s step lasted " + String.format(Locale.ROOT, "%.2f s", seconds));
   }
 
   /**
@@ -134,59 +99,30 @@ public sealed interface Unjudged {
    *
    * @param reason the step's own reason, as the run gave it
    */
-  record NoRate(String system, StepResult.Status status, String reason) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return switch (status) {
-        case PARTIAL -> Kind.PARTIAL;
-        case SKIPPED -> Kind.SKIPPED;
-        case NOT_RUN, COMPLETE -> Kind.NOT_RUN;
-      };
-    }
-
-    @Override
-    public String detail() {
-      return system + ": " + reason;
-    }
+  static Unjudged noRate(String system, StepResult.Status status, String reason) {
+    Kind kind =
+        switch (status) {
+          case PARTIAL -> Kind.PARTIAL;
+          case SKIPPED -> Kind.SKIPPED;
+          case NOT_RUN, COMPLETE -> Kind.NOT_RUN;
+        };
+    return new Unjudged(kind, system + ": " + reason);
   }
 
   /** {@code system} has no step in {@code scenario} in this run (e.g. -Dreplay.only). */
-  record NotInRun(String system, String scenario) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.NOT_IN_RUN;
-    }
-
-    @Override
-    public String detail() {
-      return system + " in " + scenario;
-    }
+  static Unjudged notInRun(String system, String scenario) {
+    return new Unjudged(Kind.NOT_IN_RUN, system + " in " + scenario);
   }
 
   /** The post printed no ratio of the claim's two systems in {@code scenario}. */
-  record NoPublishedRatio(String scenario) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.NOTHING_PUBLISHED;
-    }
-
-    @Override
-    public String detail() {
-      return "no published ratio in " + scenario;
-    }
+  static Unjudged noPublishedRatio(String scenario) {
+    return new Unjudged(Kind.NOTHING_PUBLISHED, "no published ratio in " + scenario);
   }
 
   /** The post says nothing of whether {@code system} completed {@code scenario}. */
-  record NoPublishedOutcome(String system, String scenario) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.NOTHING_PUBLISHED;
-    }
-
-    @Override
-    public String detail() {
-      return "the post says nothing of " + system + " completing " + scenario;
-    }
+  static Unjudged noPublishedOutcome(String system, String scenario) {
+    return new Unjudged(
+        Kind.NOTHING_PUBLISHED, "the post says nothing of " + system + " completing " + scenario);
   }
 
   /**
@@ -197,24 +133,18 @@ public sealed interface Unjudged {
    * @param published the post's -n
    * @param scale replay.scale
    */
-  record FewerRequests(String system, long sent, long published, double scale) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.FEWER_REQUESTS;
-    }
-
-    @Override
-    public String detail() {
-      return String.format(
-          Locale.ROOT,
-          "%s's step sent %,d requests, the post's %,d (replay.scale = %s), and completed with 0"
-              + " failed: a load it bore at fewer requests cannot contradict a failure at the"
-              + " post's",
-          system,
-          sent,
-          published,
-          Numbers.plain(scale));
-    }
+  static Unjudged fewerRequests(String system, long sent, long published, double scale) {
+    return new Unjudged(
+        Kind.FEWER_REQUESTS,
+        String.format(
+            Locale.ROOT,
+            "%s's step sent %,d requests, the post's %,d (replay.scale = %s), and completed with 0"
+                + " failed: a load it bore at fewer requests cannot contradict a failure at the"
+                + " post's",
+            system,
+            sent,
+            published,
+            Numbers.plain(scale)));
   }
 
   /**
@@ -225,24 +155,18 @@ public sealed interface Unjudged {
    * @param source where their cost came from, as the profile says, e.g. "document 002's published
    *     rates"
    */
-  record Calibrated(List<String> standIns, String source) implements Unjudged {
-    @Override
-    public Kind kind() {
-      return Kind.CALIBRATED;
-    }
-
-    @Override
-    public String detail() {
-      return String.join(" and ", standIns)
-          + (standIns.size() > 1 ? " model a cost per request" : " models a cost per request")
-          + " derived from "
-          + source
-          + ", so the replay gives the post's rates back by construction, not as a finding";
-    }
+  static Unjudged calibrated(List<String> standIns, String source) {
+    return new Unjudged(
+        Kind.CALIBRATED,
+        String.join(" and ", standIns)
+            + (standIns.size() > 1 ? " model a cost per request" : " models a cost per request")
+            + " derived from "
+            + source
+            + ", so the replay gives the post's rates back by construction, not as a finding");
   }
 
   /** The reasons, with their words and remedies; summary.json names them. */
-  enum Kind {
+  public enum Kind {
     /** One system ran as a stand-in, the other on a real server. */
     MIXED_SIDES(
         "a stand-in against a real server",
@@ -283,21 +207,14 @@ public sealed interface Unjudged {
     /** The post printed nothing to compare the replay with. */
     NOTHING_PUBLISHED("nothing published", "nothing: the post gives no figure for this");
 
-    private final String words;
-    private final String remedy;
+    public final String words;
+
+    /** What would judge it. */
+    public final String remedy;
 
     Kind(String words, String remedy) {
       this.words = words;
       this.remedy = remedy;
-    }
-
-    public String words() {
-      return words;
-    }
-
-    /** What would judge it. */
-    public String remedy() {
-      return remedy;
     }
   }
 }

@@ -342,7 +342,7 @@ class JudgeTest {
     assertThat(c.verdictText())
         .isEqualTo("NOT JUDGED (fewer requests than the post), at scale 0.1");
     Unjudged why = c.scenarios().get(0).whyNotJudged().orElseThrow();
-    assertThat(why).isEqualTo(new Unjudged.FewerRequests("b", 10_000, 100_000, 0.1));
+    assertThat(why).isEqualTo(Unjudged.fewerRequests("b", 10_000, 100_000, 0.1));
     assertThat(why.text())
         .contains("b's step sent 10,000 requests, the post's 100,000 (replay.scale = 0.1)")
         .contains("to judge it: replay at full scale (-Dreplay.scale=1)");

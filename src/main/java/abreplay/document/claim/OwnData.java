@@ -15,14 +15,10 @@ public enum OwnData {
   /** The post printed no figure for it: the claim rests on its text. */
   NOT_CHECKABLE("NOT CHECKABLE (no published figures: the claim rests on its text)");
 
-  private final String label;
+  public final String label;
 
   OwnData(String label) {
     this.label = label;
-  }
-
-  public String label() {
-    return label;
   }
 
   /** The worse of two, for a claim over several scenarios (not checkable counts least). */

@@ -66,18 +66,10 @@ final class LadderChart {
       svg.text(LEFT - 8, y(t, top) + 4, "end", "tick", grouped(t, 0));
     }
     for (int i = 0; i < scenarios.size(); i++) {
-      svg.text(
-          x(i, scenarios.size()),
-          TOP + PLOT_H + 18,
-          "middle",
-          "tick",
-          "-c " + grouped(scenarios.get(i).concurrency(), 0));
-      svg.text(
-          x(i, scenarios.size()),
-          TOP + PLOT_H + 32,
-          "middle",
-          "tick muted",
-          "-n " + grouped(scenarios.get(i).requests(), 0));
+      Scenario sc = scenarios.get(i);
+      double x = x(i, scenarios.size());
+      svg.text(x, TOP + PLOT_H + 18, "middle", "tick", "-c " + grouped(sc.concurrency(), 0));
+      svg.text(x, TOP + PLOT_H + 32, "middle", "tick muted", "-n " + grouped(sc.requests(), 0));
     }
     svg.text(LEFT - 8, TOP - 14, "end", "axis-label", "req/s");
     List<Line> lines = lines(d, steps);

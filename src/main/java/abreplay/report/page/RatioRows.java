@@ -98,7 +98,7 @@ final class RatioRows {
                   ? rounds(s.steps(), claim.system(), claim.overName())
                   : List.of(),
               range(c).stream().toList(),
-              s.whyNotJudged().map(u -> u.kind().words()).orElse(""),
+              s.whyNotJudged().map(u -> u.kind().words).orElse(""),
               s.estimate().map(e -> List.of(e.low(), e.high())).orElse(List.<Double>of())));
     }
     return rows;

@@ -31,7 +31,7 @@ record StepFigures(
         s.usage(),
         s.resources().loadGenerator(),
         s.run().isPresent() && bound.kind() != Bound.Kind.UNKNOWN
-            ? Optional.of(bound.kind().mark())
+            ? Optional.of(bound.kind().mark)
             : Optional.empty());
   }
 

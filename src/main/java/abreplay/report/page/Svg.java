@@ -19,26 +19,32 @@ final class Svg {
    * @param label the chart's accessible name
    */
   Svg(String chart, String label, double width, double height) {
-    out.append("<svg class=\"chart\" data-chart=\"")
-        .append(chart)
-        .append("\" role=\"img\" aria-label=\"")
-        .append(esc(label))
-        .append("\" viewBox=\"0 0 ")
-        .append(n(width))
-        .append(' ')
-        .append(n(height))
-        .append("\" width=\"")
-        .append(n(width))
-        .append("\" height=\"")
-        .append(n(height))
-        .append("\">\n");
+    out.append("<svg class=\"chart\"")
+        .append(attrs("data-chart", chart, "role", "img", "aria-label", esc(label)))
+        .append(
+            attrs("viewBox", "0 0 " + n(width) + " " + n(height), "width", width, "height", height))
+        .append(">\n");
   }
 
-  /** A data mark's opening attributes: its kind, what it belongs to, and any extra attributes. */
-  private void open(String element, String kind, String system, String extra) {
+  /**
+   * Each name and value as {@code name="value"} after a space; a double as {@link Html#n} writes
+   * it, anything else as it is (escaped by the caller where it must be).
+   */
+  private static String attrs(Object... namesAndValues) {
+    StringBuilder a = new StringBuilder();
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      Object value = namesAndValues[i + 1];
+      a.append(' ').append(namesAndValues[i]).append("=\"");
+      a.append(value instanceof Double d ? n(d) : value).append('"');
+    }
+    return a.toString();
+  }
+
+  /** A data mark's opening attributes: its kind, what it belongs to, and its own attributes. */
+  private void open(String element, String kind, String system, String attrs) {
     out.append('<').append(element).append(" class=\"mark ").append(kind).append('"');
     if (system != null) out.append(" data-system=\"").append(esc(system)).append('"');
-    out.append(' ').append(extra);
+    out.append(attrs);
   }
 
   private void close(String element, String title) {
@@ -58,26 +64,12 @@ final class Svg {
         "rect",
         kind,
         system,
-        "x=\""
-            + n(x)
-            + "\" y=\""
-            + n(y)
-            + "\" width=\""
-            + n(Math.max(w, 0))
-            + "\" height=\""
-            + n(h)
-            + "\" style=\""
-            + style
-            + "\"");
+        attrs("x", x, "y", y, "width", Math.max(w, 0), "height", h, "style", style));
     close("rect", title);
   }
 
   void dot(String kind, String system, double x, double y, double r, String style, String title) {
-    open(
-        "circle",
-        kind,
-        system,
-        "cx=\"" + n(x) + "\" cy=\"" + n(y) + "\" r=\"" + n(r) + "\" style=\"" + style + "\"");
+    open("circle", kind, system, attrs("cx", x, "cy", y, "r", r, "style", style));
     close("circle", title);
   }
 
@@ -90,21 +82,7 @@ final class Svg {
       double y2,
       String style,
       String title) {
-    open(
-        "line",
-        kind,
-        system,
-        "x1=\""
-            + n(x1)
-            + "\" y1=\""
-            + n(y1)
-            + "\" x2=\""
-            + n(x2)
-            + "\" y2=\""
-            + n(y2)
-            + "\" style=\""
-            + style
-            + "\"");
+    open("line", kind, system, attrs("x1", x1, "y1", y1, "x2", x2, "y2", y2, "style", style));
     close("line", title);
   }
 
@@ -113,7 +91,7 @@ final class Svg {
     StringBuilder p = new StringBuilder();
     for (double[] point : points)
       p.append(p.length() == 0 ? "" : " ").append(n(point[0])).append(',').append(n(point[1]));
-    open("polyline", kind, system, "points=\"" + p + "\" style=\"fill:none;" + style + "\"");
+    open("polyline", kind, system, attrs("points", p, "style", "fill:none;" + style));
     close("polyline", title);
   }
 
@@ -123,15 +101,11 @@ final class Svg {
         .append(esc(system))
         .append("\"><title>")
         .append(esc(title))
-        .append("</title><circle cx=\"")
-        .append(n(x))
-        .append("\" cy=\"")
-        .append(n(y))
-        .append("\" r=\"6\" class=\"skip\"/><path d=\"M")
-        .append(n(x - 3.5))
-        .append(',')
-        .append(n(y - 3.5))
-        .append(" l7,7 m0,-7 l-7,7\" class=\"skip\"/></g>\n");
+        .append("</title><circle")
+        .append(attrs("cx", x, "cy", y, "r", 6, "class", "skip"))
+        .append("/><path")
+        .append(attrs("d", "M" + n(x - 3.5) + "," + n(y - 3.5) + " l7,7 m0,-7 l-7,7"))
+        .append(" class=\"skip\"/></g>\n");
   }
 
   /** Axis and grid lines: not data. */
@@ -141,18 +115,8 @@ final class Svg {
 
   /** A line that is not data, styled (a legend's sample). */
   void rule(double x1, double y1, double x2, double y2, String cssClass, String style) {
-    out.append("<line class=\"")
-        .append(cssClass)
-        .append("\" x1=\"")
-        .append(n(x1))
-        .append("\" y1=\"")
-        .append(n(y1))
-        .append("\" x2=\"")
-        .append(n(x2))
-        .append("\" y2=\"")
-        .append(n(y2))
-        .append('"');
-    if (!style.isEmpty()) out.append(" style=\"").append(style).append('"');
+    out.append("<line").append(attrs("class", cssClass, "x1", x1, "y1", y1, "x2", x2, "y2", y2));
+    if (!style.isEmpty()) out.append(attrs("style", style));
     out.append("/>\n");
   }
 
@@ -160,15 +124,9 @@ final class Svg {
    * @param anchor start, middle or end
    */
   void text(double x, double y, String anchor, String cssClass, String text) {
-    out.append("<text x=\"")
-        .append(n(x))
-        .append("\" y=\"")
-        .append(n(y))
-        .append("\" text-anchor=\"")
-        .append(anchor)
-        .append("\" class=\"")
-        .append(cssClass)
-        .append("\">")
+    out.append("<text")
+        .append(attrs("x", x, "y", y, "text-anchor", anchor, "class", cssClass))
+        .append('>')
         .append(esc(text))
         .append("</text>\n");
   }
