@@ -8,9 +8,11 @@
  * abreplay.importer.CommandLine} that printed it ({@link abreplay.importer.Run}, {@link
  * abreplay.importer.ToolRun}), its figures checked against each other ({@link
  * abreplay.importer.Checks}), its load read as a {@link abreplay.document.LoadModel}; the runs are
- * grouped into systems and scenarios and written as a conf ({@link abreplay.importer.DraftWriter}),
- * which is read back as a replay reads it before it is kept. A post with no report is read for its
- * results tables ({@link abreplay.importer.Tables}, {@link abreplay.importer.TableRuns}): each
- * figure a report of one figure. Imports config, document, replay and standin.
+ * grouped into one list of systems ({@link abreplay.importer.DraftSystem}) and one of scenarios
+ * ({@link abreplay.importer.DraftScenario}), each ab's or another tool's, and written as a conf
+ * ({@link abreplay.importer.DraftWriter}), which is read back as a replay reads it before it is
+ * kept. A post with no report is read for its results tables ({@link abreplay.importer.Tables},
+ * {@link abreplay.importer.TableRuns}): each figure a report of one figure. Imports config,
+ * document, replay and standin.
  */
 package abreplay.importer;
