@@ -114,12 +114,20 @@ final class Importer {
       tables = List.of();
     }
     if (runs.isEmpty() && toolRuns.isEmpty() && tables.isEmpty()) throw noReport(scan);
+    List<Optional<PostNames.Named>> named =
+        PostNames.each(
+            runs.stream()
+                .map(
+                    r ->
+                        new PostNames.Place(
+                            r.report().start(),
+                            r.report().end(),
+                            r.command().flatMap(AbCommandLine::url)))
+                .toList(),
+            text,
+            skipped(scan));
     Map<Run, Optional<PostNames.Named>> names = new LinkedHashMap<>();
-    for (int i = 0; i < runs.size(); i++) {
-      int from = i == 0 ? 0 : runs.get(i - 1).report().end();
-      names.put(
-          runs.get(i), PostNames.above(text, from, runs.get(i).report().start(), skipped(scan)));
-    }
+    for (int i = 0; i < runs.size(); i++) names.put(runs.get(i), named.get(i));
     Groups groups = Grouping.of(runs, names);
     ToolDrafts.Part tools =
         ToolDrafts.of(

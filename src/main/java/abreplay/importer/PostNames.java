@@ -3,12 +3,14 @@ package abreplay.importer;
 import abreplay.config.UrlCheck;
 import abreplay.document.LoadTool;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -61,6 +63,59 @@ final class PostNames {
 
   private PostNames() {}
 
+  /** Where a report is in the text, and the url its run asked when known. */
+  record Place(int start, int end, Optional<URI> url) {}
+
+  /**
+   * Each report's name in the post, in {@code places}' order: its url's host, the line above it
+   * since the report before it, or the heading above it; a heading every report shares (the post's
+   * title) names none, and a heading every server's report sits under ("### GET" below "## rust",
+   * "## go") is joined to the one it is under ("rust-get").
+   */
+  static List<Optional<Named>> each(List<Place> places, Text text, List<int[]> skipped) {
+    List<Optional<Named>> named = new ArrayList<>();
+    int previousEnd = 0;
+    for (Place p : places) {
+      int from = Math.min(previousEnd, p.start());
+      named.add(p.url().flatMap(PostNames::host).or(() -> above(text, from, p.start(), skipped)));
+      previousEnd = p.end();
+    }
+    List<Optional<Named>> joined = new ArrayList<>(named);
+    for (int i = 0; i < named.size(); i++) {
+      Optional<Named> n = named.get(i);
+      if (n.isEmpty() || n.get().parent().isEmpty()) continue;
+      int me = i;
+      boolean shared =
+          IntStream.range(0, named.size())
+              .anyMatch(
+                  k ->
+                      k != me
+                          && named.get(k).isPresent()
+                          && named.get(k).get().name().equals(n.get().name())
+                          && !named.get(k).get().parent().equals(n.get().parent()));
+      Named p = n.get().parent().get();
+      if (shared)
+        joined.set(
+            i,
+            Optional.of(
+                new Named(
+                    p.name() + "-" + n.get().name(),
+                    p.shown() + ", " + n.get().shown(),
+                    p.from() + " and " + n.get().from(),
+                    n.get().kind(),
+                    p.parent())));
+    }
+    boolean title =
+        joined.size() > 1
+            && joined.stream()
+                .allMatch(
+                    n ->
+                        n.isPresent()
+                            && n.get().kind() == Kind.HEADING
+                            && n.get().name().equals(joined.get(0).get().name()));
+    return title ? joined.stream().map(n -> Optional.<Named>empty()).toList() : joined;
+  }
+
   /** The host of {@code url} when it names a server, not a loopback or a numeric address. */
   static Optional<Named> host(URI url) {
     String host = url.getHost();
@@ -107,15 +162,9 @@ final class PostNames {
         if (above >= from && comment.startsWith("#")) named = comment(text, comment, above);
       }
       if (named.isPresent() && named.get().from().startsWith("the heading")) {
-        // a label ("PHP-FPM:") between the heading and the report names it, under the heading
-        if (first.isPresent() && first.get().from().matches("the label .*[:：]")) {
-          Named label = first.get();
-          return heading(text, Math.min(all.length(), start + line.length() + 1))
-              .map(
-                  h ->
-                      new Named(
-                          label.name(), label.shown(), label.from(), Kind.LINE, Optional.of(h)));
-        }
+        // a label ("PHP-FPM:") between the heading and the report names it: the heading is the
+        // test it ran in ("### Test 1"), the same under each
+        if (first.isPresent() && first.get().from().matches("the label .*[:：]")) return first;
         return heading(text, Math.min(all.length(), start + line.length() + 1))
             .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
       }

@@ -47,9 +47,23 @@ final class ToolDrafts {
     Map<String, ToolScenario> scenarios = new LinkedHashMap<>();
     List<Note> notes = new ArrayList<>();
     Set<String> names = new HashSet<>(takenNames);
-    Map<ToolRun, Optional<PostNames.Named>> named = names(runs, text, skipped);
+    List<Optional<PostNames.Named>> named =
+        PostNames.each(
+            runs.stream()
+                .map(
+                    r ->
+                        new PostNames.Place(
+                            r.report().start(),
+                            r.report().end(),
+                            r.command()
+                                .flatMap(ToolCommand::url)
+                                .or(() -> r.report().url().flatMap(Urls::shown))))
+                .toList(),
+            text,
+            skipped);
     List<Input> inputs = new ArrayList<>();
-    for (ToolRun run : runs) {
+    for (int i = 0; i < runs.size(); i++) {
+      ToolRun run = runs.get(i);
       ToolReport r = run.report();
       Optional<ReportLoad> load = ReportLoad.of(run);
       if (load.isEmpty()) {
@@ -64,7 +78,7 @@ final class ToolDrafts {
         load = Optional.of(ReportLoad.missing(run));
       }
       ReportLoad.doubt(run, load.get()).ifPresent(why -> notes.add(new Note(r.firstLine(), why)));
-      inputs.add(new Input(run, load.get(), named.get(run), Optional.empty()));
+      inputs.add(new Input(run, load.get(), named.get(i), Optional.empty()));
     }
     inputs.addAll(tables);
     for (Input input : inputs) {
@@ -142,65 +156,6 @@ final class ToolDrafts {
       scenario.entries().add(new ToolEntry(run, system, keyed(r.figures())));
     }
     return new Part(List.copyOf(systems), List.copyOf(scenarios.values()), List.copyOf(notes));
-  }
-
-  /**
-   * Each run's name in the post: its url's host, the line above its command or report, or the
-   * heading above it; a heading every run shares (the post's title) names none.
-   */
-  private static Map<ToolRun, Optional<PostNames.Named>> names(
-      List<ToolRun> runs, Text text, List<int[]> skipped) {
-    Map<ToolRun, Optional<PostNames.Named>> named = new LinkedHashMap<>();
-    int previousEnd = 0;
-    for (ToolRun run : runs) {
-      int anchor = run.report().start();
-      int from = Math.min(previousEnd, anchor);
-      Optional<PostNames.Named> name =
-          run.command()
-              .flatMap(ToolCommand::url)
-              .or(() -> run.report().url().flatMap(Urls::shown))
-              .flatMap(PostNames::host)
-              .or(() -> PostNames.above(text, from, anchor, skipped));
-      named.put(run, name);
-      previousEnd = run.report().end();
-    }
-    // A heading every server's report sits under ("### GET" below "## rust", "## go", ...) names
-    // what was asked, not who answered: the heading it is under names the server.
-    Map<ToolRun, Optional<PostNames.Named>> under = new LinkedHashMap<>();
-    for (ToolRun run : runs) {
-      Optional<PostNames.Named> n = named.get(run);
-      if (n.isEmpty() || n.get().parent().isEmpty()) continue;
-      boolean shared =
-          named.entrySet().stream()
-              .anyMatch(
-                  e ->
-                      e.getKey() != run
-                          && e.getValue().isPresent()
-                          && e.getValue().get().name().equals(n.get().name())
-                          && !e.getValue().get().parent().equals(n.get().parent()));
-      PostNames.Named p = n.get().parent().get();
-      if (shared)
-        under.put(
-            run,
-            Optional.of(
-                new PostNames.Named(
-                    p.name() + "-" + n.get().name(),
-                    p.shown() + ", " + n.get().shown(),
-                    p.from() + " and " + n.get().from(),
-                    n.get().kind(),
-                    p.parent())));
-    }
-    named.putAll(under);
-    boolean title =
-        runs.size() > 1
-            && named.values().stream()
-                .allMatch(
-                    n ->
-                        n.isPresent()
-                            && n.get().kind() == PostNames.Kind.HEADING
-                            && n.get().name().equals(named.get(runs.get(0)).get().name()));
-    if (title) named.replaceAll((run, n) -> Optional.empty());
-    return named;
   }
 
   /**
