@@ -10,15 +10,7 @@ set -euo pipefail
 home="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 base="${1:?usage: drafts-unchanged.sh <base> <post>...}"
 shift
-work="$(mktemp -d)"
-cleanup() {
-  git -C "$home" worktree remove --force "$work/base" > /dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-git -C "$home" worktree add -q --detach "$work/base" "$base"
-(cd "$work/base" && ./mvnw -B -q -o -DskipTests compile > /dev/null)
-(cd "$home" && ./mvnw -B -q -o -DskipTests compile > /dev/null)
+source "$home/src/bench/base-tree.sh"
 
 # draft <tree> <post> <out>: the import's console lines, conf and stand-ins, numbers and dates set
 # aside, in <out>; conf/documents and targets/ of <tree> are left as they were.

@@ -10,15 +10,7 @@ set -euo pipefail
 home="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 base="${1:?usage: outputs-unchanged.sh <base> <run folder>...}"
 shift
-work="$(mktemp -d)"
-cleanup() {
-  git -C "$home" worktree remove --force "$work/base" > /dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-git -C "$home" worktree add -q --detach "$work/base" "$base"
-(cd "$work/base" && ./mvnw -B -q -o -DskipTests compile > /dev/null)
-(cd "$home" && ./mvnw -B -q -o -DskipTests compile > /dev/null)
+source "$home/src/bench/base-tree.sh"
 outputs=(ab-summary.txt reproduction.md replay.html summary.json percentiles)
 status=0
 for folder in "$@"; do

@@ -115,17 +115,7 @@ final class Importer {
     }
     if (runs.isEmpty() && toolRuns.isEmpty() && tables.isEmpty()) throw noReport(scan);
     List<Optional<PostNames.Named>> named =
-        PostNames.each(
-            runs.stream()
-                .map(
-                    r ->
-                        new PostNames.Place(
-                            r.report().start(),
-                            r.report().end(),
-                            r.command().flatMap(AbCommandLine::url)))
-                .toList(),
-            text,
-            skipped(scan));
+        PostNames.each(runs.stream().map(Run::place).toList(), text, skipped(scan));
     Map<Run, Optional<PostNames.Named>> names = new LinkedHashMap<>();
     for (int i = 0; i < runs.size(); i++) names.put(runs.get(i), named.get(i));
     Groups groups = Grouping.of(runs, names);

@@ -36,6 +36,11 @@ record Run(
     return "c" + concurrency + "-n" + requests + (keepAlive ? "-k" : "") + sends;
   }
 
+  /** Where its report is, and the url its command asked, for naming it ({@link PostNames}). */
+  PostNames.Place place() {
+    return new PostNames.Place(report.start(), report.end(), command.flatMap(AbCommandLine::url));
+  }
+
   /**
    * The run of a usable report ({@link AbReport#usable()}), with the command of the text that fits
    * it: the nearest one before it that agrees with it.

@@ -48,19 +48,7 @@ final class ToolDrafts {
     List<Note> notes = new ArrayList<>();
     Set<String> names = new HashSet<>(takenNames);
     List<Optional<PostNames.Named>> named =
-        PostNames.each(
-            runs.stream()
-                .map(
-                    r ->
-                        new PostNames.Place(
-                            r.report().start(),
-                            r.report().end(),
-                            r.command()
-                                .flatMap(ToolCommand::url)
-                                .or(() -> r.report().url().flatMap(Urls::shown))))
-                .toList(),
-            text,
-            skipped);
+        PostNames.each(runs.stream().map(ToolRun::place).toList(), text, skipped);
     List<Input> inputs = new ArrayList<>();
     for (int i = 0; i < runs.size(); i++) {
       ToolRun run = runs.get(i);

@@ -26,6 +26,14 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
     return new ToolRun(r, fitting, List.copyOf(notes));
   }
 
+  /** Where its report is, and the url its run asked, for naming it ({@link PostNames}). */
+  PostNames.Place place() {
+    return new PostNames.Place(
+        report.start(),
+        report.end(),
+        command.flatMap(ToolCommand::url).or(() -> report.url().flatMap(Urls::shown)));
+  }
+
   private static boolean sameTool(Tool command, Tool report) {
     boolean wrk = command == Tool.WRK || command == Tool.WRK2;
     return command == report || wrk && (report == Tool.WRK || report == Tool.WRK2);
