@@ -49,49 +49,7 @@ final class Importer {
     Scan scan = Scan.of(text);
     List<Note> warnings = new ArrayList<>();
     Map<Integer, List<Note>> byReport = new LinkedHashMap<>();
-    List<Run> runs = new ArrayList<>();
-    int previousEnd = 0;
-    for (AbReport report : scan.reports()) {
-      List<Note> mine = new ArrayList<>(report.problems());
-      AbReport same =
-          runs.stream()
-              .map(Run::report)
-              .filter(
-                  r ->
-                      r.published().equals(report.published())
-                          && r.concurrency().equals(report.concurrency()))
-              .findFirst()
-              .orElse(null);
-      if (same != null) {
-        mine.add(
-            new Note(
-                report.firstLine(),
-                "this report repeats the one on line "
-                    + same.firstLine()
-                    + " figure for figure (pasted twice?): it is imported once"));
-      } else if (report.usable()) {
-        Run run = Run.of(report, scan.commands(), previousEnd, text);
-        runs.add(run);
-        mine.addAll(run.notes());
-        mine.addAll(Checks.of(report));
-      } else {
-        mine.add(
-            new Note(
-                report.firstLine(),
-                "this report has no "
-                    + (report.concurrency().isEmpty()
-                        ? "Concurrency Level"
-                            + (report.published().complete().isEmpty()
-                                ? " and no Complete requests"
-                                : "")
-                        : "Complete requests")
-                    + ": it is not imported"));
-      }
-      previousEnd = report.end();
-      mine.sort(Comparator.comparingInt(Note::line));
-      byReport.put(report.start(), mine);
-      warnings.addAll(mine);
-    }
+    List<Run> runs = abRuns(scan, text, byReport, warnings);
     List<ToolRun> toolRuns = toolRuns(scan);
     // A post's tables are read when it has no report: a table beside reports sums them up.
     List<ToolDrafts.Input> tables = TableRuns.of(scan, text);
@@ -193,6 +151,58 @@ final class Importer {
         loopback,
         runs.stream().anyMatch(r -> r.command().map(AbCommandLine::receiveErrors).orElse(false)),
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
+  }
+
+  /**
+   * Each usable ab report with its command line, in the text's order; every report's notes (why one
+   * is not imported, its gaps, its contradictions) in {@code byReport} and {@code warnings}.
+   */
+  private static List<Run> abRuns(
+      Scan scan, Text text, Map<Integer, List<Note>> byReport, List<Note> warnings) {
+    List<Run> runs = new ArrayList<>();
+    int previousEnd = 0;
+    for (AbReport report : scan.reports()) {
+      List<Note> mine = new ArrayList<>(report.problems());
+      AbReport same =
+          runs.stream()
+              .map(Run::report)
+              .filter(
+                  r ->
+                      r.published().equals(report.published())
+                          && r.concurrency().equals(report.concurrency()))
+              .findFirst()
+              .orElse(null);
+      if (same != null) {
+        mine.add(
+            new Note(
+                report.firstLine(),
+                "this report repeats the one on line "
+                    + same.firstLine()
+                    + " figure for figure (pasted twice?): it is imported once"));
+      } else if (report.usable()) {
+        Run run = Run.of(report, scan.commands(), previousEnd, text);
+        runs.add(run);
+        mine.addAll(run.notes());
+        mine.addAll(Checks.of(report));
+      } else {
+        mine.add(
+            new Note(
+                report.firstLine(),
+                "this report has no "
+                    + (report.concurrency().isEmpty()
+                        ? "Concurrency Level"
+                            + (report.published().complete().isEmpty()
+                                ? " and no Complete requests"
+                                : "")
+                        : "Complete requests")
+                    + ": it is not imported"));
+      }
+      previousEnd = report.end();
+      mine.sort(Comparator.comparingInt(Note::line));
+      byReport.put(report.start(), mine);
+      warnings.addAll(mine);
+    }
+    return runs;
   }
 
   /** Where the reports, command lines and tables are: not prose. */
