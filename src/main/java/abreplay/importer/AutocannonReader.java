@@ -1,11 +1,13 @@
 package abreplay.importer;
 
-import static abreplay.importer.LineRule.N;
+import static abreplay.importer.Printed.N;
 
 import abreplay.document.Unit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,79 +24,81 @@ import java.util.regex.Pattern;
  */
 final class AutocannonReader {
   static final String RUNNING = "Running";
-  static final String CONNECTIONS = "N connections";
   static final String TABLE = "a table";
   static final String PLAIN_TABLE = "its plain table (autocannon 1.x and older)";
   static final String SAMPLED = "Req/Bytes counts sampled once per second";
-  static final String SAMPLES = "# of samples";
-  static final String STATUS = "N 2xx responses, M non 2xx responses";
   static final String REQUESTS = "N requests in";
-  static final String ERRORS = "N errors";
 
   private static final Pattern CELL = Pattern.compile(N + "\\s*(ms|B|kB|MB|GB)?");
+  private static final Printed THOUSANDS = Printed.of(N, "k?", Unit::metric);
+  private static final Printed SECONDS = new Printed(N + "s", Unit::time, "s");
+  private static final Printed BYTES = Printed.of(N + " ", "B|kB|MB|GB|TB", Unit::decimalBytes);
+
+  /** Lines of the box tables autocannon prints from 2.x on, not of its plain table before. */
+  private static final Predicate<Set<String>> BOXED = lines -> !lines.contains(PLAIN_TABLE);
 
   private static final List<LineRule> RULES =
       List.of(
           LineRule.of(
-              RUNNING,
-              0,
-              "Running (?:(\\d+)s|(\\d+) requests) test @ (\\S+)(?: \\(.*\\))?",
-              (m, r, l) -> {
-                if (m.group(1) != null)
-                  r.add(Measure.OTHER, RUNNING, "test", m.group(1), "s", Unit::time, l);
-                else r.count(Measure.OTHER, RUNNING, "requests", m.group(2), l);
-                r.url(m.group(3));
-              }),
+                  RUNNING,
+                  0,
+                  "Running (?:(\\d+)s|(\\d+) requests) test @ (\\S+)(?: \\(.*\\))?",
+                  (m, r, l) -> {
+                    if (m.group(1) != null)
+                      r.add(Measure.OTHER, RUNNING, "test", m.group(1), "s", Unit::time, l);
+                    else r.count(Measure.OTHER, RUNNING, "requests", m.group(2), l);
+                    r.url(m.group(3));
+                  })
+              .expected(),
           LineRule.of(
-              CONNECTIONS,
-              1,
-              "(\\d+) connections(?: with (\\d+) pipelining factor)?",
-              (m, r, l) -> {
-                r.count(Measure.OTHER, "connections", "", m.group(1), l);
-                r.connections(Integer.parseInt(m.group(1)));
-                if (m.group(2) != null)
-                  r.count(Measure.OTHER, "pipelining factor", "", m.group(2), l);
-              }),
+                  "N connections",
+                  1,
+                  "(\\d+) connections(?: with (\\d+) pipelining factor)?",
+                  (m, r, l) -> {
+                    r.connections(m.group(1), l);
+                    if (m.group(2) != null)
+                      r.count(Measure.OTHER, "pipelining factor", "", m.group(2), l);
+                  })
+              .expected(),
           LineRule.of(
-              "N workers",
-              2,
-              "(\\d+) workers",
-              (m, r, l) -> r.count(Measure.OTHER, "workers", "", m.group(1), l)),
-          LineRule.rows(TABLE, 3, "[┌├└][─┬┼┴┐┤┘]+", (m, r, l) -> {}),
+              "N workers", 2, "(\\d+) workers", LineRule.counts(Measure.OTHER, "workers", "")),
+          LineRule.rows(TABLE, 3, "[┌├└][─┬┼┴┐┤┘]+", LineRule.NONE).expectedWhen(BOXED),
           LineRule.rows(TABLE, 3, "│.*│", AutocannonReader::row),
-          LineRule.rows(PLAIN_TABLE, 3, "Stat\\s+Avg\\s+Stdev\\s+Max", AutocannonReader::plain),
+          LineRule.rows(PLAIN_TABLE, 3, "Stat\\s+Avg\\s+Stdev\\s+Max", AutocannonReader::plain)
+              .expectedWhen(BOXED.negate()),
           LineRule.rows(
               PLAIN_TABLE,
               3,
               "(Latency \\(ms\\)|Req/Sec|Bytes/Sec)" + ("\\s+(" + N + "(?: [kMG]?B)?)").repeat(3),
               AutocannonReader::plain),
-          LineRule.of(SAMPLED, 4, "Req/Bytes counts sampled once per second\\.", (m, r, l) -> {}),
-          LineRule.count(SAMPLES, 5, "# of samples: (\\d+)", Measure.OTHER),
+          LineRule.of(SAMPLED, 4, "Req/Bytes counts sampled once per second\\.", LineRule.NONE)
+              .expectedWhen(BOXED),
           LineRule.of(
-              STATUS,
+                  "# of samples",
+                  5,
+                  "# of samples: (\\d+)",
+                  LineRule.counts(Measure.OTHER, "# of samples", ""))
+              .expectedWhen(BOXED),
+          LineRule.of(
+              "N 2xx responses, M non 2xx responses",
               6,
               "(\\d+) 2xx responses, (\\d+) non 2xx responses",
-              (m, r, l) -> {
-                r.count(Measure.STATUS, "responses", "2xx", m.group(1), l);
-                r.count(Measure.STATUS, "responses", "non 2xx", m.group(2), l);
-              }),
+              LineRule.counts(Measure.STATUS, "responses", "2xx", "non 2xx")),
           LineRule.of(
-              REQUESTS,
-              7,
-              N + "(k?) requests in " + N + "s, " + N + " (B|kB|MB|GB|TB) read(?: \\(.*\\))?",
-              (m, r, l) -> {
-                r.add(Measure.REQUESTS, "requests in", "", m.group(1), m.group(2), Unit::metric, l);
-                r.add(Measure.DURATION, "requests in", "", m.group(3), "s", Unit::time, l);
-                r.add(Measure.BYTES, "read", "", m.group(4), m.group(5), Unit::decimalBytes, l);
-              }),
+                  REQUESTS,
+                  7,
+                  THOUSANDS + " requests in " + SECONDS + ", " + BYTES + " read(?: \\(.*\\))?",
+                  (m, r, l) -> {
+                    THOUSANDS.read(m, 1, r, Measure.REQUESTS, "requests in", "", l);
+                    SECONDS.read(m, 3, r, Measure.DURATION, "requests in", "", l);
+                    BYTES.read(m, 4, r, Measure.BYTES, "read", "", l);
+                  })
+              .expected(),
           LineRule.of(
-              ERRORS,
+              "N errors",
               8,
               "(\\d+) errors \\((\\d+) timeouts\\)",
-              (m, r, l) -> {
-                r.count(Measure.ERRORS, "errors", "", m.group(1), l);
-                r.count(Measure.ERRORS, "errors", "timeouts", m.group(2), l);
-              }));
+              LineRule.counts(Measure.ERRORS, "errors", "", "timeouts")));
 
   /** A row of a box table: the header row names the columns, the others are figures. */
   private static void row(Matcher m, ReportBuilder r, int line) {
@@ -127,32 +131,28 @@ final class AutocannonReader {
     String label = cells.get(0);
     boolean percentileTable = !columns.isEmpty() && columns.get(0).equals("Percentile");
     for (int c = 1; c < cells.size() && c < columns.size(); c++) {
-      String cell = cells.get(c);
-      Matcher v = CELL.matcher(cell);
+      String column = columns.get(c);
+      Matcher v = CELL.matcher(cells.get(c));
       if (!v.matches()) {
-        r.problem(
-            line,
-            label
-                + " "
-                + columns.get(c)
-                + ": \""
-                + cell
-                + "\" is not what autocannon prints there; the figure is left out");
+        r.notPrinted(line, label + " " + column, cells.get(c));
         continue;
       }
+      String number = v.group(1);
       String unit = v.group(2) == null ? "" : v.group(2);
-      String column = columns.get(c);
-      if (percentileTable) {
+      if (percentileTable)
+        r.add(Measure.LATENCY_PERCENTILE, "Latency", label + "%", number, "ms", Unit::time, line);
+      else if (label.equals("Latency"))
         r.add(
-            Measure.LATENCY_PERCENTILE, "Latency", label + "%", v.group(1), "ms", Unit::time, line);
-      } else if (label.equals("Latency")) {
-        Measure measure = column.endsWith("%") ? Measure.LATENCY_PERCENTILE : Measure.LATENCY;
-        r.add(measure, label, column, v.group(1), unit.isEmpty() ? "ms" : unit, Unit::time, line);
-      } else if (label.equals("Bytes/Sec")) {
-        r.add(Measure.TRANSFER_SAMPLES, label, column, v.group(1), unit, Unit::decimalBytes, line);
-      } else {
-        r.add(Measure.RATE_SAMPLES, label, column, v.group(1), unit, Unit::metric, line);
-      }
+            column.endsWith("%") ? Measure.LATENCY_PERCENTILE : Measure.LATENCY,
+            label,
+            column,
+            number,
+            unit.isEmpty() ? "ms" : unit,
+            Unit::time,
+            line);
+      else if (label.equals("Bytes/Sec"))
+        r.add(Measure.TRANSFER_SAMPLES, label, column, number, unit, Unit::decimalBytes, line);
+      else r.add(Measure.RATE_SAMPLES, label, column, number, unit, Unit::metric, line);
     }
   }
 
@@ -165,11 +165,7 @@ final class AutocannonReader {
                       && (lines.contains(REQUESTS)
                           || lines.contains(RUNNING)
                           || lines.contains(SAMPLED))
-                  || lines.contains(RUNNING) && lines.contains(REQUESTS),
-          lines ->
-              lines.contains(PLAIN_TABLE)
-                  ? List.of(RUNNING, CONNECTIONS, PLAIN_TABLE, REQUESTS)
-                  : List.of(RUNNING, CONNECTIONS, TABLE, SAMPLED, SAMPLES, REQUESTS));
+                  || lines.contains(RUNNING) && lines.contains(REQUESTS));
 
   private AutocannonReader() {}
 }

@@ -1,9 +1,8 @@
 package abreplay.importer;
 
-import static abreplay.importer.LineRule.N;
+import static abreplay.importer.Printed.N;
 
 import abreplay.document.Unit;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,93 +14,66 @@ import java.util.List;
  * lines are the tool's progress, not the report: they are passed over.
  */
 final class BombardierReader {
-  static final String BOMBARDING = "Bombarding";
   static final String STATISTICS = "Statistics Avg Stdev Max";
   static final String REQS = "Reqs/sec";
-  static final String LATENCY = "Latency";
   static final String DISTRIBUTION = "Latency Distribution";
   static final String CODES = "HTTP codes";
-  static final String ERRORS = "Errors";
-  static final String THROUGHPUT = "Throughput";
 
-  private static final String T = N + "(us|ms|s|m|h)";
+  private static final Printed T = Printed.of(N, "us|ms|s|m|h", Unit::time);
+  private static final List<String> STATS = List.of("Avg", "Stdev", "Max");
 
   private static final List<LineRule> RULES =
       List.of(
           LineRule.of(
-              BOMBARDING,
+              "Bombarding",
               0,
               "Bombarding (\\S+) (?:with (\\d+) requests?(?:\\(s\\))?|for (\\S+)) using (\\d+)"
                   + " connections?(?:\\(s\\))?",
               (m, r, l) -> {
                 r.url(m.group(1));
                 if (m.group(2) != null)
-                  r.count(Measure.OTHER, BOMBARDING, "requests", m.group(2), l);
-                else r.duration(Measure.OTHER, BOMBARDING, "for", m.group(3), l);
-                r.count(Measure.OTHER, "connections", "", m.group(4), l);
-                r.connections(Integer.parseInt(m.group(4)));
+                  r.count(Measure.OTHER, "Bombarding", "requests", m.group(2), l);
+                else r.duration(Measure.OTHER, "Bombarding", "for", m.group(3), l);
+                r.connections(m.group(4), l);
               }),
-          LineRule.of("the progress bar", 1, "(?:\\d+ / \\d+ )?\\[[=>\\-]*\\].*", (m, r, l) -> {}),
-          LineRule.of("Done!", 2, "Done!", (m, r, l) -> {}),
-          LineRule.heading(STATISTICS, 3, "Statistics\\s+Avg\\s+Stdev\\s+Max"),
+          LineRule.of("the progress bar", 1, "(?:\\d+ / \\d+ )?\\[[=>\\-]*\\].*", LineRule.NONE),
+          LineRule.of("Done!", 2, "Done!", LineRule.NONE),
+          LineRule.heading(STATISTICS, 3, "Statistics\\s+Avg\\s+Stdev\\s+Max").expected(),
+          LineRule.row(
+                  REQS, 4, Measure.RATE_SAMPLES, STATS, Printed.COUNT, Printed.COUNT, Printed.COUNT)
+              .expected(),
+          LineRule.row("Latency", 5, Measure.LATENCY, STATS, T, T, T).expected(),
+          LineRule.heading(DISTRIBUTION, 6, "Latency Distribution")
+              .expectedWhen(lines -> lines.contains(DISTRIBUTION)),
+          LineRule.percentiles("a percentile line", 7, "(\\d+)%\\s+" + T, T, DISTRIBUTION),
+          LineRule.heading(CODES, 8, "HTTP codes:").expected(),
           LineRule.of(
-              REQS,
-              4,
-              "Reqs/sec\\s+" + N + "\\s+" + N + "\\s+" + N,
-              (m, r, l) -> {
-                r.count(Measure.RATE_SAMPLES, REQS, "Avg", m.group(1), l);
-                r.count(Measure.RATE_SAMPLES, REQS, "Stdev", m.group(2), l);
-                r.count(Measure.RATE_SAMPLES, REQS, "Max", m.group(3), l);
-              }),
+                  "the status classes",
+                  9,
+                  "1xx - (\\d+), 2xx - (\\d+), 3xx - (\\d+), 4xx - (\\d+), 5xx - (\\d+)",
+                  LineRule.counts(Measure.STATUS, CODES, "1xx", "2xx", "3xx", "4xx", "5xx"))
+              .expected(),
           LineRule.of(
-              LATENCY,
-              5,
-              "Latency\\s+" + T + "\\s+" + T + "\\s+" + T,
-              (m, r, l) -> {
-                r.add(Measure.LATENCY, LATENCY, "Avg", m.group(1), m.group(2), Unit::time, l);
-                r.add(Measure.LATENCY, LATENCY, "Stdev", m.group(3), m.group(4), Unit::time, l);
-                r.add(Measure.LATENCY, LATENCY, "Max", m.group(5), m.group(6), Unit::time, l);
-              }),
-          LineRule.heading(DISTRIBUTION, 6, "Latency Distribution"),
-          LineRule.percentiles("a percentile line", 7, "(\\d+)%\\s+" + T, DISTRIBUTION),
-          LineRule.heading(CODES, 8, "HTTP codes:"),
-          LineRule.of(
-              "the status classes",
-              9,
-              "1xx - (\\d+), 2xx - (\\d+), 3xx - (\\d+), 4xx - (\\d+), 5xx - (\\d+)",
-              (m, r, l) -> {
-                for (int k = 1; k <= 5; k++)
-                  r.count(Measure.STATUS, CODES, k + "xx", m.group(k), l);
-              }),
-          LineRule.of(
-              "others",
-              10,
-              "others - (\\d+)",
-              (m, r, l) -> r.count(Measure.STATUS, CODES, "others", m.group(1), l)),
-          LineRule.heading(ERRORS, 11, "Errors:"),
+                  "others", 10, "others - (\\d+)", LineRule.counts(Measure.STATUS, CODES, "others"))
+              .expected(),
+          LineRule.heading("Errors", 11, "Errors:"),
           LineRule.rows(
               "an error line",
               12,
               "(.+?) - (\\d+)",
-              (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(1).strip(), m.group(2), l)),
-          LineRule.quantity(
-              THROUGHPUT,
-              13,
-              "Throughput:\\s+" + N + "([KMGTP]?B)/s",
-              Measure.TRANSFER_RATE,
-              Unit::binaryBytes));
+              (m, r, l) -> r.count(Measure.ERRORS, "Errors", m.group(1).strip(), m.group(2), l)),
+          LineRule.labelled(
+                  "Throughput",
+                  13,
+                  Measure.TRANSFER_RATE,
+                  new Printed(N + "([KMGTP]?B)/s", Unit::binaryBytes, null))
+              .expected());
 
   static final ToolReader READER =
       new ToolReader(
           Tool.BOMBARDIER,
           RULES,
-          lines -> lines.contains(STATISTICS) || lines.contains(REQS) && lines.contains(CODES),
-          lines -> {
-            List<String> e = new ArrayList<>(List.of(STATISTICS, REQS, LATENCY));
-            if (lines.contains(DISTRIBUTION)) e.add(DISTRIBUTION);
-            e.addAll(List.of(CODES, "the status classes", "others", THROUGHPUT));
-            return e;
-          });
+          lines -> lines.contains(STATISTICS) || lines.contains(REQS) && lines.contains(CODES));
 
   private BombardierReader() {}
 }

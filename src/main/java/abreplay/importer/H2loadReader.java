@@ -1,6 +1,6 @@
 package abreplay.importer;
 
-import static abreplay.importer.LineRule.N;
+import static abreplay.importer.Printed.N;
 
 import abreplay.document.Unit;
 import java.util.List;
@@ -15,11 +15,11 @@ final class H2loadReader {
   static final String FINISHED = "finished in";
   static final String REQUESTS = "requests";
   static final String STATUS = "status codes";
-  static final String TRAFFIC = "traffic";
-  static final String TABLE = "min max mean sd +/- sd";
 
-  private static final String T = N + "(us|ms|s)";
-  private static final String B = N + "([KMGT]?B)";
+  private static final Printed T = Printed.of(N, "us|ms|s", Unit::time);
+  private static final Printed B = Printed.of(N, "[KMGT]?B", Unit::binaryBytes);
+  private static final Printed BYTES = new Printed("(\\d+)", Unit::binaryBytes, "B");
+  private static final List<String> STATS = List.of("min", "max", "mean", "sd", "+/- sd");
 
   private static final List<LineRule> RULES =
       List.of(
@@ -28,16 +28,12 @@ final class H2loadReader {
               "spawning thread",
               1,
               "spawning thread #(\\d+): (\\d+) total client\\(s\\)\\. (\\d+) total requests",
-              (m, r, l) -> {
-                r.count(Measure.OTHER, "spawning thread", "#", m.group(1), l);
-                r.count(Measure.OTHER, "spawning thread", "clients", m.group(2), l);
-                r.count(Measure.OTHER, "spawning thread", "requests", m.group(3), l);
-              }),
+              LineRule.counts(Measure.OTHER, "spawning thread", "#", "clients", "requests")),
           LineRule.rows(
               "a TLS line",
               1,
               "(?:TLS Protocol|Cipher|Server Temp Key|Early data): .+",
-              (m, r, l) -> {}),
+              LineRule.NONE),
           LineRule.of(
               "Application protocol",
               2,
@@ -47,124 +43,95 @@ final class H2loadReader {
               "progress",
               3,
               "progress: (\\d+)% done",
-              (m, r, l) -> r.percent(Measure.OTHER, "progress", "", m.group(1), l)),
+              LineRule.figures(Measure.OTHER, "progress", List.of(""), Printed.PERCENT)),
           LineRule.of(
-              FINISHED,
-              4,
-              "finished in " + T + ", " + N + " req/s, " + B + "/s",
-              (m, r, l) -> {
-                r.add(Measure.DURATION, FINISHED, "", m.group(1), m.group(2), Unit::time, l);
-                r.count(Measure.REQUESTS_PER_SECOND, FINISHED, "req/s", m.group(3), l);
-                r.add(
-                    Measure.TRANSFER_RATE,
-                    FINISHED,
-                    "",
-                    m.group(4),
-                    m.group(5),
-                    Unit::binaryBytes,
-                    l);
-              }),
+                  FINISHED,
+                  4,
+                  "finished in " + T + ", " + N + " req/s, " + B + "/s",
+                  (m, r, l) -> {
+                    T.read(m, 1, r, Measure.DURATION, FINISHED, "", l);
+                    r.count(Measure.REQUESTS_PER_SECOND, FINISHED, "req/s", m.group(3), l);
+                    B.read(m, 4, r, Measure.TRANSFER_RATE, FINISHED, "", l);
+                  })
+              .expected(),
           LineRule.of(
-              REQUESTS,
-              5,
-              "requests: (\\d+) total, (\\d+) started, (\\d+) done, (\\d+) succeeded, (\\d+)"
-                  + " failed, (\\d+) errored, (\\d+) timeout",
-              (m, r, l) -> {
-                String[] q = {
-                  "total", "started", "done", "succeeded", "failed", "errored", "timeout"
-                };
-                for (int k = 0; k < q.length; k++)
-                  r.count(
-                      k == 2 ? Measure.REQUESTS : k >= 4 ? Measure.ERRORS : Measure.OTHER,
-                      REQUESTS,
-                      q[k],
-                      m.group(k + 1),
-                      l);
-              }),
+                  REQUESTS,
+                  5,
+                  "requests: (\\d+) total, (\\d+) started, (\\d+) done, (\\d+) succeeded, (\\d+)"
+                      + " failed, (\\d+) errored, (\\d+) timeout",
+                  (m, r, l) -> {
+                    String[] q = {
+                      "total", "started", "done", "succeeded", "failed", "errored", "timeout"
+                    };
+                    for (int k = 0; k < q.length; k++)
+                      r.count(
+                          k == 2 ? Measure.REQUESTS : k >= 4 ? Measure.ERRORS : Measure.OTHER,
+                          REQUESTS,
+                          q[k],
+                          m.group(k + 1),
+                          l);
+                  })
+              .expected(),
           LineRule.of(
-              STATUS,
-              6,
-              "status codes: (\\d+) 2xx, (\\d+) 3xx, (\\d+) 4xx, (\\d+) 5xx",
-              (m, r, l) -> {
-                for (int k = 1; k <= 4; k++)
-                  r.count(Measure.STATUS, STATUS, (k + 1) + "xx", m.group(k), l);
-              }),
+                  STATUS,
+                  6,
+                  "status codes: (\\d+) 2xx, (\\d+) 3xx, (\\d+) 4xx, (\\d+) 5xx",
+                  LineRule.counts(Measure.STATUS, STATUS, "2xx", "3xx", "4xx", "5xx"))
+              .expected(),
           LineRule.of(
-              TRAFFIC,
-              7,
-              "traffic: "
-                  + B
-                  + " \\((\\d+)\\) total, "
-                  + B
-                  + " \\((\\d+)\\) headers \\(space savings "
-                  + N
-                  + "%\\), "
-                  + B
-                  + " \\((\\d+)\\) data",
-              (m, r, l) -> {
-                r.add(
-                    Measure.BYTES, TRAFFIC, "total", m.group(1), m.group(2), Unit::binaryBytes, l);
-                r.add(Measure.BYTES, TRAFFIC, "total", m.group(3), "B", Unit::binaryBytes, l);
-                r.add(
-                    Measure.BYTES,
-                    TRAFFIC,
-                    "headers",
-                    m.group(4),
-                    m.group(5),
-                    Unit::binaryBytes,
-                    l);
-                r.add(Measure.BYTES, TRAFFIC, "headers", m.group(6), "B", Unit::binaryBytes, l);
-                r.percent(Measure.OTHER, TRAFFIC, "space savings", m.group(7), l);
-                r.add(Measure.BYTES, TRAFFIC, "data", m.group(8), m.group(9), Unit::binaryBytes, l);
-                r.add(Measure.BYTES, TRAFFIC, "data", m.group(10), "B", Unit::binaryBytes, l);
-              }),
-          LineRule.heading(TABLE, 8, "min\\s+max\\s+mean\\s+sd\\s+\\+/- sd"),
+                  "traffic",
+                  7,
+                  "traffic: "
+                      + (B + " \\(" + BYTES + "\\) total, ")
+                      + (B + " \\(" + BYTES + "\\) headers ")
+                      + ("\\(space savings " + Printed.PERCENT + "\\), ")
+                      + (B + " \\(" + BYTES + "\\) data"),
+                  (m, r, l) -> {
+                    B.read(m, 1, r, Measure.BYTES, "traffic", "total", l);
+                    BYTES.read(m, 3, r, Measure.BYTES, "traffic", "total", l);
+                    B.read(m, 4, r, Measure.BYTES, "traffic", "headers", l);
+                    BYTES.read(m, 6, r, Measure.BYTES, "traffic", "headers", l);
+                    Printed.PERCENT.read(m, 7, r, Measure.OTHER, "traffic", "space savings", l);
+                    B.read(m, 8, r, Measure.BYTES, "traffic", "data", l);
+                    BYTES.read(m, 10, r, Measure.BYTES, "traffic", "data", l);
+                  })
+              .expected(),
+          LineRule.heading("min max mean sd +/- sd", 8, "min\\s+max\\s+mean\\s+sd\\s+\\+/- sd")
+              .expected(),
           LineRule.rows(
               "a timing row",
               9,
-              "(time for request|time for connect|time to 1st byte):\\s+"
-                  + T
+              "(time for request|time for connect|time to 1st byte):"
+                  + ("\\s+" + T).repeat(4)
                   + "\\s+"
-                  + T
-                  + "\\s+"
-                  + T
-                  + "\\s+"
-                  + T
-                  + "\\s+"
-                  + N
-                  + "%",
+                  + Printed.PERCENT,
               (m, r, l) -> {
+                String label = m.group(1);
                 Measure measure =
-                    m.group(1).equals("time for request") ? Measure.LATENCY : Measure.PHASE;
-                String[] q = {"min", "max", "mean", "sd"};
+                    label.equals("time for request") ? Measure.LATENCY : Measure.PHASE;
                 for (int k = 0; k < 4; k++)
-                  r.add(
-                      measure,
-                      m.group(1),
-                      q[k],
-                      m.group(2 + 2 * k),
-                      m.group(3 + 2 * k),
-                      Unit::time,
-                      l);
-                r.percent(measure, m.group(1), "+/- sd", m.group(10), l);
+                  T.read(m, 2 + 2 * k, r, measure, label, STATS.get(k), l);
+                Printed.PERCENT.read(m, 10, r, measure, label, "+/- sd", l);
               }),
           LineRule.rows(
               "the req/s row",
               9,
-              "req/s\\s*:\\s+" + N + "\\s+" + N + "\\s+" + N + "\\s+" + N + "\\s+" + N + "%",
-              (m, r, l) -> {
-                String[] q = {"min", "max", "mean", "sd"};
-                for (int k = 0; k < 4; k++)
-                  r.count(Measure.RATE_SAMPLES, "req/s", q[k], m.group(k + 1), l);
-                r.percent(Measure.RATE_SAMPLES, "req/s", "+/- sd", m.group(5), l);
-              }));
+              "req/s\\s*:" + ("\\s+" + N).repeat(4) + "\\s+" + Printed.PERCENT,
+              LineRule.figures(
+                  Measure.RATE_SAMPLES,
+                  "req/s",
+                  STATS,
+                  Printed.COUNT,
+                  Printed.COUNT,
+                  Printed.COUNT,
+                  Printed.COUNT,
+                  Printed.PERCENT)));
 
   static final ToolReader READER =
       new ToolReader(
           Tool.H2LOAD,
           RULES,
-          lines -> lines.contains(FINISHED) || lines.contains(REQUESTS) && lines.contains(STATUS),
-          lines -> List.of(FINISHED, REQUESTS, STATUS, TRAFFIC, TABLE));
+          lines -> lines.contains(FINISHED) || lines.contains(REQUESTS) && lines.contains(STATUS));
 
   private H2loadReader() {}
 }

@@ -1,6 +1,6 @@
 package abreplay.importer;
 
-import static abreplay.importer.LineRule.N;
+import static abreplay.importer.Printed.N;
 
 import abreplay.document.Unit;
 import java.util.List;
@@ -14,49 +14,28 @@ import java.util.List;
  * phase is not the whole run): they are kept, marked {@link Figure#wholeRun()}.
  */
 final class HeyReader {
-  static final String SUMMARY = "Summary";
-  static final String TOTAL = "Total";
-  static final String REQUESTS_SEC = "Requests/sec";
-  static final String TOTAL_DATA = "Total data";
   static final String HISTOGRAM = "Response time histogram";
   static final String DISTRIBUTION = "Latency distribution";
-  static final String DETAILS = "Details";
   static final String STATUS = "Status code distribution";
   static final String ERRORS = "Error distribution";
+
+  private static final Printed SECS = Printed.of(N + " ", "secs", Unit::time);
+  private static final Printed BYTES = new Printed("(\\d+) bytes", Unit::binaryBytes, "B");
 
   private static final List<LineRule> RULES =
       LineRule.concat(
           List.of(
-              LineRule.heading(SUMMARY, 0, "Summary:"),
-              LineRule.quantity(
-                  TOTAL, 1, "Total:\\s+" + N + " (secs)", Measure.DURATION, Unit::time),
-              LineRule.quantity(
-                  "Slowest", 2, "Slowest:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
-              LineRule.quantity(
-                  "Fastest", 3, "Fastest:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
-              LineRule.quantity(
-                  "Average", 4, "Average:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
-              LineRule.count(REQUESTS_SEC, 5, "Requests/sec:\\s+" + N, Measure.REQUESTS_PER_SECOND),
-              LineRule.of(
-                  TOTAL_DATA,
-                  6,
-                  "Total data:\\s+(\\d+) bytes",
-                  (m, r, l) ->
-                      r.add(Measure.BYTES, TOTAL_DATA, "", m.group(1), "B", Unit::binaryBytes, l)),
-              LineRule.of(
-                  "Size/request",
-                  7,
-                  "Size/request:\\s+(\\d+) bytes",
-                  (m, r, l) ->
-                      r.add(
-                          Measure.SIZE_PER_REQUEST,
-                          "Size/request",
-                          "",
-                          m.group(1),
-                          "B",
-                          Unit::binaryBytes,
-                          l)),
-              LineRule.heading(HISTOGRAM, 8, "Response time histogram:"),
+              LineRule.heading("Summary", 0, "Summary:").expected().key(),
+              LineRule.labelled("Total", 1, Measure.DURATION, SECS).expected().key(),
+              LineRule.labelled("Slowest", 2, Measure.LATENCY, SECS).expected(),
+              LineRule.labelled("Fastest", 3, Measure.LATENCY, SECS).expected(),
+              LineRule.labelled("Average", 4, Measure.LATENCY, SECS).expected(),
+              LineRule.labelled("Requests/sec", 5, Measure.REQUESTS_PER_SECOND, Printed.COUNT)
+                  .expected()
+                  .key(),
+              LineRule.labelled("Total data", 6, Measure.BYTES, BYTES).expected().key(),
+              LineRule.labelled("Size/request", 7, Measure.SIZE_PER_REQUEST, BYTES).expected(),
+              LineRule.heading(HISTOGRAM, 8, "Response time histogram:").expected().key(),
               LineRule.rows(
                   "a histogram line",
                   9,
@@ -68,83 +47,50 @@ final class HeyReader {
                           m.group(1) + " secs",
                           m.group(2),
                           l)),
-              LineRule.heading(DISTRIBUTION, 10, "Latency distribution:"),
+              LineRule.heading(DISTRIBUTION, 10, "Latency distribution:").expected().key(),
               LineRule.percentiles(
-                  "a distribution line", 11, N + "% in " + N + " (secs)", DISTRIBUTION),
-              LineRule.heading(DETAILS, 12, "Details \\(average, fastest, slowest\\):"),
-              LineRule.rows(
-                  "a Details line",
-                  13,
-                  "(DNS\\+dialup|DNS-lookup|req write|resp wait|resp read):\\s+"
-                      + N
-                      + " secs, "
-                      + N
-                      + " secs, "
-                      + N
-                      + " secs",
-                  (m, r, l) -> {
-                    r.add(Measure.PHASE, m.group(1), "average", m.group(2), "secs", Unit::time, l);
-                    r.add(
-                        Measure.PHASE,
-                        m.group(1),
-                        "fastest",
-                        m.group(3),
-                        "secs",
-                        Unit::time,
-                        l,
-                        true);
-                    r.add(
-                        Measure.PHASE,
-                        m.group(1),
-                        "slowest",
-                        m.group(4),
-                        "secs",
-                        Unit::time,
-                        l,
-                        true);
-                  })),
-          distributions(14));
+                  "a distribution line", 11, N + "% in " + SECS, SECS, DISTRIBUTION)),
+          details(
+              12,
+              "DNS\\+dialup|DNS-lookup|req write|resp wait|resp read",
+              new Printed(N + " secs", Unit::time, "secs")));
 
   /**
-   * The status code and error distributions, from {@code order} on: hey's lines, which oha prints
-   * alike ("[200] 5000 responses", "[3] dial tcp: connection refused").
+   * The Details of each of {@code phases}, each time as {@code time} prints it, then the status
+   * code and error distributions, from {@code order} on: hey's lines, which oha prints alike
+   * ("DNS-lookup: 0.0001 secs, 0.0000 secs, 0.0004 secs", "[200] 5000 responses", "[3] dial tcp:
+   * connection refused").
    */
-  static List<LineRule> distributions(int order) {
+  static List<LineRule> details(int order, String phases, Printed time) {
     return List.of(
-        LineRule.heading(STATUS, order, "Status code distribution:"),
+        LineRule.heading("Details", order, "Details \\(average, fastest, slowest\\):")
+            .expected()
+            .key(),
+        LineRule.rows(
+            "a Details line",
+            order + 1,
+            "(" + phases + "):\\s+" + time + ", " + time + ", " + time,
+            (m, r, l) -> {
+              List<String> q = List.of("average", "fastest", "slowest");
+              for (int k = 0; k < 3; k++)
+                time.read(
+                    m, 2 + k * time.groups(), r, Measure.PHASE, m.group(1), q.get(k), l, k > 0);
+            }),
+        LineRule.heading(STATUS, order + 2, "Status code distribution:").expected().key(),
         LineRule.rows(
             "a status line",
-            order + 1,
+            order + 3,
             "\\[(\\d{3})\\]\\s+(\\d+) responses",
             (m, r, l) -> r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l)),
-        LineRule.heading(ERRORS, order + 2, "Error distribution:"),
+        LineRule.heading(ERRORS, order + 4, "Error distribution:"),
         LineRule.rows(
             "an error line",
-            order + 3,
+            order + 5,
             "\\[(\\d+)\\]\\s+(.+)",
             (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(2).strip(), m.group(1), l)));
   }
 
-  static final ToolReader READER =
-      new ToolReader(
-          Tool.HEY,
-          RULES,
-          ToolReader.twoOf(
-              SUMMARY, TOTAL, REQUESTS_SEC, TOTAL_DATA, HISTOGRAM, DISTRIBUTION, DETAILS, STATUS),
-          lines ->
-              List.of(
-                  SUMMARY,
-                  TOTAL,
-                  "Slowest",
-                  "Fastest",
-                  "Average",
-                  REQUESTS_SEC,
-                  TOTAL_DATA,
-                  "Size/request",
-                  HISTOGRAM,
-                  DISTRIBUTION,
-                  DETAILS,
-                  STATUS));
+  static final ToolReader READER = new ToolReader(Tool.HEY, RULES, LineRule.twoKeys(RULES));
 
   private HeyReader() {}
 }

@@ -97,7 +97,7 @@ final class ReportBuilder {
   }
 
   /** A figure whose text the tool does not print where it stands: left out, and said. */
-  private void notPrinted(int line, String what, String text) {
+  void notPrinted(int line, String what, String text) {
     problem(
         line,
         what
@@ -132,12 +132,20 @@ final class ReportBuilder {
     url = Optional.of(u);
   }
 
+  /** The run's connections, and a figure "connections" of them. */
+  void connections(String number, int line) {
+    count(Measure.OTHER, "connections", "", number, line);
+    connections(Integer.parseInt(number));
+  }
+
   void connections(int n) {
     connections = OptionalInt.of(n);
   }
 
-  void threads(int n) {
-    threads = OptionalInt.of(n);
+  /** The run's threads, and a figure "threads" of them. */
+  void threads(String number, int line) {
+    count(Measure.OTHER, "threads", "", number, line);
+    threads = OptionalInt.of(Integer.parseInt(number));
   }
 
   void protocol(String p) {

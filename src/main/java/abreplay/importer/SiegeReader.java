@@ -1,6 +1,6 @@
 package abreplay.importer;
 
-import static abreplay.importer.LineRule.N;
+import static abreplay.importer.Printed.N;
 
 import abreplay.document.Unit;
 import java.util.List;
@@ -14,26 +14,27 @@ import java.util.List;
 final class SiegeReader {
   static final String TRANSACTIONS = "Transactions";
   static final String RATE = "Transaction rate";
-  static final String ELAPSED = "Elapsed time";
-  static final String SHORTEST = "Shortest transaction";
 
-  /** Each figure: its label, its JSON key, its measure, its unit's symbol after the number. */
-  private record Key(String label, String json, Measure measure, String unit) {}
+  private static final Printed SECS = new Printed(N + " secs", Unit::time, "secs");
+
+  /** Each figure: its label, its JSON key, its measure, how the labelled line prints it. */
+  private record Key(String label, String json, Measure measure, Printed printed) {}
 
   private static final List<Key> KEYS =
       List.of(
-          new Key(TRANSACTIONS, "transactions", Measure.REQUESTS, "hits"),
-          new Key("Availability", "availability", Measure.SUCCESS_RATE, "%"),
-          new Key(ELAPSED, "elapsed_time", Measure.DURATION, "secs"),
-          new Key("Data transferred", "data_transferred", Measure.BYTES, "MB"),
-          new Key("Response time", "response_time", Measure.LATENCY, "secs"),
-          new Key(RATE, "transaction_rate", Measure.REQUESTS_PER_SECOND, "trans/sec"),
-          new Key("Throughput", "throughput", Measure.TRANSFER_RATE, "MB/sec"),
-          new Key("Concurrency", "concurrency", Measure.OTHER, ""),
-          new Key("Successful transactions", "successful_transactions", Measure.STATUS, ""),
-          new Key("Failed transactions", "failed_transactions", Measure.ERRORS, ""),
-          new Key("Longest transaction", "longest_transaction", Measure.LATENCY, ""),
-          new Key(SHORTEST, "shortest_transaction", Measure.LATENCY, ""));
+          new Key(TRANSACTIONS, "transactions", Measure.REQUESTS, count(" hits")),
+          new Key("Availability", "availability", Measure.SUCCESS_RATE, percent()),
+          new Key("Elapsed time", "elapsed_time", Measure.DURATION, SECS),
+          new Key("Data transferred", "data_transferred", Measure.BYTES, megabytes(" MB")),
+          new Key("Response time", "response_time", Measure.LATENCY, SECS),
+          new Key(RATE, "transaction_rate", Measure.REQUESTS_PER_SECOND, count(" trans/sec")),
+          new Key("Throughput", "throughput", Measure.TRANSFER_RATE, megabytes(" MB/sec")),
+          new Key("Concurrency", "concurrency", Measure.OTHER, Printed.COUNT),
+          new Key(
+              "Successful transactions", "successful_transactions", Measure.STATUS, Printed.COUNT),
+          new Key("Failed transactions", "failed_transactions", Measure.ERRORS, Printed.COUNT),
+          new Key("Longest transaction", "longest_transaction", Measure.LATENCY, unprinted()),
+          new Key("Shortest transaction", "shortest_transaction", Measure.LATENCY, unprinted()));
 
   private static final List<LineRule> RULES = lineRules();
 
@@ -56,48 +57,37 @@ final class SiegeReader {
     rules.add(LineRule.heading("{", 3, "\\{"));
     int order = 4;
     for (Key k : KEYS) {
-      String unit =
-          k.unit().equals("%")
-              ? " ?%"
-              : k.unit().isEmpty() ? "" : " " + java.util.regex.Pattern.quote(k.unit());
-      rules.add(
-          LineRule.of(
-              k.label(),
-              order,
-              java.util.regex.Pattern.quote(k.label() + ":") + "\\s+" + N + unit,
-              (m, r, l) -> add(k, m.group(1), r, l)));
-      rules.add(
-          LineRule.of(
-              k.label(),
-              order,
-              "\\{?\\s*\"" + k.json() + "\":\\s+" + N + ",?",
-              (m, r, l) -> add(k, m.group(1), r, l)));
-      order++;
+      LineRule.Figures figures = LineRule.figures(k.measure(), k.label(), List.of(""), k.printed());
+      rules.add(LineRule.labelled(k.label(), order, k.measure(), k.printed()).expected());
+      String json = "\\{?\\s*\"" + k.json() + "\":\\s+" + N + ",?";
+      rules.add(LineRule.of(k.label(), order++, json, figures).expected());
     }
     rules.add(LineRule.heading("}", order, "\\}"));
     return List.copyOf(rules);
   }
 
-  private static void add(Key k, String number, ReportBuilder r, int line) {
-    switch (k.unit()) {
-      case "secs" -> r.add(k.measure(), k.label(), "", number, "secs", Unit::time, line);
-      case "MB", "MB/sec" ->
-          r.add(k.measure(), k.label(), "", number, "MB", Unit::binaryBytes, line);
-      case "%" -> r.percent(k.measure(), k.label(), "", number, line);
-      default -> {
-        if (k.label().startsWith("Longest") || k.label().startsWith("Shortest"))
-          r.add(k.measure(), k.label(), "", number, "secs", Unit::time, line);
-        else r.count(k.measure(), k.label(), "", number, line);
-      }
-    }
+  /** A count, then {@code after} (a word siege prints after it, or nothing). */
+  private static Printed count(String after) {
+    return new Printed(N + after, Unit::metric, "");
+  }
+
+  private static Printed percent() {
+    return new Printed(N + " ?%", Printed.PERCENT.units(), "%");
+  }
+
+  /** Megabytes of 1,048,576 bytes, then {@code after}. */
+  private static Printed megabytes(String after) {
+    return new Printed(N + after, Unit::binaryBytes, "MB");
+  }
+
+  /** Seconds, which siege prints with no unit after (its longest and shortest transaction). */
+  private static Printed unprinted() {
+    return new Printed(N, Unit::time, "secs");
   }
 
   static final ToolReader READER =
       new ToolReader(
-          Tool.SIEGE,
-          RULES,
-          lines -> lines.contains(TRANSACTIONS) && lines.contains(RATE),
-          lines -> KEYS.stream().map(Key::label).toList());
+          Tool.SIEGE, RULES, lines -> lines.contains(TRANSACTIONS) && lines.contains(RATE));
 
   private SiegeReader() {}
 }

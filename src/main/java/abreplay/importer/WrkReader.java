@@ -1,10 +1,11 @@
 package abreplay.importer;
 
-import static abreplay.importer.LineRule.N;
+import static abreplay.importer.Printed.N;
 
 import abreplay.document.Unit;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * wrk's report (wrk 4.x, src/wrk.c's main and print_stats: "Running 10s test @ url", "2 threads and
@@ -16,135 +17,107 @@ import java.util.List;
  * with a "B" after (KB, MB), Req/Sec its metric format (k, M).
  */
 final class WrkReader {
-  static final String RUNNING = "Running";
-  static final String THREADS = "N threads and N connections";
   static final String CALIBRATION = "Thread calibration";
-  static final String STATS = "Thread Stats";
-  static final String LATENCY = "Latency";
-  static final String REQ_SEC = "Req/Sec";
   static final String DISTRIBUTION = "Latency Distribution";
   static final String HDR = "Latency Distribution (HdrHistogram)";
-  static final String PERCENTILE = "a percentile line";
   static final String SPECTRUM = "Detailed Percentile spectrum";
-  static final String REQUESTS = "N requests in";
   static final String SOCKET_ERRORS = "Socket errors";
   static final String NON_2XX = "Non-2xx or 3xx responses";
-  static final String REQUESTS_SEC = "Requests/sec";
-  static final String TRANSFER_SEC = "Transfer/sec";
 
-  private static final String T = N + "(us|ms|s|m|h)";
+  private static final Printed T = Printed.of(N, "us|ms|s|m|h", Unit::time);
+  private static final Printed MS = new Printed(N, Unit::time, "ms");
+  private static final Printed RATE = Printed.of(N, "[kMG]?", Unit::metric);
+  private static final Printed BYTES = Printed.of(N, "[KMGTP]?B", Unit::binaryBytes);
+  private static final List<String> STATS = List.of("Avg", "Stdev", "Max", "+/- Stdev");
 
   private static final List<LineRule> RULES =
       List.of(
           LineRule.of(
-              RUNNING,
-              0,
-              "Running (\\d+)([smh]?) test @ (\\S+)",
-              (m, r, l) -> {
-                r.add(Measure.OTHER, RUNNING, "test", m.group(1), m.group(2), Unit::time, l);
-                r.url(m.group(3));
-              }),
+                  "Running",
+                  0,
+                  "Running (\\d+)([smh]?) test @ (\\S+)",
+                  (m, r, l) -> {
+                    r.add(Measure.OTHER, "Running", "test", m.group(1), m.group(2), Unit::time, l);
+                    r.url(m.group(3));
+                  })
+              .expected()
+              .key(),
           LineRule.of(
-              THREADS,
-              1,
-              "(\\d+) threads and (\\d+) connections",
-              (m, r, l) -> {
-                r.count(Measure.OTHER, "threads", "", m.group(1), l);
-                r.count(Measure.OTHER, "connections", "", m.group(2), l);
-                r.threads(Integer.parseInt(m.group(1)));
-                r.connections(Integer.parseInt(m.group(2)));
-              }),
+                  "N threads and N connections",
+                  1,
+                  "(\\d+) threads and (\\d+) connections",
+                  (m, r, l) -> {
+                    r.threads(m.group(1), l);
+                    r.connections(m.group(2), l);
+                  })
+              .expected()
+              .key(),
           LineRule.rows(
-              CALIBRATION,
-              2,
-              "Thread calibration: mean lat\\.: " + N + "ms, rate sampling interval: (\\d+)ms",
-              (m, r, l) -> {
-                r.add(Measure.OTHER, CALIBRATION, "mean lat.", m.group(1), "ms", Unit::time, l);
-                r.add(
-                    Measure.OTHER,
-                    CALIBRATION,
-                    "rate sampling interval",
-                    m.group(2),
-                    "ms",
-                    Unit::time,
-                    l);
-              }),
-          LineRule.heading(STATS, 3, "Thread Stats\\s+Avg\\s+Stdev\\s+Max\\s+\\+/- Stdev"),
+                  CALIBRATION,
+                  2,
+                  "Thread calibration: mean lat\\.: " + N + "ms, rate sampling interval: (\\d+)ms",
+                  LineRule.figures(
+                      Measure.OTHER,
+                      CALIBRATION,
+                      List.of("mean lat.", "rate sampling interval"),
+                      MS,
+                      MS))
+              .expectedWhen(seen(CALIBRATION))
+              .key(),
           LineRule.of(
-              LATENCY,
-              4,
-              "Latency\\s+" + T + "\\s+" + T + "\\s+" + T + "\\s+" + N + "%",
-              (m, r, l) -> {
-                r.add(Measure.LATENCY, LATENCY, "Avg", m.group(1), m.group(2), Unit::time, l);
-                r.add(Measure.LATENCY, LATENCY, "Stdev", m.group(3), m.group(4), Unit::time, l);
-                r.add(Measure.LATENCY, LATENCY, "Max", m.group(5), m.group(6), Unit::time, l);
-                r.percent(Measure.LATENCY, LATENCY, "+/- Stdev", m.group(7), l);
-              }),
-          LineRule.of(
-              REQ_SEC,
-              5,
-              "Req/Sec\\s+"
-                  + N
-                  + "([kMG]?)\\s+"
-                  + N
-                  + "([kMG]?)\\s+"
-                  + N
-                  + "([kMG]?)\\s+"
-                  + N
-                  + "%",
-              (m, r, l) -> {
-                r.add(
-                    Measure.RATE_SAMPLES, REQ_SEC, "Avg", m.group(1), m.group(2), Unit::metric, l);
-                r.add(
-                    Measure.RATE_SAMPLES,
-                    REQ_SEC,
-                    "Stdev",
-                    m.group(3),
-                    m.group(4),
-                    Unit::metric,
-                    l);
-                r.add(
-                    Measure.RATE_SAMPLES, REQ_SEC, "Max", m.group(5), m.group(6), Unit::metric, l);
-                r.percent(Measure.RATE_SAMPLES, REQ_SEC, "+/- Stdev", m.group(7), l);
-              }),
-          new LineRule(
-              HDR,
-              6,
-              true,
-              java.util.regex.Pattern.compile(
-                  "\\s*Latency Distribution \\(HdrHistogram - (Recorded Latency|Uncorrected"
-                      + " Latency.*)\\)"),
-              (m, r, l) ->
-                  r.section(m.group(1).startsWith("Recorded") ? "recorded" : "uncorrected")),
-          LineRule.rows(DISTRIBUTION, 6, "Latency Distribution", (m, r, l) -> r.section("")),
+                  "Thread Stats",
+                  3,
+                  "Thread Stats\\s+Avg\\s+Stdev\\s+Max\\s+\\+/- Stdev",
+                  LineRule.NONE)
+              .expected()
+              .key(),
+          LineRule.row("Latency", 4, Measure.LATENCY, STATS, T, T, T, Printed.PERCENT).expected(),
+          LineRule.row("Req/Sec", 5, Measure.RATE_SAMPLES, STATS, RATE, RATE, RATE, Printed.PERCENT)
+              .expected()
+              .key(),
           LineRule.rows(
-              PERCENTILE,
+                  HDR,
+                  6,
+                  "Latency Distribution \\(HdrHistogram - (Recorded Latency|Uncorrected"
+                      + " Latency.*)\\)",
+                  (m, r, l) ->
+                      r.section(
+                          m.group(1).startsWith("Recorded") ? " (recorded)" : " (uncorrected)"))
+              .expectedWhen(seen(HDR))
+              .key(),
+          LineRule.rows(DISTRIBUTION, 6, "Latency Distribution", (m, r, l) -> r.section(""))
+              .expectedWhen(
+                  lines ->
+                      !lines.contains(HDR)
+                          && (lines.contains(DISTRIBUTION) || lines.contains("a percentile line"))),
+          LineRule.rows(
+              "a percentile line",
               6,
               N + "%\\s+" + T,
               (m, r, l) ->
-                  r.add(
+                  T.read(
+                      m,
+                      2,
+                      r,
                       Measure.LATENCY_PERCENTILE,
-                      label(r, DISTRIBUTION),
+                      DISTRIBUTION + r.section(),
                       m.group(1) + "%",
-                      m.group(2),
-                      m.group(3),
-                      Unit::time,
                       l)),
-          LineRule.rows(SPECTRUM, 6, "Detailed Percentile spectrum:", (m, r, l) -> {}),
+          LineRule.rows(SPECTRUM, 6, "Detailed Percentile spectrum:", LineRule.NONE)
+              .expectedWhen(seen(HDR)),
           LineRule.rows(
               "the spectrum's header",
               6,
               "Value\\s+Percentile\\s+TotalCount\\s+1/\\(1-Percentile\\)",
-              (m, r, l) -> {}),
+              LineRule.NONE),
           LineRule.rows(
               "a spectrum line",
               6,
               N + "\\s+" + N + "\\s+(\\d+)\\s+(" + N + "|inf)",
               (m, r, l) -> {
                 String p = m.group(2);
-                String label = label(r, SPECTRUM);
-                r.add(
-                    Measure.LATENCY_PERCENTILE, label, "at " + p, m.group(1), "ms", Unit::time, l);
+                String label = SPECTRUM + r.section();
+                MS.read(m, 1, r, Measure.LATENCY_PERCENTILE, label, "at " + p, l);
                 r.count(Measure.OTHER, label, "TotalCount at " + p, m.group(3), l);
                 if (m.group(5) != null)
                   r.count(Measure.OTHER, label, "1/(1-Percentile) at " + p, m.group(5), l);
@@ -154,95 +127,61 @@ final class WrkReader {
               6,
               "#\\[Mean\\s+=\\s+" + N + ", StdDeviation\\s+=\\s+" + N + "\\]",
               (m, r, l) -> {
-                r.add(Measure.LATENCY, label(r, SPECTRUM), "Mean", m.group(1), "ms", Unit::time, l);
-                r.add(
-                    Measure.LATENCY,
-                    label(r, SPECTRUM),
-                    "StdDeviation",
-                    m.group(2),
-                    "ms",
-                    Unit::time,
-                    l);
+                MS.read(m, 1, r, Measure.LATENCY, SPECTRUM + r.section(), "Mean", l);
+                MS.read(m, 2, r, Measure.LATENCY, SPECTRUM + r.section(), "StdDeviation", l);
               }),
           LineRule.rows(
               "the spectrum's max",
               6,
               "#\\[Max\\s+=\\s+" + N + ", Total count\\s+=\\s+(\\d+)\\]",
               (m, r, l) -> {
-                r.add(Measure.LATENCY, label(r, SPECTRUM), "Max", m.group(1), "ms", Unit::time, l);
-                r.count(Measure.OTHER, label(r, SPECTRUM), "Total count", m.group(2), l);
+                MS.read(m, 1, r, Measure.LATENCY, SPECTRUM + r.section(), "Max", l);
+                r.count(Measure.OTHER, SPECTRUM + r.section(), "Total count", m.group(2), l);
               }),
           LineRule.rows(
               "the spectrum's buckets",
               6,
               "#\\[Buckets\\s+=\\s+(\\d+), SubBuckets\\s+=\\s+(\\d+)\\]",
-              (m, r, l) -> {
-                r.count(Measure.OTHER, label(r, SPECTRUM), "Buckets", m.group(1), l);
-                r.count(Measure.OTHER, label(r, SPECTRUM), "SubBuckets", m.group(2), l);
-              }),
-          LineRule.rows("a rule of dashes", 6, "-{20,}", (m, r, l) -> {}),
+              (m, r, l) ->
+                  LineRule.counts(Measure.OTHER, SPECTRUM + r.section(), "Buckets", "SubBuckets")
+                      .read(m, r, l)),
+          LineRule.rows("a rule of dashes", 6, "-{20,}", LineRule.NONE),
           LineRule.of(
-              REQUESTS,
-              7,
-              "(\\d+) requests in " + T + ", " + N + "([KMGTP]?B) read",
-              (m, r, l) -> {
-                r.count(Measure.REQUESTS, "requests in", "", m.group(1), l);
-                r.add(Measure.DURATION, "requests in", "", m.group(2), m.group(3), Unit::time, l);
-                r.add(Measure.BYTES, "read", "", m.group(4), m.group(5), Unit::binaryBytes, l);
-              }),
+                  "N requests in",
+                  7,
+                  "(\\d+) requests in " + T + ", " + BYTES + " read",
+                  (m, r, l) -> {
+                    r.count(Measure.REQUESTS, "requests in", "", m.group(1), l);
+                    T.read(m, 2, r, Measure.DURATION, "requests in", "", l);
+                    BYTES.read(m, 4, r, Measure.BYTES, "read", "", l);
+                  })
+              .expected()
+              .key(),
           LineRule.of(
               SOCKET_ERRORS,
               8,
               "Socket errors: connect (\\d+), read (\\d+), write (\\d+), timeout (\\d+)",
-              (m, r, l) -> {
-                String[] kinds = {"connect", "read", "write", "timeout"};
-                for (int k = 0; k < 4; k++)
-                  r.count(Measure.ERRORS, SOCKET_ERRORS, kinds[k], m.group(k + 1), l);
-              }),
+              LineRule.counts(
+                  Measure.ERRORS, SOCKET_ERRORS, "connect", "read", "write", "timeout")),
           LineRule.of(
               NON_2XX,
               9,
               "Non-2xx or 3xx responses: (\\d+)",
-              (m, r, l) -> r.count(Measure.STATUS, NON_2XX, "", m.group(1), l)),
-          LineRule.count(REQUESTS_SEC, 10, "Requests/sec:\\s+" + N, Measure.REQUESTS_PER_SECOND),
-          LineRule.quantity(
-              TRANSFER_SEC,
-              11,
-              "Transfer/sec:\\s+" + N + "([KMGTP]?B)",
-              Measure.TRANSFER_RATE,
-              Unit::binaryBytes));
+              LineRule.counts(Measure.STATUS, NON_2XX, "")),
+          LineRule.labelled("Requests/sec", 10, Measure.REQUESTS_PER_SECOND, Printed.COUNT)
+              .expected()
+              .key(),
+          LineRule.labelled("Transfer/sec", 11, Measure.TRANSFER_RATE, BYTES).expected().key());
 
-  /** The label of a distribution's lines: wrk2's say which of its two histograms they are of. */
-  private static String label(ReportBuilder r, String base) {
-    return r.section().isEmpty() || r.section().equals(DISTRIBUTION) || r.section().equals(STATS)
-        ? base
-        : base + " (" + r.section() + ")";
+  private static Predicate<Set<String>> seen(String line) {
+    return lines -> lines.contains(line);
   }
 
   static final ToolReader READER =
       new ToolReader(
           Tool.WRK,
           RULES,
-          ToolReader.twoOf(
-              RUNNING,
-              THREADS,
-              STATS,
-              REQ_SEC,
-              REQUESTS,
-              REQUESTS_SEC,
-              TRANSFER_SEC,
-              HDR,
-              CALIBRATION),
-          lines -> {
-            List<String> e = new ArrayList<>(List.of(RUNNING, THREADS));
-            if (lines.contains(CALIBRATION)) e.add(CALIBRATION);
-            e.addAll(List.of(STATS, LATENCY, REQ_SEC));
-            if (lines.contains(HDR)) e.addAll(List.of(HDR, SPECTRUM));
-            else if (lines.contains(DISTRIBUTION) || lines.contains(PERCENTILE))
-              e.add(DISTRIBUTION);
-            e.addAll(List.of(REQUESTS, REQUESTS_SEC, TRANSFER_SEC));
-            return e;
-          },
+          LineRule.twoKeys(RULES),
           lines -> lines.contains(HDR) || lines.contains(CALIBRATION) ? Tool.WRK2 : Tool.WRK);
 
   private WrkReader() {}
