@@ -6,8 +6,7 @@ import abreplay.document.Unit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
-import java.util.function.Predicate;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -30,75 +29,21 @@ final class AutocannonReader {
   static final String REQUESTS = "N requests in";
 
   private static final Pattern CELL = Pattern.compile(N + "\\s*(ms|B|kB|MB|GB)?");
-  private static final Printed THOUSANDS = Printed.of(N, "k?", Unit::metric);
-  private static final Printed SECONDS = new Printed(N + "s", Unit::time, "s");
-  private static final Printed BYTES = Printed.of(N + " ", "B|kB|MB|GB|TB", Unit::decimalBytes);
-
-  /** Lines of the box tables autocannon prints from 2.x on, not of its plain table before. */
-  private static final Predicate<Set<String>> BOXED = lines -> !lines.contains(PLAIN_TABLE);
 
   private static final List<LineRule> RULES =
-      List.of(
-          LineRule.of(
-                  RUNNING,
-                  0,
-                  "Running (?:(\\d+)s|(\\d+) requests) test @ (\\S+)(?: \\(.*\\))?",
-                  (m, r, l) -> {
-                    if (m.group(1) != null)
-                      r.add(Measure.OTHER, RUNNING, "test", m.group(1), "s", Unit::time, l);
-                    else r.count(Measure.OTHER, RUNNING, "requests", m.group(2), l);
-                    r.url(m.group(3));
-                  })
-              .expected(),
-          LineRule.of(
-                  "N connections",
-                  1,
-                  "(\\d+) connections(?: with (\\d+) pipelining factor)?",
-                  (m, r, l) -> {
-                    r.connections(m.group(1), l);
-                    if (m.group(2) != null)
-                      r.count(Measure.OTHER, "pipelining factor", "", m.group(2), l);
-                  })
-              .expected(),
-          LineRule.of(
-              "N workers", 2, "(\\d+) workers", LineRule.counts(Measure.OTHER, "workers", "")),
-          LineRule.rows(TABLE, 3, "[┌├└][─┬┼┴┐┤┘]+", LineRule.NONE).expectedWhen(BOXED),
-          LineRule.rows(TABLE, 3, "│.*│", AutocannonReader::row),
-          LineRule.rows(PLAIN_TABLE, 3, "Stat\\s+Avg\\s+Stdev\\s+Max", AutocannonReader::plain)
-              .expectedWhen(BOXED.negate()),
-          LineRule.rows(
-              PLAIN_TABLE,
-              3,
-              "(Latency \\(ms\\)|Req/Sec|Bytes/Sec)" + ("\\s+(" + N + "(?: [kMG]?B)?)").repeat(3),
-              AutocannonReader::plain),
-          LineRule.of(SAMPLED, 4, "Req/Bytes counts sampled once per second\\.", LineRule.NONE)
-              .expectedWhen(BOXED),
-          LineRule.of(
-                  "# of samples",
-                  5,
-                  "# of samples: (\\d+)",
-                  LineRule.counts(Measure.OTHER, "# of samples", ""))
-              .expectedWhen(BOXED),
-          LineRule.of(
-              "N 2xx responses, M non 2xx responses",
-              6,
-              "(\\d+) 2xx responses, (\\d+) non 2xx responses",
-              LineRule.counts(Measure.STATUS, "responses", "2xx", "non 2xx")),
-          LineRule.of(
-                  REQUESTS,
-                  7,
-                  THOUSANDS + " requests in " + SECONDS + ", " + BYTES + " read(?: \\(.*\\))?",
-                  (m, r, l) -> {
-                    THOUSANDS.read(m, 1, r, Measure.REQUESTS, "requests in", "", l);
-                    SECONDS.read(m, 3, r, Measure.DURATION, "requests in", "", l);
-                    BYTES.read(m, 4, r, Measure.BYTES, "read", "", l);
-                  })
-              .expected(),
-          LineRule.of(
-              "N errors",
-              8,
-              "(\\d+) errors \\((\\d+) timeouts\\)",
-              LineRule.counts(Measure.ERRORS, "errors", "", "timeouts")));
+      LineRules.read(
+          "autocannon-lines.txt",
+          Map.of(
+              "TEST",
+              new Printed("(\\d+)s", Unit::time, "s"),
+              "THOUSANDS",
+              Printed.of(N, "k?", Unit::metric),
+              "SECONDS",
+              new Printed(N + "s", Unit::time, "s"),
+              "BYTES",
+              Printed.of(N + " ", "B|kB|MB|GB|TB", Unit::decimalBytes)),
+          Map.of("row", AutocannonReader::row, "plain", AutocannonReader::plain),
+          Map.of("boxed", lines -> !lines.contains(PLAIN_TABLE)));
 
   /** A row of a box table: the header row names the columns, the others are figures. */
   private static void row(Matcher m, ReportBuilder r, int line) {
@@ -140,7 +85,15 @@ final class AutocannonReader {
       String number = v.group(1);
       String unit = v.group(2) == null ? "" : v.group(2);
       if (percentileTable)
-        r.add(Measure.LATENCY_PERCENTILE, "Latency", label + "%", number, "ms", Unit::time, line);
+        r.add(
+            Measure.LATENCY_PERCENTILE,
+            "Latency",
+            label + "%",
+            number,
+            "ms",
+            Unit::time,
+            line,
+            false);
       else if (label.equals("Latency"))
         r.add(
             column.endsWith("%") ? Measure.LATENCY_PERCENTILE : Measure.LATENCY,
@@ -149,10 +102,12 @@ final class AutocannonReader {
             number,
             unit.isEmpty() ? "ms" : unit,
             Unit::time,
-            line);
+            line,
+            false);
       else if (label.equals("Bytes/Sec"))
-        r.add(Measure.TRANSFER_SAMPLES, label, column, number, unit, Unit::decimalBytes, line);
-      else r.add(Measure.RATE_SAMPLES, label, column, number, unit, Unit::metric, line);
+        r.add(
+            Measure.TRANSFER_SAMPLES, label, column, number, unit, Unit::decimalBytes, line, false);
+      else r.add(Measure.RATE_SAMPLES, label, column, number, unit, Unit::metric, line, false);
     }
   }
 

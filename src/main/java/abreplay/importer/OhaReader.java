@@ -4,6 +4,7 @@ import static abreplay.importer.Printed.N;
 
 import abreplay.document.Unit;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -16,73 +17,40 @@ import java.util.Optional;
 final class OhaReader {
   static final String SUCCESS = "Success rate";
   static final String TOTAL_DATA = "Total data";
-  static final String SIZE_SEC = "Size/sec";
 
-  private static final String U = "ns|us|ms|sec|secs|min|hr";
-  private static final Printed TIME = Printed.of(N + " ", U, Unit::time);
-  private static final Printed SIZE = Printed.of(N + " ", "B|KiB|MiB|GiB|TiB", Unit::binaryBytes);
-  private static final Printed RATIO =
-      Printed.of(N, "%?", s -> s.isEmpty() ? Unit.metric(s) : Optional.of(Unit.PERCENT));
-
-  /** A heading of the histogram or the distribution: the label of the lines under it. */
-  private static final LineRule.Figures SECTION =
-      (m, r, l) -> r.section(m.group().strip().replaceFirst(":$", ""));
+  private static final Printed TIME = Printed.of(N + " ", "ns|us|ms|sec|secs|min|hr", Unit::time);
 
   private static final List<LineRule> RULES =
-      LineRule.concat(
-          List.of(
-              LineRule.heading("Summary", 0, "Summary:").expected(),
-              LineRule.labelled(SUCCESS, 1, Measure.SUCCESS_RATE, RATIO).expected(),
-              LineRule.labelled("Total", 2, Measure.DURATION, TIME).expected(),
-              LineRule.labelled("Slowest", 3, Measure.LATENCY, TIME).expected(),
-              LineRule.labelled("Fastest", 4, Measure.LATENCY, TIME).expected(),
-              LineRule.labelled("Average", 5, Measure.LATENCY, TIME).expected(),
-              LineRule.labelled("Requests/sec", 6, Measure.REQUESTS_PER_SECOND, Printed.COUNT)
-                  .expected(),
-              LineRule.labelled(TOTAL_DATA, 7, Measure.BYTES, SIZE).expected(),
-              LineRule.of(
-                      "Size/request",
-                      8,
-                      "Size/request:\\s+(?:" + SIZE + "|NaN)",
-                      (m, r, l) -> {
-                        if (m.group(1) != null)
-                          SIZE.read(m, 1, r, Measure.SIZE_PER_REQUEST, "Size/request", "", l);
-                      })
-                  .expected(),
-              LineRule.labelled(SIZE_SEC, 9, Measure.TRANSFER_RATE, SIZE).expected(),
-              LineRule.rows(
-                      "Response time histogram",
-                      10,
-                      "Response time histogram(?: \\((?:2xx only|4xx \\+ 5xx only)\\))?:",
-                      SECTION)
-                  .expected(),
-              LineRule.rows(
-                  "a histogram line",
-                  10,
-                  N + "(?: (" + U + "))? \\[(\\d+)\\]\\s*\\|■*",
-                  (m, r, l) -> {
-                    String bound =
-                        m.group(1) + " " + Optional.ofNullable(m.group(2)).orElse("secs");
-                    r.count(Measure.LATENCY_HISTOGRAM, r.section(), bound, m.group(3), l);
-                  }),
-              LineRule.rows(
-                      "the distribution",
-                      10,
-                      "(?:Latency|Response time) distribution(?: \\((?:2xx only|4xx \\+ 5xx"
-                          + " only)\\))?:",
-                      SECTION)
-                  .expected(),
-              LineRule.rows(
-                  "a distribution line",
-                  10,
-                  N + "% in " + TIME,
-                  (m, r, l) ->
-                      TIME.read(
-                          m, 2, r, Measure.LATENCY_PERCENTILE, r.section(), m.group(1) + "%", l))),
-          HeyReader.details(11, "DNS\\+dialup|DNS-lookup", TIME));
+      LineRules.read(
+          "oha-lines.txt",
+          Map.of(
+              "TIME", TIME,
+              "SIZE", Printed.of(N + " ", "B|KiB|MiB|GiB|TiB", Unit::binaryBytes),
+              "RATIO",
+                  Printed.of(
+                      N, "%?", s -> s.isEmpty() ? Unit.metric(s) : Optional.of(Unit.PERCENT))),
+          Map.of(
+              "section",
+              (m, r, l) -> r.section(m.group().strip().replaceFirst(":$", "")),
+              "histogram",
+              (m, r, l) -> {
+                String bound = m.group(1) + " " + Optional.ofNullable(m.group(2)).orElse("secs");
+                r.count(Measure.LATENCY_HISTOGRAM, r.section(), bound, m.group(3), l);
+              },
+              "percentile",
+              (m, r, l) ->
+                  TIME.read(m, 2, r, Measure.LATENCY_PERCENTILE, r.section(), m.group(1) + "%", l),
+              "details",
+              HeyReader.details(TIME),
+              "status",
+              HeyReader::status,
+              "error",
+              HeyReader::error),
+          Map.of());
 
   static final ToolReader READER =
-      new ToolReader(Tool.OHA, RULES, lines -> lines.contains(SUCCESS) || lines.contains(SIZE_SEC));
+      new ToolReader(
+          Tool.OHA, RULES, lines -> lines.contains(SUCCESS) || lines.contains("Size/sec"));
 
   private OhaReader() {}
 }

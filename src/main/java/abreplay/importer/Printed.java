@@ -21,6 +21,9 @@ record Printed(String regex, Function<String, Optional<Unit>> units, String symb
   /** Digits alone: a count no tool prints with decimals or commas. */
   static final Printed DIGITS = new Printed("(\\d+)", Unit::metric, "");
 
+  /** A word (a url, a protocol): what the line says of the run, no figure. */
+  static final Printed WORD = new Printed("(\\S+)", s -> Optional.empty(), "");
+
   static final Printed PERCENT = new Printed(N + "%", s -> Optional.of(Unit.PERCENT), "%");
 
   /** {@code number}, then one of {@code symbols} (a pattern) read in {@code units}. */
@@ -33,7 +36,10 @@ record Printed(String regex, Function<String, Optional<Unit>> units, String symb
     return symbol == null ? 2 : 1;
   }
 
-  /** Adds the figure printed at group {@code g} of {@code m} to {@code r}. */
+  /**
+   * Adds the figure printed at group {@code g} of {@code m} to {@code r}: none where the group did
+   * not match (a figure the line prints only at times).
+   */
   void read(Matcher m, int g, ReportBuilder r, Measure measure, String label, String q, int line) {
     read(m, g, r, measure, label, q, line, false);
   }
@@ -47,6 +53,7 @@ record Printed(String regex, Function<String, Optional<Unit>> units, String symb
       String q,
       int line,
       boolean wholeRun) {
+    if (m.group(g) == null) return;
     String s = symbol == null ? m.group(g + 1) : symbol;
     r.add(measure, label, q, m.group(g), s, units, line, wholeRun);
   }

@@ -38,17 +38,6 @@ final class ReportBuilder {
       String number,
       String symbol,
       Function<String, Optional<Unit>> units,
-      int line) {
-    add(measure, label, qualifier, number, symbol, units, line, false);
-  }
-
-  void add(
-      Measure measure,
-      String label,
-      String qualifier,
-      String number,
-      String symbol,
-      Function<String, Optional<Unit>> units,
       int line,
       boolean wholeRun) {
     String s = symbol == null ? "" : symbol;
@@ -69,11 +58,7 @@ final class ReportBuilder {
 
   /** A plain number: a count, a rate, a ratio. */
   void count(Measure measure, String label, String qualifier, String number, int line) {
-    add(measure, label, qualifier, number, "", Unit::metric, line);
-  }
-
-  void percent(Measure measure, String label, String qualifier, String number, int line) {
-    add(measure, label, qualifier, number, "%", s -> Optional.of(Unit.PERCENT), line);
+    add(measure, label, qualifier, number, "", Unit::metric, line, false);
   }
 
   /** A duration as Go prints one ("10s", "1m30s"): in seconds, its text kept. */

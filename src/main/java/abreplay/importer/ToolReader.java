@@ -41,4 +41,10 @@ record ToolReader(
   Tool printedBy(Set<String> lines) {
     return printer.apply(lines);
   }
+
+  /** Runs of lines with at least two of {@code rules}' key lines among them. */
+  static Predicate<Set<String>> twoKeys(List<LineRule> rules) {
+    List<String> keys = rules.stream().filter(LineRule::isKey).map(LineRule::name).toList();
+    return lines -> lines.stream().filter(keys::contains).count() >= 2;
+  }
 }

@@ -1,0 +1,148 @@
+package abreplay.importer;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A load tool's report lines as data, a text beside this class (wrk-lines.txt), read once when its
+ * reader loads; a malformed line there is a build defect and fails the loading. A line of it is one
+ * {@link LineRule}: "place roles | name | figures | pattern", '#' lines left out.
+ *
+ * <ul>
+ *   <li>place: the line's place in the order the tool prints its lines;
+ *   <li>roles: "rows" (it may follow itself), "key" (it tells the tool's report from others', and a
+ *       whole report has it), "expected" (a whole report has it), "seen" (a whole report has it
+ *       where it is printed), "@name" (a whole report has it when the reader's {@code name} holds);
+ *   <li>figures, apart by "; ": "MEASURE label: qualifier, qualifier" (one figure a qualifier, none
+ *       after the colon for one unqualified), "url", "threads", "connections", "protocol" (what the
+ *       line says of the run), "section" (a heading: the lines after it are in its section), "-"
+ *       (none) or "@name", the reader's own reading of the line's groups;
+ *   <li>pattern: the whole line, {X} where it prints a figure as the reader's {@link Printed} X
+ *       does (N a number, D digits, % a percentage, S a word), each {X} read in turn by the
+ *       figures.
+ * </ul>
+ */
+final class LineRules {
+  private static final Map<String, Printed> SHARED =
+      Map.of("N", Printed.COUNT, "D", Printed.DIGITS, "%", Printed.PERCENT, "S", Printed.WORD);
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Z%]+)\\}");
+
+  /** A figure's place in a line: how it is printed, and its first group. */
+  private record Slot(Printed printed, int group) {}
+
+  private LineRules() {}
+
+  /**
+   * The rules of {@code resource}: each {X} of their patterns the reader's {@code printed} X (or a
+   * shared one), each {@code @name} of their figures its {@code figures} name, of their roles its
+   * {@code when} name.
+   */
+  static List<LineRule> read(
+      String resource,
+      Map<String, Printed> printed,
+      Map<String, LineRule.Figures> figures,
+      Map<String, Predicate<Set<String>>> when) {
+    List<LineRule> rules = new ArrayList<>();
+    try (InputStream in = LineRules.class.getResourceAsStream(resource)) {
+      String text = new String(Objects.requireNonNull(in, resource).readAllBytes(), UTF_8);
+      for (String line : text.split("\n")) {
+        if (line.isBlank() || line.startsWith("#")) continue;
+        String[] f = line.strip().split("\\s*\\|\\s*", 4);
+        String where = resource + ": " + line;
+        if (f.length != 4) throw new IllegalStateException(where);
+        List<String> roles = List.of(f[0].split("\\s+"));
+        String name = f[1];
+        List<Slot> slots = new ArrayList<>();
+        StringBuilder regex = new StringBuilder();
+        Matcher p = PLACEHOLDER.matcher(f[3]);
+        for (int group = 1; p.find(); group += slots.get(slots.size() - 1).printed().groups()) {
+          Printed x =
+              SHARED.containsKey(p.group(1))
+                  ? SHARED.get(p.group(1))
+                  : find(printed, p.group(1), where);
+          p.appendReplacement(regex, Matcher.quoteReplacement(x.regex()));
+          slots.add(new Slot(x, group));
+        }
+        Pattern pattern = Pattern.compile("\\s*(?:" + p.appendTail(regex) + ")");
+        Iterator<Slot> next = slots.iterator();
+        List<LineRule.Figures> read = new ArrayList<>();
+        for (String item : f[2].split(";\\s*")) {
+          if (item.startsWith("@")) read.add(find(figures, item.substring(1), where));
+          else if (item.equals("section")) read.add((m, r, l) -> r.section(name));
+          else if (!item.equals("-")) read.add(figures(item, next));
+        }
+        int groups = slots.stream().mapToInt(x -> x.printed().groups()).sum();
+        if (!f[2].contains("@") && (next.hasNext() || pattern.matcher("").groupCount() != groups))
+          throw new IllegalStateException(where + ": its figures are not its groups");
+        Predicate<Set<String>> expected =
+            roles.contains("key") || roles.contains("expected") ? lines -> true : lines -> false;
+        for (String role : roles.subList(1, roles.size())) {
+          if (role.startsWith("@")) expected = find(when, role.substring(1), where);
+          else if (role.equals("seen")) expected = lines -> lines.contains(name);
+          else if (!List.of("rows", "key", "expected").contains(role))
+            throw new IllegalStateException(where + ": no role " + role);
+        }
+        int order = Integer.parseInt(roles.get(0));
+        LineRule.Figures all = (m, r, l) -> read.forEach(x -> x.read(m, r, l));
+        rules.add(
+            new LineRule(
+                name,
+                order,
+                roles.contains("rows"),
+                pattern,
+                all,
+                expected,
+                roles.contains("key")));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return List.copyOf(rules);
+  }
+
+  /** An item of a line's figures, reading the line's next slots. */
+  private static LineRule.Figures figures(String item, Iterator<Slot> next) {
+    Slot at = next.next();
+    return switch (item) {
+      case "url" -> (m, r, l) -> r.url(m.group(at.group()));
+      case "protocol" -> (m, r, l) -> r.protocol(m.group(at.group()));
+      case "threads" -> (m, r, l) -> r.threads(m.group(at.group()), l);
+      case "connections" -> (m, r, l) -> r.connections(m.group(at.group()), l);
+      default -> {
+        int space = item.indexOf(' ');
+        int colon = item.indexOf(':');
+        Measure measure = Measure.valueOf(item.substring(0, space));
+        String label = item.substring(space + 1, colon);
+        String after = item.substring(colon + 1).strip();
+        List<Slot> slots = new ArrayList<>(List.of(at));
+        List<String> qualifiers = after.isEmpty() ? List.of("") : List.of(after.split(",\\s*"));
+        while (slots.size() < qualifiers.size()) slots.add(next.next());
+        yield (m, r, l) -> {
+          String shown = label.replace("$", r.section());
+          for (int k = 0; k < slots.size(); k++) {
+            Slot x = slots.get(k);
+            x.printed().read(m, x.group(), r, measure, shown, qualifiers.get(k), l);
+          }
+        };
+      }
+    };
+  }
+
+  private static <T> T find(Map<String, T> named, String name, String where) {
+    T x = named.get(name);
+    if (x == null) throw new IllegalStateException(where + ": no " + name);
+    return x;
+  }
+}
