@@ -33,17 +33,12 @@ final class AutocannonReader {
   private static final List<LineRule> RULES =
       LineRules.read(
           "autocannon-lines.txt",
-          Map.of(
-              "TEST",
-              new Printed("(\\d+)s", Unit::time, "s"),
-              "THOUSANDS",
-              Printed.of(N, "k?", Unit::metric),
-              "SECONDS",
-              new Printed(N + "s", Unit::time, "s"),
-              "BYTES",
-              Printed.of(N + " ", "B|kB|MB|GB|TB", Unit::decimalBytes)),
           Map.of("row", AutocannonReader::row, "plain", AutocannonReader::plain),
-          Map.of("boxed", lines -> !lines.contains(PLAIN_TABLE)));
+          Map.of("boxed", lines -> !lines.contains(PLAIN_TABLE)),
+          new Printed("TEST", "(\\d+)s", Unit::time, "s"),
+          Printed.of("THOUSANDS", N, "k?", Unit::metric),
+          new Printed("SECONDS", N + "s", Unit::time, "s"),
+          Printed.of("BYTES", N + " ", "B|kB|MB|GB|TB", Unit::decimalBytes));
 
   /** A row of a box table: the header row names the columns, the others are figures. */
   private static void row(Matcher m, ReportBuilder r, int line) {

@@ -15,12 +15,11 @@ import java.util.Map;
  * lines are the tool's progress, not the report: they are passed over.
  */
 final class BombardierReader {
-  private static final Printed T = Printed.of(N, "us|ms|s|m|h", Unit::time);
+  private static final Printed T = Printed.of("T", N, "us|ms|s|m|h", Unit::time);
 
   private static final List<LineRule> RULES =
       LineRules.read(
           "bombardier-lines.txt",
-          Map.of("T", T, "BYTES", Printed.of(N, "[KMGTP]?B", Unit::binaryBytes)),
           Map.of(
               "bombarding",
               (m, r, l) -> {
@@ -34,7 +33,9 @@ final class BombardierReader {
               LineRule.percentiles("Latency Distribution", T),
               "error",
               (m, r, l) -> r.count(Measure.ERRORS, "Errors", m.group(1).strip(), m.group(2), l)),
-          Map.of());
+          Map.of(),
+          T,
+          Printed.of("BYTES", N, "[KMGTP]?B", Unit::binaryBytes));
 
   static final ToolReader READER =
       new ToolReader(

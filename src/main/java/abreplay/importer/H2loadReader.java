@@ -16,17 +16,12 @@ final class H2loadReader {
   private static final List<LineRule> RULES =
       LineRules.read(
           "h2load-lines.txt",
-          Map.of(
-              "T",
-              Printed.of(N, "us|ms|s", Unit::time),
-              "B",
-              Printed.of(N, "[KMGT]?B", Unit::binaryBytes),
-              "BYTES",
-              new Printed("(\\d+)", Unit::binaryBytes, "B"),
-              "PERCENT",
-              new Printed("(\\d+)", Printed.PERCENT.units(), "%")),
           Map.of(),
-          Map.of());
+          Map.of(),
+          Printed.of("T", N, "us|ms|s", Unit::time),
+          Printed.of("B", N, "[KMGT]?B", Unit::binaryBytes),
+          new Printed("BYTES", "(\\d+)", Unit::binaryBytes, "B"),
+          new Printed("PERCENT", "(\\d+)", Printed.PERCENT.units(), "%"));
 
   static final ToolReader READER =
       new ToolReader(

@@ -5,6 +5,7 @@ import static abreplay.importer.Printed.N;
 import abreplay.document.Unit;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 
 /**
  * hey's report (rakyll/hey's requester/print.go, Debian's 0.1.4): Summary (Total, Slowest, Fastest,
@@ -17,16 +18,12 @@ import java.util.Map;
 final class HeyReader {
   static final String STATUS = "Status code distribution";
 
-  private static final Printed SECS = Printed.of(N + " ", "secs", Unit::time);
-  private static final Printed PHASE = new Printed(N + " secs", Unit::time, "secs");
+  private static final Printed SECS = Printed.of("SECS", N + " ", "secs", Unit::time);
+  private static final Printed PHASE = new Printed("PHASE", N + " secs", Unit::time, "secs");
 
   private static final List<LineRule> RULES =
       LineRules.read(
           "hey-lines.txt",
-          Map.of(
-              "SECS", SECS,
-              "BYTES", new Printed("(\\d+) bytes", Unit::binaryBytes, "B"),
-              "PHASE", PHASE),
           Map.of(
               "histogram",
               (m, r, l) -> {
@@ -41,7 +38,10 @@ final class HeyReader {
               HeyReader::status,
               "error",
               HeyReader::error),
-          Map.of());
+          Map.of(),
+          SECS,
+          PHASE,
+          new Printed("BYTES", "(\\d+) bytes", Unit::binaryBytes, "B"));
 
   /**
    * A Details line, hey's and oha's: a phase, then its average, fastest and slowest as {@code time}
@@ -56,12 +56,12 @@ final class HeyReader {
   }
 
   /** A line of the status code distribution, hey's and oha's: "[200] 5000 responses". */
-  static void status(java.util.regex.Matcher m, ReportBuilder r, int l) {
+  static void status(Matcher m, ReportBuilder r, int l) {
     r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l);
   }
 
   /** A line of the error distribution, hey's and oha's: "[3] dial tcp: connection refused". */
-  static void error(java.util.regex.Matcher m, ReportBuilder r, int l) {
+  static void error(Matcher m, ReportBuilder r, int l) {
     r.count(Measure.ERRORS, "Error distribution", m.group(2).strip(), m.group(1), l);
   }
 

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -35,8 +36,8 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class LineRules {
-  private static final Map<String, Printed> SHARED =
-      Map.of("N", Printed.COUNT, "D", Printed.DIGITS, "%", Printed.PERCENT, "S", Printed.WORD);
+  private static final List<Printed> SHARED =
+      List.of(Printed.COUNT, Printed.DIGITS, Printed.PERCENT, Printed.WORD);
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Z%]+)\\}");
 
   /** A figure's place in a line: how it is printed, and its first group. */
@@ -45,15 +46,18 @@ final class LineRules {
   private LineRules() {}
 
   /**
-   * The rules of {@code resource}: each {X} of their patterns the reader's {@code printed} X (or a
-   * shared one), each {@code @name} of their figures its {@code figures} name, of their roles its
-   * {@code when} name.
+   * The rules of {@code resource}: each {X} of their patterns the one of {@code printed} (or of the
+   * shared ones) named X, each {@code @name} of their figures its {@code figures} name, of their
+   * roles its {@code when} name.
    */
   static List<LineRule> read(
       String resource,
-      Map<String, Printed> printed,
       Map<String, LineRule.Figures> figures,
-      Map<String, Predicate<Set<String>>> when) {
+      Map<String, Predicate<Set<String>>> when,
+      Printed... printed) {
+    Map<String, Printed> named = new HashMap<>();
+    for (Printed x : SHARED) named.put(x.name(), x);
+    for (Printed x : printed) named.put(x.name(), x);
     List<LineRule> rules = new ArrayList<>();
     try (InputStream in = LineRules.class.getResourceAsStream(resource)) {
       String text = new String(Objects.requireNonNull(in, resource).readAllBytes(), UTF_8);
@@ -67,13 +71,12 @@ final class LineRules {
         List<Slot> slots = new ArrayList<>();
         StringBuilder regex = new StringBuilder();
         Matcher p = PLACEHOLDER.matcher(f[3]);
-        for (int group = 1; p.find(); group += slots.get(slots.size() - 1).printed().groups()) {
-          Printed x =
-              SHARED.containsKey(p.group(1))
-                  ? SHARED.get(p.group(1))
-                  : find(printed, p.group(1), where);
+        int group = 1;
+        while (p.find()) {
+          Printed x = find(named, p.group(1), where);
           p.appendReplacement(regex, Matcher.quoteReplacement(x.regex()));
           slots.add(new Slot(x, group));
+          group += x.groups();
         }
         Pattern pattern = Pattern.compile("\\s*(?:" + p.appendTail(regex) + ")");
         Iterator<Slot> next = slots.iterator();
@@ -83,8 +86,8 @@ final class LineRules {
           else if (item.equals("section")) read.add((m, r, l) -> r.section(name));
           else if (!item.equals("-")) read.add(figures(item, next));
         }
-        int groups = slots.stream().mapToInt(x -> x.printed().groups()).sum();
-        if (!f[2].contains("@") && (next.hasNext() || pattern.matcher("").groupCount() != groups))
+        if (!f[2].contains("@")
+            && (next.hasNext() || pattern.matcher("").groupCount() != group - 1))
           throw new IllegalStateException(where + ": its figures are not its groups");
         Predicate<Set<String>> expected =
             roles.contains("key") || roles.contains("expected") ? lines -> true : lines -> false;

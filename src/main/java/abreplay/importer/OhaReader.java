@@ -18,17 +18,12 @@ final class OhaReader {
   static final String SUCCESS = "Success rate";
   static final String TOTAL_DATA = "Total data";
 
-  private static final Printed TIME = Printed.of(N + " ", "ns|us|ms|sec|secs|min|hr", Unit::time);
+  private static final Printed TIME =
+      Printed.of("TIME", N + " ", "ns|us|ms|sec|secs|min|hr", Unit::time);
 
   private static final List<LineRule> RULES =
       LineRules.read(
           "oha-lines.txt",
-          Map.of(
-              "TIME", TIME,
-              "SIZE", Printed.of(N + " ", "B|KiB|MiB|GiB|TiB", Unit::binaryBytes),
-              "RATIO",
-                  Printed.of(
-                      N, "%?", s -> s.isEmpty() ? Unit.metric(s) : Optional.of(Unit.PERCENT))),
           Map.of(
               "section",
               (m, r, l) -> r.section(m.group().strip().replaceFirst(":$", "")),
@@ -46,7 +41,10 @@ final class OhaReader {
               HeyReader::status,
               "error",
               HeyReader::error),
-          Map.of());
+          Map.of(),
+          TIME,
+          Printed.of("SIZE", N + " ", "B|KiB|MiB|GiB|TiB", Unit::binaryBytes),
+          Printed.of("RATIO", N, "%?", s -> Optional.of(s.isEmpty() ? Unit.ONE : Unit.PERCENT)));
 
   static final ToolReader READER =
       new ToolReader(

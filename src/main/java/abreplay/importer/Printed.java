@@ -6,29 +6,29 @@ import java.util.function.Function;
 import java.util.regex.Matcher;
 
 /**
- * How a load tool prints one figure within a line: the pattern of its number (one group) and of its
- * unit's symbol (a second group, or {@code symbol} where the line prints it the same always), and
- * the family the symbol is read in. Its string is its pattern, so a line's pattern is written with
- * it. Immutable.
+ * How a load tool prints one figure within a line, as a report-lines text names it ({X} in {@link
+ * LineRules}): the pattern of its number (one group) and of its unit's symbol (a second group, or
+ * {@code symbol} where the line prints it the same always), and the family the symbol is read in.
  */
-record Printed(String regex, Function<String, Optional<Unit>> units, String symbol) {
+record Printed(String name, String regex, Function<String, Optional<Unit>> units, String symbol) {
   /** The number pattern tools print: digits, a thousands comma, decimals. */
   static final String N = "(\\d+(?:,\\d{3})*(?:\\.\\d+)?)";
 
   /** A plain number: a count, a rate, a ratio. */
-  static final Printed COUNT = new Printed(N, Unit::metric, "");
+  static final Printed COUNT = new Printed("N", N, Unit::metric, "");
 
   /** Digits alone: a count no tool prints with decimals or commas. */
-  static final Printed DIGITS = new Printed("(\\d+)", Unit::metric, "");
+  static final Printed DIGITS = new Printed("D", "(\\d+)", Unit::metric, "");
 
   /** A word (a url, a protocol): what the line says of the run, no figure. */
-  static final Printed WORD = new Printed("(\\S+)", s -> Optional.empty(), "");
+  static final Printed WORD = new Printed("S", "(\\S+)", s -> Optional.empty(), "");
 
-  static final Printed PERCENT = new Printed(N + "%", s -> Optional.of(Unit.PERCENT), "%");
+  static final Printed PERCENT = new Printed("%", N + "%", s -> Optional.of(Unit.PERCENT), "%");
 
   /** {@code number}, then one of {@code symbols} (a pattern) read in {@code units}. */
-  static Printed of(String number, String symbols, Function<String, Optional<Unit>> units) {
-    return new Printed(number + "(" + symbols + ")", units, null);
+  static Printed of(
+      String name, String number, String symbols, Function<String, Optional<Unit>> units) {
+    return new Printed(name, number + "(" + symbols + ")", units, null);
   }
 
   /** The pattern's groups: the number's, and the symbol's unless it is fixed. */
@@ -56,10 +56,5 @@ record Printed(String regex, Function<String, Optional<Unit>> units, String symb
     if (m.group(g) == null) return;
     String s = symbol == null ? m.group(g + 1) : symbol;
     r.add(measure, label, q, m.group(g), s, units, line, wholeRun);
-  }
-
-  @Override
-  public String toString() {
-    return regex;
   }
 }

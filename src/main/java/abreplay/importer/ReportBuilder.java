@@ -1,6 +1,8 @@
 package abreplay.importer;
 
 import abreplay.document.Unit;
+import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -42,18 +44,12 @@ final class ReportBuilder {
       boolean wholeRun) {
     String s = symbol == null ? "" : symbol;
     Optional<Unit> unit = units.apply(s);
-    if (unit.isEmpty()) {
+    if (unit.isEmpty())
       notPrinted(line, label + (qualifier.isEmpty() ? "" : " " + qualifier), number + s);
-      return;
+    else {
+      Quantity q = Quantity.of(number, unit.get(), number + s);
+      figures.add(new Figure(measure, label, qualifier, q, line, wholeRun));
     }
-    figures.add(
-        new Figure(
-            measure,
-            label,
-            qualifier,
-            Quantity.of(number, unit.get(), number + (s.isEmpty() ? "" : s)),
-            line,
-            wholeRun));
   }
 
   /** A plain number: a count, a rate, a ratio. */
@@ -63,34 +59,19 @@ final class ReportBuilder {
 
   /** A duration as Go prints one ("10s", "1m30s"): in seconds, its text kept. */
   void duration(Measure measure, String label, String qualifier, String text, int line) {
-    Optional<java.time.Duration> d = Durations.parse(text);
-    if (d.isEmpty()) {
-      notPrinted(line, label, text);
-      return;
+    Optional<Duration> d = Durations.parse(text);
+    if (d.isEmpty()) notPrinted(line, label, text);
+    else {
+      BigDecimal seconds = BigDecimal.valueOf(d.get().toNanos(), 9).stripTrailingZeros();
+      Quantity q = new Quantity(seconds, Unit.SECONDS, text);
+      figures.add(new Figure(measure, label, qualifier, q, line));
     }
-    figures.add(
-        new Figure(
-            measure,
-            label,
-            qualifier,
-            new Quantity(
-                java.math.BigDecimal.valueOf(d.get().toNanos(), 9).stripTrailingZeros(),
-                Unit.SECONDS,
-                text),
-            line,
-            false));
   }
 
   /** A figure whose text the tool does not print where it stands: left out, and said. */
   void notPrinted(int line, String what, String text) {
-    problem(
-        line,
-        what
-            + ": \""
-            + text
-            + "\" is not what "
-            + tool.shown
-            + " prints there; the figure is left out");
+    String said = what + ": \"" + text + "\" is not what " + tool.shown;
+    problem(line, said + " prints there; the figure is left out");
   }
 
   void problem(int line, String text) {

@@ -2,13 +2,9 @@ package abreplay.importer;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
-import java.util.stream.Collectors;
 
 /**
  * Finds one tool's reports in a text: runs of lines each of which is one of the tool's lines (blank
@@ -102,51 +98,32 @@ final class ReportLines {
 
   /** The expected lines a report lacks, one note per gap, at the line it would be next to. */
   static List<Note> gaps(List<String> expected, Map<String, Integer> seen) {
-    Map<Integer, List<String>> byGap = new TreeMap<>();
-    Map<Integer, String> where = new LinkedHashMap<>();
-    Map<Integer, Integer> lineOf = new LinkedHashMap<>();
-    for (int k = 0; k < expected.size(); k++) {
-      String name = expected.get(k);
-      if (seen.containsKey(name)) continue;
-      String before = null;
-      for (int b = k - 1; b >= 0 && before == null; b--)
-        if (seen.containsKey(expected.get(b))) before = expected.get(b);
-      String after = null;
-      for (int a = k + 1; a < expected.size() && after == null; a++)
-        if (seen.containsKey(expected.get(a))) after = expected.get(a);
-      int key;
-      String gap;
-      int line;
-      if (before == null) {
-        key = -1;
-        gap = "the report starts at " + after + " (cut short at its top)";
-        line = after == null ? 0 : seen.get(after);
-      } else if (after == null) {
-        key = Integer.MAX_VALUE;
-        gap = "the report stops after " + before + " (cut short)";
-        line = seen.get(before);
-      } else {
-        key = seen.get(after);
-        gap = "between " + before + " and " + after;
-        line = seen.get(after);
-      }
-      byGap.computeIfAbsent(key, x -> new ArrayList<>()).add(name);
-      where.put(key, gap);
-      lineOf.put(key, line);
-    }
     List<Note> notes = new ArrayList<>();
-    byGap.forEach(
-        (key, names) -> {
-          Set<String> unique = new LinkedHashSet<>(names);
-          notes.add(
-              new Note(
-                  lineOf.get(key),
-                  where.get(key)
-                      + ": "
-                      + unique.stream().collect(Collectors.joining(", "))
-                      + (unique.size() == 1 ? " is" : " are")
-                      + " missing"));
-        });
+    List<String> missing = new ArrayList<>();
+    String before = null;
+    for (String name : expected) {
+      if (!seen.containsKey(name)) missing.add(name);
+      else {
+        if (!missing.isEmpty()) notes.add(gap(before, name, missing, seen));
+        before = name;
+        missing = new ArrayList<>();
+      }
+    }
+    if (!missing.isEmpty()) notes.add(gap(before, null, missing, seen));
     return notes;
+  }
+
+  /** A note that {@code missing} are missing between {@code before} and {@code after}. */
+  private static Note gap(
+      String before, String after, List<String> missing, Map<String, Integer> seen) {
+    String are = String.join(", ", missing) + (missing.size() == 1 ? " is" : " are") + " missing";
+    if (before == null)
+      return new Note(
+          after == null ? 0 : seen.get(after),
+          "the report starts at " + after + " (cut short at its top): " + are);
+    if (after == null)
+      return new Note(
+          seen.get(before), "the report stops after " + before + " (cut short): " + are);
+    return new Note(seen.get(after), "between " + before + " and " + after + ": " + are);
   }
 }

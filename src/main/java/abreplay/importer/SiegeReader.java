@@ -17,16 +17,15 @@ final class SiegeReader {
       LineRules.read(
           "siege-lines.txt",
           Map.of(
-              "PERCENT", new Printed(N, Printed.PERCENT.units(), "%"),
-              "SECS", new Printed(N, Unit::time, "secs"),
-              "MB", new Printed(N, Unit::binaryBytes, "MB")),
-          Map.of(
               "preparing",
               (m, r, l) -> {
                 r.count(Measure.OTHER, "Preparing", "concurrent users", m.group(1), l);
                 r.connections(Integer.parseInt(m.group(1)));
               }),
-          Map.of());
+          Map.of(),
+          new Printed("PERCENT", N, Printed.PERCENT.units(), "%"),
+          new Printed("SECS", N, Unit::time, "secs"),
+          new Printed("MB", N, Unit::binaryBytes, "MB"));
 
   static final ToolReader READER =
       new ToolReader(

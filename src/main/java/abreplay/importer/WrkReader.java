@@ -21,28 +21,12 @@ final class WrkReader {
   static final String NON_2XX = "Non-2xx or 3xx responses";
   private static final String HDR = "Latency Distribution (HdrHistogram)";
 
-  /** The spectrum's label; wrk2's say which of its two histograms they are of, as its section. */
-  private static final String SPECTRUM = "Detailed Percentile spectrum";
-
-  private static final Printed T = Printed.of(N, "us|ms|s|m|h", Unit::time);
-  private static final Printed MS = new Printed(N, Unit::time, "ms");
+  private static final Printed T = Printed.of("T", N, "us|ms|s|m|h", Unit::time);
+  private static final Printed MS = new Printed("MS", N, Unit::time, "ms");
 
   private static final List<LineRule> RULES =
       LineRules.read(
           "wrk-lines.txt",
-          Map.of(
-              "TEST",
-              Printed.of("(\\d+)", "[smh]?", Unit::time),
-              "T",
-              T,
-              "MS",
-              MS,
-              "INTMS",
-              new Printed("(\\d+)", Unit::time, "ms"),
-              "RATE",
-              Printed.of(N, "[kMG]?", Unit::metric),
-              "BYTES",
-              Printed.of(N, "[KMGTP]?B", Unit::binaryBytes)),
           Map.of(
               "histogram",
               (m, r, l) ->
@@ -57,7 +41,7 @@ final class WrkReader {
               "spectrum",
               (m, r, l) -> {
                 String p = m.group(2);
-                String label = SPECTRUM + r.section();
+                String label = "Detailed Percentile spectrum" + r.section();
                 MS.read(m, 1, r, Measure.LATENCY_PERCENTILE, label, "at " + p, l);
                 r.count(Measure.OTHER, label, "TotalCount at " + p, m.group(3), l);
                 if (m.group(5) != null)
@@ -70,7 +54,13 @@ final class WrkReader {
               lines ->
                   !lines.contains(HDR)
                       && (lines.contains("Latency Distribution")
-                          || lines.contains("a percentile line"))));
+                          || lines.contains("a percentile line"))),
+          T,
+          MS,
+          Printed.of("TEST", "(\\d+)", "[smh]?", Unit::time),
+          new Printed("INTMS", "(\\d+)", Unit::time, "ms"),
+          Printed.of("RATE", N, "[kMG]?", Unit::metric),
+          Printed.of("BYTES", N, "[KMGTP]?B", Unit::binaryBytes));
 
   static final ToolReader READER =
       new ToolReader(
