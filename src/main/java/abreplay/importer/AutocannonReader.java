@@ -64,10 +64,10 @@ final class AutocannonReader {
   private static void cells(List<String> cells, ReportBuilder r, int line) {
     if (cells.isEmpty()) return;
     if (cells.get(0).equals("Stat") || cells.get(0).equals("Percentile")) {
-      r.columns(cells);
+      r.columns = List.copyOf(cells);
       return;
     }
-    List<String> columns = r.columns();
+    List<String> columns = r.columns;
     String label = cells.get(0);
     boolean percentileTable = !columns.isEmpty() && columns.get(0).equals("Percentile");
     for (int c = 1; c < cells.size() && c < columns.size(); c++) {

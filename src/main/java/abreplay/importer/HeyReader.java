@@ -50,8 +50,10 @@ final class HeyReader {
   static LineRule.Figures details(Printed time) {
     List<String> q = List.of("average", "fastest", "slowest");
     return (m, r, l) -> {
-      for (int k = 0; k < 3; k++)
-        time.read(m, 2 + k * time.groups(), r, Measure.PHASE, m.group(1), q.get(k), l, k > 0);
+      for (int k = 0, g = 2; k < 3; k++, g += time.groups()) {
+        String symbol = time.symbol(m, g);
+        r.add(Measure.PHASE, m.group(1), q.get(k), m.group(g), symbol, time.units(), l, k > 0);
+      }
     };
   }
 

@@ -26,15 +26,15 @@ final class OhaReader {
           "oha-lines.txt",
           Map.of(
               "section",
-              (m, r, l) -> r.section(m.group().strip().replaceFirst(":$", "")),
+              (m, r, l) -> r.section = m.group().strip().replaceFirst(":$", ""),
               "histogram",
               (m, r, l) -> {
                 String bound = m.group(1) + " " + Optional.ofNullable(m.group(2)).orElse("secs");
-                r.count(Measure.LATENCY_HISTOGRAM, r.section(), bound, m.group(3), l);
+                r.count(Measure.LATENCY_HISTOGRAM, r.section, bound, m.group(3), l);
               },
               "percentile",
               (m, r, l) ->
-                  TIME.read(m, 2, r, Measure.LATENCY_PERCENTILE, r.section(), m.group(1) + "%", l),
+                  TIME.read(m, 2, r, Measure.LATENCY_PERCENTILE, r.section, m.group(1) + "%", l),
               "details",
               HeyReader.details(TIME),
               "status",

@@ -36,25 +36,16 @@ record Printed(String name, String regex, Function<String, Optional<Unit>> units
     return symbol == null ? 2 : 1;
   }
 
+  /** The symbol of the figure printed at group {@code g} of {@code m}. */
+  String symbol(Matcher m, int g) {
+    return symbol == null ? m.group(g + 1) : symbol;
+  }
+
   /**
    * Adds the figure printed at group {@code g} of {@code m} to {@code r}: none where the group did
    * not match (a figure the line prints only at times).
    */
   void read(Matcher m, int g, ReportBuilder r, Measure measure, String label, String q, int line) {
-    read(m, g, r, measure, label, q, line, false);
-  }
-
-  void read(
-      Matcher m,
-      int g,
-      ReportBuilder r,
-      Measure measure,
-      String label,
-      String q,
-      int line,
-      boolean wholeRun) {
-    if (m.group(g) == null) return;
-    String s = symbol == null ? m.group(g + 1) : symbol;
-    r.add(measure, label, q, m.group(g), s, units, line, wholeRun);
+    if (m.group(g) != null) r.add(measure, label, q, m.group(g), symbol(m, g), units, line, false);
   }
 }

@@ -18,8 +18,13 @@ final class ReportBuilder {
   final Tool tool;
   private final List<Figure> figures = new ArrayList<>();
   private final List<Note> problems = new ArrayList<>();
-  private String section = "";
-  private List<String> columns = List.of();
+
+  /** The section the lines are in (a heading's name, wrk2's " (recorded)"): its readers' own. */
+  String section = "";
+
+  /** The columns of the table the lines are rows of, as its header row names them. */
+  List<String> columns = List.of();
+
   private Optional<String> url = Optional.empty();
   private OptionalInt connections = OptionalInt.empty();
   private OptionalInt threads = OptionalInt.empty();
@@ -76,22 +81,6 @@ final class ReportBuilder {
 
   void problem(int line, String text) {
     problems.add(new Note(line, text));
-  }
-
-  void section(String name) {
-    section = name;
-  }
-
-  String section() {
-    return section;
-  }
-
-  void columns(List<String> names) {
-    columns = List.copyOf(names);
-  }
-
-  List<String> columns() {
-    return columns;
   }
 
   void url(String u) {

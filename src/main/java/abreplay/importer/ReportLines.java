@@ -20,20 +20,13 @@ final class ReportLines {
   private ReportLines() {}
 
   static List<ToolReport> find(Text text, ToolReader reader) {
-    String all = text.text();
-    List<int[]> spans = new ArrayList<>();
-    int at = 0;
-    while (at <= all.length()) {
-      int nl = all.indexOf('\n', at);
-      int end = nl < 0 ? all.length() : nl;
-      spans.add(new int[] {at, end});
-      if (nl < 0) break;
-      at = nl + 1;
-    }
+    String[] lines = text.text().split("\n", -1);
+    int[] starts = new int[lines.length];
+    for (int k = 1; k < lines.length; k++) starts[k] = starts[k - 1] + lines[k - 1].length() + 1;
     List<ToolReport> found = new ArrayList<>();
     int i = 0;
-    while (i < spans.size()) {
-      if (rule(reader, printed(reader, line(all, spans.get(i)))) == null) {
+    while (i < lines.length) {
+      if (rule(reader, printed(reader, lines[i].stripTrailing())) == null) {
         i++;
         continue;
       }
@@ -42,9 +35,8 @@ final class ReportLines {
       LineRule last = null;
       int lastLine = i;
       int blanks = 0;
-      int j = i;
-      for (; j < spans.size(); j++) {
-        String line = printed(reader, line(all, spans.get(j)));
+      for (int j = i; j < lines.length; j++) {
+        String line = printed(reader, lines[j].stripTrailing());
         if (line.isBlank()) {
           if (++blanks > BLANKS) break;
           continue;
@@ -65,8 +57,8 @@ final class ReportLines {
         found.add(
             builder.build(
                 reader.printedBy(seen.keySet()),
-                spans.get(i)[0],
-                spans.get(lastLine)[1],
+                starts[i],
+                starts[lastLine] + lines[lastLine].length(),
                 i + 1,
                 lastLine + 1,
                 List.copyOf(seen.keySet()),
@@ -75,10 +67,6 @@ final class ReportLines {
       i = lastLine + 1;
     }
     return found;
-  }
-
-  private static String line(String all, int[] span) {
-    return all.substring(span[0], span[1]).stripTrailing();
   }
 
   private static LineRule rule(ToolReader reader, String line) {

@@ -30,18 +30,18 @@ final class WrkReader {
           Map.of(
               "histogram",
               (m, r, l) ->
-                  r.section(m.group(1).startsWith("Recorded") ? " (recorded)" : " (uncorrected)"),
+                  r.section = m.group(1).startsWith("Recorded") ? " (recorded)" : " (uncorrected)",
               "distribution",
-              (m, r, l) -> r.section(""),
+              (m, r, l) -> r.section = "",
               "percentile",
               (m, r, l) -> {
-                String label = "Latency Distribution" + r.section();
+                String label = "Latency Distribution" + r.section;
                 T.read(m, 2, r, Measure.LATENCY_PERCENTILE, label, m.group(1) + "%", l);
               },
               "spectrum",
               (m, r, l) -> {
                 String p = m.group(2);
-                String label = "Detailed Percentile spectrum" + r.section();
+                String label = "Detailed Percentile spectrum" + r.section;
                 MS.read(m, 1, r, Measure.LATENCY_PERCENTILE, label, "at " + p, l);
                 r.count(Measure.OTHER, label, "TotalCount at " + p, m.group(3), l);
                 if (m.group(5) != null)
