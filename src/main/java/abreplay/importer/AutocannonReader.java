@@ -1,7 +1,5 @@
 package abreplay.importer;
 
-import static abreplay.importer.Printed.N;
-
 import abreplay.document.Unit;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,17 +26,14 @@ final class AutocannonReader {
   static final String SAMPLED = "Req/Bytes counts sampled once per second";
   static final String REQUESTS = "N requests in";
 
-  private static final Pattern CELL = Pattern.compile(N + "\\s*(ms|B|kB|MB|GB)?");
+  private static final Pattern CELL =
+      Pattern.compile("(\\d+(?:,\\d{3})*(?:\\.\\d+)?)\\s*(ms|B|kB|MB|GB)?");
 
   private static final List<LineRule> RULES =
       LineRules.read(
           "autocannon-lines.txt",
           Map.of("row", AutocannonReader::row, "plain", AutocannonReader::plain),
-          Map.of("boxed", lines -> !lines.contains(PLAIN_TABLE)),
-          new Printed("TEST", "(\\d+)s", Unit::time, "s"),
-          Printed.of("THOUSANDS", N, "k?", Unit::metric),
-          new Printed("SECONDS", N + "s", Unit::time, "s"),
-          Printed.of("BYTES", N + " ", "B|kB|MB|GB|TB", Unit::decimalBytes));
+          Map.of("boxed", lines -> !lines.contains(PLAIN_TABLE)));
 
   /** A row of a box table: the header row names the columns, the others are figures. */
   private static void row(Matcher m, ReportBuilder r, int line) {

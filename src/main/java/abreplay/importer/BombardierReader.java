@@ -1,10 +1,8 @@
 package abreplay.importer;
 
-import static abreplay.importer.Printed.N;
-
-import abreplay.document.Unit;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 
 /**
  * bombardier's report (codesenberg/bombardier's templates.go plain-text template and format.go,
@@ -15,27 +13,23 @@ import java.util.Map;
  * lines are the tool's progress, not the report: they are passed over.
  */
 final class BombardierReader {
-  private static final Printed T = Printed.of("T", N, "us|ms|s|m|h", Unit::time);
-
   private static final List<LineRule> RULES =
       LineRules.read(
           "bombardier-lines.txt",
-          Map.of(
-              "bombarding",
-              (m, r, l) -> {
-                r.url(m.group(1));
-                if (m.group(2) != null)
-                  r.count(Measure.OTHER, "Bombarding", "requests", m.group(2), l);
-                else r.duration(Measure.OTHER, "Bombarding", "for", m.group(3), l);
-                r.connections(m.group(4), l);
-              },
-              "percentile",
-              LineRule.percentiles("Latency Distribution", T),
-              "error",
-              (m, r, l) -> r.count(Measure.ERRORS, "Errors", m.group(1).strip(), m.group(2), l)),
-          Map.of(),
-          T,
-          Printed.of("BYTES", N, "[KMGTP]?B", Unit::binaryBytes));
+          Map.of("bombarding", BombardierReader::bombarding, "error", BombardierReader::error));
+
+  /** "Bombarding url with N request(s) using C connection(s)", or "for 10s". */
+  private static void bombarding(Matcher m, ReportBuilder r, int l) {
+    r.url(m.group(1));
+    if (m.group(2) != null) r.count(Measure.OTHER, "Bombarding", "requests", m.group(2), l);
+    else r.duration(Measure.OTHER, "Bombarding", "for", m.group(3), l);
+    r.connections(m.group(4), l);
+  }
+
+  /** A line under "Errors:": the error, then how many. */
+  private static void error(Matcher m, ReportBuilder r, int l) {
+    r.count(Measure.ERRORS, "Errors", m.group(1).strip(), m.group(2), l);
+  }
 
   static final ToolReader READER =
       new ToolReader(

@@ -1,8 +1,5 @@
 package abreplay.importer;
 
-import static abreplay.importer.Printed.N;
-
-import abreplay.document.Unit;
 import java.util.List;
 import java.util.Map;
 
@@ -13,15 +10,7 @@ import java.util.Map;
  * 1,024-based (KB, MB), times us, ms or s.
  */
 final class H2loadReader {
-  private static final List<LineRule> RULES =
-      LineRules.read(
-          "h2load-lines.txt",
-          Map.of(),
-          Map.of(),
-          Printed.of("T", N, "us|ms|s", Unit::time),
-          Printed.of("B", N, "[KMGT]?B", Unit::binaryBytes),
-          new Printed("BYTES", "(\\d+)", Unit::binaryBytes, "B"),
-          new Printed("PERCENT", "(\\d+)", Printed.PERCENT.units(), "%"));
+  private static final List<LineRule> RULES = LineRules.read("h2load-lines.txt", Map.of());
 
   static final ToolReader READER =
       new ToolReader(

@@ -1,8 +1,7 @@
 package abreplay.importer;
 
-import static abreplay.importer.Printed.N;
-
 import abreplay.document.Unit;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -18,43 +17,32 @@ import java.util.regex.Matcher;
 final class HeyReader {
   static final String STATUS = "Status code distribution";
 
-  private static final Printed SECS = Printed.of("SECS", N + " ", "secs", Unit::time);
-  private static final Printed PHASE = new Printed("PHASE", N + " secs", Unit::time, "secs");
-
   private static final List<LineRule> RULES =
-      LineRules.read(
-          "hey-lines.txt",
-          Map.of(
-              "histogram",
-              (m, r, l) -> {
-                String bound = m.group(1) + " secs";
-                r.count(Measure.LATENCY_HISTOGRAM, "Response time histogram", bound, m.group(2), l);
-              },
-              "percentile",
-              LineRule.percentiles("Latency distribution", SECS),
-              "details",
-              details(PHASE),
-              "status",
-              HeyReader::status,
-              "error",
-              HeyReader::error),
-          Map.of(),
-          SECS,
-          PHASE,
-          new Printed("BYTES", "(\\d+) bytes", Unit::binaryBytes, "B"));
+      LineRules.read("hey-lines.txt", andHeys(Map.of("histogram", HeyReader::histogram)));
+
+  /** {@code own} readings, and hey's of the lines oha prints alike: Details, status, error. */
+  static Map<String, LineRule.Figures> andHeys(Map<String, LineRule.Figures> own) {
+    Map<String, LineRule.Figures> all = new HashMap<>(own);
+    all.put("details", HeyReader::details);
+    all.put("status", HeyReader::status);
+    all.put("error", HeyReader::error);
+    return all;
+  }
+
+  /** A bar of the Response time histogram: its bound in secs, its count. */
+  private static void histogram(Matcher m, ReportBuilder r, int l) {
+    String bound = m.group(1) + " secs";
+    r.count(Measure.LATENCY_HISTOGRAM, "Response time histogram", bound, m.group(2), l);
+  }
 
   /**
-   * A Details line, hey's and oha's: a phase, then its average, fastest and slowest as {@code time}
-   * prints them, the last two of the whole run.
+   * A Details line, hey's and oha's: a phase, then its average, fastest and slowest, each a time
+   * and its unit; the last two of the whole run.
    */
-  static LineRule.Figures details(Printed time) {
+  static void details(Matcher m, ReportBuilder r, int l) {
     List<String> q = List.of("average", "fastest", "slowest");
-    return (m, r, l) -> {
-      for (int k = 0, g = 2; k < 3; k++, g += time.groups()) {
-        String symbol = time.symbol(m, g);
-        r.add(Measure.PHASE, m.group(1), q.get(k), m.group(g), symbol, time.units(), l, k > 0);
-      }
-    };
+    for (int k = 0, g = 2; k < 3; k++, g += 2)
+      r.add(Measure.PHASE, m.group(1), q.get(k), m.group(g), m.group(g + 1), Unit::time, l, k > 0);
   }
 
   /** A line of the status code distribution, hey's and oha's: "[200] 5000 responses". */

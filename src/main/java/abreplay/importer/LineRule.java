@@ -24,12 +24,4 @@ record LineRule(
   interface Figures {
     void read(Matcher m, ReportBuilder report, int line);
   }
-
-  /**
-   * Rows of a latency distribution under {@code label}: group 1 the percentile, then its time as
-   * {@code time} prints it.
-   */
-  static Figures percentiles(String label, Printed time) {
-    return (m, r, l) -> time.read(m, 2, r, Measure.LATENCY_PERCENTILE, label, m.group(1) + "%", l);
-  }
 }

@@ -1,11 +1,9 @@
 package abreplay.importer;
 
-import static abreplay.importer.Printed.N;
-
-import abreplay.document.Unit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 
 /**
  * oha's report (hatoo/oha's src/printer.rs print_summary), in both its forms: the older one
@@ -18,33 +16,21 @@ final class OhaReader {
   static final String SUCCESS = "Success rate";
   static final String TOTAL_DATA = "Total data";
 
-  private static final Printed TIME =
-      Printed.of("TIME", N + " ", "ns|us|ms|sec|secs|min|hr", Unit::time);
-
   private static final List<LineRule> RULES =
       LineRules.read(
           "oha-lines.txt",
-          Map.of(
-              "section",
-              (m, r, l) -> r.section = m.group().strip().replaceFirst(":$", ""),
-              "histogram",
-              (m, r, l) -> {
-                String bound = m.group(1) + " " + Optional.ofNullable(m.group(2)).orElse("secs");
-                r.count(Measure.LATENCY_HISTOGRAM, r.section, bound, m.group(3), l);
-              },
-              "percentile",
-              (m, r, l) ->
-                  TIME.read(m, 2, r, Measure.LATENCY_PERCENTILE, r.section, m.group(1) + "%", l),
-              "details",
-              HeyReader.details(TIME),
-              "status",
-              HeyReader::status,
-              "error",
-              HeyReader::error),
-          Map.of(),
-          TIME,
-          Printed.of("SIZE", N + " ", "B|KiB|MiB|GiB|TiB", Unit::binaryBytes),
-          Printed.of("RATIO", N, "%?", s -> Optional.of(s.isEmpty() ? Unit.ONE : Unit.PERCENT)));
+          HeyReader.andHeys(
+              Map.of(
+                  "section",
+                  (m, r, l) -> r.section = m.group().strip().replaceFirst(":$", ""),
+                  "histogram",
+                  OhaReader::histogram)));
+
+  /** A bar of a histogram: its bound in the histogram's unit (secs when it names none). */
+  private static void histogram(Matcher m, ReportBuilder r, int l) {
+    String bound = m.group(1) + " " + Optional.ofNullable(m.group(2)).orElse("secs");
+    r.count(Measure.LATENCY_HISTOGRAM, r.section, bound, m.group(3), l);
+  }
 
   static final ToolReader READER =
       new ToolReader(

@@ -1,10 +1,8 @@
 package abreplay.importer;
 
-import static abreplay.importer.Printed.N;
-
-import abreplay.document.Unit;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 
 /**
  * siege's summary (JoeDog's siege 4.0.7, run here), in its two forms: labelled lines
@@ -14,18 +12,13 @@ import java.util.Map;
  */
 final class SiegeReader {
   private static final List<LineRule> RULES =
-      LineRules.read(
-          "siege-lines.txt",
-          Map.of(
-              "preparing",
-              (m, r, l) -> {
-                r.count(Measure.OTHER, "Preparing", "concurrent users", m.group(1), l);
-                r.connections(Integer.parseInt(m.group(1)));
-              }),
-          Map.of(),
-          new Printed("PERCENT", N, Printed.PERCENT.units(), "%"),
-          new Printed("SECS", N, Unit::time, "secs"),
-          new Printed("MB", N, Unit::binaryBytes, "MB"));
+      LineRules.read("siege-lines.txt", Map.of("preparing", SiegeReader::preparing));
+
+  /** "** Preparing 25 concurrent users for battle.": the run's connections. */
+  private static void preparing(Matcher m, ReportBuilder r, int l) {
+    r.count(Measure.OTHER, "Preparing", "concurrent users", m.group(1), l);
+    r.connections(Integer.parseInt(m.group(1)));
+  }
 
   static final ToolReader READER =
       new ToolReader(

@@ -1,10 +1,9 @@
 package abreplay.importer;
 
-import static abreplay.importer.Printed.N;
-
 import abreplay.document.Unit;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 
 /**
  * wrk's report (wrk 4.x, src/wrk.c's main and print_stats: "Running 10s test @ url", "2 threads and
@@ -21,9 +20,6 @@ final class WrkReader {
   static final String NON_2XX = "Non-2xx or 3xx responses";
   private static final String HDR = "Latency Distribution (HdrHistogram)";
 
-  private static final Printed T = Printed.of("T", N, "us|ms|s|m|h", Unit::time);
-  private static final Printed MS = new Printed("MS", N, Unit::time, "ms");
-
   private static final List<LineRule> RULES =
       LineRules.read(
           "wrk-lines.txt",
@@ -33,20 +29,8 @@ final class WrkReader {
                   r.section = m.group(1).startsWith("Recorded") ? " (recorded)" : " (uncorrected)",
               "distribution",
               (m, r, l) -> r.section = "",
-              "percentile",
-              (m, r, l) -> {
-                String label = "Latency Distribution" + r.section;
-                T.read(m, 2, r, Measure.LATENCY_PERCENTILE, label, m.group(1) + "%", l);
-              },
               "spectrum",
-              (m, r, l) -> {
-                String p = m.group(2);
-                String label = "Detailed Percentile spectrum" + r.section;
-                MS.read(m, 1, r, Measure.LATENCY_PERCENTILE, label, "at " + p, l);
-                r.count(Measure.OTHER, label, "TotalCount at " + p, m.group(3), l);
-                if (m.group(5) != null)
-                  r.count(Measure.OTHER, label, "1/(1-Percentile) at " + p, m.group(5), l);
-              }),
+              WrkReader::spectrum),
           Map.of(
               "hdr",
               lines -> lines.contains(HDR),
@@ -54,13 +38,17 @@ final class WrkReader {
               lines ->
                   !lines.contains(HDR)
                       && (lines.contains("Latency Distribution")
-                          || lines.contains("a percentile line"))),
-          T,
-          MS,
-          Printed.of("TEST", "(\\d+)", "[smh]?", Unit::time),
-          new Printed("INTMS", "(\\d+)", Unit::time, "ms"),
-          Printed.of("RATE", N, "[kMG]?", Unit::metric),
-          Printed.of("BYTES", N, "[KMGTP]?B", Unit::binaryBytes));
+                          || lines.contains("a percentile line"))));
+
+  /** A line of wrk2's Detailed Percentile spectrum: its value in ms, percentile and counts. */
+  private static void spectrum(Matcher m, ReportBuilder r, int l) {
+    String p = m.group(2);
+    String label = "Detailed Percentile spectrum" + r.section;
+    r.add(Measure.LATENCY_PERCENTILE, label, "at " + p, m.group(1), "ms", Unit::time, l, false);
+    r.count(Measure.OTHER, label, "TotalCount at " + p, m.group(3), l);
+    if (m.group(5) != null)
+      r.count(Measure.OTHER, label, "1/(1-Percentile) at " + p, m.group(5), l);
+  }
 
   static final ToolReader READER =
       new ToolReader(
