@@ -18,6 +18,8 @@ import java.util.regex.Pattern;
  * names. autocannon 1.x and older printed one plain table instead ("Stat Avg Stdev Max", "Latency
  * (ms)", "Req/Sec", "Bytes/Sec"), and a run given a title shows it after the url and the bytes
  * read: "Running 5s test @ http://localhost:3001 (polka)".
+ *
+ * <p>Its lines are data, autocannon-lines.txt ({@link LineRules}); a few are read here.
  */
 final class AutocannonReader {
   static final String RUNNING = "Running";
@@ -72,32 +74,17 @@ final class AutocannonReader {
         r.notPrinted(line, label + " " + column, cells.get(c));
         continue;
       }
-      String number = v.group(1);
+      String n = v.group(1);
       String unit = v.group(2) == null ? "" : v.group(2);
-      if (percentileTable)
-        r.add(
-            Measure.LATENCY_PERCENTILE,
-            "Latency",
-            label + "%",
-            number,
-            "ms",
-            Unit::time,
-            line,
-            false);
-      else if (label.equals("Latency"))
-        r.add(
-            column.endsWith("%") ? Measure.LATENCY_PERCENTILE : Measure.LATENCY,
-            label,
-            column,
-            number,
-            unit.isEmpty() ? "ms" : unit,
-            Unit::time,
-            line,
-            false);
-      else if (label.equals("Bytes/Sec"))
-        r.add(
-            Measure.TRANSFER_SAMPLES, label, column, number, unit, Unit::decimalBytes, line, false);
-      else r.add(Measure.RATE_SAMPLES, label, column, number, unit, Unit::metric, line, false);
+      if (percentileTable || label.equals("Latency")) {
+        boolean percentile = percentileTable || column.endsWith("%");
+        Measure measure = percentile ? Measure.LATENCY_PERCENTILE : Measure.LATENCY;
+        String q = percentileTable ? label + "%" : column;
+        String ms = percentileTable || unit.isEmpty() ? "ms" : unit;
+        r.add(measure, "Latency", q, n, ms, Unit::time, line, false);
+      } else if (label.equals("Bytes/Sec"))
+        r.add(Measure.TRANSFER_SAMPLES, label, column, n, unit, Unit::decimalBytes, line, false);
+      else r.add(Measure.RATE_SAMPLES, label, column, n, unit, Unit::metric, line, false);
     }
   }
 

@@ -11,6 +11,8 @@ import java.util.regex.Matcher;
  * "HTTP codes:" by class and others, "Errors:" when any, and "Throughput:". Times are its
  * formatTimeUs (us, ms, s, m, h), bytes its 1,024-based formatBinary (KB, MB). The progress bar's
  * lines are the tool's progress, not the report: they are passed over.
+ *
+ * <p>Its lines are data, bombardier-lines.txt ({@link LineRules}); a few are read here.
  */
 final class BombardierReader {
   private static final List<LineRule> RULES =

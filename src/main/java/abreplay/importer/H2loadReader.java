@@ -8,6 +8,8 @@ import java.util.Map;
  * 2.57MB/s", the requests', status codes' and traffic's counts, and the table of min, max, mean, sd
  * and +/- sd for time for request, time for connect, time to 1st byte and req/s. Bytes are
  * 1,024-based (KB, MB), times us, ms or s.
+ *
+ * <p>Its lines are data, h2load-lines.txt ({@link LineRules}).
  */
 final class H2loadReader {
   private static final List<LineRule> RULES = LineRules.read("h2load-lines.txt", Map.of());

@@ -13,6 +13,8 @@ import java.util.regex.Matcher;
  * the Status code distribution and, when any, the Error distribution. The Details lines' fastest
  * and slowest are of every request of the run (hey has no warm-up to leave out, but a replay's
  * phase is not the whole run): they are kept, marked {@link Figure#wholeRun()}.
+ *
+ * <p>Its lines are data, hey-lines.txt ({@link LineRules}); a few are read here.
  */
 final class HeyReader {
   static final String STATUS = "Status code distribution";

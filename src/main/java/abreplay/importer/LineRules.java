@@ -100,9 +100,10 @@ final class LineRules {
       for (String line : text.split("\n")) {
         String where = resource + ": " + line;
         if (line.isBlank() || line.startsWith("#")) continue;
-        String[] f = line.strip().split("\\s*\\|\\s*", line.startsWith("{") ? 2 : 4);
-        if (f.length != (line.startsWith("{") ? 2 : 4)) throw new IllegalStateException(where);
-        if (line.startsWith("{")) {
+        int fields = line.startsWith("{") ? 2 : 4;
+        String[] f = line.strip().split("\\s*\\|\\s*", fields);
+        if (f.length != fields) throw new IllegalStateException(where);
+        if (fields == 2) {
           Printed x = printed(f, printed, where);
           printed.put(x.name(), x);
         } else rules.add(rule(f, printed, figures, when, where));

@@ -11,6 +11,8 @@ import java.util.regex.Matcher;
  * to 99%) and the newer one (times in the unit of its TimeScale, picked from the slowest request:
  * ns, us, ms, sec, min, hr; "Response time distribution:" with 10.00% to 99.99%). Sizes are
  * byte_unit's binary units (B, KiB, MiB). Told from hey's by its Success rate and Size/sec lines.
+ *
+ * <p>Its lines are data, oha-lines.txt ({@link LineRules}); a few are read here.
  */
 final class OhaReader {
   static final String SUCCESS = "Success rate";

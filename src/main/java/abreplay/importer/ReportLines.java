@@ -53,10 +53,10 @@ final class ReportLines {
         lastLine = j;
         blanks = 0;
       }
-      if (reader.recognises(seen.keySet())) {
+      if (reader.isReport().test(seen.keySet())) {
         found.add(
             builder.build(
-                reader.printedBy(seen.keySet()),
+                reader.printer().apply(seen.keySet()),
                 starts[i],
                 starts[lastLine] + lines[lastLine].length(),
                 i + 1,

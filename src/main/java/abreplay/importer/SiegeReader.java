@@ -9,6 +9,8 @@ import java.util.regex.Matcher;
  * ("Transactions: 1000 hits", "Elapsed time: 0.15 secs", "Transaction rate: 6666.67 trans/sec",
  * data in MB of 1,048,576 bytes) after its "** SIEGE" banner, or, with json_output (Debian's
  * siegerc), the same figures as a JSON object with siege's keys.
+ *
+ * <p>Its lines are data, siege-lines.txt ({@link LineRules}); a few are read here.
  */
 final class SiegeReader {
   private static final List<LineRule> RULES =

@@ -25,10 +25,6 @@ record ToolReader(
     this(tool, rules, isReport, lines -> tool);
   }
 
-  boolean recognises(Set<String> lines) {
-    return isReport.test(lines);
-  }
-
   /** The lines a whole report of a run with {@code lines} has, in print order. */
   List<String> expected(Set<String> lines) {
     return rules.stream()
@@ -36,10 +32,6 @@ record ToolReader(
         .map(LineRule::name)
         .distinct()
         .toList();
-  }
-
-  Tool printedBy(Set<String> lines) {
-    return printer.apply(lines);
   }
 
   /** Runs of lines with at least two of {@code rules}' key lines among them. */

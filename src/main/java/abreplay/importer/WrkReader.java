@@ -13,6 +13,8 @@ import java.util.regex.Matcher;
  * or -U, "Latency Distribution (HdrHistogram - Recorded Latency)" with its Detailed Percentile
  * spectrum). Times are wrk's format_time_us (us, ms, s, m, h), bytes its 1,024-based format_binary
  * with a "B" after (KB, MB), Req/Sec its metric format (k, M).
+ *
+ * <p>Its lines are data, wrk-lines.txt ({@link LineRules}); a few are read here.
  */
 final class WrkReader {
   static final String CALIBRATION = "Thread calibration";
@@ -23,6 +25,7 @@ final class WrkReader {
   private static final List<LineRule> RULES =
       LineRules.read(
           "wrk-lines.txt",
+          // The section is what wrk2's HdrHistogram lines add to their labels: which histogram.
           Map.of(
               "histogram",
               (m, r, l) ->
