@@ -26,10 +26,11 @@ import java.util.regex.Pattern;
  * other line is one {@link LineRule}, "place roles | name | figures | pattern":
  *
  * <ul>
- *   <li>{X}: the pattern a group for the number, then one for the unit's symbol unless the line
- *       always prints the same {@code symbol}, read in a family of units (time, metric, binary or
- *       decimal bytes, percent, or ratio: a plain number, or with "%" a percentage). N (a number),
- *       D (digits), % (a percentage) and S (a word: a url, a protocol) are every tool's;
+ *   <li>{X}: its pattern has a group for the number, then one for the unit's symbol unless the tool
+ *       always prints the same {@code symbol} there; the symbol is read in a family of units (time,
+ *       metric, binary or decimal bytes, percent, or ratio: a plain number, or with "%" a
+ *       percentage). N (a number), D (digits), % (a percentage) and S (a word: a url, a protocol)
+ *       are every tool's;
  *   <li>place: where the line comes in the order the tool prints its lines;
  *   <li>roles: "rows" (it may follow itself), "key" (it tells the tool's report from others', and a
  *       whole report has it), "expected" (a whole report has it), "seen" (a whole report has it
