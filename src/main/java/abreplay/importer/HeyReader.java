@@ -1,9 +1,10 @@
 package abreplay.importer;
 
-import static abreplay.importer.LineRule.N;
-
 import abreplay.document.Unit;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
 
 /**
  * hey's report (rakyll/hey's requester/print.go, Debian's 0.1.4): Summary (Total, Slowest, Fastest,
@@ -12,139 +13,51 @@ import java.util.List;
  * the Status code distribution and, when any, the Error distribution. The Details lines' fastest
  * and slowest are of every request of the run (hey has no warm-up to leave out, but a replay's
  * phase is not the whole run): they are kept, marked {@link Figure#wholeRun()}.
+ *
+ * <p>Its lines are data, hey-lines.txt ({@link LineRules}); a few are read here.
  */
 final class HeyReader {
-  static final String SUMMARY = "Summary";
-  static final String TOTAL = "Total";
-  static final String REQUESTS_SEC = "Requests/sec";
-  static final String TOTAL_DATA = "Total data";
-  static final String HISTOGRAM = "Response time histogram";
-  static final String DISTRIBUTION = "Latency distribution";
-  static final String DETAILS = "Details";
   static final String STATUS = "Status code distribution";
-  static final String ERRORS = "Error distribution";
 
   private static final List<LineRule> RULES =
-      LineRule.concat(
-          List.of(
-              LineRule.heading(SUMMARY, 0, "Summary:"),
-              LineRule.quantity(
-                  TOTAL, 1, "Total:\\s+" + N + " (secs)", Measure.DURATION, Unit::time),
-              LineRule.quantity(
-                  "Slowest", 2, "Slowest:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
-              LineRule.quantity(
-                  "Fastest", 3, "Fastest:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
-              LineRule.quantity(
-                  "Average", 4, "Average:\\s+" + N + " (secs)", Measure.LATENCY, Unit::time),
-              LineRule.count(REQUESTS_SEC, 5, "Requests/sec:\\s+" + N, Measure.REQUESTS_PER_SECOND),
-              LineRule.of(
-                  TOTAL_DATA,
-                  6,
-                  "Total data:\\s+(\\d+) bytes",
-                  (m, r, l) ->
-                      r.add(Measure.BYTES, TOTAL_DATA, "", m.group(1), "B", Unit::binaryBytes, l)),
-              LineRule.of(
-                  "Size/request",
-                  7,
-                  "Size/request:\\s+(\\d+) bytes",
-                  (m, r, l) ->
-                      r.add(
-                          Measure.SIZE_PER_REQUEST,
-                          "Size/request",
-                          "",
-                          m.group(1),
-                          "B",
-                          Unit::binaryBytes,
-                          l)),
-              LineRule.heading(HISTOGRAM, 8, "Response time histogram:"),
-              LineRule.rows(
-                  "a histogram line",
-                  9,
-                  N + " \\[(\\d+)\\]\\s*\\|[■∎]*",
-                  (m, r, l) ->
-                      r.count(
-                          Measure.LATENCY_HISTOGRAM,
-                          HISTOGRAM,
-                          m.group(1) + " secs",
-                          m.group(2),
-                          l)),
-              LineRule.heading(DISTRIBUTION, 10, "Latency distribution:"),
-              LineRule.percentiles(
-                  "a distribution line", 11, N + "% in " + N + " (secs)", DISTRIBUTION),
-              LineRule.heading(DETAILS, 12, "Details \\(average, fastest, slowest\\):"),
-              LineRule.rows(
-                  "a Details line",
-                  13,
-                  "(DNS\\+dialup|DNS-lookup|req write|resp wait|resp read):\\s+"
-                      + N
-                      + " secs, "
-                      + N
-                      + " secs, "
-                      + N
-                      + " secs",
-                  (m, r, l) -> {
-                    r.add(Measure.PHASE, m.group(1), "average", m.group(2), "secs", Unit::time, l);
-                    r.add(
-                        Measure.PHASE,
-                        m.group(1),
-                        "fastest",
-                        m.group(3),
-                        "secs",
-                        Unit::time,
-                        l,
-                        true);
-                    r.add(
-                        Measure.PHASE,
-                        m.group(1),
-                        "slowest",
-                        m.group(4),
-                        "secs",
-                        Unit::time,
-                        l,
-                        true);
-                  })),
-          distributions(14));
+      LineRules.read("hey-lines.txt", andHeys(Map.of("histogram", HeyReader::histogram)));
 
-  /**
-   * The status code and error distributions, from {@code order} on: hey's lines, which oha prints
-   * alike ("[200] 5000 responses", "[3] dial tcp: connection refused").
-   */
-  static List<LineRule> distributions(int order) {
-    return List.of(
-        LineRule.heading(STATUS, order, "Status code distribution:"),
-        LineRule.rows(
-            "a status line",
-            order + 1,
-            "\\[(\\d{3})\\]\\s+(\\d+) responses",
-            (m, r, l) -> r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l)),
-        LineRule.heading(ERRORS, order + 2, "Error distribution:"),
-        LineRule.rows(
-            "an error line",
-            order + 3,
-            "\\[(\\d+)\\]\\s+(.+)",
-            (m, r, l) -> r.count(Measure.ERRORS, ERRORS, m.group(2).strip(), m.group(1), l)));
+  /** {@code own} readings, and hey's of the lines oha prints alike: Details, status, error. */
+  static Map<String, LineRule.Figures> andHeys(Map<String, LineRule.Figures> own) {
+    Map<String, LineRule.Figures> all = new HashMap<>(own);
+    all.put("details", HeyReader::details);
+    all.put("status", HeyReader::status);
+    all.put("error", HeyReader::error);
+    return all;
   }
 
-  static final ToolReader READER =
-      new ToolReader(
-          Tool.HEY,
-          RULES,
-          ToolReader.twoOf(
-              SUMMARY, TOTAL, REQUESTS_SEC, TOTAL_DATA, HISTOGRAM, DISTRIBUTION, DETAILS, STATUS),
-          lines ->
-              List.of(
-                  SUMMARY,
-                  TOTAL,
-                  "Slowest",
-                  "Fastest",
-                  "Average",
-                  REQUESTS_SEC,
-                  TOTAL_DATA,
-                  "Size/request",
-                  HISTOGRAM,
-                  DISTRIBUTION,
-                  DETAILS,
-                  STATUS));
+  /** A bar of the Response time histogram: its bound in secs, its count. */
+  private static void histogram(Matcher m, ReportBuilder r, int l) {
+    String bound = m.group(1) + " secs";
+    r.count(Measure.LATENCY_HISTOGRAM, "Response time histogram", bound, m.group(2), l);
+  }
+
+  /**
+   * A Details line, hey's and oha's: a phase, then its average, fastest and slowest, each a time
+   * and its unit; the last two of the whole run.
+   */
+  static void details(Matcher m, ReportBuilder r, int l) {
+    List<String> q = List.of("average", "fastest", "slowest");
+    for (int k = 0, g = 2; k < 3; k++, g += 2)
+      r.add(Measure.PHASE, m.group(1), q.get(k), m.group(g), m.group(g + 1), Unit::time, l, k > 0);
+  }
+
+  /** A line of the status code distribution, hey's and oha's: "[200] 5000 responses". */
+  static void status(Matcher m, ReportBuilder r, int l) {
+    r.count(Measure.STATUS, STATUS, "[" + m.group(1) + "]", m.group(2), l);
+  }
+
+  /** A line of the error distribution, hey's and oha's: "[3] dial tcp: connection refused". */
+  static void error(Matcher m, ReportBuilder r, int l) {
+    r.count(Measure.ERRORS, "Error distribution", m.group(2).strip(), m.group(1), l);
+  }
+
+  static final ToolReader READER = new ToolReader(Tool.HEY, RULES, ToolReader.twoKeys(RULES));
 
   private HeyReader() {}
 }

@@ -1,6 +1,8 @@
 package abreplay.importer;
 
 import abreplay.document.Unit;
+import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,8 +18,13 @@ final class ReportBuilder {
   final Tool tool;
   private final List<Figure> figures = new ArrayList<>();
   private final List<Note> problems = new ArrayList<>();
-  private String section = "";
-  private List<String> columns = List.of();
+
+  /** The section the lines are in (a heading's name, wrk2's " (recorded)"): its readers' own. */
+  String section = "";
+
+  /** The columns of the table the lines are rows of, as its header row names them. */
+  List<String> columns = List.of();
+
   private Optional<String> url = Optional.empty();
   private OptionalInt connections = OptionalInt.empty();
   private OptionalInt threads = OptionalInt.empty();
@@ -38,106 +45,62 @@ final class ReportBuilder {
       String number,
       String symbol,
       Function<String, Optional<Unit>> units,
-      int line) {
-    add(measure, label, qualifier, number, symbol, units, line, false);
-  }
-
-  void add(
-      Measure measure,
-      String label,
-      String qualifier,
-      String number,
-      String symbol,
-      Function<String, Optional<Unit>> units,
       int line,
       boolean wholeRun) {
     String s = symbol == null ? "" : symbol;
     Optional<Unit> unit = units.apply(s);
-    if (unit.isEmpty()) {
+    if (unit.isEmpty())
       notPrinted(line, label + (qualifier.isEmpty() ? "" : " " + qualifier), number + s);
-      return;
+    else {
+      Quantity q = Quantity.of(number, unit.get(), number + s);
+      figures.add(new Figure(measure, label, qualifier, q, line, wholeRun));
     }
-    figures.add(
-        new Figure(
-            measure,
-            label,
-            qualifier,
-            Quantity.of(number, unit.get(), number + (s.isEmpty() ? "" : s)),
-            line,
-            wholeRun));
   }
 
   /** A plain number: a count, a rate, a ratio. */
   void count(Measure measure, String label, String qualifier, String number, int line) {
-    add(measure, label, qualifier, number, "", Unit::metric, line);
-  }
-
-  void percent(Measure measure, String label, String qualifier, String number, int line) {
-    add(measure, label, qualifier, number, "%", s -> Optional.of(Unit.PERCENT), line);
+    add(measure, label, qualifier, number, "", Unit::metric, line, false);
   }
 
   /** A duration as Go prints one ("10s", "1m30s"): in seconds, its text kept. */
   void duration(Measure measure, String label, String qualifier, String text, int line) {
-    Optional<java.time.Duration> d = Durations.parse(text);
-    if (d.isEmpty()) {
-      notPrinted(line, label, text);
-      return;
+    Optional<Duration> d = Durations.parse(text);
+    if (d.isEmpty()) notPrinted(line, label, text);
+    else {
+      BigDecimal seconds = BigDecimal.valueOf(d.get().toNanos(), 9).stripTrailingZeros();
+      Quantity q = new Quantity(seconds, Unit.SECONDS, text);
+      figures.add(new Figure(measure, label, qualifier, q, line));
     }
-    figures.add(
-        new Figure(
-            measure,
-            label,
-            qualifier,
-            new Quantity(
-                java.math.BigDecimal.valueOf(d.get().toNanos(), 9).stripTrailingZeros(),
-                Unit.SECONDS,
-                text),
-            line,
-            false));
   }
 
   /** A figure whose text the tool does not print where it stands: left out, and said. */
-  private void notPrinted(int line, String what, String text) {
-    problem(
-        line,
-        what
-            + ": \""
-            + text
-            + "\" is not what "
-            + tool.shown
-            + " prints there; the figure is left out");
+  void notPrinted(int line, String what, String text) {
+    String said = what + ": \"" + text + "\" is not what " + tool.shown;
+    problem(line, said + " prints there; the figure is left out");
   }
 
   void problem(int line, String text) {
     problems.add(new Note(line, text));
   }
 
-  void section(String name) {
-    section = name;
-  }
-
-  String section() {
-    return section;
-  }
-
-  void columns(List<String> names) {
-    columns = List.copyOf(names);
-  }
-
-  List<String> columns() {
-    return columns;
-  }
-
   void url(String u) {
     url = Optional.of(u);
+  }
+
+  /** The run's connections, and a figure "connections" of them. */
+  void connections(String number, int line) {
+    count(Measure.OTHER, "connections", "", number, line);
+    connections(Integer.parseInt(number));
   }
 
   void connections(int n) {
     connections = OptionalInt.of(n);
   }
 
-  void threads(int n) {
-    threads = OptionalInt.of(n);
+  /** The run's threads, and a figure "threads" of them. */
+  void threads(String number, int line) {
+    count(Measure.OTHER, "threads", "", number, line);
+    threads = OptionalInt.of(Integer.parseInt(number));
   }
 
   void protocol(String p) {

@@ -2,13 +2,9 @@ package abreplay.importer;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
-import java.util.stream.Collectors;
 
 /**
  * Finds one tool's reports in a text: runs of lines each of which is one of the tool's lines (blank
@@ -24,20 +20,13 @@ final class ReportLines {
   private ReportLines() {}
 
   static List<ToolReport> find(Text text, ToolReader reader) {
-    String all = text.text();
-    List<int[]> spans = new ArrayList<>();
-    int at = 0;
-    while (at <= all.length()) {
-      int nl = all.indexOf('\n', at);
-      int end = nl < 0 ? all.length() : nl;
-      spans.add(new int[] {at, end});
-      if (nl < 0) break;
-      at = nl + 1;
-    }
+    String[] lines = text.text().split("\n", -1);
+    int[] starts = new int[lines.length];
+    for (int k = 1; k < lines.length; k++) starts[k] = starts[k - 1] + lines[k - 1].length() + 1;
     List<ToolReport> found = new ArrayList<>();
     int i = 0;
-    while (i < spans.size()) {
-      if (rule(reader, printed(reader, line(all, spans.get(i)))) == null) {
+    while (i < lines.length) {
+      if (rule(reader, printed(reader, lines[i].stripTrailing())) == null) {
         i++;
         continue;
       }
@@ -46,9 +35,8 @@ final class ReportLines {
       LineRule last = null;
       int lastLine = i;
       int blanks = 0;
-      int j = i;
-      for (; j < spans.size(); j++) {
-        String line = printed(reader, line(all, spans.get(j)));
+      for (int j = i; j < lines.length; j++) {
+        String line = printed(reader, lines[j].stripTrailing());
         if (line.isBlank()) {
           if (++blanks > BLANKS) break;
           continue;
@@ -65,12 +53,12 @@ final class ReportLines {
         lastLine = j;
         blanks = 0;
       }
-      if (reader.recognises(seen.keySet())) {
+      if (reader.isReport().test(seen.keySet())) {
         found.add(
             builder.build(
-                reader.printedBy(seen.keySet()),
-                spans.get(i)[0],
-                spans.get(lastLine)[1],
+                reader.printer().apply(seen.keySet()),
+                starts[i],
+                starts[lastLine] + lines[lastLine].length(),
                 i + 1,
                 lastLine + 1,
                 List.copyOf(seen.keySet()),
@@ -79,10 +67,6 @@ final class ReportLines {
       i = lastLine + 1;
     }
     return found;
-  }
-
-  private static String line(String all, int[] span) {
-    return all.substring(span[0], span[1]).stripTrailing();
   }
 
   private static LineRule rule(ToolReader reader, String line) {
@@ -102,51 +86,32 @@ final class ReportLines {
 
   /** The expected lines a report lacks, one note per gap, at the line it would be next to. */
   static List<Note> gaps(List<String> expected, Map<String, Integer> seen) {
-    Map<Integer, List<String>> byGap = new TreeMap<>();
-    Map<Integer, String> where = new LinkedHashMap<>();
-    Map<Integer, Integer> lineOf = new LinkedHashMap<>();
-    for (int k = 0; k < expected.size(); k++) {
-      String name = expected.get(k);
-      if (seen.containsKey(name)) continue;
-      String before = null;
-      for (int b = k - 1; b >= 0 && before == null; b--)
-        if (seen.containsKey(expected.get(b))) before = expected.get(b);
-      String after = null;
-      for (int a = k + 1; a < expected.size() && after == null; a++)
-        if (seen.containsKey(expected.get(a))) after = expected.get(a);
-      int key;
-      String gap;
-      int line;
-      if (before == null) {
-        key = -1;
-        gap = "the report starts at " + after + " (cut short at its top)";
-        line = after == null ? 0 : seen.get(after);
-      } else if (after == null) {
-        key = Integer.MAX_VALUE;
-        gap = "the report stops after " + before + " (cut short)";
-        line = seen.get(before);
-      } else {
-        key = seen.get(after);
-        gap = "between " + before + " and " + after;
-        line = seen.get(after);
-      }
-      byGap.computeIfAbsent(key, x -> new ArrayList<>()).add(name);
-      where.put(key, gap);
-      lineOf.put(key, line);
-    }
     List<Note> notes = new ArrayList<>();
-    byGap.forEach(
-        (key, names) -> {
-          Set<String> unique = new LinkedHashSet<>(names);
-          notes.add(
-              new Note(
-                  lineOf.get(key),
-                  where.get(key)
-                      + ": "
-                      + unique.stream().collect(Collectors.joining(", "))
-                      + (unique.size() == 1 ? " is" : " are")
-                      + " missing"));
-        });
+    List<String> missing = new ArrayList<>();
+    String before = null;
+    for (String name : expected) {
+      if (!seen.containsKey(name)) missing.add(name);
+      else {
+        if (!missing.isEmpty()) notes.add(gap(before, name, missing, seen));
+        before = name;
+        missing = new ArrayList<>();
+      }
+    }
+    if (!missing.isEmpty()) notes.add(gap(before, null, missing, seen));
     return notes;
+  }
+
+  /** A note that {@code missing} are missing between {@code before} and {@code after}. */
+  private static Note gap(
+      String before, String after, List<String> missing, Map<String, Integer> seen) {
+    String are = String.join(", ", missing) + (missing.size() == 1 ? " is" : " are") + " missing";
+    if (before == null)
+      return new Note(
+          after == null ? 0 : seen.get(after),
+          "the report starts at " + after + " (cut short at its top): " + are);
+    if (after == null)
+      return new Note(
+          seen.get(before), "the report stops after " + before + " (cut short): " + are);
+    return new Note(seen.get(after), "between " + before + " and " + after + ": " + are);
   }
 }

@@ -1,0 +1,222 @@
+package abreplay.importer;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import abreplay.document.Unit;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A load tool's report lines as data, a text beside this class (wrk-lines.txt), read once when its
+ * reader loads; a malformed line there is a build defect and fails the loading. '#' lines are
+ * comments; "{X} family [symbol] | pattern" says how the tool prints a figure it calls X; each
+ * other line is one {@link LineRule}, "place roles | name | figures | pattern":
+ *
+ * <ul>
+ *   <li>{X}: its pattern has a group for the number, then one for the unit's symbol unless the tool
+ *       always prints the same {@code symbol} there; the symbol is read in a family of units (time,
+ *       metric, binary or decimal bytes, percent, or ratio: a plain number, or with "%" a
+ *       percentage). N (a number), D (digits), % (a percentage) and S (a word: a url, a protocol)
+ *       are every tool's;
+ *   <li>place: where the line comes in the order the tool prints its lines;
+ *   <li>roles: "rows" (it may follow itself), "key" (it tells the tool's report from others', and a
+ *       whole report has it), "expected" (a whole report has it), "seen" (a whole report has it
+ *       where it is printed), "@name" (a whole report has it when the reader's {@code name} holds);
+ *   <li>figures, apart by "; ": "MEASURE label: qualifier, qualifier" (a figure a qualifier; one,
+ *       unqualified, when none follows the colon; "$" in the label is the section the line is in),
+ *       "percentile label" (a percentile and its latency), "url", "threads", "connections",
+ *       "protocol" (what the line says of the run), "section" (a heading: the lines after it are in
+ *       its section), "-" (none) or "@name", the reader's own reading of the line's groups;
+ *   <li>pattern: the whole line, {X} where it prints a figure as X, each {X} read in turn by the
+ *       figures. A figure whose {X} the line did not print (an optional part) is left out.
+ * </ul>
+ */
+final class LineRules {
+  /** How a tool prints a figure: see the class comment. */
+  private record Printed(
+      String name, String regex, Function<String, Optional<Unit>> units, String symbol) {
+    int groups() {
+      return symbol == null ? 2 : 1;
+    }
+
+    /** Adds the figure printed at group {@code g} of {@code m}, if the line printed it. */
+    void read(Matcher m, int g, ReportBuilder r, Measure measure, String label, String q, int l) {
+      String s = symbol == null ? m.group(g + 1) : symbol;
+      if (m.group(g) != null) r.add(measure, label, q, m.group(g), s, units, l, false);
+    }
+  }
+
+  /** A figure's place in a line: how it is printed, and its first group. */
+  private record Slot(Printed printed, int group) {}
+
+  private static final String N = "(\\d+(?:,\\d{3})*(?:\\.\\d+)?)";
+  private static final List<Printed> SHARED =
+      List.of(
+          new Printed("N", N, Unit::metric, ""),
+          new Printed("D", "(\\d+)", Unit::metric, ""),
+          new Printed("%", N + "%", s -> Optional.of(Unit.PERCENT), "%"),
+          new Printed("S", "(\\S+)", s -> Optional.empty(), ""));
+  private static final Map<String, Function<String, Optional<Unit>>> FAMILIES =
+      Map.of(
+          "time", Unit::time,
+          "metric", Unit::metric,
+          "binary", Unit::binaryBytes,
+          "decimal", Unit::decimalBytes,
+          "percent", s -> Optional.of(Unit.PERCENT),
+          "ratio", s -> s.isEmpty() ? Unit.metric(s) : Optional.of(Unit.PERCENT));
+  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([A-Z%]+)\\}");
+
+  private LineRules() {}
+
+  /**
+   * The rules of {@code resource}: each {@code @name} of their figures its {@code figures} name.
+   */
+  static List<LineRule> read(String resource, Map<String, LineRule.Figures> figures) {
+    return read(resource, figures, Map.of());
+  }
+
+  /** The same, each {@code @name} of their roles its {@code when} name. */
+  static List<LineRule> read(
+      String resource,
+      Map<String, LineRule.Figures> figures,
+      Map<String, Predicate<Set<String>>> when) {
+    Map<String, Printed> printed = new HashMap<>();
+    for (Printed x : SHARED) printed.put(x.name(), x);
+    List<LineRule> rules = new ArrayList<>();
+    try (InputStream in = LineRules.class.getResourceAsStream(resource)) {
+      String text = new String(Objects.requireNonNull(in, resource).readAllBytes(), UTF_8);
+      for (String line : text.split("\n")) {
+        String where = resource + ": " + line;
+        if (line.isBlank() || line.startsWith("#")) continue;
+        int fields = line.startsWith("{") ? 2 : 4;
+        String[] f = line.strip().split("\\s*\\|\\s*", fields);
+        if (f.length != fields) throw new IllegalStateException(where);
+        if (fields == 2) {
+          Printed x = printed(f, printed, where);
+          printed.put(x.name(), x);
+        } else rules.add(rule(f, printed, figures, when, where));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return List.copyOf(rules);
+  }
+
+  /** "{X} family [symbol] | pattern". */
+  private static Printed printed(String[] f, Map<String, Printed> printed, String where) {
+    String[] head = f[0].split("\\s+");
+    String name = head[0].substring(1, head[0].length() - 1);
+    String symbol = head.length > 2 ? head[2] : null;
+    String regex = expand(f[1], printed, new ArrayList<>(), where);
+    Printed x = new Printed(name, regex, find(FAMILIES, head[1], where), symbol);
+    if (Pattern.compile(regex).matcher("").groupCount() != x.groups())
+      throw new IllegalStateException(where + ": not a number and its unit");
+    return x;
+  }
+
+  /** "place roles | name | figures | pattern". */
+  private static LineRule rule(
+      String[] f,
+      Map<String, Printed> printed,
+      Map<String, LineRule.Figures> figures,
+      Map<String, Predicate<Set<String>>> when,
+      String where) {
+    List<String> roles = List.of(f[0].split("\\s+"));
+    String name = f[1];
+    List<Slot> slots = new ArrayList<>();
+    Pattern pattern = Pattern.compile("\\s*(?:" + expand(f[3], printed, slots, where) + ")");
+    Iterator<Slot> next = slots.iterator();
+    List<LineRule.Figures> read = new ArrayList<>();
+    for (String item : f[2].split(";\\s*")) {
+      if (item.startsWith("@")) read.add(find(figures, item.substring(1), where));
+      else if (item.equals("section")) read.add((m, r, l) -> r.section = name);
+      else if (!item.equals("-")) read.add(figures(item, next));
+    }
+    int groups = slots.stream().mapToInt(x -> x.printed().groups()).sum();
+    if (!f[2].contains("@") && (next.hasNext() || pattern.matcher("").groupCount() != groups))
+      throw new IllegalStateException(where + ": its figures are not its groups");
+    Predicate<Set<String>> expected =
+        roles.contains("key") || roles.contains("expected") ? lines -> true : lines -> false;
+    for (String role : roles.subList(1, roles.size())) {
+      if (role.startsWith("@")) expected = find(when, role.substring(1), where);
+      else if (role.equals("seen")) expected = lines -> lines.contains(name);
+      else if (!List.of("rows", "key", "expected").contains(role))
+        throw new IllegalStateException(where + ": no role " + role);
+    }
+    LineRule.Figures all = (m, r, l) -> read.forEach(x -> x.read(m, r, l));
+    int order = Integer.parseInt(roles.get(0));
+    boolean rows = roles.contains("rows");
+    return new LineRule(name, order, rows, pattern, all, expected, roles.contains("key"));
+  }
+
+  /** {@code pattern} with each {X} X's pattern, its place added to {@code slots}. */
+  private static String expand(
+      String pattern, Map<String, Printed> printed, List<Slot> slots, String where) {
+    StringBuilder regex = new StringBuilder();
+    Matcher p = PLACEHOLDER.matcher(pattern);
+    int group = 1;
+    while (p.find()) {
+      Printed x = find(printed, p.group(1), where);
+      p.appendReplacement(regex, Matcher.quoteReplacement(x.regex()));
+      slots.add(new Slot(x, group));
+      group += x.groups();
+    }
+    return p.appendTail(regex).toString();
+  }
+
+  /** An item of a line's figures, reading the line's next slots. */
+  private static LineRule.Figures figures(String item, Iterator<Slot> next) {
+    Slot at = next.next();
+    if (item.startsWith("percentile ")) {
+      String label = item.substring("percentile ".length());
+      Slot time = next.next();
+      return (m, r, l) -> {
+        String percent = m.group(at.group()) + "%";
+        String shown = label.replace("$", r.section);
+        time.printed().read(m, time.group(), r, Measure.LATENCY_PERCENTILE, shown, percent, l);
+      };
+    }
+    return switch (item) {
+      case "url" -> (m, r, l) -> r.url(m.group(at.group()));
+      case "protocol" -> (m, r, l) -> r.protocol(m.group(at.group()));
+      case "threads" -> (m, r, l) -> r.threads(m.group(at.group()), l);
+      case "connections" -> (m, r, l) -> r.connections(m.group(at.group()), l);
+      default -> {
+        int space = item.indexOf(' ');
+        int colon = item.indexOf(':');
+        Measure measure = Measure.valueOf(item.substring(0, space));
+        String label = item.substring(space + 1, colon);
+        String after = item.substring(colon + 1).strip();
+        List<Slot> slots = new ArrayList<>(List.of(at));
+        List<String> qualifiers = after.isEmpty() ? List.of("") : List.of(after.split(",\\s*"));
+        while (slots.size() < qualifiers.size()) slots.add(next.next());
+        yield (m, r, l) -> {
+          String shown = label.replace("$", r.section);
+          for (int k = 0; k < slots.size(); k++) {
+            Slot x = slots.get(k);
+            x.printed().read(m, x.group(), r, measure, shown, qualifiers.get(k), l);
+          }
+        };
+      }
+    };
+  }
+
+  private static <T> T find(Map<String, T> named, String name, String where) {
+    T x = named.get(name);
+    if (x == null) throw new IllegalStateException(where + ": no " + name);
+    return x;
+  }
+}
