@@ -251,12 +251,13 @@ final class Grouping {
                 : server.software() == null || server.software().startsWith("?")
                     ? "a server the report does not name"
                     : server.software().isEmpty() ? "no Server header" : server.software();
-    String label =
-        who
-            + " at "
-            + (server.host() == null ? "?" : server.host())
+    String at =
+        (server.host() == null ? "?" : server.host())
             + ":"
             + (server.port() == null ? "?" : server.port());
+    // a server the post names is labelled as other tools' are: where it is, when that is known
+    String label =
+        server.named() == null ? who + " at " + at : who + (at.equals("?:?") ? "" : ", at " + at);
     long before = systems.stream().filter(s -> s.server().equals(server)).count();
     return before == 0 ? label : label + " (" + ordinal(before + 1) + " system)";
   }

@@ -126,7 +126,8 @@ class FragmentImportTest {
         .contains(
             "ab-lines-no-command.md:11: the report has no Concurrency Level: -c 4, its Time per"
                 + " request over its Time per request across all concurrent requests")
-        .contains("caddy (Caddy (the label on line 8: Caddy:) at ?:?)");
+        .contains(
+            "caddy (Caddy (the label on line 8: Caddy:)): wrote targets/draft-005-caddy.conf");
     assertThat(Files.readString(dir.resolve("conf/documents/005-ab-lines-no-command.conf")))
         .contains(
             "requests = 2000   # ab -n: the report's Time taken for tests x Requests per second,"
