@@ -44,10 +44,6 @@ record Sides(Side side, Optional<Unjudged> mixed, List<StepResult> judgedOn) {
     return new Sides(real ? Side.REAL : Side.STAND_INS, what, theirs);
   }
 
-  boolean isMixed() {
-    return mixed.isPresent();
-  }
-
   /** True when {@code system} has a step that ran, on the given side (either when null). */
   private static boolean ran(List<StepResult> steps, String system, Boolean real) {
     return steps.stream()
