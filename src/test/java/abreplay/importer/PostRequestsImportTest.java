@@ -124,8 +124,10 @@ class PostRequestsImportTest {
         .contains(
             "scenario c20-n2000-k-not-replayable: NOT REPLAYABLE (body not in the post): ab's body"
                 + " file order.json is not in the post, so what its requests send is unknown;"
-                + " paste it in the post to import it: it will be SKIPPED");
+                + " paste it in the post to import it: it will be SKIPPED")
+        .contains("ab-replay: no scenario can be replayed as drafted: write their load in");
     assertThat(d.conf())
+        .contains("# NO SCENARIO CAN BE REPLAYED as drafted")
         .contains(
             "    load { model = not-replayable, reason = \"body not in the post\", detail = \"ab's"
                 + " body file order.json is not in the post");
