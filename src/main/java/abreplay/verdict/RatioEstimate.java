@@ -17,8 +17,6 @@ import java.util.List;
  * @param low the interval's lower end, 0 when "over" was capped
  * @param high its upper end, infinite when the system was capped
  * @param logHalfWidth the uncapped interval's half-width in log space (low = ratio / e^h)
- * @param predictionLogHalfWidth the same for the prediction interval (the published ratio taken as
- *     one more round: sqrt(1 + 1/n) times wider)
  * @param paired every round was paired: its two steps ran at once, or in paired slices
  * @param pairs the paired slices it comes from ({@link SlicePairs}); 0 when it comes from whole
  *     steps
@@ -30,7 +28,6 @@ public record RatioEstimate(
     double low,
     double high,
     double logHalfWidth,
-    double predictionLogHalfWidth,
     int rounds,
     double confidence,
     Cap cap,
@@ -172,7 +169,6 @@ public record RatioEstimate(
     }
     double t = StudentT.quantile(1 - (1 - confidence) / 2, Math.max(1, df));
     double h = t * Math.sqrt(variance / n);
-    double hp = t * Math.sqrt(variance * (1 + 1.0 / n));
     Cap cap =
         Cap.of(
             rounds.stream().anyMatch(Round::systemCapped),
@@ -183,24 +179,12 @@ public record RatioEstimate(
         cap == Cap.OVER || cap == Cap.BOTH ? 0 : ratio / Math.exp(h),
         cap == Cap.SYSTEM || cap == Cap.BOTH ? Double.POSITIVE_INFINITY : ratio * Math.exp(h),
         h,
-        hp,
         n,
         confidence,
         cap,
         unpaired == 0,
         rounds.stream().mapToInt(Round::pairs).sum(),
         n == 1 ? rounds.get(0).orderEffect() : Double.NaN);
-  }
-
-  /** The prediction interval's ends, with the caps. */
-  double predictionLow() {
-    return cap == Cap.OVER || cap == Cap.BOTH ? 0 : ratio / Math.exp(predictionLogHalfWidth);
-  }
-
-  double predictionHigh() {
-    return cap == Cap.SYSTEM || cap == Cap.BOTH
-        ? Double.POSITIVE_INFINITY
-        : ratio * Math.exp(predictionLogHalfWidth);
   }
 
   /**
