@@ -39,12 +39,4 @@ public record Step(
   public boolean runs() {
     return skipped.isEmpty();
   }
-
-  /**
-   * "c20000-n200000: 2 injectors x 10,000 users; stand-in swoole-4-hello in 2 processes x 1 event
-   * loop".
-   */
-  public String describeLayout() {
-    return scenario.id() + ": " + layout.describe();
-  }
 }

@@ -82,13 +82,6 @@ public record ClaimResult(
         + ")";
   }
 
-  /** How many of the claim's scenarios gave the answer. */
-  public long judgedCount(boolean verdicts) {
-    return scenarios.stream()
-        .filter(s -> verdicts ? s.judged() : s.measurement() != Measurement.NOT_JUDGED)
-        .count();
-  }
-
   private String coverage(boolean none, boolean verdicts) {
     List<ScenarioJudgement> left =
         scenarios.stream()

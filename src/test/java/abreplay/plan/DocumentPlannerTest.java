@@ -123,9 +123,9 @@ class DocumentPlannerTest {
             "20000 2 " + LayoutPlanner.INJECTOR_RUNTIME,
             "20000 2 " + LayoutPlanner.INJECTOR_RUNTIME,
             "20000 2 " + LayoutPlanner.INJECTOR_RUNTIME);
-    assertThat(tight.steps().get(4).describeLayout())
+    assertThat(tight.steps().get(4).layout().describe())
         .isEqualTo(
-            "c20000-n200000: 2 injectors x 10,000 users; stand-in go-1.12-hello in 2 processes x 1"
+            "2 injectors x 10,000 users; stand-in go-1.12-hello in 2 processes x 1"
                 + " event loop; injector 1 from 127.0.0.1, 127.0.0.3, 127.0.0.5, 127.0.0.7,"
                 + " injector 2 from 127.0.0.2, 127.0.0.4, 127.0.0.6, 127.0.0.8");
     if (!LayoutPlanner.INJECTOR_RUNTIME) {

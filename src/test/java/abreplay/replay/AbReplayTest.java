@@ -73,9 +73,9 @@ class AbReplayTest {
     assertThat(step.scenario().id()).isEqualTo("ab");
     assertThat(step.requests()).isEqualTo(20_000);
     assertThat(step.skipped()).isEmpty();
-    assertThat(step.describeLayout())
+    assertThat(step.layout().describe())
         .isEqualTo(
-            "ab: 1 injector x 100 users; stand-in hello in 1 process; from 127.0.0.1, 127.0.0.2");
+            "1 injector x 100 users; stand-in hello in 1 process; from 127.0.0.1, 127.0.0.2");
     RunPlan.Settings settings = plan.settings();
     assertThat(settings.timeout()).isEqualTo(Duration.ofSeconds(30));
     assertThat(settings.maxFailed()).isZero();
@@ -122,8 +122,8 @@ class AbReplayTest {
     assertThat(step.scenario().path()).isEqualTo("/x?y=1");
     assertThat(plan.systems().get(0).warmUp().path()).isEqualTo("/x?y=1");
     assertThat(plan.title()).isEqualTo("ab -n 100 -c 10 against http://127.0.0.1:8080/x?y=1");
-    assertThat(step.describeLayout())
-        .isEqualTo("ab: 1 injector x 10 users; http://127.0.0.1:8080/x?y=1");
+    assertThat(step.layout().describe())
+        .isEqualTo("1 injector x 10 users; http://127.0.0.1:8080/x?y=1");
   }
 
   @Test
