@@ -63,30 +63,9 @@ public final class AutoBudget {
       otherCores = Math.max(0, otherCores);
     }
 
-    /** On a quiet machine. */
-    public Figures(
-        String firstSystem,
-        double loadGeneratorMs,
-        double targetMs,
-        int cpus,
-        OptionalInt postCores,
-        int atOnce) {
-      this(firstSystem, loadGeneratorMs, targetMs, cpus, postCores, atOnce, 0);
-    }
-
     /** N: the CPUs the run has, less what other processes held in the warm-up (at least half). */
     public double freeCpus() {
       return Math.max(cpus / 2.0, cpus - otherCores);
-    }
-
-    /** One system at a time. */
-    public Figures(
-        String firstSystem,
-        double loadGeneratorMs,
-        double targetMs,
-        int cpus,
-        OptionalInt postCores) {
-      this(firstSystem, loadGeneratorMs, targetMs, cpus, postCores, 1);
     }
 
     /** "load generator 0.031 ms, nginx 0.016 ms of CPU a request; u 0.75, m 1.3, 2 CPUs" */

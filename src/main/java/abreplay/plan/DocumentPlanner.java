@@ -40,22 +40,7 @@ public final class DocumentPlanner {
       IntSupplier ports,
       Function<String, Capacity> capacity,
       RealServers servers,
-      LayoutPlanner.Splits splits) {
-
-    /** Profiles in one process only. */
-    public Context(
-        PreFlight preFlight,
-        IntSupplier ports,
-        Function<String, Capacity> capacity,
-        RealServers servers) {
-      this(preFlight, ports, capacity, servers, LayoutPlanner.Splits.UNSPLIT);
-    }
-
-    /** Without real servers; profiles in one process only. */
-    public Context(PreFlight preFlight, IntSupplier ports, Function<String, Capacity> capacity) {
-      this(preFlight, ports, capacity, RealServers.NONE);
-    }
-  }
+      LayoutPlanner.Splits splits) {}
 
   /**
    * @param source the conf file's label, for the reports

@@ -32,21 +32,6 @@ public record WarmUpResult(
     loadGeneratorEnd = loadGeneratorEnd == null ? Optional.empty() : loadGeneratorEnd;
   }
 
-  /** A warm-up whose ends are not known. */
-  public WarmUpResult(
-      long requests,
-      WarmUpPolicy policy,
-      String loadGeneratorWarmedOn,
-      long loadGeneratorRequests) {
-    this(
-        requests,
-        policy,
-        loadGeneratorWarmedOn,
-        loadGeneratorRequests,
-        Optional.empty(),
-        Optional.empty());
-  }
-
   /** This system's own warm-up warmed the load generator too. */
   public boolean warmedLoadGenerator() {
     return requests > 0 && policy == WarmUpPolicy.LOAD_GENERATOR;

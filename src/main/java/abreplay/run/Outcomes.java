@@ -44,17 +44,7 @@ public final class Outcomes {
       Map<Step, Recorder> steps,
       Map<SystemPlan, WarmUpRun> warmUps,
       LoadGeneratorWarmUp warmth,
-      Map<Step, List<InjectorEnd>> injected) {
-    public Recorders(
-        Map<Step, Recorder> steps, Map<SystemPlan, WarmUpRun> warmUps, LoadGeneratorWarmUp warmth) {
-      this(steps, warmUps, warmth, Map.of());
-    }
-  }
-
-  public static RunResult of(
-      RunPlan plan, List<SystemRun> runs, Recorders recorders, RunResult.RunFacts run) {
-    return of(plan, runs, recorders, run, BudgetDecision.OFF);
-  }
+      Map<Step, List<InjectorEnd>> injected) {}
 
   /**
    * @param budget the CPU budget the systems ran under, as decided so far

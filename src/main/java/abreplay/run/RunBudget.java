@@ -31,12 +31,7 @@ public final class RunBudget {
    * What a request cost each side in one warm-up, in CPU ms, and the cores other processes used
    * meanwhile (0 on a quiet machine).
    */
-  public record Cost(String system, double loadGeneratorMs, double targetMs, double otherCores) {
-    /** On a quiet machine. */
-    public Cost(String system, double loadGeneratorMs, double targetMs) {
-      this(system, loadGeneratorMs, targetMs, 0);
-    }
-  }
+  public record Cost(String system, double loadGeneratorMs, double targetMs, double otherCores) {}
 
   private final BudgetSettings settings;
   private final CpuControl control;

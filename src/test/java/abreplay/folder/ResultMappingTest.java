@@ -41,7 +41,8 @@ class ResultMappingTest {
         "swoole -c10 -n1000 -k",
         new AbRun.Command(
             URI.create("http://127.0.0.1:10000/"), 10, 1000, true, Duration.ofSeconds(30)),
-        new WarmUpResult(500, WarmUpPolicy.TARGET, "nginx", 20_000),
+        new WarmUpResult(
+            500, WarmUpPolicy.TARGET, "nginx", 20_000, Optional.empty(), Optional.empty()),
         null,
         connections,
         interruption);

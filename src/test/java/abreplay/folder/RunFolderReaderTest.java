@@ -54,7 +54,7 @@ class RunFolderReaderTest {
             new abreplay.machine.CpuBudget(0.35, java.time.Duration.ofMillis(10)),
             "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)",
             new abreplay.plan.AutoBudget.Figures(
-                "nginx", 0.031, 0.016, 2, java.util.OptionalInt.of(4)));
+                "nginx", 0.031, 0.016, 2, java.util.OptionalInt.of(4), 1, 0));
     RunResult withAuto =
         new RunResult(
             written.plan(),

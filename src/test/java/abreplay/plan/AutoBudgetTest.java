@@ -16,7 +16,7 @@ class AutoBudgetTest {
 
   private static AutoBudget.Figures figures(double lgMs, double targetMs, int cpus, int post) {
     return new AutoBudget.Figures(
-        "nginx", lgMs, targetMs, cpus, post > 0 ? OptionalInt.of(post) : OptionalInt.empty());
+        "nginx", lgMs, targetMs, cpus, post > 0 ? OptionalInt.of(post) : OptionalInt.empty(), 1, 0);
   }
 
   /** The load generator's CPU at budget B, with the margin, over what B leaves it. */
@@ -104,7 +104,7 @@ class AutoBudgetTest {
   void twoSystemsAtOnceEachGetHalfOfWhatOneAloneWould() {
     AutoBudget.Figures alone = figures(0.031, 0.016, 2, 0);
     AutoBudget.Figures two =
-        new AutoBudget.Figures("nginx", 0.031, 0.016, 2, OptionalInt.empty(), 2);
+        new AutoBudget.Figures("nginx", 0.031, 0.016, 2, OptionalInt.empty(), 2, 0);
 
     assertThat(AutoBudget.of(two, TEN_MS).bound())
         .isCloseTo(AutoBudget.of(alone, TEN_MS).bound() / 2, within());
@@ -115,7 +115,8 @@ class AutoBudgetTest {
   @Test
   void twoSlowServersAtOnceHaveNoBudgetWhenTogetherTheyCannotOutrunTheLoadGenerator() {
     AutoBudget.Answer two =
-        AutoBudget.of(new AutoBudget.Figures("php", 0.031, 20, 2, OptionalInt.empty(), 2), TEN_MS);
+        AutoBudget.of(
+            new AutoBudget.Figures("php", 0.031, 20, 2, OptionalInt.empty(), 2, 0), TEN_MS);
 
     assertThat(two.cores()).isEmpty();
     assertThat(2 * two.bound()).isGreaterThan(2 - AutoBudget.STEP);

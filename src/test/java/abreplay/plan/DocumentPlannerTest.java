@@ -94,7 +94,8 @@ class DocumentPlannerTest {
             new PreFlight(ROOMY),
             ports::incrementAndGet,
             profile -> ProfileLoader.standard().load(profile).capacity(),
-            servers);
+            servers,
+            LayoutPlanner.Splits.UNSPLIT);
     return DocumentPlanner.plan(read.document(), read.options(), context, read.source());
   }
 
@@ -371,7 +372,8 @@ class DocumentPlannerTest {
             new PreFlight(ROOMY),
             ports::incrementAndGet,
             profile -> ProfileLoader.standard().load(profile).capacity(),
-            Catalog.of(Home.dir(), read.document(), software));
+            Catalog.of(Home.dir(), read.document(), software),
+            LayoutPlanner.Splits.UNSPLIT);
     return DocumentPlanner.plan(read.document(), read.options(), context, read.source());
   }
 

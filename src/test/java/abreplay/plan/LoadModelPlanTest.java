@@ -6,6 +6,7 @@ import abreplay.document.Scenario;
 import abreplay.machine.Limits;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
+import abreplay.targets.RealServers;
 import abreplay.testing.GatlingRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,7 +60,9 @@ class LoadModelPlanTest {
         new DocumentPlanner.Context(
             new PreFlight(ROOMY),
             ports::incrementAndGet,
-            profile -> ProfileLoader.standard().load(profile).capacity());
+            profile -> ProfileLoader.standard().load(profile).capacity(),
+            RealServers.NONE,
+            LayoutPlanner.Splits.UNSPLIT);
     return DocumentPlanner.plan(read.document(), read.options(), context, read.source()).steps();
   }
 

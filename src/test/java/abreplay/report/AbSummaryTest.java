@@ -23,7 +23,13 @@ class AbSummaryTest {
     WarmUpResult warmedUp =
         warmUp == 0
             ? WarmUpResult.NONE
-            : new WarmUpResult(warmUp, WarmUpPolicy.LOAD_GENERATOR, "nginx", warmUp);
+            : new WarmUpResult(
+                warmUp,
+                WarmUpPolicy.LOAD_GENERATOR,
+                "nginx",
+                warmUp,
+                Optional.empty(),
+                Optional.empty());
     return new AbRun(
         "nginx -c10 -n1000 -k", COMMAND, warmedUp, recording, OptionalLong.of(10), interruption);
   }
@@ -88,7 +94,9 @@ class AbSummaryTest {
 
   @Test
   void saysWhereTheLoadGeneratorWarmedUpWhenThisTargetOnlyHadItsOwnBriefWarmUp() {
-    WarmUpResult later = new WarmUpResult(30_000, WarmUpPolicy.TARGET, "nginx", 612_000);
+    WarmUpResult later =
+        new WarmUpResult(
+            30_000, WarmUpPolicy.TARGET, "nginx", 612_000, Optional.empty(), Optional.empty());
     AbRun run =
         new AbRun(
             "go -c10 -n1000 -k", COMMAND, later, recording().build(), OptionalLong.of(10), null);

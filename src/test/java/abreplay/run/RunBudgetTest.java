@@ -98,7 +98,7 @@ class RunBudgetTest {
       assertThat(group.budget()).isEmpty();
       assertThat(budget.pending()).isTrue();
 
-      budget.measured(new RunBudget.Cost("nginx", 0.02, 0.02));
+      budget.measured(new RunBudget.Cost("nginx", 0.02, 0.02, 0));
       BudgetDecision decided = budget.decide().orElseThrow();
 
       assertThat(decided.kind()).isEqualTo(BudgetDecision.Kind.AUTO);

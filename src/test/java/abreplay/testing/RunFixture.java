@@ -246,7 +246,9 @@ public final class RunFixture {
                 100,
                 system == systems.get(0) ? WarmUpPolicy.LOAD_GENERATOR : WarmUpPolicy.TARGET,
                 systems.get(0).label(),
-                100);
+                100,
+                Optional.empty(),
+                Optional.empty());
         AbRun run =
             ab(
                 step.name(),
