@@ -94,6 +94,9 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
       // SO_REUSEPORT would let the processes join another group of this user on a taken port:
       // refuse it first.
       chosen = port == 0 ? FreePorts.one() : port;
+      // a free port may be taken before it is bound: one asked by none is asked again
+      for (int again = 0; port == 0 && again < 5 && !FreePorts.bindable(chosen, false); again++)
+        chosen = FreePorts.one();
       if (!FreePorts.bindable(chosen, false)) {
         log.close();
         throw new StandInError(
