@@ -16,9 +16,10 @@ import java.util.stream.Collectors;
  * A text's runs grouped as a document groups them: systems by the server that answered (Server
  * Software, host, port, and the path it was asked for), scenarios by ab command (-n, -c, -k), both
  * in the order of the text. A report cut short before its server lines joins the one system whose
- * reports have its Document Length and its bytes per response, else it is a system of its own. The
- * same server run twice with the same command is two systems (a post that changed what stood behind
- * it: document 002's nginx in front of PHP-FPM, then of Octane).
+ * reports have its Document Length and its bytes per response, else the system the post's name for
+ * it gives (the label above it, {@link PostNames#each}), else a system of its own. The same server
+ * run twice with the same command is two systems (a post that changed what stood behind it:
+ * document 002's nginx in front of PHP-FPM, then of Octane).
  */
 final class Grouping {
   /** A note about one run's report. */
