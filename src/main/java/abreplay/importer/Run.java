@@ -186,7 +186,9 @@ record Run(
       return Optional.of(
           "it says -c "
               + c.concurrency().getAsInt()
-              + ", the report Concurrency Level "
+              + (r.concurrency().isPresent()
+                  ? ", the report Concurrency Level "
+                  : ", the report's Time per request lines give ")
               + r.level().getAsInt());
     }
     if (c.requests().isPresent()
