@@ -4,17 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
- * One report as a scenario run: the ab command it was printed by, from the command line the text
- * shows before it when that agrees with the report, else from what the report states (Concurrency
- * Level, Number of requests or Complete requests, a Keep-Alive requests line for -k, Document
- * Path).
+ * One ab report as a scenario run: its load from the nearest command line before it that agrees
+ * with the report, else from what the report states (Concurrency Level, Number of requests or
+ * Complete requests, a Keep-Alive requests line for -k, Document Path).
  *
  * @param requestsFrom where -n came from, as the draft says it
  * @param notes where the command and the report disagree, or what had to be taken from elsewhere
- * @param request what its requests send (its command's -m, -p, -u, -T, -H, ...), or why the replay
- *     cannot know or send it
+ * @param request what its requests send, or why the replay cannot know or send it
  */
 record Run(
     AbReport report,
@@ -26,25 +25,21 @@ record Run(
     String requestsFrom,
     List<Note> notes,
     Shape request) {
+  Run {
+    notes = List.copyOf(notes);
+  }
 
-  /**
-   * "c100-n1000000-k", as the hand-written documents name their scenarios; "c10-n1000-post" for
-   * another method, "c10-n1000-not-replayable" for a request the replay cannot send.
-   */
+  /** "c100-n1000000-k"; "c10-n1000-post" for another method, "-not-replayable" if unsendable. */
   String scenarioId() {
     String sends = request instanceof Shape.Sends s ? s.idSuffix() : "-not-replayable";
     return "c" + concurrency + "-n" + requests + (keepAlive ? "-k" : "") + sends;
   }
 
-  /** Where its report is, and the url its command asked, for naming it ({@link PostNames}). */
   PostNames.Place place() {
     return new PostNames.Place(report.start(), report.end(), command.flatMap(AbCommandLine::url));
   }
 
-  /**
-   * The run of a usable report ({@link AbReport#usable()}), with the command of the text that fits
-   * it: the nearest one before it that agrees with it.
-   */
+  /** The run of a usable report ({@link AbReport#usable()}). */
   static Run of(AbReport r, List<AbCommandLine> commands, int previousReportEnd, Text text) {
     if (r.fragment()) return ofFragment(r, text);
     List<Note> notes = new ArrayList<>();
@@ -70,13 +65,12 @@ record Run(
               + " gives -n or Complete requests)";
     }
     long complete = p.complete().orElse(requests);
-    if (complete < requests) {
+    if (complete < requests)
       notes.add(
           new Note(
               r.firstLine(),
               String.format(
                   Locale.ROOT, "ab completed %,d of its %,d requests", complete, requests)));
-    }
     int concurrency = r.level().getAsInt();
     if (r.concurrency().isEmpty())
       notes.add(
@@ -86,44 +80,27 @@ record Run(
                   + concurrency
                   + ", its Time per request over its Time per request across all concurrent"
                   + " requests"));
-    boolean keepAlive;
-    if (command.isPresent()) {
-      keepAlive = command.get().keepAlive();
-    } else {
-      keepAlive = r.keepAliveLine();
-      if (!keepAlive && !r.has(Field.TOTAL_TRANSFERRED) && !r.has(Field.HTML_TRANSFERRED)) {
-        notes.add(
-            new Note(
-                r.firstLine(),
-                "the report stops before the line that would show -k (Keep-Alive requests),"
-                    + " and no command line gives it: replayed without -k"));
-      }
-    }
-    String path =
-        p.details().documentPath().or(() -> command.flatMap(AbCommandLine::path)).orElse("/");
-    if (p.details().documentPath().isEmpty() && command.flatMap(AbCommandLine::path).isEmpty()) {
+    boolean keepAlive = command.map(AbCommandLine::keepAlive).orElse(r.keepAliveLine());
+    if (command.isEmpty() && !keepAlive && !afterKeepAliveLine(r))
+      notes.add(
+          new Note(
+              r.firstLine(),
+              "the report stops before the line that would show -k (Keep-Alive requests),"
+                  + " and no command line gives it: replayed without -k"));
+    Optional<String> path =
+        p.details().documentPath().or(() -> command.flatMap(AbCommandLine::path));
+    if (path.isEmpty())
       notes.add(
           new Note(
               r.firstLine(),
               "neither the report nor a command line gives the path: \"/\" is asked for"));
-    }
     command.ifPresent(c -> noteOthers(c, notes));
+    Shape request = request(r, command, text);
     return new Run(
-        r,
-        command,
-        requests,
-        concurrency,
-        keepAlive,
-        path,
-        from,
-        List.copyOf(notes),
-        request(r, command, text));
+        r, command, requests, concurrency, keepAlive, path.orElse("/"), from, notes, request);
   }
 
-  /**
-   * What the requests of {@code r} sent: its command's request; NOT REPLAYABLE when the report says
-   * it sent bodies (Total body sent) and no command gives them.
-   */
+  /** Its command's request; NOT REPLAYABLE when the report sent bodies no command gives. */
   private static Shape request(AbReport r, Optional<AbCommandLine> c, Text text) {
     Shape shape = c.map(x -> RequestShape.of(x, text)).orElse(Shape.Sends.GET);
     if (r.sentBody() && shape instanceof Shape.Sends s && s.request().body().isEmpty())
@@ -134,55 +111,55 @@ record Run(
     return shape;
   }
 
-  /**
-   * The run of a fragment: all of it from the command it is quoted under (-n, ab's default 1
-   * without it; -c; -k; the url's path), as ab would have run it.
-   */
+  /** A fragment's run: all of it from the command it is quoted under, as ab would have run it. */
   private static Run ofFragment(AbReport r, Text text) {
     AbCommandLine c = r.quotedUnder().orElseThrow();
     List<Note> notes = new ArrayList<>();
-    long requests = c.requests().orElse(1);
     String from =
         c.requests().isPresent()
             ? "-n of the command on line " + c.line()
             : "ab's default (the command on line " + c.line() + " has no -n)";
-    String path = c.path().orElse("/");
-    if (c.path().isEmpty()) {
+    if (c.path().isEmpty())
       notes.add(
           new Note(
               r.firstLine(),
               "the command on line " + c.line() + " has no url: \"/\" is asked for"));
-    }
     noteOthers(c, notes);
     return new Run(
         r,
         Optional.of(c),
-        requests,
+        c.requests().orElse(1),
         r.concurrency().orElse(1),
         c.keepAlive(),
-        path,
+        c.path().orElse("/"),
         from,
-        List.copyOf(notes),
+        notes,
         request(r, Optional.of(c), text));
   }
 
   /** The flags of {@code c} a replay leaves out, noted on its line. */
   private static void noteOthers(AbCommandLine c, List<Note> notes) {
-    if (c.others().isEmpty()) return;
-    notes.add(
-        new Note(
-            c.line(),
-            "ab-replay does not replay "
-                + String.join(", ", c.others())
-                + " of the command on this line"));
+    if (!c.others().isEmpty())
+      notes.add(
+          new Note(
+              c.line(),
+              "ab-replay does not replay %s of the command on this line"
+                  .formatted(String.join(", ", c.others()))));
+  }
+
+  private static boolean afterKeepAliveLine(AbReport r) {
+    return r.has(Field.TOTAL_TRANSFERRED) || r.has(Field.HTML_TRANSFERRED);
+  }
+
+  private static boolean differ(OptionalInt a, OptionalInt b) {
+    return a.isPresent() && b.isPresent() && a.getAsInt() != b.getAsInt();
   }
 
   /** Why command {@code c} cannot have printed report {@code r}, if it cannot. */
   private static Optional<String> conflict(AbCommandLine c, AbReport r) {
     var d = r.published().details();
-    if (c.concurrency().isPresent()
-        && r.level().isPresent()
-        && c.concurrency().getAsInt() != r.level().getAsInt()) {
+    var complete = r.published().complete();
+    if (differ(c.concurrency(), r.level()))
       return Optional.of(
           "it says -c "
               + c.concurrency().getAsInt()
@@ -190,51 +167,33 @@ record Run(
                   ? ", the report Concurrency Level "
                   : ", the report's Time per request lines give ")
               + r.level().getAsInt());
-    }
     if (c.requests().isPresent()
-        && r.published().complete().isPresent()
-        && r.published().complete().getAsLong() > c.requests().getAsLong()) {
+        && complete.isPresent()
+        && complete.getAsLong() > c.requests().getAsLong())
       return Optional.of(
-          "it says -n "
-              + c.requests().getAsLong()
-              + ", the report has more Complete requests ("
-              + r.published().complete().getAsLong()
-              + ")");
-    }
-    if (c.port().isPresent()
-        && d.serverPort().isPresent()
-        && c.port().getAsInt() != d.serverPort().getAsInt()) {
+          "it says -n %s, the report has more Complete requests (%s)"
+              .formatted(c.requests().getAsLong(), complete.getAsLong()));
+    if (differ(c.port(), d.serverPort()))
       return Optional.of(
-          "its url's port is "
-              + c.port().getAsInt()
-              + ", the report's Server Port "
-              + d.serverPort().getAsInt());
-    }
+          "its url's port is %s, the report's Server Port %s"
+              .formatted(c.port().getAsInt(), d.serverPort().getAsInt()));
     if (c.url().isPresent()
         && d.serverHostname().isPresent()
-        && !c.url().get().getHost().equalsIgnoreCase(d.serverHostname().get())) {
+        && !c.url().get().getHost().equalsIgnoreCase(d.serverHostname().get()))
       return Optional.of(
-          "its url's host is "
-              + c.url().get().getHost()
-              + ", the report's Server Hostname "
-              + d.serverHostname().get());
-    }
+          "its url's host is %s, the report's Server Hostname %s"
+              .formatted(c.url().get().getHost(), d.serverHostname().get()));
     if (c.path().isPresent()
         && d.documentPath().isPresent()
-        && !c.path().get().equals(d.documentPath().get())) {
+        && !c.path().get().equals(d.documentPath().get()))
       return Optional.of(
-          "its url's path is "
-              + c.path().get()
-              + ", the report's Document Path "
-              + d.documentPath().get());
-    }
-    boolean afterKeepAliveLine = r.has(Field.TOTAL_TRANSFERRED) || r.has(Field.HTML_TRANSFERRED);
-    if (afterKeepAliveLine && c.keepAlive() != r.keepAliveLine()) {
+          "its url's path is %s, the report's Document Path %s"
+              .formatted(c.path().get(), d.documentPath().get()));
+    if (afterKeepAliveLine(r) && c.keepAlive() != r.keepAliveLine())
       return Optional.of(
           c.keepAlive()
               ? "it has -k, the report no Keep-Alive requests line"
               : "it has no -k, the report a Keep-Alive requests line");
-    }
     return Optional.empty();
   }
 }
