@@ -7,8 +7,7 @@ import java.util.Optional;
 
 /**
  * One load tool's report with the command line that printed it: the nearest of the tool's commands
- * before it that agrees with it (its connections, threads and url against the report's own lines),
- * else none, each disagreeing command noted as the ab reader notes one.
+ * before it that agrees with it (connections, threads and url), else none.
  *
  * @param notes where a command and the report disagree, and the figures that contradict each other
  */
@@ -26,7 +25,6 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
     return new ToolRun(r, fitting, List.copyOf(notes));
   }
 
-  /** Where its report is, and the url its run asked, for naming it ({@link PostNames}). */
   PostNames.Place place() {
     return new PostNames.Place(
         report.start(),
@@ -40,7 +38,7 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
   }
 
   private static Optional<String> conflict(ToolCommand c, ToolReport r) {
-    if (r.connections().isPresent() && c.load().connections() != r.connections().getAsInt()) {
+    if (r.connections().isPresent() && c.load().connections() != r.connections().getAsInt())
       return Optional.of(
           "it says "
               + c.load().connections()
@@ -50,24 +48,18 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
                   : " (" + c.tool().shown + "'s default)")
               + ", the report "
               + r.connections().getAsInt());
-    }
     if (r.threads().isPresent()
         && c.threads().isPresent()
-        && c.threads().getAsInt() != r.threads().getAsInt()) {
+        && c.threads().getAsInt() != r.threads().getAsInt())
       return Optional.of(
           "it says " + c.threads().getAsInt() + " threads, the report " + r.threads().getAsInt());
-    }
     if (r.url().isPresent() && c.url().isPresent()) {
       URI a = c.url().get();
-      String shown = r.url().get();
-      try {
-        URI b = URI.create(shown.matches("(?i)https?://.*") ? shown : "http://" + shown);
-        if (!a.getHost().equalsIgnoreCase(String.valueOf(b.getHost()))
-            || Urls.port(a) != Urls.port(b))
-          return Optional.of("its url is " + a + ", the report's " + shown);
-      } catch (IllegalArgumentException e) {
-        return Optional.of("its url is " + a + ", the report's " + shown);
-      }
+      Optional<URI> b = Urls.shown(r.url().get());
+      if (b.isEmpty()
+          || !a.getHost().equalsIgnoreCase(String.valueOf(b.get().getHost()))
+          || Urls.port(a) != Urls.port(b.get()))
+        return Optional.of("its url is " + a + ", the report's " + r.url().get());
     }
     return Optional.empty();
   }
