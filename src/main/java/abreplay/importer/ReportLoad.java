@@ -6,14 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
- * The load a tool's report was made with, and where that was read: its command line (the tool's
- * defaults filling what it does not say); without one, the report's own lines (wrk's "Running 3s
- * test" and "2 threads and 20 connections", autocannon's "Running 10s test @ url" and "40
- * connections", bombardier's "Bombarding url with N request(s) using C connection(s)"); for hey and
- * oha, whose reports do not print their load, the tool's defaults (200 requests over 50
- * connections).
+ * The load a tool's report was made with, and where that was read: its command line; without one,
+ * the report's own lines (wrk, autocannon, bombardier, h2load), or hey's and oha's defaults.
  */
 record ReportLoad(LoadModel model, String from) {
   /** The reason of a scenario whose load the post does not give. */
@@ -23,12 +20,7 @@ record ReportLoad(LoadModel model, String from) {
     return made(run).map(load -> spoken(run, load));
   }
 
-  /**
-   * {@code load} as the protocol the report says its run spoke (h2load's "Application protocol:
-   * h2", "h3" or "http/1.1"), whatever its command's options say: NOT REPLAYABLE over HTTP/2 or 3,
-   * the command's load over HTTP/1.x (h2load falls back to it where the server offers nothing
-   * else).
-   */
+  /** NOT REPLAYABLE if the report says it spoke HTTP/2 or 3; h2load's HTTP/1.x load if 1.x. */
   private static ReportLoad spoken(ToolRun run, ReportLoad load) {
     ToolReport r = run.report();
     if (r.protocol().isEmpty()) return load;
@@ -47,12 +39,8 @@ record ReportLoad(LoadModel model, String from) {
         new LoadModel.NotReplayable(
             load.model().connections(),
             name,
-            r.tool().shown
-                + "'s report spoke "
-                + name
-                + " (Application protocol: "
-                + r.protocol().get()
-                + "); the replay speaks HTTP/1.1"),
+            "%s's report spoke %s (Application protocol: %s); the replay speaks HTTP/1.1"
+                .formatted(r.tool().shown, name, r.protocol().get())),
         load.from());
   }
 
@@ -71,21 +59,11 @@ record ReportLoad(LoadModel model, String from) {
     switch (r.tool()) {
       case WRK -> { // wrk2's lines do not give its -R
         if (seconds.isPresent() && connections > 0)
-          return Optional.of(
-              new ReportLoad(
-                  new LoadModel.ClosedByDuration(connections, duration(seconds.get()), true),
-                  "the report's own lines (no command line before it)"));
+          return own(
+              new LoadModel.ClosedByDuration(connections, duration(seconds.get()), true), "lines");
       }
       case AUTOCANNON -> {
         if (connections == 0 || seconds.isEmpty() && requests.isEmpty()) return Optional.empty();
-        String from =
-            "the report's own lines, `Running "
-                + seconds
-                    .map(s -> s.quantity().text())
-                    .orElse(requests.map(n -> n.quantity().text() + " requests").orElse(""))
-                + " test` and `"
-                + connections
-                + " connections` (no command line before it)";
         Optional<Figure> pipelining = r.figure(Measure.OTHER, "pipelining factor", "");
         LoadModel model =
             pipelining.isPresent() && pipelining.get().quantity().inBase() > 1
@@ -100,69 +78,72 @@ record ReportLoad(LoadModel model, String from) {
                     ? new LoadModel.ClosedByDuration(connections, duration(seconds.get()), true)
                     : new LoadModel.ClosedByCount(
                         connections, Math.round(requests.get().quantity().inBase()), true);
-        return Optional.of(new ReportLoad(model, from));
+        String running =
+            seconds
+                .map(s -> s.quantity().text())
+                .orElse(requests.map(n -> n.quantity().text() + " requests").orElse(""));
+        return own(
+            model, "lines, `Running %s test` and `%s connections`".formatted(running, connections));
       }
       case BOMBARDIER -> {
         Optional<Figure> n = r.figure(Measure.OTHER, "Bombarding", "requests");
         Optional<Figure> d = r.figure(Measure.OTHER, "Bombarding", "for");
         if (connections == 0 || n.isEmpty() && d.isEmpty()) return Optional.empty();
-        String from =
-            "the report's own line `Bombarding ... "
-                + n.map(x -> "with " + x.quantity().text() + " request(s)")
-                    .orElseGet(() -> "for " + d.get().quantity().text())
-                + " using "
-                + connections
-                + " connection(s)` (no command line before it)";
-        return Optional.of(
-            new ReportLoad(
-                n.isPresent()
-                    ? new LoadModel.ClosedByCount(
-                        connections, Math.round(n.get().quantity().inBase()), true)
-                    : new LoadModel.ClosedByDuration(connections, duration(d.get()), true),
-                from));
+        return own(
+            n.isPresent()
+                ? new LoadModel.ClosedByCount(
+                    connections, Math.round(n.get().quantity().inBase()), true)
+                : new LoadModel.ClosedByDuration(connections, duration(d.get()), true),
+            "line `Bombarding ... %s using %s connection(s)`"
+                .formatted(
+                    n.map(x -> "with " + x.quantity().text() + " request(s)")
+                        .orElseGet(() -> "for " + d.get().quantity().text()),
+                    connections));
       }
       case HEY, OHA -> {
-        ReportLoad defaults =
-            new ReportLoad(
-                new LoadModel.ClosedByCount(50, 200, true),
-                r.tool().shown
-                    + "'s defaults, 200 requests over 50 connections: no command line before it,"
-                    + " and its report does not print its load");
         // responses that are not the defaults' 200 say it ran another load, which nothing gives
-        return Optional.of(doubt(run, defaults).isPresent() ? missing(run) : defaults);
+        return Optional.of(
+            doubt(run).isPresent()
+                ? missing(run)
+                : new ReportLoad(
+                    new LoadModel.ClosedByCount(50, 200, true),
+                    r.tool().shown
+                        + "'s defaults, 200 requests over 50 connections: no command line before"
+                        + " it, and its report does not print its load"));
       }
       case H2LOAD -> {
-        List<Figure> clients =
-            r.figures(Measure.OTHER).stream()
-                .filter(f -> f.label().equals("spawning thread") && f.qualifier().equals("clients"))
-                .toList();
-        List<Figure> total =
-            r.figures(Measure.OTHER).stream()
-                .filter(
-                    f -> f.label().equals("spawning thread") && f.qualifier().equals("requests"))
-                .toList();
+        OptionalDouble clients = spawning(r, "clients");
+        OptionalDouble total = spawning(r, "requests");
         if (clients.isEmpty() || total.isEmpty()) return Optional.empty();
-        int c = (int) Math.round(clients.stream().mapToDouble(f -> f.quantity().inBase()).sum());
-        long n = Math.round(total.stream().mapToDouble(f -> f.quantity().inBase()).sum());
-        return Optional.of(
-            new ReportLoad(
-                new LoadModel.ClosedByCount(c, n, true),
-                "the report's own `spawning thread` lines, "
-                    + c
-                    + " clients and "
-                    + n
-                    + " requests (no command line before it)"));
+        int c = (int) Math.round(clients.getAsDouble());
+        long n = Math.round(total.getAsDouble());
+        return own(
+            new LoadModel.ClosedByCount(c, n, true),
+            "`spawning thread` lines, " + c + " clients and " + n + " requests");
       }
       default -> {}
     }
     return Optional.empty();
   }
 
-  /**
-   * The load of a report nothing in the post gives: NOT REPLAYABLE, load not in the post, over the
-   * connections its own lines give (siege's "Preparing 25 concurrent users"), else 1 holding the
-   * place.
-   */
+  /** A load read from the report's own {@code lines}, there being no command line. */
+  private static Optional<ReportLoad> own(LoadModel model, String lines) {
+    return Optional.of(
+        new ReportLoad(model, "the report's own " + lines + " (no command line before it)"));
+  }
+
+  private static OptionalDouble spawning(ToolReport r, String qualifier) {
+    return sum(
+        r.figures(Measure.OTHER).stream()
+            .filter(f -> f.label().equals("spawning thread") && f.qualifier().equals(qualifier))
+            .toList());
+  }
+
+  private static OptionalDouble sum(List<Figure> figures) {
+    return figures.stream().mapToDouble(f -> f.quantity().inBase()).reduce(Double::sum);
+  }
+
+  /** NOT REPLAYABLE, {@link #MISSING}, over the connections the report gives, else 1. */
   static ReportLoad missing(ToolRun run) {
     ToolReport r = run.report();
     int connections = r.connections().orElse(1);
@@ -176,23 +157,20 @@ record ReportLoad(LoadModel model, String from) {
             : "nothing in the post");
   }
 
-  /**
-   * Why a load from the tool's defaults cannot be the one the report ran: its responses, counted by
-   * status, are not the defaults' 200.
-   */
-  static Optional<String> doubt(ToolRun run, ReportLoad load) {
+  /** Why hey's or oha's defaults are not the load a report ran: its responses are not 200. */
+  static Optional<String> doubt(ToolRun run) {
     ToolReport r = run.report();
     if (run.command().isPresent() || !(r.tool() == Tool.HEY || r.tool() == Tool.OHA))
       return Optional.empty();
-    List<Figure> statuses = r.figures(Measure.STATUS);
-    long responses = Math.round(statuses.stream().mapToDouble(f -> f.quantity().inBase()).sum());
-    if (statuses.isEmpty() || responses == 200) return Optional.empty();
-    return Optional.of(
-        "its "
-            + responses
-            + " responses are not the 200 requests of "
-            + r.tool().shown
-            + "'s defaults, so it ran another load: paste its command above it");
+    long responses = Math.round(sum(r.figures(Measure.STATUS)).orElse(200));
+    return responses == 200
+        ? Optional.empty()
+        : Optional.of(
+            "its "
+                + responses
+                + " responses are not the 200 requests of "
+                + r.tool().shown
+                + "'s defaults, so it ran another load: paste its command above it");
   }
 
   private static Duration duration(Figure seconds) {

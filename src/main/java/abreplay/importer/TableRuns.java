@@ -6,17 +6,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A post's results tables ({@link ResultTable}) as the draft's runs, each figure a report of one
- * figure ({@link ToolReport#TABLE}), its system named as the table names it. A load tool's command
- * line in the post (the nearest before the table, else the first after it) gives the tool and the
- * load, the table's concurrency its connections where the table gives one. Without one the load is
- * not in the post: the scenario is NOT REPLAYABLE ({@link ReportLoad#MISSING}) with the concurrency
- * the table or a sentence near it gives ("100 concurrent connections"), its tool a placeholder the
- * draft marks ({@link #PLACEHOLDER}), and a warning says what to write.
+ * A post's results tables as runs, each figure a report of one figure ({@link ToolReport#TABLE}):
+ * the nearest tool's command gives tool and load, else the scenario is NOT REPLAYABLE.
  */
 final class TableRuns {
 
@@ -28,6 +24,8 @@ final class TableRuns {
           "(?i)\\b(\\d[\\d,]*)\\s+(?:concurrent\\s+)?(?:connections|conns|clients|users)\\b"
               + "|\\bconcurrency\\s+(?:level\\s+)?(?:of\\s+)?(\\d[\\d,]*)"
               + "|\\b(\\d[\\d,]*)\\s+concurrent\\b|(?<![\\w-])-c\\s*(\\d+)");
+
+  private static final Pattern HEADING = Pattern.compile("(?m)^#{1,6}\\s+(.+?)\\s*#*$");
 
   /** A concurrency the text says, and where. */
   private record Said(int concurrency, String from) {}
@@ -79,20 +77,15 @@ final class TableRuns {
                 List.of());
         ToolRun run = new ToolRun(report, command, List.copyOf(notes));
         notes.clear(); // the table's notes stand above its first figure
-        Optional<PostNames.Named> name = PostNames.label(r.system(), r.systemFrom());
-        if (command.isPresent())
-          inputs.add(new ToolDrafts.Input(run, load(run, n, from), name, Optional.empty()));
-        else
-          inputs.add(
-              new ToolDrafts.Input(
-                  run,
-                  missing(t, n, from),
-                  name,
-                  Optional.of(
-                      "table-"
-                          + heading.map(h -> h + "-").orElse("")
-                          + (n.isPresent() ? "c" + n.getAsInt() + "-" : "")
-                          + "not-replayable")));
+        String concurrency = n.isPresent() ? "c" + n.getAsInt() + "-" : "";
+        String id =
+            "table-" + heading.map(h -> h + "-").orElse("") + concurrency + "not-replayable";
+        inputs.add(
+            new ToolDrafts.Input(
+                run,
+                command.isPresent() ? load(run, n, from) : missing(t, n, from),
+                PostNames.label(r.system(), r.systemFrom()),
+                command.isPresent() ? Optional.empty() : Optional.of(id)));
       }
     }
     return inputs;
@@ -134,13 +127,7 @@ final class TableRuns {
             + " it SKIPPED");
   }
 
-  private static final Pattern HEADING = Pattern.compile("(?m)^#{1,6}\\s+(.+?)\\s*#*$");
-
-  /**
-   * The markdown heading nearest above the table since the table before, as a scenario's name
-   * writes it ("### [Small Payload - 362 bytes](./small.json)" is "small-payload-362-bytes"), when
-   * it is short enough to be one; else empty.
-   */
+  /** The markdown heading above the table, as a name ("small-payload"), if 32 chars at most. */
   private static Optional<String> heading(Text text, int before, Table t) {
     Matcher m = HEADING.matcher(text.text()).region(before, t.start());
     String found = null;
@@ -157,24 +144,19 @@ final class TableRuns {
     return before.or(() -> commands.stream().filter(c -> c.start() >= t.end()).findFirst());
   }
 
-  /**
-   * A concurrency the prose says: the last since the table before, else the first after it, tables
-   * between passed over (a post's three tables, one per payload, and one line below them that says
-   * "200 connections").
-   */
+  /** The last concurrency the prose says since the table before, else the first after it. */
   private static Optional<Said> said(Text text, int before, Table t) {
-    Optional<Said> found = Optional.empty();
-    Matcher m = SAID.matcher(text.text()).region(before, t.start());
-    while (m.find()) {
-      Optional<Said> s = said(text, m);
-      if (s.isPresent()) found = s;
-    }
-    if (found.isPresent()) return found;
-    m = SAID.matcher(text.text()).region(t.end(), text.text().length());
-    return m.find() ? said(text, m) : Optional.empty();
+    Optional<Said> found =
+        SAID.matcher(text.text())
+            .region(before, t.start())
+            .results()
+            .flatMap(m -> said(text, m).stream())
+            .reduce((a, b) -> b);
+    Matcher after = SAID.matcher(text.text()).region(t.end(), text.text().length());
+    return found.or(() -> after.find() ? said(text, after) : Optional.empty());
   }
 
-  private static Optional<Said> said(Text text, Matcher m) {
+  private static Optional<Said> said(Text text, MatchResult m) {
     String n = null;
     for (int g = 1; g <= m.groupCount() && n == null; g++) n = m.group(g);
     OptionalInt value = ResultTable.count(n);

@@ -11,30 +11,24 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Other load tools' reports as a draft's systems and scenarios: a system per server asked (host,
- * port and path, from the command's url or the report's), a scenario per tool and load model (its
- * command's, or what wrk's own lines say), each report's every figure under its key ({@link
- * ToolFigureKeys}) as the tool printed it. A load no replay can make is kept as the tool asked it,
- * NOT REPLAYABLE with its reason. A report whose load nothing gives is not imported, and says so.
- * The figures of results tables ({@link TableRuns}) come in as reports with their load given.
+ * Other load tools' reports and results tables' figures as a draft's systems (one per host, port,
+ * path and name) and scenarios (one per tool and load model).
  */
 final class ToolDrafts {
   /** What the tools' reports come to, and the notes of those not imported. */
   record Part(List<ToolSystem> systems, List<ToolScenario> scenarios, List<Note> notes) {}
 
-  private ToolDrafts() {}
-
-  /**
-   * A report the draft takes: its load, its name in the post, and the id of its scenario when not
-   * the tool's and load's ({@link TableRuns}).
-   */
+  /** A report the draft takes: its load, its name in the post, and its scenario's id if set. */
   record Input(ToolRun run, ReportLoad load, Optional<PostNames.Named> name, Optional<String> id) {}
+
+  private ToolDrafts() {}
 
   /** The tools' {@code runs}, then the results tables' {@code tables}. */
   static Part of(
@@ -43,7 +37,7 @@ final class ToolDrafts {
       Set<String> takenNames,
       Text text,
       List<int[]> skipped) {
-    List<ToolSystem> systems = new ArrayList<>();
+    Map<List<Object>, ToolSystem> systems = new LinkedHashMap<>();
     Map<String, ToolScenario> scenarios = new LinkedHashMap<>();
     List<Note> notes = new ArrayList<>();
     Set<String> names = new HashSet<>(takenNames);
@@ -53,8 +47,8 @@ final class ToolDrafts {
     for (int i = 0; i < runs.size(); i++) {
       ToolRun run = runs.get(i);
       ToolReport r = run.report();
-      Optional<ReportLoad> load = ReportLoad.of(run);
-      if (load.isEmpty()) {
+      ReportLoad load = ReportLoad.of(run).orElse(null);
+      if (load == null) {
         notes.add(
             new Note(
                 r.firstLine(),
@@ -63,10 +57,10 @@ final class ToolDrafts {
                     + " (connections and a duration or a count): its scenario is NOT REPLAYABLE ("
                     + ReportLoad.MISSING
                     + ") until you write its load; paste the command above it to import it"));
-        load = Optional.of(ReportLoad.missing(run));
+        load = ReportLoad.missing(run);
       }
-      ReportLoad.doubt(run, load.get()).ifPresent(why -> notes.add(new Note(r.firstLine(), why)));
-      inputs.add(new Input(run, load.get(), named.get(i), Optional.empty()));
+      ReportLoad.doubt(run).ifPresent(why -> notes.add(new Note(r.firstLine(), why)));
+      inputs.add(new Input(run, load, named.get(i), Optional.empty()));
     }
     inputs.addAll(tables);
     for (Input input : inputs) {
@@ -80,33 +74,17 @@ final class ToolDrafts {
       Optional<PostNames.Named> name = input.name();
       String wanted = name.map(PostNames.Named::name).orElse("port-" + port);
       ToolSystem system =
-          systems.stream()
-              .filter(
-                  s ->
-                      s.host().equals(host)
-                          && s.port() == port
-                          && s.path().equals(path)
-                          && s.wanted().equals(wanted))
-              .findFirst()
-              .orElse(null);
-      if (system == null) {
-        String free = Names.free(wanted, names);
-        names.add(free);
-        system =
-            new ToolSystem(
-                free,
-                name.map(n -> n.shown() + " (" + n.from() + "), at ")
-                        .orElse("a server the reports do not name, at ")
-                    + host
-                    + ":"
-                    + port,
-                host,
-                port,
-                path,
-                wanted,
-                r.fromTable());
-        systems.add(system);
-      }
+          systems.computeIfAbsent(
+              List.of(host, port, path, wanted),
+              k -> {
+                String free = Names.free(wanted, names);
+                names.add(free);
+                String label =
+                    name.map(n -> n.shown() + " (" + n.from() + "), at ")
+                        .orElse("a server the reports do not name, at ");
+                return new ToolSystem(
+                    free, label + host + ":" + port, host, port, path, wanted, r.fromTable());
+              });
       LoadTool tool = LoadTool.valueOf(r.tool().name());
       OptionalInt threads =
           run.command()
@@ -114,43 +92,37 @@ final class ToolDrafts {
               .filter(OptionalInt::isPresent)
               .orElse(r.threads());
       Shape.Sends sends = run.command().map(ToolCommand::sends).orElse(Shape.Sends.GET);
-      String base =
-          input
-              .id()
-              .orElse(tool.key() + "-" + id(input.load().model(), threads) + sends.idSuffix());
-      // The same system again under the same load (a second table, a second run), or another
-      // request under it: the first of base-2, base-3, ... that is free for it.
-      ToolSystem owner = system;
+      LoadModel model = input.load().model();
+      String base = input.id().orElse(tool.key() + "-" + id(model, threads) + sends.idSuffix());
+      // The same system again under the same load, or another request under it: the first of
+      // base-2, base-3, ... that is free for it.
       String id = base;
       for (int k = 2;
           scenarios.containsKey(id)
-              && (scenarios.get(id).entries().stream().anyMatch(e -> e.system().equals(owner))
+              && (scenarios.get(id).entries().stream().anyMatch(e -> e.system().equals(system))
                   || !scenarios.get(id).sends().same(sends));
           k++) id = base + "-" + k;
-      ToolScenario scenario = scenarios.get(id);
-      if (scenario == null) {
-        scenario =
-            new ToolScenario(
-                id,
-                tool,
-                input.load().model(),
-                threads,
-                sends.path().orElse(path),
-                input.load().from(),
-                sends,
-                new ArrayList<>());
-        scenarios.put(id, scenario);
-      }
-      scenario.entries().add(new ToolEntry(run, system, keyed(r.figures())));
+      scenarios
+          .computeIfAbsent(
+              id,
+              k ->
+                  new ToolScenario(
+                      k,
+                      tool,
+                      model,
+                      threads,
+                      sends.path().orElse(path),
+                      input.load().from(),
+                      sends,
+                      new ArrayList<>()))
+          .entries()
+          .add(new ToolEntry(run, system, keyed(r.figures())));
     }
-    return new Part(List.copyOf(systems), List.copyOf(scenarios.values()), List.copyOf(notes));
+    return new Part(
+        List.copyOf(systems.values()), List.copyOf(scenarios.values()), List.copyOf(notes));
   }
 
-  /**
-   * Every figure under its key, in the report's order. The tool's rate over the run is its requests
-   * per second; a tool that prints none (bombardier, autocannon) has its rate samples' average for
-   * it, the mean of its per-second rates.
-   */
+  /** Every figure under its key; the rate is requests per second, else rate samples' average. */
   static Map<String, Figure> keyed(List<Figure> figures) {
     Map<String, Figure> keyed = new LinkedHashMap<>();
     Map<String, Integer> messages = new LinkedHashMap<>();
@@ -161,21 +133,18 @@ final class ToolDrafts {
           printsRate
               ? f.measure() == Measure.REQUESTS_PER_SECOND
               : f.measure() == Measure.RATE_SAMPLES && f.qualifier().equalsIgnoreCase("avg");
-      if (rate && !keyed.containsKey(ToolFigureKeys.REQUESTS_PER_SECOND)) {
+      if (rate && !keyed.containsKey(ToolFigureKeys.REQUESTS_PER_SECOND))
         key = ToolFigureKeys.REQUESTS_PER_SECOND;
-      } else if (f.measure() == Measure.TRANSFER_RATE
-          && !keyed.containsKey(ToolFigureKeys.TRANSFER_PER_SECOND)) {
+      else if (f.measure() == Measure.TRANSFER_RATE
+          && !keyed.containsKey(ToolFigureKeys.TRANSFER_PER_SECOND))
         key = ToolFigureKeys.TRANSFER_PER_SECOND;
-      } else if (ToolFigureKeys.isMessage(f.qualifier())) {
-        int n = messages.merge(f.label(), 1, Integer::sum);
-        key = ToolFigureKeys.of(f.label(), Integer.toString(n));
-      } else {
-        key = ToolFigureKeys.of(f.label(), f.qualifier());
-      }
+      else if (ToolFigureKeys.isMessage(f.qualifier()))
+        key = ToolFigureKeys.of(f.label(), "" + messages.merge(f.label(), 1, Integer::sum));
+      else key = ToolFigureKeys.of(f.label(), f.qualifier());
       // wrk's "N requests in Ds" has a count and a duration under one label: the second is
       // named by what it measures.
       if (keyed.containsKey(key) && keyed.get(key).measure() != f.measure())
-        key = key + "-" + f.measure().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        key = key + "-" + f.measure().name().toLowerCase(Locale.ROOT).replace('_', '-');
       String unique = key;
       for (int i = 2; keyed.containsKey(unique); i++) unique = key + "-" + i;
       keyed.put(unique, f);
@@ -186,25 +155,21 @@ final class ToolDrafts {
   /** "c10-d3s", "t2-c20-d3s", "c10-n5000", "c5-r100-per-worker-d2s", "c10-not-replayable". */
   private static String id(LoadModel load, OptionalInt threads) {
     String t = threads.isPresent() ? "t" + threads.getAsInt() + "-" : "";
+    String closes = load.keepAlive() ? "" : "-no-keep-alive";
     String d =
         "c"
             + load.connections()
             + load.match(
-                c -> "-n" + c.requests() + closes(c.keepAlive()),
-                x -> "-d" + LoadModel.seconds(x.duration()) + closes(x.keepAlive()),
+                c -> "-n" + c.requests() + closes,
+                x -> "-d" + LoadModel.seconds(x.duration()) + closes,
                 r ->
                     "-r"
                         + LoadModel.plain(r.rate())
                         + (r.scope() == LoadModel.Scope.OVERALL ? "" : "-" + r.scope().key())
                         + "-d"
                         + LoadModel.seconds(r.duration())
-                        + closes(r.keepAlive()),
+                        + closes,
                 n -> "-not-replayable");
     return (t + d).replace('.', '_');
-  }
-
-  /** "-no-keep-alive" for a load whose connections close after each request. */
-  private static String closes(boolean keepAlive) {
-    return keepAlive ? "" : "-no-keep-alive";
   }
 }
