@@ -22,13 +22,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * {@code ./ab-replay --import <file>}: reads a post saved as text (or a load tool's output pasted
- * in a file) and writes a draft document conf, conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf, with a
- * draft stand-in in targets/ for each server no profile answers like. It never overwrites a file
- * (each is created new, under the next free number or name), and checks what it wrote by reading it
- * as a replay would (document and profiles), taking it back if that fails. Bad input is one line on
- * stderr naming the file and the fix, exit status 3, nothing written; warnings (a report cut short,
- * figures that contradict each other) are printed and written into the draft.
+ * {@code ./ab-replay --import <file>}: writes a post's draft document conf,
+ * conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf, and a draft stand-in in targets/ for each server no
+ * profile answers like. It never overwrites a file, and takes back a draft that does not load (exit
+ * status FAILED). Bad input is one line on stderr, exit status 3, nothing written.
  */
 public final class Import {
   private static final Pattern NUMBERED = Pattern.compile("(\\d{3})-.*\\.conf");
@@ -38,10 +35,7 @@ public final class Import {
   private final PrintStream err;
   private final LocalDate today;
 
-  /**
-   * An import into project folder {@code home}, printing to {@code out} and {@code err}, dating its
-   * drafts {@code today}.
-   */
+  /** An import into project folder {@code home}, dating its drafts {@code today}. */
   public Import(Path home, PrintStream out, PrintStream err, LocalDate today) {
     this.home = home;
     this.out = out;
@@ -54,11 +48,7 @@ public final class Import {
     return run(file.toString(), InputStream.nullInputStream());
   }
 
-  /**
-   * @param given a text file, a saved web page, a url, or "-" for {@code stdin}
-   * @return how the import ended: OK, BAD_INPUT, or FAILED when the draft it wrote does not load (a
-   *     bug)
-   */
+  /** Imports a text file, a saved web page, a url, or "-" for {@code stdin}. */
   public ExitCode run(String given, InputStream stdin) {
     PostSource post = PostSource.of(given);
     String file = given.equals("-") ? "standard input" : given;
@@ -70,8 +60,8 @@ public final class Import {
       err.println("ab-replay: " + e.getMessage());
       return ExitCode.BAD_INPUT;
     }
-    Draft draft;
     String id = nextId();
+    Draft draft;
     try {
       draft = Importer.draft(raw, source, id, new ProfileLoader(home));
     } catch (Importer.NoReport e) {
@@ -96,8 +86,7 @@ public final class Import {
       err.println("ab-replay: " + e.getMessage() + "; nothing was written");
       return ExitCode.BAD_INPUT;
     } catch (ConfigError e) {
-      // The draft must load as any document does: if it does not, that is the importer's fault;
-      // take it back.
+      // A draft that does not load as any document does is the importer's fault: take it back.
       written.forEach(Import::delete);
       e.problems()
           .forEach(
@@ -115,9 +104,8 @@ public final class Import {
   private void report(Draft d, String file, String conf) {
     List<Integer> lines = new ArrayList<>();
     d.scenarios().forEach(sc -> d.systems().forEach(s -> lines.addAll(sc.reportLines(s.name()))));
-    out.println(
-        "ab-replay: "
-            + file
+    say(
+        file
             + ": "
             + DraftWriter.reports(d)
             + " (line "
@@ -126,11 +114,11 @@ public final class Import {
             + ConfText.count(d.systemNames().size(), "system")
             + ", "
             + ConfText.count(d.scenarioIds().size(), "scenario"));
-    out.println("ab-replay: wrote " + conf);
+    say("wrote " + conf);
     for (DraftSystem s : d.systems()) {
       DraftProfile draft = d.drafts().get(s.name());
-      out.println(
-          "ab-replay:   "
+      say(
+          "  "
               + s.name()
               + " ("
               + s.label()
@@ -148,20 +136,11 @@ public final class Import {
     }
     for (DraftScenario s : d.scenarios())
       s.skipped()
-          .ifPresent(
-              n ->
-                  out.println(
-                      "ab-replay:   scenario "
-                          + s.id()
-                          + ": "
-                          + n.shown()
-                          + ": it will be SKIPPED"));
-    if (!d.replayable())
-      out.println("ab-replay: no scenario can be replayed as drafted: write their load in " + conf);
-    for (Note n : d.warnings())
-      out.println("ab-replay: warning: " + file + ":" + n.line() + ": " + n.text());
-    out.println(
-        "ab-replay: the machine and the claims are not in the import: "
+          .ifPresent(n -> say("  scenario " + s.id() + ": " + n.shown() + ": it will be SKIPPED"));
+    if (!d.replayable()) say("no scenario can be replayed as drafted: write their load in " + conf);
+    for (Note n : d.warnings()) say("warning: " + file + ":" + n.line() + ": " + n.text());
+    say(
+        "the machine and the claims are not in the import: "
             + (d.claims().isEmpty()
                 ? "no sentence of the text looks like a claim; write the post's claims, if any, in "
                     + conf
@@ -173,28 +152,32 @@ public final class Import {
                     + conf
                     + " above its claims, each drafted there, commented out, where its names are"
                     + " the draft's systems: uncomment those the post makes"));
-    out.println("ab-replay: then: ./ab-replay --check " + conf);
-    out.println(
-        "ab-replay: and:  ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document"
+    say("then: ./ab-replay --check " + conf);
+    say(
+        "and:  ./mvnw gatling:test -Dgatling.simulationClass=abreplay.Document"
             + " -Dreplay.document="
             + conf);
   }
 
+  private void say(String line) {
+    out.println("ab-replay: " + line);
+  }
+
   /** The next document number: one more than the highest in conf/documents/. */
   private String nextId() {
-    int highest = -1;
     Path documents = home.resolve("conf/documents");
-    if (Files.isDirectory(documents)) {
-      try (Stream<Path> files = Files.list(documents)) {
-        for (Path f : files.toList()) {
-          Matcher m = NUMBERED.matcher(f.getFileName().toString());
-          if (m.matches()) highest = Math.max(highest, Integer.parseInt(m.group(1)));
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+    try (Stream<Path> files = Files.isDirectory(documents) ? Files.list(documents) : Stream.of()) {
+      int highest =
+          files
+              .map(f -> NUMBERED.matcher(f.getFileName().toString()))
+              .filter(Matcher::matches)
+              .mapToInt(m -> Integer.parseInt(m.group(1)))
+              .max()
+              .orElse(-1);
+      return String.format(Locale.ROOT, "%03d", highest + 1);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    return String.format(Locale.ROOT, "%03d", highest + 1);
   }
 
   static String slug(String fileName) {
@@ -229,8 +212,7 @@ public final class Import {
   private static void delete(Path file) {
     try {
       Files.deleteIfExists(file);
-    } catch (IOException e) {
-      // Left for the user to see; the message above says the draft was not kept.
+    } catch (IOException e) { // left for the user to see: the message says it was not kept
     }
   }
 }

@@ -14,21 +14,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * A text made a {@link Draft}, in memory: its reports found and read ({@link Scan}), each paired
- * with its command line and checked ({@link Run}, {@link Checks}), grouped into systems and
- * scenarios ({@link Grouping}), a post with no report its results tables instead ({@link
- * TableRuns}), each system given its stand-in ({@link StandInChoice}) or a draft profile, and the
- * sentences the user must read listed. Pure but for reading targets/ through the profile loader.
+ * A text made a {@link Draft}: its reports paired with their command lines, or its results tables
+ * when it has none, grouped into systems and scenarios, each system given its stand-in or a draft
+ * profile. Pure but for reading targets/ through the profile loader.
  */
 final class Importer {
-  /**
-   * The text holds no ab report the importer can replay: why, and the line it concerns (0: the
-   * whole text).
-   */
+  /** The text holds no report to replay: why, and its line (0: the whole text). */
   static final class NoReport extends RuntimeException {
     final int line;
 
@@ -40,13 +36,11 @@ final class Importer {
 
   private Importer() {}
 
-  /**
-   * @param source the file, as messages name it
-   * @throws NoReport when there is no report to replay, with why (one line)
-   */
+  /** The draft of {@code raw}, {@code source} naming it; throws {@link NoReport}. */
   static Draft draft(String raw, String source, String id, ProfileLoader profiles) {
     Text text = Text.of(raw);
     Scan scan = Scan.of(text);
+    List<int[]> skipped = skipped(scan);
     List<Note> warnings = new ArrayList<>();
     Map<Integer, List<Note>> byReport = new LinkedHashMap<>();
     List<Run> runs = abRuns(scan, text, byReport, warnings);
@@ -55,40 +49,29 @@ final class Importer {
     List<ToolDrafts.Input> tables = TableRuns.of(scan, text);
     List<Note> noticed = new ArrayList<>(scan.notes());
     if (!runs.isEmpty() || !toolRuns.isEmpty()) {
-      for (Table t : scan.tables()) {
-        int from = t.start();
-        int to = t.end();
-        boolean results =
-            tables.stream()
-                .mapToInt(in -> in.run().report().start())
-                .anyMatch(at -> at >= from && at < to);
-        if (results)
+      for (Table t : scan.tables())
+        if (tables.stream()
+            .map(in -> in.run().report().start())
+            .anyMatch(at -> at >= t.start() && at < t.end()))
           noticed.add(
               new Note(
                   t.firstLine(),
                   "a results table beside the post's reports: its figures are not imported, the"
                       + " reports' are"));
-      }
       tables = List.of();
     }
     if (runs.isEmpty() && toolRuns.isEmpty() && tables.isEmpty()) throw noReport(scan);
     List<Optional<PostNames.Named>> named =
-        PostNames.each(runs.stream().map(Run::place).toList(), text, skipped(scan));
+        PostNames.each(runs.stream().map(Run::place).toList(), text, skipped);
     Map<Run, Optional<PostNames.Named>> names = new LinkedHashMap<>();
     for (int i = 0; i < runs.size(); i++) names.put(runs.get(i), named.get(i));
     Groups groups = Grouping.of(runs, names);
-    ToolDrafts.Part tools =
-        ToolDrafts.of(
-            toolRuns,
-            tables,
-            groups.systems().stream().map(AbSystem::name).collect(Collectors.toSet()),
-            text,
-            skipped(scan));
-    if (runs.isEmpty() && tools.scenarios().isEmpty()) {
+    Set<String> abNames = groups.systems().stream().map(AbSystem::name).collect(Collectors.toSet());
+    ToolDrafts.Part tools = ToolDrafts.of(toolRuns, tables, abNames, text, skipped);
+    if (runs.isEmpty() && tools.scenarios().isEmpty())
       throw new NoReport(
           toolRuns.get(0).report().firstLine(),
           tools.notes().get(0).text() + "; nothing was written");
-    }
     warnings.addAll(tools.notes());
     for (ToolRun t :
         Stream.concat(toolRuns.stream(), tables.stream().map(ToolDrafts.Input::run)).toList()) {
@@ -101,23 +84,22 @@ final class Importer {
       byReport.get(n.run().report().start()).add(n.note());
       warnings.add(n.note());
     }
+    warnings.sort(Comparator.comparingInt(Note::line));
     StandInChoice chooser = new StandInChoice(profiles);
     Set<String> profileNames = new TreeSet<>(profiles.names());
     Map<String, Choice> choices = new LinkedHashMap<>();
     Map<String, DraftProfile> drafts = new LinkedHashMap<>();
+    Map<String, String> headings = new LinkedHashMap<>();
     for (AbSystem system : groups.systems()) {
       Choice choice = chooser.choose(system, text);
       choices.put(system.name(), choice);
+      headings.put(system.name(), heading(text, system.runs().get(0), scan));
       if (choice.profile().isEmpty()) {
         String name = Names.free("draft-" + id + "-" + system.name(), profileNames);
         profileNames.add(name);
         drafts.put(system.name(), DraftProfile.of(name, system, id, source, choice.why()));
       }
     }
-    List<int[]> skipped = skipped(scan);
-    warnings.sort(Comparator.comparingInt(Note::line));
-    List<String> versions =
-        scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList();
     boolean loopback =
         groups.systems().stream()
                 .allMatch(s -> s.server().host() != null && UrlCheck.loopback(s.server().host()))
@@ -125,20 +107,14 @@ final class Importer {
             // a table's server without a url is at no host the post gives
             && tables.stream()
                 .allMatch(t -> t.run().command().flatMap(ToolCommand::url).isPresent());
-    Map<String, String> headings = new LinkedHashMap<>();
-    for (AbSystem system : groups.systems())
-      headings.put(system.name(), heading(text, system.runs().get(0), scan));
-    List<DraftSystem> systems = new ArrayList<>(groups.systems());
-    systems.addAll(tools.systems());
-    List<DraftScenario> scenarios = new ArrayList<>(groups.scenarios());
-    scenarios.addAll(tools.scenarios());
     return new Draft(
         id,
         title(text, skipped, source),
         source,
         scan.reports(),
-        List.copyOf(systems),
-        List.copyOf(scenarios),
+        Stream.<DraftSystem>concat(groups.systems().stream(), tools.systems().stream()).toList(),
+        Stream.<DraftScenario>concat(groups.scenarios().stream(), tools.scenarios().stream())
+            .toList(),
         choices,
         drafts,
         Sentences.claims(text, skipped),
@@ -147,16 +123,13 @@ final class Importer {
         byReport,
         noticed,
         headings,
-        versions,
+        scan.reports().stream().flatMap(r -> r.version().stream()).distinct().toList(),
         loopback,
         runs.stream().anyMatch(r -> r.command().map(AbCommandLine::receiveErrors).orElse(false)),
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
   }
 
-  /**
-   * Each usable ab report with its command line, in the text's order; every report's notes (why one
-   * is not imported, its gaps, its contradictions) in {@code byReport} and {@code warnings}.
-   */
+  /** Each usable ab report's run, in order; every report's notes in byReport and warnings. */
   private static List<Run> abRuns(
       Scan scan, Text text, Map<Integer, List<Note>> byReport, List<Note> warnings) {
     List<Run> runs = new ArrayList<>();
@@ -172,19 +145,19 @@ final class Importer {
                           && r.concurrency().equals(report.concurrency()))
               .findFirst()
               .orElse(null);
-      if (same != null) {
+      if (same != null)
         mine.add(
             new Note(
                 report.firstLine(),
                 "this report repeats the one on line "
                     + same.firstLine()
                     + " figure for figure (pasted twice?): it is imported once"));
-      } else if (report.usable()) {
+      else if (report.usable()) {
         Run run = Run.of(report, scan.commands(), previousEnd, text);
         runs.add(run);
         mine.addAll(run.notes());
         mine.addAll(Checks.of(report));
-      } else {
+      } else
         mine.add(
             new Note(
                 report.firstLine(),
@@ -196,7 +169,6 @@ final class Importer {
                                 : "")
                         : "Complete requests")
                     + ": it is not imported"));
-      }
       previousEnd = report.end();
       mine.sort(Comparator.comparingInt(Note::line));
       byReport.put(report.start(), mine);
@@ -228,11 +200,9 @@ final class Importer {
       // Several reports under one command (h2load's HTTP/2 and HTTP/3 runs): the command before
       // the report above serves this one too when no other command stands between them.
       if (run.command().isEmpty() && !between && !runs.isEmpty()) {
-        ToolRun previous = runs.get(runs.size() - 1);
-        if (previous.command().isPresent()) {
-          ToolRun again = ToolRun.of(r, List.of(previous.command().get()), 0);
-          if (again.command().isPresent()) run = again;
-        }
+        Optional<ToolCommand> previous = runs.get(runs.size() - 1).command();
+        ToolRun again = previous.map(c -> ToolRun.of(r, List.of(c), 0)).orElse(run);
+        if (again.command().isPresent()) run = again;
       }
       runs.add(run);
       previousEnd = r.end();
@@ -241,7 +211,7 @@ final class Importer {
   }
 
   private static NoReport noReport(Scan scan) {
-    if (!scan.reports().isEmpty()) {
+    if (!scan.reports().isEmpty())
       return new NoReport(
           scan.reports().get(0).firstLine(),
           "no ab report to replay: "
@@ -250,14 +220,9 @@ final class Importer {
                   : "each of the " + scan.reports().size())
               + " found lacks its Concurrency Level or its Complete requests (cut short); paste"
               + " ab's whole output, from \"Server Software:\" to the percentile table");
-    }
-    int commands = scan.commands().size() + scan.toolCommands().size();
-    int firstCommand =
-        java.util.stream.Stream.concat(
-                scan.commands().stream().map(CommandLine::line),
-                scan.toolCommands().stream().map(CommandLine::line))
-            .min(Integer::compare)
-            .orElse(0);
+    List<CommandLine> lines =
+        Stream.<CommandLine>concat(scan.commands().stream(), scan.toolCommands().stream()).toList();
+    int commands = lines.size();
     String found =
         commands == 0
             ? scan.notes().isEmpty()
@@ -276,7 +241,7 @@ final class Importer {
                 + " load tool command line"
                 + (commands == 1 ? "" : "s")
                 + ", on line "
-                + firstCommand
+                + lines.stream().mapToInt(CommandLine::line).min().orElse(0)
                 + ", but no report under it)";
     return new NoReport(0, "no load tool's report found" + found + ": " + GIVE);
   }
@@ -296,26 +261,21 @@ final class Importer {
       String t = line.strip().replaceAll("\\s+", " ");
       int offset = text.text().indexOf(line);
       boolean inReport = skipped.stream().anyMatch(s -> offset >= s[0] && offset < s[1]);
-      if (!t.isEmpty() && !inReport && !t.startsWith("This is ApacheBench") && t.length() >= 3) {
+      if (!t.isEmpty() && !inReport && !t.startsWith("This is ApacheBench") && t.length() >= 3)
         return t.length() > 120 ? t.substring(0, 117) + "..." : t;
-      }
     }
     return "ab reports imported from " + source;
   }
 
-  /**
-   * The last line of prose before a run's report, since the report before it (ab command lines, and
-   * shell prompts, left out): at most 80 characters of it.
-   */
+  /** The last line of prose above a run's report, commands and prompts left out: 80 chars. */
   private static String heading(Text text, Run run, Scan scan) {
     int start = run.report().start();
     int from =
         scan.reports().stream().mapToInt(AbReport::end).filter(e -> e <= start).max().orElse(0);
     char[] region = text.text().substring(from, start).toCharArray();
-    for (AbCommandLine c : scan.commands()) {
+    for (AbCommandLine c : scan.commands())
       for (int i = Math.max(c.start(), from); i < Math.min(c.end(), start); i++)
         region[i - from] = ' ';
-    }
     String[] lines = new String(region).replace('`', ' ').split("\n");
     for (int i = lines.length - 1; i >= 0; i--) {
       String line = lines[i].strip().replaceAll("\\s+", " ");
@@ -326,6 +286,5 @@ final class Importer {
   }
 
   /** A shell's prompt left on the line of a command: "user@host:~/dir$", "~mysql|?", "C:\\>". */
-  private static final java.util.regex.Pattern PROMPT =
-      java.util.regex.Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
+  private static final Pattern PROMPT = Pattern.compile(".*[$#>?%]|\\S*[@~]\\S*|\\W*");
 }
