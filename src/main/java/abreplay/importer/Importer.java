@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -136,6 +137,7 @@ final class Importer {
     int previousEnd = 0;
     for (AbReport report : scan.reports()) {
       List<Note> mine = new ArrayList<>(report.problems());
+      Consumer<String> note = why -> mine.add(new Note(report.firstLine(), why));
       AbReport same =
           runs.stream()
               .map(Run::report)
@@ -146,29 +148,25 @@ final class Importer {
               .findFirst()
               .orElse(null);
       if (same != null)
-        mine.add(
-            new Note(
-                report.firstLine(),
-                "this report repeats the one on line "
-                    + same.firstLine()
-                    + " figure for figure (pasted twice?): it is imported once"));
+        note.accept(
+            "this report repeats the one on line "
+                + same.firstLine()
+                + " figure for figure (pasted twice?): it is imported once");
       else if (report.usable()) {
         Run run = Run.of(report, scan.commands(), previousEnd, text);
         runs.add(run);
         mine.addAll(run.notes());
         mine.addAll(Checks.of(report));
       } else
-        mine.add(
-            new Note(
-                report.firstLine(),
-                "this report has no "
-                    + (report.concurrency().isEmpty()
-                        ? "Concurrency Level"
-                            + (report.published().complete().isEmpty()
-                                ? " and no Complete requests"
-                                : "")
-                        : "Complete requests")
-                    + ": it is not imported"));
+        note.accept(
+            "this report has no "
+                + (report.concurrency().isEmpty()
+                    ? "Concurrency Level"
+                        + (report.published().complete().isEmpty()
+                            ? " and no Complete requests"
+                            : "")
+                    : "Complete requests")
+                + ": it is not imported");
       previousEnd = report.end();
       mine.sort(Comparator.comparingInt(Note::line));
       byReport.put(report.start(), mine);
@@ -223,6 +221,7 @@ final class Importer {
     List<CommandLine> lines =
         Stream.<CommandLine>concat(scan.commands().stream(), scan.toolCommands().stream()).toList();
     int commands = lines.size();
+    int first = lines.stream().mapToInt(CommandLine::line).min().orElse(0);
     String found =
         commands == 0
             ? scan.notes().isEmpty()
@@ -236,13 +235,8 @@ final class Importer {
                         .map(n -> Integer.toString(n.line()))
                         .collect(Collectors.joining(", "))
                     + ")"
-            : " (it has "
-                + commands
-                + " load tool command line"
-                + (commands == 1 ? "" : "s")
-                + ", on line "
-                + lines.stream().mapToInt(CommandLine::line).min().orElse(0)
-                + ", but no report under it)";
+            : " (it has %s load tool command line%s, on line %s, but no report under it)"
+                .formatted(commands, commands == 1 ? "" : "s", first);
     return new NoReport(0, "no load tool's report found" + found + ": " + GIVE);
   }
 

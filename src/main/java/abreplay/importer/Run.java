@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
 
 /**
  * One ab report as a scenario run: its load from the nearest command line before it that agrees
@@ -43,6 +44,7 @@ record Run(
   static Run of(AbReport r, List<AbCommandLine> commands, int previousReportEnd, Text text) {
     if (r.fragment()) return ofFragment(r, text);
     List<Note> notes = new ArrayList<>();
+    Consumer<String> note = why -> notes.add(new Note(r.firstLine(), why));
     Optional<AbCommandLine> command =
         CommandLine.fitting(
             commands, r.start(), r.firstLine(), previousReportEnd, c -> conflict(c, r), notes);
@@ -66,34 +68,23 @@ record Run(
     }
     long complete = p.complete().orElse(requests);
     if (complete < requests)
-      notes.add(
-          new Note(
-              r.firstLine(),
-              String.format(
-                  Locale.ROOT, "ab completed %,d of its %,d requests", complete, requests)));
+      note.accept(
+          String.format(Locale.ROOT, "ab completed %,d of its %,d requests", complete, requests));
     int concurrency = r.level().getAsInt();
     if (r.concurrency().isEmpty())
-      notes.add(
-          new Note(
-              r.firstLine(),
-              "the report has no Concurrency Level: -c "
-                  + concurrency
-                  + ", its Time per request over its Time per request across all concurrent"
-                  + " requests"));
+      note.accept(
+          "the report has no Concurrency Level: -c "
+              + concurrency
+              + ", its Time per request over its Time per request across all concurrent requests");
     boolean keepAlive = command.map(AbCommandLine::keepAlive).orElse(r.keepAliveLine());
     if (command.isEmpty() && !keepAlive && !afterKeepAliveLine(r))
-      notes.add(
-          new Note(
-              r.firstLine(),
-              "the report stops before the line that would show -k (Keep-Alive requests),"
-                  + " and no command line gives it: replayed without -k"));
+      note.accept(
+          "the report stops before the line that would show -k (Keep-Alive requests), and no"
+              + " command line gives it: replayed without -k");
     Optional<String> path =
         p.details().documentPath().or(() -> command.flatMap(AbCommandLine::path));
     if (path.isEmpty())
-      notes.add(
-          new Note(
-              r.firstLine(),
-              "neither the report nor a command line gives the path: \"/\" is asked for"));
+      note.accept("neither the report nor a command line gives the path: \"/\" is asked for");
     command.ifPresent(c -> noteOthers(c, notes));
     Shape request = request(r, command, text);
     return new Run(
