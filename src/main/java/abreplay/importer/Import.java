@@ -24,8 +24,8 @@ import java.util.stream.Stream;
 /**
  * {@code ./ab-replay --import <file>}: writes a post's draft document conf,
  * conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf, and a draft stand-in in targets/ for each server no
- * profile answers like. It never overwrites a file, and takes back a draft that does not load (exit
- * status FAILED). Bad input is one line on stderr, exit status 3, nothing written.
+ * profile answers like. It never overwrites a file, and takes back a draft that does not load
+ * (FAILED). Bad input is one line on stderr, exit status 3, nothing written.
  */
 public final class Import {
   private static final Pattern NUMBERED = Pattern.compile("(\\d{3})-.*\\.conf");
@@ -88,15 +88,12 @@ public final class Import {
     } catch (ConfigError e) {
       // A draft that does not load as any document does is the importer's fault: take it back.
       written.forEach(Import::delete);
-      e.problems()
-          .forEach(
-              p ->
-                  err.println(
-                      "ab-replay: the draft does not load, so it was not kept (a bug: please"
-                          + " report it with "
-                          + source
-                          + "): "
-                          + p));
+      for (var problem : e.problems())
+        err.println(
+            "ab-replay: the draft does not load, so it was not kept (a bug: please report it with "
+                + source
+                + "): "
+                + problem);
       return ExitCode.FAILED;
     }
   }
@@ -105,34 +102,27 @@ public final class Import {
     List<Integer> lines = new ArrayList<>();
     d.scenarios().forEach(sc -> d.systems().forEach(s -> lines.addAll(sc.reportLines(s.name()))));
     say(
-        file
-            + ": "
-            + DraftWriter.reports(d)
-            + " (line "
-            + String.join(", ", lines.stream().sorted().distinct().map(String::valueOf).toList())
-            + "), "
-            + ConfText.count(d.systemNames().size(), "system")
-            + ", "
-            + ConfText.count(d.scenarioIds().size(), "scenario"));
+        "%s: %s (line %s), %s, %s"
+            .formatted(
+                file,
+                DraftWriter.reports(d),
+                String.join(", ", lines.stream().sorted().distinct().map(String::valueOf).toList()),
+                ConfText.count(d.systemNames().size(), "system"),
+                ConfText.count(d.scenarioIds().size(), "scenario")));
     say("wrote " + conf);
     for (DraftSystem s : d.systems()) {
       DraftProfile draft = d.drafts().get(s.name());
-      say(
-          "  "
-              + s.name()
-              + " ("
-              + s.label()
-              + "): "
-              + (s instanceof DraftSystem.ToolSystem
-                  ? "stand-in "
-                      + ToolDraftWriter.STAND_IN
-                      + " (nothing in the post names the server's software)"
-                  : draft == null
-                      ? "stand-in " + d.target(s.name())
-                      : "wrote targets/"
-                          + draft.name()
-                          + ".conf, a DRAFT stand-in: edit what it says the report could not"
-                          + " tell"));
+      String standIn =
+          s instanceof DraftSystem.ToolSystem
+              ? "stand-in "
+                  + ToolDraftWriter.STAND_IN
+                  + " (nothing in the post names the server's software)"
+              : draft == null
+                  ? "stand-in " + d.target(s.name())
+                  : "wrote targets/"
+                      + draft.name()
+                      + ".conf, a DRAFT stand-in: edit what it says the report could not tell";
+      say("  %s (%s): %s".formatted(s.name(), s.label(), standIn));
     }
     for (DraftScenario s : d.scenarios())
       s.skipped()

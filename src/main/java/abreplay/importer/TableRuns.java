@@ -16,9 +16,6 @@ import java.util.regex.Pattern;
  */
 final class TableRuns {
 
-  /** The tool a table's scenario names when the post names none; the scenario is SKIPPED. */
-  static final Tool PLACEHOLDER = Tool.WRK;
-
   private static final Pattern SAID =
       Pattern.compile(
           "(?i)\\b(\\d[\\d,]*)\\s+(?:concurrent\\s+)?(?:connections|conns|clients|users)\\b"
@@ -63,7 +60,7 @@ final class TableRuns {
         }
         ToolReport report =
             new ToolReport(
-                command.map(ToolCommand::tool).orElse(PLACEHOLDER),
+                command.map(ToolCommand::tool).orElse(Tool.WRK), // a placeholder: SKIPPED
                 r.offset(),
                 r.offset() + 1,
                 r.figure().line(),
