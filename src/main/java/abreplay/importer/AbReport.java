@@ -9,20 +9,15 @@ import java.util.OptionalLong;
 
 /**
  * One ab report found in a text, as printed: its figures as a document publishes them, and what
- * else it says about the run. Immutable.
+ * else it says about the run. Immutable. Offsets are in the text, lines 1-based.
  *
- * @param start where it starts in the text (its banner, or its first label)
- * @param end where its last value ends
- * @param firstLine the line it starts on (1-based)
  * @param lines the line of each label found
  * @param version ab's version from its banner, e.g. "2.3 (rev 1528965)"
  * @param benchmarked the host of "Benchmarking host (be patient)"
  * @param concurrency Concurrency Level (a fragment's: its command's -c)
  * @param requests "Number of requests" (ab trunk prints it): ab 2.3 leaves -n unsaid
- * @param variableLength "Document Length: Variable" (ab -l)
  * @param sentBody a POST or PUT (Total body sent, kb/s sent)
  * @param also lines the document conf has no key for (Concurrency achieved, SSL/TLS Protocol, ...)
- * @param problems what could not be read, or is missing, one note each
  * @param quotedUnder for a fragment ({@link Fragments}), the command it is quoted under
  */
 record AbReport(
@@ -74,9 +69,8 @@ record AbReport(
   }
 
   /**
-   * The requests completed that Time taken for tests and Requests per second imply (with Time per
-   * request across all, when printed), as the roundest count the printed figures' rounding allows:
-   * ab's -n is most often a round number.
+   * The requests completed that Time taken and Requests per second (and Time per request across
+   * all) imply: the roundest count their rounding allows, as ab's -n most often is.
    */
   OptionalLong impliedComplete() {
     if (published.timeTaken().isEmpty() || published.requestsPerSecond().isEmpty())
@@ -99,7 +93,6 @@ record AbReport(
     return OptionalLong.empty();
   }
 
-  /** A few of ab's lines quoted under an ab command, not a report. */
   boolean fragment() {
     return quotedUnder.isPresent();
   }

@@ -9,15 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Figures of one report that contradict each other, by the tool's own formulas. A load tool's:
- * requests per second = requests completed / duration (wrk; autocannon's count is rounded to
- * thousands and checked within it; siege's transaction rate; h2load's req/s). ab's (ab.c's
- * output_results): Time per request = concurrency x time taken x 1000 / complete, and time taken x
- * 1000 / complete; Requests per second = complete / time taken; Transfer rate = Total transferred /
- * 1024 / time taken; HTML transferred = complete x Document Length when nothing failed; every
- * response carries at least a status line. Each comparison allows for the rounding of both printed
- * figures, so a report ab printed never trips one; an edited or mispasted one does. One note each,
- * at the report's line.
+ * Figures of one report that contradict each other, by the tool's own formulas: a load tool's
+ * requests per second = requests / duration (autocannon's count is rounded to thousands); ab's, as
+ * ab.c's output_results computes them, and every response carries at least a status line. Each
+ * comparison allows for the rounding of both printed figures, so a report ab printed never trips
+ * one; an edited or mispasted one does. One note each, at the report's line.
  */
 final class Checks {
   /** "HTTP/1.0 200 OK\r\n\r\n": the shortest head a response can have. */
@@ -189,25 +185,23 @@ final class Checks {
     long previous = -1;
     for (Map.Entry<Integer, Long> e : p.percentiles().entrySet()) {
       if (e.getValue() < previous)
-        found.add(
-            "the percentile table goes down at "
-                + e.getKey()
-                + "% ("
-                + e.getValue()
-                + " ms after "
-                + previous
-                + ")");
+        add(
+            found,
+            "the percentile table goes down at %d%% (%d ms after %d)",
+            e.getKey(),
+            e.getValue(),
+            previous);
       previous = Math.max(previous, e.getValue());
     }
     ReportDetails.Times total = d.connectionTimes().get(ReportDetails.Row.TOTAL);
     Long longest = p.percentiles().get(100);
     if (total != null && longest != null && total.max() != longest)
-      found.add(
-          "the longest request is "
-              + longest
-              + " ms in the percentile table but "
-              + total.max()
-              + " ms in Connection Times' Total max");
+      add(
+          found,
+          "the longest request is %d ms in the percentile table but %d ms in Connection Times'"
+              + " Total max",
+          longest,
+          total.max());
     d.connectionTimes()
         .forEach(
             (row, t) -> {

@@ -16,7 +16,7 @@ import java.util.Set;
  */
 final class Fragments {
   /** Lines that may stand between a command and the figures quoted under it. */
-  static final int GAP = 3;
+  private static final int GAP = 3;
 
   private Fragments() {}
 

@@ -26,13 +26,11 @@ import java.util.stream.Collectors;
 
 /**
  * Reads one run of labels ({@link Field#runs}) into an {@link AbReport}: each value in ab's format
- * (ab 1.3 to trunk: Document Length "Variable", the failures with or without Receive, the
- * Connection Times with five columns or -S's three), what could not be read named with its line. A
- * report's gaps are noted too, one note per gap naming the lines missing: cut short at its top (a
- * blog post that pasted from "Document Path" on), at its end, or in its middle. What ab prints
- * depends on the run, as ab.c's output_results says: the breakdown only when something failed, the
- * rates and Connection Times only when a request completed, the percentile table only for two or
- * more, no Waiting row in ab 2.2's -S layout.
+ * (ab 1.3 to trunk), what could not be read named with its line, and each gap of a report cut short
+ * (at its top, its end or in its middle) named with the lines missing. What ab prints depends on
+ * the run, as ab.c's output_results says: the breakdown only when something failed, the rates and
+ * Connection Times only when a request completed, the percentile table only for two or more, no
+ * Waiting row in ab 2.2's -S layout.
  */
 final class ReportReader {
   private static final Pattern WORD = Pattern.compile("\\s*(\\S*)");
@@ -59,7 +57,7 @@ final class ReportReader {
   private final Map<Field, Integer> lines = new EnumMap<>(Field.class);
   private final List<String> also = new ArrayList<>();
 
-  /** Each value read, as printed: a word or a number. */
+  /** Each value read, as printed. */
   private final Map<Field, String> values = new EnumMap<>(Field.class);
 
   /** The failures' Receive, Length and Exceptions. */
@@ -292,7 +290,7 @@ final class ReportReader {
     return kinds.containsKey(name) ? OptionalLong.of(kinds.get(name)) : OptionalLong.empty();
   }
 
-  /** Notes each gap: where the lines the report should have and lacks would have been. */
+  /** Notes each gap: where the lines the report lacks would have been. */
   private void gaps(Published p, int firstLine) {
     Set<Field> missing = expected(p);
     missing.removeAll(lines.keySet());

@@ -29,12 +29,8 @@ import java.util.stream.IntStream;
 record ResultTable(List<Result> results, List<Note> notes) {
 
   /**
-   * One figure of the table.
-   *
-   * @param system the system as the table names it
-   * @param systemFrom where, e.g. "the table's row on line 14"
-   * @param concurrencyFrom where the concurrency was read, when the table gives it
-   * @param offset where its cell is in the text
+   * One figure of the table, with where its system ("the table's row on line 14") and its
+   * concurrency (when the table gives it) were read, and where its cell is in the text.
    */
   record Result(
       String system,
@@ -163,7 +159,6 @@ record ResultTable(List<Result> results, List<Note> notes) {
     Set<String> repeated = repeated(t, names, conc);
     if (repeated.isEmpty()) return names;
     for (int c = 0; c < t.width(); c++) {
-      int column = c;
       String h = t.header().cells().get(c).text();
       if (c == label
           || c == conc
@@ -174,7 +169,7 @@ record ResultTable(List<Result> results, List<Note> notes) {
       List<String> told = new ArrayList<>();
       for (int r = 0; r < names.size(); r++) {
         String name = names.get(r);
-        String by = t.body().get(r).text(column);
+        String by = t.body().get(r).text(c);
         told.add(repeated.contains(name) && !by.isEmpty() ? name + " (" + by + ")" : name);
       }
       if (repeated(t, told, conc).isEmpty()) return told;

@@ -23,7 +23,7 @@ record Scan(
     List<ToolCommand> toolCommands,
     List<Table> tables) {
   /** Fewer of a report's lines than this, without ab's banner, are a quote of a few figures. */
-  static final int LEAST_LINES = 5;
+  private static final int LEAST_LINES = 5;
 
   static Scan of(Text text) {
     List<AbReport> reports = new ArrayList<>();
