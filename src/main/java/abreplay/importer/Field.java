@@ -133,7 +133,10 @@ enum Field {
     return runs;
   }
 
-  /** The labels of {@code text}; a row of Connection Times only right under its header. */
+  /**
+   * The labels of {@code text}; a row of Connection Times only right under its header (elsewhere
+   * "Total:" is prose).
+   */
   private static List<Token> tokens(Text text) {
     Matcher m = LABELS.matcher(text.text());
     List<Token> found = new ArrayList<>();
