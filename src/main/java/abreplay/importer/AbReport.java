@@ -9,27 +9,16 @@ import java.util.OptionalLong;
 
 /**
  * One ab report found in a text, as printed: its figures as a document publishes them, and what
- * else it says about the run (the concurrency, whether -k was on, the version of ab). Immutable.
+ * else it says about the run. Immutable. Offsets are in the text, lines 1-based.
  *
- * @param start where it starts in the text (its banner, or its first label)
- * @param end where its last value ends
- * @param firstLine the line it starts on (1-based, as the file's)
  * @param lines the line of each label found
- * @param version ab's version and revision from its banner, e.g. "2.3 (rev 1528965)", when the
- *     banner was pasted
- * @param benchmarked the host of "Benchmarking host (be patient)", when pasted
- * @param concurrency Concurrency Level
- * @param requests "Number of requests" (ab trunk prints it), else empty: ab 2.3 leaves -n unsaid
- * @param keepAliveLine whether it has a "Keep-Alive requests" line, which ab prints with -k only
- * @param variableLength "Document Length: Variable" (ab -l)
+ * @param version ab's version from its banner, e.g. "2.3 (rev 1528965)"
+ * @param benchmarked the host of "Benchmarking host (be patient)"
+ * @param concurrency Concurrency Level (a fragment's: its command's -c)
+ * @param requests "Number of requests" (ab trunk prints it): ab 2.3 leaves -n unsaid
  * @param sentBody a POST or PUT (Total body sent, kb/s sent)
- * @param also lines of the report the document conf has no key for (Concurrency achieved, SSL/TLS
- *     Protocol, ...)
- * @param problems what could not be read, or is missing, one line each ("line 12: ..."), in the
- *     text's order
- * @param quotedUnder for a fragment (a few of ab's lines quoted under an ab command, as a blog
- *     shows a result: "Requests per second" alone), the command it is quoted under; empty for a
- *     report
+ * @param also lines the document conf has no key for (Concurrency achieved, SSL/TLS Protocol, ...)
+ * @param quotedUnder for a fragment ({@link Fragments}), the command it is quoted under
  */
 record AbReport(
     int start,
@@ -40,7 +29,6 @@ record AbReport(
     Optional<String> benchmarked,
     OptionalInt concurrency,
     OptionalLong requests,
-    boolean keepAliveLine,
     boolean variableLength,
     boolean sentBody,
     Published published,
@@ -48,12 +36,13 @@ record AbReport(
     List<Note> problems,
     Optional<AbCommandLine> quotedUnder) {
 
-  int lastLine() {
-    return lines.values().stream().mapToInt(Integer::intValue).max().orElse(firstLine);
-  }
-
   boolean has(Field field) {
     return lines.containsKey(field);
+  }
+
+  /** Whether it has a "Keep-Alive requests" line, which ab prints with -k only. */
+  boolean keepAliveLine() {
+    return has(Field.KEEP_ALIVE);
   }
 
   /** Whether the report's figures say who answered and how: enough to make a scenario run of it. */
@@ -62,18 +51,15 @@ record AbReport(
         && (published.complete().isPresent() || fragment() || impliedComplete().isPresent());
   }
 
-  /** Concurrency Level, or what the report's Time per request lines imply without it. */
-  OptionalInt level() {
-    return concurrency.isPresent() ? concurrency : impliedConcurrency();
-  }
-
   /**
-   * The concurrency ab's two Time per request lines imply (ab prints the first as concurrency times
-   * the second), when both are there and their ratio is a whole number within their rounding.
+   * Concurrency Level, or else the concurrency ab's two Time per request lines imply (ab prints the
+   * first as concurrency times the second), when their ratio is a whole number within their
+   * rounding.
    */
-  OptionalInt impliedConcurrency() {
+  OptionalInt level() {
     var d = published.details();
-    if (d.timePerRequest().isEmpty() || d.timePerRequestAll().isEmpty()) return OptionalInt.empty();
+    if (concurrency.isPresent() || d.timePerRequest().isEmpty() || d.timePerRequestAll().isEmpty())
+      return concurrency;
     double each = d.timePerRequest().getAsDouble();
     double all = d.timePerRequestAll().getAsDouble();
     if (all <= 0) return OptionalInt.empty();
@@ -83,9 +69,8 @@ record AbReport(
   }
 
   /**
-   * The requests completed that Time taken for tests and Requests per second imply (with Time per
-   * request across all, when printed), as the roundest count the printed figures' rounding allows:
-   * ab's -n is most often a round number.
+   * The requests completed that Time taken and Requests per second (and Time per request across
+   * all) imply: the roundest count their rounding allows, as ab's -n most often is.
    */
   OptionalLong impliedComplete() {
     if (published.timeTaken().isEmpty() || published.requestsPerSecond().isEmpty())
@@ -108,22 +93,7 @@ record AbReport(
     return OptionalLong.empty();
   }
 
-  /** A few of ab's lines quoted under an ab command, not a report. */
   boolean fragment() {
     return quotedUnder.isPresent();
-  }
-
-  /** "nginx/1.4.6 at 127.0.0.1:80", or what the report shows of it. */
-  String server() {
-    var d = published.details();
-    String software =
-        d.serverSoftware()
-            .map(s -> s.isEmpty() ? "(no Server header)" : s)
-            .orElse("(Server Software cut)");
-    String host =
-        d.serverHostname().orElse("?")
-            + ":"
-            + (d.serverPort().isPresent() ? d.serverPort().getAsInt() : "?");
-    return software + " at " + host;
   }
 }

@@ -1,23 +1,28 @@
 package abreplay.importer;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The lines of an ab report, in the order ab prints them (ab 1.3 to the 2.4 branch and trunk: see
- * support/ab.c's output_results), each found by its label. A label's words may be broken across
- * lines by a blog's formatting, so they are matched with any run of white space between them. The
- * order is what tells one report from the next: a label that does not come after the one before it
- * starts a new report.
+ * support/ab.c's output_results), each found by its label, and the runs of labels in a text that
+ * make reports. A label's words may be broken across lines by a blog's formatting, so they match
+ * any run of white space between them. A label's value is the text up to the next label, so that a
+ * report whose line ends a blog has swallowed ("Server Software: nginxServer Hostname: ...") reads
+ * as well as one printed line by line. A run ends, and the next begins, at ab's banner or at a
+ * label that does not come after the one before it in ab's order.
  */
 enum Field {
   BANNER("This is ApacheBench, Version", "ab's banner"),
   BENCHMARKING("Benchmarking(?=\\s+\\S+\\s+\\(be\\s+patient\\))", "Benchmarking"),
-  /**
-   * ab gave up before its report: "Total of 4973 requests completed", after the error that stopped
-   * it.
-   */
+  /** ab gave up before its report: "Total of 4973 requests completed", after its error. */
   ABORTED("Total of(?=\\s+\\d+\\s+requests\\s+completed)", "Total of N requests completed"),
   SERVER_SOFTWARE("Server Software:", "Server Software"),
   SERVER_HOSTNAME("Server Hostname:", "Server Hostname"),
@@ -64,10 +69,7 @@ enum Field {
   /** Rows of the Connection Times table: labels that mean something only right under its header. */
   static final Set<Field> ROWS = EnumSet.of(ROW_CONNECT, ROW_PROCESSING, ROW_WAITING, ROW_TOTAL);
 
-  /**
-   * The lines of a whole report (ab 2.3, no SSL, no -k, nothing failed): what a report cut short
-   * lacks.
-   */
+  /** The lines of a whole report (ab 2.3, no SSL, no -k, nothing failed). */
   static final Set<Field> ALWAYS =
       EnumSet.of(
           SERVER_SOFTWARE,
@@ -91,28 +93,74 @@ enum Field {
           ROW_TOTAL,
           PERCENTAGES);
 
-  final String label;
+  private static final Pattern LABELS =
+      Pattern.compile(
+          Arrays.stream(values())
+              .map(f -> "(?<" + f.group() + ">" + f.label + ")")
+              .collect(Collectors.joining("|")));
+
+  private final String label;
 
   /** The label as messages name it. */
   final String shown;
 
   Field(String label, String shown) {
-    // Words of a label may be wrapped onto the next line: any white space between them.
     this.label = label.replace(" ", "\\s+");
     this.shown = shown;
   }
 
-  /** Every label as one alternation, each in a group named after its field. */
-  static Pattern labels() {
-    StringBuilder out = new StringBuilder();
-    for (Field f : values()) {
-      if (!out.isEmpty()) out.append('|');
-      out.append("(?<").append(f.name().replace("_", "")).append('>').append(f.label).append(')');
-    }
-    return Pattern.compile(out.toString());
+  private String group() {
+    return name().replace("_", "");
   }
 
-  String group() {
-    return name().replace("_", "");
+  /** One label found: its field, where the label starts, and where its value starts and ends. */
+  record Token(Field field, int start, int valueStart, int valueEnd) {
+    String value(Text text) {
+      return text.text().substring(valueStart, valueEnd);
+    }
+  }
+
+  /** The runs of labels in {@code text}, in its order. */
+  static List<List<Token>> runs(Text text) {
+    List<List<Token>> runs = new ArrayList<>();
+    Field last = null;
+    for (Token t : tokens(text)) {
+      if (last == null || t.field() == BANNER || t.field().compareTo(last) <= 0)
+        runs.add(new ArrayList<>());
+      runs.get(runs.size() - 1).add(t);
+      last = t.field();
+    }
+    return runs;
+  }
+
+  /**
+   * The labels of {@code text}; a row of Connection Times only right under its header (elsewhere
+   * "Total:" is prose).
+   */
+  private static List<Token> tokens(Text text) {
+    Matcher m = LABELS.matcher(text.text());
+    List<Token> found = new ArrayList<>();
+    Field previous = null;
+    while (m.find()) {
+      Field field =
+          Arrays.stream(values()).filter(f -> m.group(f.group()) != null).findFirst().get();
+      if (ROWS.contains(field)
+          && previous != CONNECTION_TIMES
+          && !(ROWS.contains(previous) && previous.compareTo(field) < 0)) continue;
+      found.add(new Token(field, m.start(), m.end(), 0));
+      previous = field;
+    }
+    List<Token> tokens = new ArrayList<>();
+    for (int i = 0; i < found.size(); i++) {
+      Token t = found.get(i);
+      int end = i + 1 < found.size() ? found.get(i + 1).start() : text.text().length();
+      tokens.add(new Token(t.field(), t.start(), t.valueStart(), end));
+    }
+    return tokens;
+  }
+
+  /** The fields as messages name them: "Server Software, Server Port". */
+  static String shown(Collection<Field> fields) {
+    return fields.stream().map(f -> f.shown).collect(Collectors.joining(", "));
   }
 }

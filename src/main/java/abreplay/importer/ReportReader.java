@@ -1,12 +1,15 @@
 package abreplay.importer;
 
+import abreplay.document.AbPercentiles;
 import abreplay.document.Document.Published;
 import abreplay.document.ReportDetails;
 import abreplay.document.ReportDetails.Row;
 import abreplay.document.ReportDetails.Times;
-import abreplay.importer.Labels.Token;
+import abreplay.importer.Field.Token;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,14 +17,20 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * Reads one run of labels ({@link Labels}) into an {@link AbReport}: each value in ab's format (ab
- * 1.3 to trunk: Document Length "Variable", the failures with or without Receive, the Connection
- * Times with five columns or -S's three), what could not be read or is missing named with its line.
+ * Reads one run of labels ({@link Field#runs}) into an {@link AbReport}: each value in ab's format
+ * (ab 1.3 to trunk), what could not be read named with its line, and each gap of a report cut short
+ * (at its top, its end or in its middle) named with the lines missing. What ab prints depends on
+ * the run, as ab.c's output_results says: the breakdown only when something failed, the rates and
+ * Connection Times only when a request completed, the percentile table only for two or more, no
+ * Waiting row in ab 2.2's -S layout.
  */
 final class ReportReader {
   private static final Pattern WORD = Pattern.compile("\\s*(\\S*)");
@@ -47,12 +56,15 @@ final class ReportReader {
   private final List<Note> problems = new ArrayList<>();
   private final Map<Field, Integer> lines = new EnumMap<>(Field.class);
   private final List<String> also = new ArrayList<>();
-  private final Map<Field, String> words = new EnumMap<>(Field.class);
-  private final Map<Field, Long> wholes = new EnumMap<>(Field.class);
-  private final Map<Field, Double> decimals = new EnumMap<>(Field.class);
+
+  /** Each value read, as printed. */
+  private final Map<Field, String> values = new EnumMap<>(Field.class);
+
+  /** The failures' Receive, Length and Exceptions. */
+  private final Map<String, Long> kinds = new HashMap<>();
+
   private final Map<Row, Times> rows = new LinkedHashMap<>();
   private final Map<Integer, Long> percentiles = new TreeMap<>();
-  private final long[] kinds = {-1, -1, -1, -1};
   private boolean threeColumns;
   private boolean variable;
   private boolean sent;
@@ -66,16 +78,19 @@ final class ReportReader {
     this.text = text;
   }
 
-  static AbReport read(Text text, List<Token> run) {
+  /**
+   * The report {@code run} is; a fragment ({@link Fragments}) when {@code quotedUnder} is given,
+   * else a report whose gaps are noted.
+   */
+  static AbReport read(Text text, List<Token> run, Optional<AbCommandLine> quotedUnder) {
     ReportReader r = new ReportReader(text);
     for (Token t : run) r.read(t);
-    return r.report(run);
+    return r.report(run, quotedUnder);
   }
 
   private void read(Token t) {
     String value = t.value(text);
-    int line = text.line(t.start());
-    lines.put(t.field(), line);
+    lines.put(t.field(), text.line(t.start()));
     consumed = value.length();
     switch (t.field()) {
       case BANNER ->
@@ -87,33 +102,20 @@ final class ReportReader {
                               + (m.group(2) != null && !m.group(2).isEmpty()
                                   ? " (rev " + m.group(2) + ")"
                                   : ""));
-      case BENCHMARKING, SERVER_SOFTWARE, SERVER_HOSTNAME, DOCUMENT_PATH -> {
-        Matcher m = WORD.matcher(value);
-        m.lookingAt();
-        words.put(t.field(), m.group(1));
-        consumed = m.end();
-      }
+      case BENCHMARKING, SERVER_SOFTWARE, SERVER_HOSTNAME, DOCUMENT_PATH -> value(WORD, value, t);
       case DOCUMENT_LENGTH ->
           match(LENGTH, value, t)
               .ifPresent(
                   m -> {
                     if (m.group(2) != null) variable = true;
-                    else wholes.put(t.field(), Long.parseLong(m.group(1)));
+                    else values.put(t.field(), m.group(1));
                   });
-      case TIME_TAKEN ->
-          match(SECONDS, value, t)
-              .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
-      case TOTAL_TRANSFERRED, HTML_TRANSFERRED ->
-          match(BYTES, value, t).ifPresent(m -> wholes.put(t.field(), Long.parseLong(m.group(1))));
-      case REQUESTS_PER_SECOND ->
-          match(RATE, value, t)
-              .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
-      case TIME_PER_REQUEST, TIME_PER_REQUEST_ALL ->
-          match(MS, value, t)
-              .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
+      case TIME_TAKEN -> value(SECONDS, value, t);
+      case TOTAL_TRANSFERRED, HTML_TRANSFERRED -> value(BYTES, value, t);
+      case REQUESTS_PER_SECOND -> value(RATE, value, t);
+      case TIME_PER_REQUEST, TIME_PER_REQUEST_ALL -> value(MS, value, t);
       case TRANSFER_RATE -> {
-        match(KBYTES, value, t)
-            .ifPresent(m -> decimals.put(t.field(), Double.parseDouble(m.group(1))));
+        value(KBYTES, value, t);
         if (value.contains("kb/s sent")) sent = true;
       }
       case FAILURES -> failures(value, t);
@@ -134,8 +136,7 @@ final class ReportReader {
           KEEP_ALIVE_ABORTS,
           ABORTED ->
           also.add(t.field().shown + ": " + firstLine(value));
-      default ->
-          match(WHOLE, value, t).ifPresent(m -> wholes.put(t.field(), Long.parseLong(m.group(1))));
+      default -> value(WHOLE, value, t);
     }
     end = t.valueStart() + consumed;
   }
@@ -156,20 +157,17 @@ final class ReportReader {
     return Optional.empty();
   }
 
+  /** Reads {@code p}'s group 1 as the field's value. */
+  private void value(Pattern p, String value, Token t) {
+    match(p, value, t).ifPresent(m -> values.put(t.field(), m.group(1)));
+  }
+
   private void failures(String value, Token t) {
-    match(WHOLE, value, t).ifPresent(m -> kinds[0] = Long.parseLong(m.group(1)));
+    value(WHOLE, value, t);
     int close = value.indexOf(')');
     consumed = close < 0 ? consumed : close + 1;
     Matcher k = KIND.matcher(close < 0 ? value : value.substring(0, close));
-    while (k.find()) {
-      int i =
-          switch (k.group(1)) {
-            case "Receive" -> 1;
-            case "Length" -> 2;
-            default -> 3;
-          };
-      kinds[i] = Long.parseLong(k.group(2));
-    }
+    while (k.find()) kinds.put(k.group(1), Long.parseLong(k.group(2)));
   }
 
   private void row(String value, Token t) {
@@ -210,17 +208,18 @@ final class ReportReader {
     return v.length() > 60 ? v.substring(0, 60) + "..." : v;
   }
 
-  private AbReport report(List<Token> run) {
-    Token first = run.get(0);
+  private AbReport report(List<Token> run, Optional<AbCommandLine> quotedUnder) {
+    int start = run.get(0).start();
+    int firstLine = text.line(start);
+    OptionalLong port = whole(Field.SERVER_PORT);
     ReportDetails details =
         new ReportDetails(
             word(Field.SERVER_SOFTWARE),
             word(Field.SERVER_HOSTNAME),
-            wholes.containsKey(Field.SERVER_PORT)
-                ? OptionalInt.of(wholes.get(Field.SERVER_PORT).intValue())
-                : OptionalInt.empty(),
+            port.isPresent() ? OptionalInt.of((int) port.getAsLong()) : OptionalInt.empty(),
             word(Field.DOCUMENT_PATH),
-            new ReportDetails.Failures(kind(0), kind(1), kind(2), kind(3)),
+            new ReportDetails.Failures(
+                whole(Field.FAILURES), kind("Receive"), kind("Length"), kind("Exceptions")),
             whole(Field.WRITE_ERRORS),
             whole(Field.NON_2XX),
             decimal(Field.TIME_PER_REQUEST),
@@ -242,40 +241,130 @@ final class ReportReader {
             details,
             Optional.empty(),
             Map.of());
-    OptionalLong concurrency = whole(Field.CONCURRENCY_LEVEL);
+    OptionalLong level = whole(Field.CONCURRENCY_LEVEL);
+    OptionalInt concurrency =
+        level.isPresent()
+            ? OptionalInt.of((int) Math.min(Integer.MAX_VALUE, level.getAsLong()))
+            : OptionalInt.empty();
+    if (quotedUnder.isPresent()) {
+      problems.addAll(Fragments.notes(lines.keySet(), firstLine, quotedUnder.get()));
+      if (concurrency.isEmpty())
+        concurrency = OptionalInt.of(quotedUnder.get().concurrency().orElse(1));
+    } else {
+      gaps(published, firstLine);
+    }
     return new AbReport(
-        first.start(),
+        start,
         end,
-        text.line(first.start()),
+        firstLine,
         lines,
         Optional.ofNullable(version),
         word(Field.BENCHMARKING),
-        concurrency.isPresent()
-            ? OptionalInt.of((int) Math.min(Integer.MAX_VALUE, concurrency.getAsLong()))
-            : OptionalInt.empty(),
+        concurrency,
         whole(Field.NUMBER_OF_REQUESTS),
-        lines.containsKey(Field.KEEP_ALIVE),
         variable,
         sent,
         published,
         List.copyOf(also),
         List.copyOf(problems),
-        Optional.empty());
+        quotedUnder);
   }
 
   private Optional<String> word(Field f) {
-    return Optional.ofNullable(words.get(f));
+    return Optional.ofNullable(values.get(f));
   }
 
   private OptionalLong whole(Field f) {
-    return wholes.containsKey(f) ? OptionalLong.of(wholes.get(f)) : OptionalLong.empty();
+    return values.containsKey(f)
+        ? OptionalLong.of(Long.parseLong(values.get(f)))
+        : OptionalLong.empty();
   }
 
   private OptionalDouble decimal(Field f) {
-    return decimals.containsKey(f) ? OptionalDouble.of(decimals.get(f)) : OptionalDouble.empty();
+    return values.containsKey(f)
+        ? OptionalDouble.of(Double.parseDouble(values.get(f)))
+        : OptionalDouble.empty();
   }
 
-  private OptionalLong kind(int i) {
-    return kinds[i] < 0 ? OptionalLong.empty() : OptionalLong.of(kinds[i]);
+  private OptionalLong kind(String name) {
+    return kinds.containsKey(name) ? OptionalLong.of(kinds.get(name)) : OptionalLong.empty();
+  }
+
+  /** Notes each gap: where the lines the report lacks would have been. */
+  private void gaps(Published p, int firstLine) {
+    Set<Field> missing = expected(p);
+    missing.removeAll(lines.keySet());
+    TreeSet<Field> present = new TreeSet<>(lines.keySet());
+    // Each missing line by the gap it falls in, "%09d gap" so that the gaps sort by line
+    Map<String, List<Field>> byGap = new TreeMap<>();
+    for (Field f : missing) {
+      Field before = present.lower(f);
+      Field after = present.higher(f);
+      String gap;
+      int line;
+      // above it, nothing but the banner, Benchmarking or ab's abort
+      if (before == null || before.compareTo(Field.SERVER_SOFTWARE) < 0) {
+        gap =
+            after == null
+                ? "the report has no figures (cut short)"
+                : "the report starts at " + after.shown + " (cut short at its top)";
+        line = after == null ? firstLine : lines.get(after);
+      } else if (after == null) {
+        gap = "the report stops after " + before.shown + " (cut short)";
+        line = lines.get(before);
+      } else {
+        gap = "between " + before.shown + " and " + after.shown;
+        line = lines.get(after);
+      }
+      byGap.computeIfAbsent(String.format("%09d %s", line, gap), k -> new ArrayList<>()).add(f);
+    }
+    byGap.forEach(
+        (key, fields) ->
+            problems.add(
+                new Note(
+                    Integer.parseInt(key.substring(0, 9)),
+                    key.substring(10) + ": " + Field.shown(fields) + isAre(fields) + " missing")));
+    if (lines.containsKey(Field.PERCENTAGES)) {
+      List<Integer> cut = new ArrayList<>(AbPercentiles.PRINTED);
+      cut.removeAll(p.percentiles().keySet());
+      if (!cut.isEmpty()) {
+        problems.add(
+            new Note(
+                lines.get(Field.PERCENTAGES),
+                "the percentile table is cut short: "
+                    + cut.stream().map(n -> n + "%").collect(Collectors.joining(", "))
+                    + isAre(cut)
+                    + " missing"));
+      }
+    }
+  }
+
+  /** The lines of the report that ab would have printed for the run it shows. */
+  private Set<Field> expected(Published p) {
+    Set<Field> expected = EnumSet.copyOf(Field.ALWAYS);
+    long complete = p.complete().orElse(-1);
+    if (p.failed().orElse(0) > 0) expected.add(Field.FAILURES);
+    // ab -S's "min avg max" layout has no Waiting row: its rows are read without a median
+    if (!lines.containsKey(Field.CONNECTION_TIMES)
+        || rows.values().stream().noneMatch(t -> t.median().isEmpty()))
+      expected.add(Field.ROW_WAITING);
+    if (complete == 0 || p.timeTaken().isPresent() && p.timeTaken().getAsDouble() == 0) {
+      expected.removeAll(
+          EnumSet.of(
+              Field.REQUESTS_PER_SECOND,
+              Field.TIME_PER_REQUEST,
+              Field.TIME_PER_REQUEST_ALL,
+              Field.TRANSFER_RATE));
+    }
+    if (complete == 0) {
+      expected.remove(Field.CONNECTION_TIMES);
+      expected.removeAll(Field.ROWS);
+    }
+    if (complete == 0 || complete == 1) expected.remove(Field.PERCENTAGES);
+    return expected;
+  }
+
+  private static String isAre(List<?> items) {
+    return items.size() == 1 ? " is" : " are";
   }
 }

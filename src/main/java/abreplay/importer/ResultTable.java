@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * A table read as published results: the column whose cells name the systems (or, servers as its
@@ -28,12 +29,8 @@ import java.util.regex.Pattern;
 record ResultTable(List<Result> results, List<Note> notes) {
 
   /**
-   * One figure of the table.
-   *
-   * @param system the system as the table names it
-   * @param systemFrom where, e.g. "the table's row on line 14"
-   * @param concurrencyFrom where the concurrency was read, when the table gives it
-   * @param offset where its cell is in the text
+   * One figure of the table, with where its system ("the table's row on line 14") and its
+   * concurrency (when the table gives it) were read, and where its cell is in the text.
    */
   record Result(
       String system,
@@ -94,69 +91,53 @@ record ResultTable(List<Result> results, List<Note> notes) {
     int label = -1;
     for (int c = 0; c < width && label < 0; c++)
       if (c != conc
-          && !RATE.matcher(head.get(c)).find()
-          && !LATENCY.matcher(head.get(c)).find()
+          && !rate(head.get(c))
+          && !latency(head.get(c))
           && share(t, c, s -> number(s).isEmpty()) > 0.5) label = c;
-    boolean ratedAbove = RATE.matcher(above).find() || units(t);
-    List<Result> results = new ArrayList<>();
-    List<Note> notes = new ArrayList<>();
+    boolean ratedAbove = rate(above) || units(t);
+    // filled as the table is read, copied when done
+    ResultTable read = new ResultTable(new ArrayList<>(), new ArrayList<>());
     int headLine = t.header().line();
     if (label >= 0) {
-      boolean rated = ratedAbove || RATE.matcher(head.get(label)).find();
+      boolean rated = ratedAbove || rate(head.get(label));
       List<String> names = names(t, label, conc);
       for (int c = 0; c < width; c++) {
         String h = head.get(c);
-        boolean rateHeader = RATE.matcher(h).find();
+        boolean rateHeader = rate(h);
         if (c == label || c == conc) continue;
-        if (!rateHeader && LATENCY.matcher(h).find()) {
-          notes.add(latency(h, headLine));
+        if (!rateHeader && latency(h)) {
+          read.skip(h, headLine);
           continue;
         }
         OptionalInt headed = rateHeader ? within(h) : concurrency(h);
-        boolean byCount = rated && headed.isPresent();
-        if (!rateHeader && !byCount && !units(t, c)) continue;
+        if (!rateHeader && !(rated && headed.isPresent()) && !units(t, c)) continue;
+        String what = rateHeader ? h : "requests per second";
         for (int r = 0; r < t.body().size(); r++) {
           Row row = t.body().get(r);
-          String system = names.get(r);
-          if (system.isEmpty()) continue;
           OptionalInt n = conc >= 0 ? concurrency(row.text(conc)) : headed;
           String from =
               conc >= 0
                   ? "the table's " + head.get(conc) + " column, on line " + row.line()
                   : "the table's column header `" + h + "`";
-          add(
-              results,
-              notes,
-              row,
-              c,
-              system,
-              "the table's row on line " + row.line(),
-              n,
-              from,
-              rateHeader ? h : "requests per second");
+          String rowFrom = "the table's row on line " + row.line();
+          if (!names.get(r).isEmpty()) read.add(row, c, names.get(r), rowFrom, n, from, what);
         }
       }
-    } else if (conc == 0 && (ratedAbove || RATE.matcher(head.get(0)).find())) {
+    } else if (conc == 0 && (ratedAbove || rate(head.get(0)))) {
+      String headFrom = "the table's header on line " + headLine;
       for (int c = 1; c < width; c++) {
         String system = head.get(c);
-        if (LATENCY.matcher(system).find()) notes.add(latency(system, headLine));
-        if (system.isEmpty() || LATENCY.matcher(system).find()) continue;
-        for (Row row : t.body())
-          add(
-              results,
-              notes,
-              row,
-              c,
-              system,
-              "the table's header on line " + headLine,
-              concurrency(row.text(0)),
-              "the table's row `" + row.text(0) + "`",
-              "requests per second");
+        if (latency(system)) read.skip(system, headLine);
+        if (system.isEmpty() || latency(system)) continue;
+        for (Row row : t.body()) {
+          String from = "the table's row `" + row.text(0) + "`";
+          read.add(row, c, system, headFrom, concurrency(row.text(0)), from, "requests per second");
+        }
       }
     }
-    return results.isEmpty()
+    return read.results.isEmpty()
         ? Optional.empty()
-        : Optional.of(new ResultTable(List.copyOf(results), List.copyOf(notes)));
+        : Optional.of(new ResultTable(List.copyOf(read.results), List.copyOf(read.notes)));
   }
 
   /**
@@ -178,18 +159,17 @@ record ResultTable(List<Result> results, List<Note> notes) {
     Set<String> repeated = repeated(t, names, conc);
     if (repeated.isEmpty()) return names;
     for (int c = 0; c < t.width(); c++) {
-      int column = c;
       String h = t.header().cells().get(c).text();
       if (c == label
           || c == conc
-          || RATE.matcher(h).find()
-          || LATENCY.matcher(h).find()
+          || rate(h)
+          || latency(h)
           || units(t, c)
           || share(t, c, s -> number(s).isPresent()) > 0.5) continue;
       List<String> told = new ArrayList<>();
       for (int r = 0; r < names.size(); r++) {
         String name = names.get(r);
-        String by = t.body().get(r).text(column);
+        String by = t.body().get(r).text(c);
         told.add(repeated.contains(name) && !by.isEmpty() ? name + " (" + by + ")" : name);
       }
       if (repeated(t, told, conc).isEmpty()) return told;
@@ -209,9 +189,7 @@ record ResultTable(List<Result> results, List<Note> notes) {
     return repeated;
   }
 
-  private static void add(
-      List<Result> results,
-      List<Note> notes,
+  private void add(
       Row row,
       int column,
       String system,
@@ -222,29 +200,37 @@ record ResultTable(List<Result> results, List<Note> notes) {
     String cell = row.text(column);
     if (cell.isEmpty()) return;
     Optional<Quantity> q = number(cell);
-    if (q.isEmpty()) {
+    if (q.isEmpty())
       notes.add(
           new Note(
               row.line(),
               "the table's cell `" + cell + "` for " + system + " is not a number: not imported"));
-      return;
-    }
-    results.add(
-        new Result(
-            system,
-            systemFrom,
-            concurrency,
-            concurrency.isPresent() ? concurrencyFrom : "",
-            new Figure(Measure.REQUESTS_PER_SECOND, label, "", q.get(), row.line()),
-            row.cells().get(column).offset()));
+    else
+      results.add(
+          new Result(
+              system,
+              systemFrom,
+              concurrency,
+              concurrency.isPresent() ? concurrencyFrom : "",
+              new Figure(Measure.REQUESTS_PER_SECOND, label, "", q.get(), row.line()),
+              row.cells().get(column).offset()));
   }
 
-  private static Note latency(String header, int line) {
-    return new Note(
-        line,
-        "the table's column `"
-            + header
-            + "` is not imported: of a table, only requests per second are read");
+  private void skip(String header, int line) {
+    notes.add(
+        new Note(
+            line,
+            "the table's column `"
+                + header
+                + "` is not imported: of a table, only requests per second are read"));
+  }
+
+  private static boolean rate(String s) {
+    return RATE.matcher(s).find();
+  }
+
+  private static boolean latency(String s) {
+    return LATENCY.matcher(s).find();
   }
 
   /** A cell as a figure: its number without separators, with its k or M. */
@@ -294,7 +280,6 @@ record ResultTable(List<Result> results, List<Note> notes) {
   }
 
   private static boolean units(Table t) {
-    for (int c = 0; c < t.width(); c++) if (units(t, c)) return true;
-    return false;
+    return IntStream.range(0, t.width()).anyMatch(c -> units(t, c));
   }
 }

@@ -1,12 +1,9 @@
 package abreplay.importer;
 
-import abreplay.importer.Labels.Token;
+import abreplay.importer.Field.Token;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * What a text holds of load tools: ab's reports (a run of labels that starts with ab's banner or
@@ -26,51 +23,30 @@ record Scan(
     List<ToolCommand> toolCommands,
     List<Table> tables) {
   /** Fewer of a report's lines than this, without ab's banner, are a quote of a few figures. */
-  static final int LEAST_LINES = 5;
+  private static final int LEAST_LINES = 5;
 
   static Scan of(Text text) {
     List<AbReport> reports = new ArrayList<>();
     List<Note> notes = new ArrayList<>();
     List<AbCommandLine> commands = AbCommandLine.find(text);
     int previousEnd = 0;
-    for (List<Token> run : Labels.runs(text)) {
-      Set<Field> fields =
-          run.stream().map(Token::field).collect(Collectors.toCollection(LinkedHashSet::new));
-      int line = text.line(run.get(0).start());
+    for (List<Token> run : Field.runs(text)) {
+      // a run's fields are distinct: each comes after the one before it in ab's order
+      List<Field> fields = run.stream().map(Token::field).toList();
+      int start = run.get(0).start();
+      Optional<AbCommandLine> above = Optional.empty();
       if (!fields.contains(Field.BANNER) && fields.size() < LEAST_LINES) {
-        Optional<AbReport> fragment = Fragments.of(text, run, commands, previousEnd);
-        if (fragment.isPresent()) {
-          reports.add(fragment.get());
-          previousEnd = fragment.get().end();
+        above = Fragments.above(text, start, commands, previousEnd);
+        if (above.isEmpty()) {
+          notes.add(
+              new Note(
+                  text.line(start),
+                  Field.shown(fields) + " quoted outside a report: not imported"));
           continue;
         }
-        notes.add(
-            new Note(
-                line,
-                fields.stream().map(f -> f.shown).collect(Collectors.joining(", "))
-                    + " quoted outside a report: not imported"));
-        continue;
       }
-      AbReport report = ReportReader.read(text, run);
-      List<Note> problems = new ArrayList<>(report.problems());
-      problems.addAll(Completeness.gaps(report));
-      reports.add(
-          new AbReport(
-              report.start(),
-              report.end(),
-              report.firstLine(),
-              report.lines(),
-              report.version(),
-              report.benchmarked(),
-              report.concurrency(),
-              report.requests(),
-              report.keepAliveLine(),
-              report.variableLength(),
-              report.sentBody(),
-              report.published(),
-              report.also(),
-              problems,
-              Optional.empty()));
+      AbReport report = ReportReader.read(text, run, above);
+      reports.add(report);
       previousEnd = report.end();
     }
     return new Scan(

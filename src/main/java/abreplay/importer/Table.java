@@ -3,9 +3,8 @@ package abreplay.importer;
 import java.util.List;
 
 /**
- * A table of a post, whatever its syntax ({@link Tables}): its rows in order, the first its header,
- * each row as wide as the header, each cell's text stripped of emphasis with where it stands in the
- * text. Immutable.
+ * A table of a post, whatever its syntax ({@link Tables}): its rows, the first its header, each as
+ * wide as the header. Immutable.
  *
  * @param start where its first line starts in the text
  * @param end where its last line ends
@@ -13,7 +12,7 @@ import java.util.List;
  */
 record Table(int start, int end, int firstLine, List<Row> rows) {
 
-  /** One cell: its text, and where it starts in the text (unique to it). */
+  /** One cell: its text without emphasis, and where that starts in the text (unique to it). */
   record Cell(String text, int offset) {}
 
   /** One row: its line (1-based; a cell spread over lines is on its first), and its cells. */

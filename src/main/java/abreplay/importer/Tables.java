@@ -86,9 +86,8 @@ final class Tables {
     List<StringBuilder> open = new ArrayList<>();
     int openLine = -1;
     int headerRows = 0;
-    int j = i + 1;
     int last = i;
-    for (; j < lines.length; j++) {
+    for (int j = i + 1; j < lines.length; j++) {
       String line = lines[j];
       if (GRID_RULE.matcher(line).matches()) {
         if (openLine >= 0) rows.add(gridRow(openLine, open, bounds));
@@ -126,29 +125,27 @@ final class Tables {
 
   private Optional<Found> simple(int i) {
     if (!SIMPLE_RULE.matcher(lines[i]).matches()) return Optional.empty();
-    List<int[]> spans = new ArrayList<>();
+    List<Integer> columns = new ArrayList<>();
     Matcher m = Pattern.compile("=+").matcher(lines[i]);
-    while (m.find()) spans.add(new int[] {m.start(), m.end()});
+    while (m.find()) columns.add(m.start());
     List<Integer> rules = new ArrayList<>(List.of(i));
-    List<List<Integer>> blocks = new ArrayList<>(List.of(new ArrayList<>()));
+    List<Integer> rowLines = new ArrayList<>();
     for (int j = i + 1; j < lines.length && j < i + 500 && rules.size() < 3; j++) {
       if (SIMPLE_RULE.matcher(lines[j]).matches()) {
         rules.add(j);
-        blocks.add(new ArrayList<>());
         // A table without a header ends at its second rule, before a blank line or prose.
         if (rules.size() == 2 && (j + 1 >= lines.length || lines[j + 1].isBlank())) break;
-      } else if (!lines[j].isBlank()) blocks.get(blocks.size() - 1).add(j);
+      } else if (!lines[j].isBlank()) rowLines.add(j);
     }
     if (rules.size() < 2) return Optional.empty();
-    List<Integer> rowLines = new ArrayList<>(blocks.get(0));
-    if (rules.size() == 3) rowLines.addAll(blocks.get(1));
     int last = rules.get(rules.size() - 1);
+    rowLines.removeIf(line -> line > last); // past its last rule: not the table's
     List<Row> rows = new ArrayList<>();
     for (int line : rowLines) {
       List<Cell> cells = new ArrayList<>();
-      for (int c = 0; c < spans.size(); c++) {
-        int from = spans.get(c)[0];
-        int to = c + 1 < spans.size() ? spans.get(c + 1)[0] : lines[line].length();
+      for (int c = 0; c < columns.size(); c++) {
+        int from = columns.get(c);
+        int to = c + 1 < columns.size() ? columns.get(c + 1) : lines[line].length();
         cells.add(cell(slice(lines[line], from, to), starts[line] + from));
       }
       if (!rows.isEmpty() && cells.get(0).text().isEmpty()) continue; // a continuation line
