@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * A load tool's report lines as data, a text beside this class (wrk-lines.txt), read once when its
  * reader loads; a malformed line there is a build defect and fails the loading. '#' lines are
  * comments; "{X} family [symbol] | pattern" says how the tool prints a figure it calls X; each
- * other line is one {@link Rule}, "place roles | name | figures | pattern":
+ * other line is one {@link Rule} a pattern, "place roles | name | figures | pattern":
  *
  * <ul>
  *   <li>{X}: its pattern has a group for the number, then one for the unit's symbol unless the tool
@@ -41,15 +41,12 @@ import java.util.regex.Pattern;
  *       "protocol" (what the line says of the run), "section" (a heading: the lines after it are in
  *       its section), "-" (none) or "@name", the reader's own reading of the line's groups;
  *   <li>pattern: the whole line, {X} where it prints a figure as X, each {X} read in turn by the
- *       figures. A figure whose {X} the line did not print (an optional part) is left out.
+ *       figures. A figure whose {X} the line did not print (an optional part) is left out. " || "
+ *       parts two patterns of one line, each read alike (siege's labelled and JSON lines).
  * </ul>
  */
 final class LineRules {
-  /**
-   * One kind of line: its name (as messages say it), its place, whether it may follow itself, the
-   * pattern a whole line must match (trailing white space dropped), its figures, whether a whole
-   * report has it (given the lines a report has) and whether it is a key line.
-   */
+  /** One kind of line; its pattern is of a whole line, trailing white space dropped. */
   record Rule(
       String name,
       int order,
@@ -113,7 +110,9 @@ final class LineRules {
         String[] f = line.strip().split("\\s*\\|\\s*", fields);
         if (f.length != fields) throw new IllegalStateException(where);
         if (fields == 2) printed(f, printed, where);
-        else rules.add(rule(f, printed, figures, when, where));
+        else
+          for (String pattern : f[3].split(" \\|\\| "))
+            rules.add(rule(f, pattern, printed, figures, when, where));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -132,9 +131,10 @@ final class LineRules {
     printed.put(head[0].substring(1, head[0].length() - 1), x);
   }
 
-  /** "place roles | name | figures | pattern". */
+  /** "place roles | name | figures | pattern", with one of its patterns. */
   private static Rule rule(
       String[] f,
+      String line,
       Map<String, Printed> printed,
       Map<String, Figures> figures,
       Map<String, Predicate<Set<String>>> when,
@@ -142,7 +142,7 @@ final class LineRules {
     List<String> roles = List.of(f[0].split("\\s+"));
     String name = f[1];
     List<Slot> slots = new ArrayList<>();
-    Pattern pattern = Pattern.compile("\\s*(?:" + expand(f[3], printed, slots, where) + ")");
+    Pattern pattern = Pattern.compile("\\s*(?:" + expand(line, printed, slots, where) + ")");
     Iterator<Slot> next = slots.iterator();
     List<Figures> read = new ArrayList<>();
     for (String item : f[2].split(";\\s*")) {

@@ -4,7 +4,6 @@ import abreplay.document.Unit;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -16,8 +15,8 @@ import java.util.function.Function;
  */
 final class ReportBuilder {
   final Tool tool;
-  private final List<Figure> figures = new ArrayList<>();
-  private final List<Note> problems = new ArrayList<>();
+  final List<Figure> figures = new ArrayList<>();
+  final List<Note> problems = new ArrayList<>();
 
   /** The section the lines are in (a heading's name, wrk2's " (recorded)"): its readers' own. */
   String section = "";
@@ -28,7 +27,7 @@ final class ReportBuilder {
   Optional<String> url = Optional.empty();
   Optional<String> protocol = Optional.empty();
   OptionalInt connections = OptionalInt.empty();
-  private OptionalInt threads = OptionalInt.empty();
+  OptionalInt threads = OptionalInt.empty();
 
   ReportBuilder(Tool tool) {
     this.tool = tool;
@@ -90,32 +89,5 @@ final class ReportBuilder {
   void threads(String number, int line) {
     count(Measure.OTHER, "threads", "", number, line);
     threads = OptionalInt.of(Integer.parseInt(number));
-  }
-
-  /** The report, its problems and then {@code more} in line order. */
-  ToolReport build(
-      Tool as,
-      int start,
-      int end,
-      int firstLine,
-      int lastLine,
-      List<String> lines,
-      List<Note> more) {
-    List<Note> all = new ArrayList<>(problems);
-    all.addAll(more);
-    all.sort(Comparator.comparingInt(Note::line));
-    return new ToolReport(
-        as,
-        start,
-        end,
-        firstLine,
-        lastLine,
-        List.copyOf(lines),
-        url,
-        connections,
-        threads,
-        protocol,
-        List.copyOf(figures),
-        List.copyOf(all));
   }
 }

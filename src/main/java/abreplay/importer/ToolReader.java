@@ -2,6 +2,7 @@ package abreplay.importer;
 
 import abreplay.importer.LineRules.Rule;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,15 +85,23 @@ record ToolReader(
                 .map(Rule::name)
                 .distinct()
                 .toList();
+        List<Note> notes = new ArrayList<>(builder.problems);
+        notes.addAll(gaps(expected, seen));
+        notes.sort(Comparator.comparingInt(Note::line));
         found.add(
-            builder.build(
+            new ToolReport(
                 printer.apply(seen.keySet()),
                 starts[i],
                 starts[lastLine] + lines[lastLine].length(),
                 i + 1,
                 lastLine + 1,
                 List.copyOf(seen.keySet()),
-                gaps(expected, seen)));
+                builder.url,
+                builder.connections,
+                builder.threads,
+                builder.protocol,
+                List.copyOf(builder.figures),
+                List.copyOf(notes)));
       }
       i = lastLine + 1;
     }
@@ -120,29 +129,24 @@ record ToolReader(
     List<String> missing = new ArrayList<>();
     String before = null;
     List<String> names = new ArrayList<>(expected);
-    names.add(null); // the end of the report
+    names.add(null); // the report's end
     for (String after : names) {
-      if (after != null && !seen.containsKey(after)) {
-        missing.add(after);
-        continue;
+      if (after != null && !seen.containsKey(after)) missing.add(after);
+      else {
+        if (!missing.isEmpty()) {
+          String where =
+              before == null
+                  ? "the report starts at " + after + " (cut short at its top)"
+                  : after == null
+                      ? "the report stops after " + before + " (cut short)"
+                      : "between " + before + " and " + after;
+          String are = missing.size() == 1 ? " is" : " are";
+          int line = after != null ? seen.get(after) : before != null ? seen.get(before) : 0;
+          notes.add(new Note(line, where + ": " + String.join(", ", missing) + are + " missing"));
+          missing.clear();
+        }
+        before = after;
       }
-      if (!missing.isEmpty()) {
-        String are =
-            String.join(", ", missing) + (missing.size() == 1 ? " is" : " are") + " missing";
-        if (before == null)
-          notes.add(
-              new Note(
-                  after == null ? 0 : seen.get(after),
-                  "the report starts at " + after + " (cut short at its top): " + are));
-        else if (after == null)
-          notes.add(
-              new Note(
-                  seen.get(before), "the report stops after " + before + " (cut short): " + are));
-        else
-          notes.add(new Note(seen.get(after), "between " + before + " and " + after + ": " + are));
-        missing.clear();
-      }
-      before = after;
     }
     return notes;
   }

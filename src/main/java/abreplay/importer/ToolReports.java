@@ -92,13 +92,7 @@ final class ToolReports {
   /** hey's report (rakyll/hey's requester/print.go, Debian's 0.1.4). */
   private static ToolReader hey() {
     Figures histogram =
-        (m, r, l) ->
-            r.count(
-                Measure.LATENCY_HISTOGRAM,
-                "Response time histogram",
-                m.group(1) + " secs",
-                m.group(2),
-                l);
+        count(Measure.LATENCY_HISTOGRAM, "Response time histogram", "%s secs", 1, 2);
     List<Rule> rules =
         LineRules.read("hey-lines.txt", andHeys(Map.of("histogram", histogram)), Map.of());
     return new ToolReader(Tool.HEY, rules, ToolReader.twoKeys(rules));
@@ -108,16 +102,15 @@ final class ToolReports {
   private static Map<String, Figures> andHeys(Map<String, Figures> own) {
     Map<String, Figures> all = new HashMap<>(own);
     all.put("details", ToolReports::details);
-    all.put(
-        "status",
-        (m, r, l) ->
-            r.count(
-                Measure.STATUS, "Status code distribution", "[" + m.group(1) + "]", m.group(2), l));
-    all.put(
-        "error",
-        (m, r, l) ->
-            r.count(Measure.ERRORS, "Error distribution", m.group(2).strip(), m.group(1), l));
+    all.put("status", count(Measure.STATUS, "Status code distribution", "[%s]", 1, 2));
+    all.put("error", count(Measure.ERRORS, "Error distribution", "%s", 2, 1));
     return all;
+  }
+
+  /** A count, group {@code n}, its qualifier group {@code q} stripped in {@code format}. */
+  private static Figures count(Measure measure, String label, String format, int q, int n) {
+    return (m, r, l) ->
+        r.count(measure, label, format.formatted(m.group(q).strip()), m.group(n), l);
   }
 
   /**
@@ -224,8 +217,7 @@ final class ToolReports {
 
   /** bombardier's report (codesenberg/bombardier's templates.go and format.go, v1.2.x). */
   private static ToolReader bombardier() {
-    Figures error =
-        (m, r, l) -> r.count(Measure.ERRORS, "Errors", m.group(1).strip(), m.group(2), l);
+    Figures error = count(Measure.ERRORS, "Errors", "%s", 1, 2);
     List<Rule> rules =
         LineRules.read(
             "bombardier-lines.txt",
