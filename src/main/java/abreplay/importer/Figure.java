@@ -20,9 +20,4 @@ record Figure(
   Figure(Measure measure, String label, String qualifier, Quantity quantity, int line) {
     this(measure, label, qualifier, quantity, line, false);
   }
-
-  /** "Latency Avg 356.25us", as messages show it. */
-  String shown() {
-    return label + (qualifier.isEmpty() ? "" : " " + qualifier) + " " + quantity.text();
-  }
 }

@@ -79,14 +79,8 @@ record ToolReader(
         blanks = 0;
       }
       if (isReport.test(seen.keySet())) {
-        List<String> expected =
-            rules.stream()
-                .filter(r -> r.expectedWhen().test(seen.keySet()))
-                .map(Rule::name)
-                .distinct()
-                .toList();
         List<Note> notes = new ArrayList<>(builder.problems);
-        notes.addAll(gaps(expected, seen));
+        notes.addAll(gaps(seen));
         notes.sort(Comparator.comparingInt(Note::line));
         found.add(
             new ToolReport(
@@ -123,12 +117,14 @@ record ToolReader(
     return line;
   }
 
-  /** The expected lines a report lacks, one note per gap, at the line it would be next to. */
-  private static List<Note> gaps(List<String> expected, Map<String, Integer> seen) {
+  /** The lines a whole report has and this one lacks: a note a gap, next to where it is. */
+  private List<Note> gaps(Map<String, Integer> seen) {
     List<Note> notes = new ArrayList<>();
     List<String> missing = new ArrayList<>();
     String before = null;
-    List<String> names = new ArrayList<>(expected);
+    List<String> names = new ArrayList<>();
+    for (Rule r : rules)
+      if (r.expectedWhen().test(seen.keySet()) && !names.contains(r.name())) names.add(r.name());
     names.add(null); // the report's end
     for (String after : names) {
       if (after != null && !seen.containsKey(after)) missing.add(after);

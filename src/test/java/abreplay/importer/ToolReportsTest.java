@@ -74,9 +74,7 @@ class ToolReportsTest {
         List<String> numbers = tokens(rest);
         List<String> accounted = new ArrayList<>();
         for (Figure f : mine) {
-          assertThat(numbers)
-              .as(file.getFileName() + ":" + line + ": " + f.shown())
-              .contains(printed(f));
+          assertThat(numbers).as(file.getFileName() + ":" + line + ": " + f).contains(printed(f));
           accounted.add(printed(f));
           accounted.addAll(tokens(f.qualifier()));
         }
