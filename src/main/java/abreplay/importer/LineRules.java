@@ -23,14 +23,13 @@ import java.util.regex.Pattern;
  * A load tool's report lines as data, a text beside this class (wrk-lines.txt), read once when its
  * reader loads; a malformed line there is a build defect and fails the loading. '#' lines are
  * comments; "{X} family [symbol] | pattern" says how the tool prints a figure it calls X; each
- * other line is one {@link Rule} a pattern, "place roles | name | figures | pattern":
+ * other line, "place roles | name | figures | pattern", is a {@link Rule} for each of its patterns:
  *
  * <ul>
  *   <li>{X}: its pattern has a group for the number, then one for the unit's symbol unless the tool
- *       always prints the same {@code symbol} there; the symbol is read in a family of units (time,
- *       metric, binary or decimal bytes, percent, or ratio: a plain number, or with "%" a
- *       percentage). N (a number), D (digits), % (a percentage) and S (a word: a url, a protocol)
- *       are every tool's;
+ *       always prints {@code symbol} there, read in a family of units (time, metric, binary or
+ *       decimal bytes, percent, or ratio: a plain number, or with "%" a percentage). N (a number),
+ *       D (digits), % (a percentage) and S (a word: a url, a protocol) are every tool's;
  *   <li>place: where the line comes in the order the tool prints its lines;
  *   <li>roles: "rows" (it may follow itself), "key" (it tells the tool's report from others', and a
  *       whole report has it), "expected" (a whole report has it), "seen" (a whole report has it
@@ -41,8 +40,8 @@ import java.util.regex.Pattern;
  *       "protocol" (what the line says of the run), "section" (a heading: the lines after it are in
  *       its section), "-" (none) or "@name", the reader's own reading of the line's groups;
  *   <li>pattern: the whole line, {X} where it prints a figure as X, each {X} read in turn by the
- *       figures. A figure whose {X} the line did not print (an optional part) is left out. " || "
- *       parts two patterns of one line, each read alike (siege's labelled and JSON lines).
+ *       figures; a figure whose {X} the line did not print is left out. " || " parts patterns read
+ *       alike (siege's labelled and JSON lines).
  * </ul>
  */
 final class LineRules {
