@@ -9,9 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Durations as load tools take them on their command lines: wrk's "30s", "2m", "1h" (a bare number
- * is seconds), Go's "1m30s", "500ms" (hey -z, bombardier -d, oha -z), autocannon's bare seconds and
- * siege's "2S", "1M", "1H".
+ * Durations as load tools take them on their command lines: wrk's "30s", "2m", "1h", Go's "1m30s",
+ * "500ms" (hey -z, bombardier -d, oha -z), autocannon's bare seconds and siege's "2S", "1M", "1H".
  */
 final class Durations {
   private static final Pattern PART =
@@ -20,21 +19,19 @@ final class Durations {
 
   private Durations() {}
 
-  /** {@code text} as a duration; a number without a unit is seconds. Empty when not one. */
+  /** {@code text} as a duration; a number without a unit, last, is seconds. Empty when not one. */
   static Optional<Duration> parse(String text) {
     String t = text.strip();
     if (t.isEmpty()) return Optional.empty();
     Matcher m = PART.matcher(t);
     Duration total = Duration.ZERO;
-    int at = 0;
-    while (at < t.length()) {
-      if (!m.find(at) || m.start() != at) return Optional.empty();
-      if (m.group(2) == null && m.end() != t.length()) return Optional.empty();
+    for (int at = 0; at < t.length(); at = m.end()) {
+      if (!m.region(at, t.length()).lookingAt() || m.group(2) == null && m.end() != t.length())
+        return Optional.empty();
       Unit unit =
           m.group(2) == null ? Unit.SECONDS : Unit.time(m.group(2).toLowerCase(Locale.ROOT)).get();
       BigDecimal nanos = new BigDecimal(m.group(1)).multiply(BigDecimal.valueOf(unit.factor * 1e9));
       total = total.plusNanos(nanos.longValue());
-      at = m.end();
     }
     return Optional.of(total);
   }

@@ -3,10 +3,8 @@ package abreplay.importer;
 /**
  * One figure of a load tool's report, in the tool's own unit.
  *
- * @param label the line's label as the tool prints it, e.g. "Latency", "Requests/sec", "Socket
- *     errors"
- * @param qualifier which of the line's figures, e.g. "Avg", "99%", "read", "[200]"; "" when the
- *     line has one
+ * @param label the line's label as the tool prints it, e.g. "Latency", "Socket errors"
+ * @param qualifier which of the line's figures, e.g. "Avg", "99%", "[200]"; "" when it has one
  * @param line the line of the text it is on (1-based)
  * @param wholeRun true for a figure of the whole run rather than of the measured phase (hey's
  *     Details print the fastest and slowest of every request, warm-up included)
@@ -21,10 +19,5 @@ record Figure(
 
   Figure(Measure measure, String label, String qualifier, Quantity quantity, int line) {
     this(measure, label, qualifier, quantity, line, false);
-  }
-
-  /** "Latency Avg 356.25us", as messages show it. */
-  String shown() {
-    return label + (qualifier.isEmpty() ? "" : " " + qualifier) + " " + quantity.text();
   }
 }

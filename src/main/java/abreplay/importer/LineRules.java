@@ -23,14 +23,13 @@ import java.util.regex.Pattern;
  * A load tool's report lines as data, a text beside this class (wrk-lines.txt), read once when its
  * reader loads; a malformed line there is a build defect and fails the loading. '#' lines are
  * comments; "{X} family [symbol] | pattern" says how the tool prints a figure it calls X; each
- * other line is one {@link LineRule}, "place roles | name | figures | pattern":
+ * other line, "place roles | name | figures | pattern", is a {@link Rule} for each of its patterns:
  *
  * <ul>
  *   <li>{X}: its pattern has a group for the number, then one for the unit's symbol unless the tool
- *       always prints the same {@code symbol} there; the symbol is read in a family of units (time,
- *       metric, binary or decimal bytes, percent, or ratio: a plain number, or with "%" a
- *       percentage). N (a number), D (digits), % (a percentage) and S (a word: a url, a protocol)
- *       are every tool's;
+ *       always prints {@code symbol} there, read in a family of units (time, metric, binary or
+ *       decimal bytes, percent, or ratio: a plain number, or with "%" a percentage). N (a number),
+ *       D (digits), % (a percentage) and S (a word: a url, a protocol) are every tool's;
  *   <li>place: where the line comes in the order the tool prints its lines;
  *   <li>roles: "rows" (it may follow itself), "key" (it tells the tool's report from others', and a
  *       whole report has it), "expected" (a whole report has it), "seen" (a whole report has it
@@ -41,13 +40,28 @@ import java.util.regex.Pattern;
  *       "protocol" (what the line says of the run), "section" (a heading: the lines after it are in
  *       its section), "-" (none) or "@name", the reader's own reading of the line's groups;
  *   <li>pattern: the whole line, {X} where it prints a figure as X, each {X} read in turn by the
- *       figures. A figure whose {X} the line did not print (an optional part) is left out.
+ *       figures; a figure whose {X} the line did not print is left out. " || " parts patterns read
+ *       alike (siege's labelled and JSON lines).
  * </ul>
  */
 final class LineRules {
+  /** One kind of line; its pattern is of a whole line, trailing white space dropped. */
+  record Rule(
+      String name,
+      int order,
+      boolean repeats,
+      Pattern pattern,
+      Figures figures,
+      Predicate<Set<String>> expectedWhen,
+      boolean isKey) {}
+
+  /** Reads a matched line's figures into the report being built. */
+  interface Figures {
+    void read(Matcher m, ReportBuilder report, int line);
+  }
+
   /** How a tool prints a figure: see the class comment. */
-  private record Printed(
-      String name, String regex, Function<String, Optional<Unit>> units, String symbol) {
+  private record Printed(String regex, Function<String, Optional<Unit>> units, String symbol) {
     int groups() {
       return symbol == null ? 2 : 1;
     }
@@ -63,12 +77,12 @@ final class LineRules {
   private record Slot(Printed printed, int group) {}
 
   private static final String N = "(\\d+(?:,\\d{3})*(?:\\.\\d+)?)";
-  private static final List<Printed> SHARED =
-      List.of(
-          new Printed("N", N, Unit::metric, ""),
-          new Printed("D", "(\\d+)", Unit::metric, ""),
-          new Printed("%", N + "%", s -> Optional.of(Unit.PERCENT), "%"),
-          new Printed("S", "(\\S+)", s -> Optional.empty(), ""));
+  private static final Map<String, Printed> SHARED =
+      Map.of(
+          "N", new Printed(N, Unit::metric, ""),
+          "D", new Printed("(\\d+)", Unit::metric, ""),
+          "%", new Printed(N + "%", s -> Optional.of(Unit.PERCENT), "%"),
+          "S", new Printed("(\\S+)", s -> Optional.empty(), ""));
   private static final Map<String, Function<String, Optional<Unit>>> FAMILIES =
       Map.of(
           "time", Unit::time,
@@ -81,21 +95,11 @@ final class LineRules {
 
   private LineRules() {}
 
-  /**
-   * The rules of {@code resource}: each {@code @name} of their figures its {@code figures} name.
-   */
-  static List<LineRule> read(String resource, Map<String, LineRule.Figures> figures) {
-    return read(resource, figures, Map.of());
-  }
-
-  /** The same, each {@code @name} of their roles its {@code when} name. */
-  static List<LineRule> read(
-      String resource,
-      Map<String, LineRule.Figures> figures,
-      Map<String, Predicate<Set<String>>> when) {
-    Map<String, Printed> printed = new HashMap<>();
-    for (Printed x : SHARED) printed.put(x.name(), x);
-    List<LineRule> rules = new ArrayList<>();
+  /** The rules of {@code resource}, each "@name" of their figures and of their roles named. */
+  static List<Rule> read(
+      String resource, Map<String, Figures> figures, Map<String, Predicate<Set<String>>> when) {
+    Map<String, Printed> printed = new HashMap<>(SHARED);
+    List<Rule> rules = new ArrayList<>();
     try (InputStream in = LineRules.class.getResourceAsStream(resource)) {
       String text = new String(Objects.requireNonNull(in, resource).readAllBytes(), UTF_8);
       for (String line : text.split("\n")) {
@@ -104,10 +108,10 @@ final class LineRules {
         int fields = line.startsWith("{") ? 2 : 4;
         String[] f = line.strip().split("\\s*\\|\\s*", fields);
         if (f.length != fields) throw new IllegalStateException(where);
-        if (fields == 2) {
-          Printed x = printed(f, printed, where);
-          printed.put(x.name(), x);
-        } else rules.add(rule(f, printed, figures, when, where));
+        if (fields == 2) printed(f, printed, where);
+        else
+          for (String pattern : f[3].split(" \\|\\| "))
+            rules.add(rule(f, pattern, printed, figures, when, where));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -115,31 +119,31 @@ final class LineRules {
     return List.copyOf(rules);
   }
 
-  /** "{X} family [symbol] | pattern". */
-  private static Printed printed(String[] f, Map<String, Printed> printed, String where) {
+  /** Adds "{X} family [symbol] | pattern" to {@code printed}. */
+  private static void printed(String[] f, Map<String, Printed> printed, String where) {
     String[] head = f[0].split("\\s+");
-    String name = head[0].substring(1, head[0].length() - 1);
     String symbol = head.length > 2 ? head[2] : null;
     String regex = expand(f[1], printed, new ArrayList<>(), where);
-    Printed x = new Printed(name, regex, find(FAMILIES, head[1], where), symbol);
+    Printed x = new Printed(regex, find(FAMILIES, head[1], where), symbol);
     if (Pattern.compile(regex).matcher("").groupCount() != x.groups())
       throw new IllegalStateException(where + ": not a number and its unit");
-    return x;
+    printed.put(head[0].substring(1, head[0].length() - 1), x);
   }
 
-  /** "place roles | name | figures | pattern". */
-  private static LineRule rule(
+  /** "place roles | name | figures | pattern", with one of its patterns. */
+  private static Rule rule(
       String[] f,
+      String line,
       Map<String, Printed> printed,
-      Map<String, LineRule.Figures> figures,
+      Map<String, Figures> figures,
       Map<String, Predicate<Set<String>>> when,
       String where) {
     List<String> roles = List.of(f[0].split("\\s+"));
     String name = f[1];
     List<Slot> slots = new ArrayList<>();
-    Pattern pattern = Pattern.compile("\\s*(?:" + expand(f[3], printed, slots, where) + ")");
+    Pattern pattern = Pattern.compile("\\s*(?:" + expand(line, printed, slots, where) + ")");
     Iterator<Slot> next = slots.iterator();
-    List<LineRule.Figures> read = new ArrayList<>();
+    List<Figures> read = new ArrayList<>();
     for (String item : f[2].split(";\\s*")) {
       if (item.startsWith("@")) read.add(find(figures, item.substring(1), where));
       else if (item.equals("section")) read.add((m, r, l) -> r.section = name);
@@ -156,10 +160,10 @@ final class LineRules {
       else if (!List.of("rows", "key", "expected").contains(role))
         throw new IllegalStateException(where + ": no role " + role);
     }
-    LineRule.Figures all = (m, r, l) -> read.forEach(x -> x.read(m, r, l));
+    Figures all = (m, r, l) -> read.forEach(x -> x.read(m, r, l));
     int order = Integer.parseInt(roles.get(0));
-    boolean rows = roles.contains("rows");
-    return new LineRule(name, order, rows, pattern, all, expected, roles.contains("key"));
+    return new Rule(
+        name, order, roles.contains("rows"), pattern, all, expected, roles.contains("key"));
   }
 
   /** {@code pattern} with each {X} X's pattern, its place added to {@code slots}. */
@@ -178,7 +182,7 @@ final class LineRules {
   }
 
   /** An item of a line's figures, reading the line's next slots. */
-  private static LineRule.Figures figures(String item, Iterator<Slot> next) {
+  private static Figures figures(String item, Iterator<Slot> next) {
     Slot at = next.next();
     if (item.startsWith("percentile ")) {
       String label = item.substring("percentile ".length());
@@ -190,8 +194,8 @@ final class LineRules {
       };
     }
     return switch (item) {
-      case "url" -> (m, r, l) -> r.url(m.group(at.group()));
-      case "protocol" -> (m, r, l) -> r.protocol(m.group(at.group()));
+      case "url" -> (m, r, l) -> r.url = Optional.of(m.group(at.group()));
+      case "protocol" -> (m, r, l) -> r.protocol = Optional.of(m.group(at.group()));
       case "threads" -> (m, r, l) -> r.threads(m.group(at.group()), l);
       case "connections" -> (m, r, l) -> r.connections(m.group(at.group()), l);
       default -> {

@@ -15,17 +15,8 @@ record Quantity(BigDecimal value, Unit unit, String text) {
     return value.doubleValue() * unit.factor;
   }
 
-  /** How many decimals the tool printed: the figure is known to half a unit of the last one. */
-  int decimals() {
-    return Math.max(0, value.scale());
-  }
-
   /** Half the last printed digit, in the base unit: how far the printed figure may be rounded. */
   double rounding() {
-    return 0.5 * Math.pow(10, -decimals()) * unit.factor;
-  }
-
-  static Quantity of(String number, Unit unit, String text) {
-    return new Quantity(new BigDecimal(number.replace(",", "")), unit, text.strip());
+    return 0.5 * Math.pow(10, -Math.max(0, value.scale())) * unit.factor;
   }
 }

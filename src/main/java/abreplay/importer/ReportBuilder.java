@@ -10,14 +10,13 @@ import java.util.OptionalInt;
 import java.util.function.Function;
 
 /**
- * A load tool's report as its lines are read: the figures so far, the section the lines are in
- * (wrk2's recorded or uncorrected latency, a table's columns), and what could not be read. Not
- * thread safe: one per report.
+ * A load tool's report as its lines are read: the figures so far, what the lines say of the run,
+ * and what could not be read. Not thread safe: one per report.
  */
 final class ReportBuilder {
   final Tool tool;
-  private final List<Figure> figures = new ArrayList<>();
-  private final List<Note> problems = new ArrayList<>();
+  final List<Figure> figures = new ArrayList<>();
+  final List<Note> problems = new ArrayList<>();
 
   /** The section the lines are in (a heading's name, wrk2's " (recorded)"): its readers' own. */
   String section = "";
@@ -25,10 +24,10 @@ final class ReportBuilder {
   /** The columns of the table the lines are rows of, as its header row names them. */
   List<String> columns = List.of();
 
-  private Optional<String> url = Optional.empty();
-  private OptionalInt connections = OptionalInt.empty();
-  private OptionalInt threads = OptionalInt.empty();
-  private Optional<String> protocol = Optional.empty();
+  Optional<String> url = Optional.empty();
+  Optional<String> protocol = Optional.empty();
+  OptionalInt connections = OptionalInt.empty();
+  OptionalInt threads = OptionalInt.empty();
 
   ReportBuilder(Tool tool) {
     this.tool = tool;
@@ -52,7 +51,8 @@ final class ReportBuilder {
     if (unit.isEmpty())
       notPrinted(line, label + (qualifier.isEmpty() ? "" : " " + qualifier), number + s);
     else {
-      Quantity q = Quantity.of(number, unit.get(), number + s);
+      BigDecimal value = new BigDecimal(number.replace(",", ""));
+      Quantity q = new Quantity(value, unit.get(), (number + s).strip());
       figures.add(new Figure(measure, label, qualifier, q, line, wholeRun));
     }
   }
@@ -76,60 +76,18 @@ final class ReportBuilder {
   /** A figure whose text the tool does not print where it stands: left out, and said. */
   void notPrinted(int line, String what, String text) {
     String said = what + ": \"" + text + "\" is not what " + tool.shown;
-    problem(line, said + " prints there; the figure is left out");
-  }
-
-  void problem(int line, String text) {
-    problems.add(new Note(line, text));
-  }
-
-  void url(String u) {
-    url = Optional.of(u);
+    problems.add(new Note(line, said + " prints there; the figure is left out"));
   }
 
   /** The run's connections, and a figure "connections" of them. */
   void connections(String number, int line) {
     count(Measure.OTHER, "connections", "", number, line);
-    connections(Integer.parseInt(number));
-  }
-
-  void connections(int n) {
-    connections = OptionalInt.of(n);
+    connections = OptionalInt.of(Integer.parseInt(number));
   }
 
   /** The run's threads, and a figure "threads" of them. */
   void threads(String number, int line) {
     count(Measure.OTHER, "threads", "", number, line);
     threads = OptionalInt.of(Integer.parseInt(number));
-  }
-
-  void protocol(String p) {
-    protocol = Optional.of(p);
-  }
-
-  ToolReport build(
-      Tool as,
-      int start,
-      int end,
-      int firstLine,
-      int lastLine,
-      List<String> lines,
-      List<Note> more) {
-    List<Note> all = new ArrayList<>(problems);
-    all.addAll(more);
-    all.sort(java.util.Comparator.comparingInt(Note::line));
-    return new ToolReport(
-        as,
-        start,
-        end,
-        firstLine,
-        lastLine,
-        List.copyOf(lines),
-        url,
-        connections,
-        threads,
-        protocol,
-        List.copyOf(figures),
-        List.copyOf(all));
   }
 }

@@ -1,14 +1,19 @@
 package abreplay.importer;
 
+import abreplay.importer.LineRules.Rule;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 
 /**
- * What one load tool's report looks like: its lines ({@link LineRule}s), which of them make a run
- * of lines the tool's report, and which a whole report has (its rules say), for a report cut short
- * to be said so. Each tool's reader names the print code it follows. Immutable.
+ * One load tool's report lines ({@link LineRules}), which runs of them are its report, and which
+ * lines a whole report has, for a report cut short to be said so. Immutable.
  *
  * @param isReport whether a run of lines with these rules' names is this tool's report
  * @param printer the tool these lines were printed by (wrk2 for wrk's lines with its HdrHistogram
@@ -16,27 +21,129 @@ import java.util.function.Predicate;
  */
 record ToolReader(
     Tool tool,
-    List<LineRule> rules,
+    List<Rule> rules,
     Predicate<Set<String>> isReport,
     Function<Set<String>, Tool> printer) {
+  /** Blank lines a report may have in a row (hey prints two before its Latency distribution). */
+  static final int BLANKS = 3;
 
   /** A reader of a tool that prints one kind of report. */
-  ToolReader(Tool tool, List<LineRule> rules, Predicate<Set<String>> isReport) {
+  ToolReader(Tool tool, List<Rule> rules, Predicate<Set<String>> isReport) {
     this(tool, rules, isReport, lines -> tool);
   }
 
-  /** The lines a whole report of a run with {@code lines} has, in print order. */
-  List<String> expected(Set<String> lines) {
-    return rules.stream()
-        .filter(r -> r.expectedWhen().test(lines))
-        .map(LineRule::name)
-        .distinct()
-        .toList();
+  /** Runs of lines with at least two of {@code rules}' key lines among them. */
+  static Predicate<Set<String>> twoKeys(List<Rule> rules) {
+    List<String> keys = rules.stream().filter(Rule::isKey).map(Rule::name).toList();
+    return lines -> lines.stream().filter(keys::contains).count() >= 2;
   }
 
-  /** Runs of lines with at least two of {@code rules}' key lines among them. */
-  static Predicate<Set<String>> twoKeys(List<LineRule> rules) {
-    List<String> keys = rules.stream().filter(LineRule::isKey).map(LineRule::name).toList();
-    return lines -> lines.stream().filter(keys::contains).count() >= 2;
+  /**
+   * The tool's reports in {@code text}: runs of its lines (at most {@link #BLANKS} blank lines in a
+   * row between them) in the order the tool prints them; a line that comes before the one above it
+   * in that order starts the next report. The lines a whole report would have and it lacks are said
+   * as the ab reader says them (cut short at its top, at its end, or between two lines).
+   */
+  List<ToolReport> find(Text text) {
+    String[] lines = text.text().split("\n", -1);
+    int[] starts = new int[lines.length];
+    for (int k = 1; k < lines.length; k++) starts[k] = starts[k - 1] + lines[k - 1].length() + 1;
+    List<ToolReport> found = new ArrayList<>();
+    int i = 0;
+    while (i < lines.length) {
+      if (rule(printed(lines[i].stripTrailing())) == null) {
+        i++;
+        continue;
+      }
+      ReportBuilder builder = new ReportBuilder(tool);
+      Map<String, Integer> seen = new LinkedHashMap<>();
+      Rule last = null;
+      int lastLine = i;
+      int blanks = 0;
+      for (int j = i; j < lines.length; j++) {
+        String line = printed(lines[j].stripTrailing());
+        if (line.isBlank()) {
+          if (++blanks > BLANKS) break;
+          continue;
+        }
+        Rule r = rule(line);
+        if (r == null) break;
+        if (last != null && (r.order() < last.order() || r.order() == last.order() && !r.repeats()))
+          break;
+        Matcher m = r.pattern().matcher(line);
+        m.matches();
+        r.figures().read(m, builder, j + 1);
+        seen.putIfAbsent(r.name(), j + 1);
+        last = r;
+        lastLine = j;
+        blanks = 0;
+      }
+      if (isReport.test(seen.keySet())) {
+        List<Note> notes = new ArrayList<>(builder.problems);
+        notes.addAll(gaps(seen));
+        notes.sort(Comparator.comparingInt(Note::line));
+        found.add(
+            new ToolReport(
+                printer.apply(seen.keySet()),
+                starts[i],
+                starts[lastLine] + lines[lastLine].length(),
+                i + 1,
+                lastLine + 1,
+                List.copyOf(seen.keySet()),
+                builder.url,
+                builder.connections,
+                builder.threads,
+                builder.protocol,
+                List.copyOf(builder.figures),
+                List.copyOf(notes)));
+      }
+      i = lastLine + 1;
+    }
+    return found;
+  }
+
+  private Rule rule(String line) {
+    if (line.isBlank()) return null;
+    for (Rule r : rules) if (r.pattern().matcher(line).matches()) return r;
+    return null;
+  }
+
+  /** {@code line} as the tool printed it: zsh's "%" after a last line with no newline dropped. */
+  private String printed(String line) {
+    if (line.endsWith("%") && rule(line) == null) {
+      String cut = line.substring(0, line.length() - 1).stripTrailing();
+      if (rule(cut) != null) return cut;
+    }
+    return line;
+  }
+
+  /** The lines a whole report has and this one lacks: a note a gap, next to where it is. */
+  private List<Note> gaps(Map<String, Integer> seen) {
+    List<Note> notes = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
+    String before = null;
+    List<String> names = new ArrayList<>();
+    for (Rule r : rules)
+      if (r.expectedWhen().test(seen.keySet()) && !names.contains(r.name())) names.add(r.name());
+    names.add(null); // the report's end
+    for (String after : names) {
+      if (after != null && !seen.containsKey(after)) missing.add(after);
+      else {
+        if (!missing.isEmpty()) {
+          String where =
+              before == null
+                  ? "the report starts at " + after + " (cut short at its top)"
+                  : after == null
+                      ? "the report stops after " + before + " (cut short)"
+                      : "between " + before + " and " + after;
+          String are = missing.size() == 1 ? " is" : " are";
+          int line = after != null ? seen.get(after) : before != null ? seen.get(before) : 0;
+          notes.add(new Note(line, where + ": " + String.join(", ", missing) + are + " missing"));
+          missing.clear();
+        }
+        before = after;
+      }
+    }
+    return notes;
   }
 }
