@@ -25,11 +25,6 @@ sealed interface DraftScenario {
   /** The line each of system {@code name}'s reports of it starts on: none when it has none. */
   List<Integer> reportLines(String name);
 
-  /** Whether system {@code name} has a report of it. */
-  default boolean has(String name) {
-    return !reportLines(name).isEmpty();
-  }
-
   /** ab's scenario: its command, and each system's run of it by system name. */
   record AbScenario(
       String id,
@@ -58,10 +53,7 @@ sealed interface DraftScenario {
     }
   }
 
-  /**
-   * Another tool's scenario: its tool, its load model, what its requests send, and each system's
-   * report of it.
-   */
+  /** Another tool's scenario: its load, what its requests send, each system's report of it. */
   record ToolScenario(
       String id,
       LoadTool tool,

@@ -137,7 +137,7 @@ public final class Import {
               + "): "
               + (s instanceof DraftSystem.ToolSystem
                   ? "stand-in "
-                      + ToolDraftWriter.STAND_IN
+                      + DraftWriter.STAND_IN
                       + " (nothing in the post names the server's software)"
                   : draft == null
                       ? "stand-in " + d.target(s.name())

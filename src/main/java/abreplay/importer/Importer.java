@@ -136,7 +136,6 @@ final class Importer {
         id,
         title(text, skipped, source),
         source,
-        scan.reports(),
         List.copyOf(systems),
         List.copyOf(scenarios),
         choices,
