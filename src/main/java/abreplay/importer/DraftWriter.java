@@ -28,10 +28,7 @@ import java.util.Map;
  * under their keys, as the tool printed them.
  */
 final class DraftWriter {
-  /**
-   * The stand-in a tool's system runs on: a plain HTTP/1.1 server, since no other tool prints the
-   * Server header.
-   */
+  /** The stand-in a tool's system runs on: no tool but ab prints the Server header. */
   static final String STAND_IN = "hello";
 
   private static final String STAND_IN_WHY =
@@ -81,9 +78,8 @@ final class DraftWriter {
     scenarios(out, d);
     claims(out, d);
     out.append(
-        "\n"
-            + "# How to replay it: src/main/resources/reference.conf holds the defaults of every"
-            + " key.\n");
+            "\n# How to replay it: src/main/resources/reference.conf holds the defaults of every")
+        .append(" key.\n");
     if (d.receiveErrors() || d.failures()) {
       out.append("replay {\n");
       if (d.receiveErrors())
@@ -106,22 +102,23 @@ final class DraftWriter {
   }
 
   private static void document(StringBuilder out, Draft d) {
-    List<String> generators = new ArrayList<>();
-    if (d.scenarios().stream().anyMatch(AbScenario.class::isInstance))
-      generators.add(
-          (d.abVersions().isEmpty()
-                  ? "ab (its version is not in the text)"
-                  : "ab " + String.join(", ", d.abVersions()))
-              + ", HTTP/1.0");
-    for (DraftScenario sc : d.scenarios()) {
-      if (sc instanceof ToolScenario t) {
-        String generator =
-            t.toolNamed()
-                ? t.tool().key() + " (its version is not in the text), HTTP/1.1"
-                : "a load tool the text does not name";
-        if (!generators.contains(generator)) generators.add(generator);
-      }
-    }
+    String ab =
+        (d.abVersions().isEmpty()
+                ? "ab (its version is not in the text)"
+                : "ab " + String.join(", ", d.abVersions()))
+            + ", HTTP/1.0";
+    // one generator a scenario, ab's first as the scenarios are
+    String generators =
+        d.scenarios().stream()
+            .map(
+                sc ->
+                    sc instanceof ToolScenario t
+                        ? (t.toolNamed()
+                            ? t.tool().key() + " (its version is not in the text), HTTP/1.1"
+                            : "a load tool the text does not name")
+                        : ab)
+            .distinct()
+            .collect(joining("; "));
     String loopback =
         d.loopback()
             ? ", on the same machine as the servers (every report's host is this machine's)"
@@ -152,7 +149,7 @@ final class DraftWriter {
                 d.machine().isEmpty()
                     ? " No line of it names one."
                     : " Lines that may describe it:" + sentences(d.machine(), "    #   line "),
-                q(String.join("; ", generators) + loopback),
+                q(generators + loopback),
                 d.systems().get(0).name(),
                 q(
                     "Imported from "
@@ -313,21 +310,17 @@ final class DraftWriter {
             c -> ", requests = " + c.requests(),
             x -> ", duration = " + LoadModel.seconds(x.duration()),
             r ->
-                ", rate = "
-                    + LoadModel.plain(r.rate())
-                    + ", rate-scope = "
-                    + r.scope().key()
-                    + ", duration = "
-                    + LoadModel.seconds(r.duration()),
+                ", rate = %s, rate-scope = %s, duration = %s"
+                    .formatted(
+                        LoadModel.plain(r.rate()),
+                        r.scope().key(),
+                        LoadModel.seconds(r.duration())),
             n -> ", reason = " + q(n.reason()) + ", detail = " + q(n.detail()))
         + (load.keepAlive() ? "" : ", keep-alive = false")
         + (sc.threads().isPresent() ? ", threads = " + sc.threads().getAsInt() : "");
   }
 
-  /**
-   * The opening of one report's block in a scenario's published: the line it starts on and {@code
-   * what} it is, its warnings, then {@code system}'s block, its figures left to the caller.
-   */
+  /** A report's block in a scenario's published, up to its figures: what it is, its warnings. */
   private static void entry(
       StringBuilder out, Draft d, int firstLine, int start, String what, String system) {
     out.append("      # line " + firstLine + ": " + what + "\n");

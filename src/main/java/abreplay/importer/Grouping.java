@@ -102,29 +102,19 @@ final class Grouping {
             .filter(e -> e.getKey().path().equals(run.path()) && alike(e.getKey(), run))
             .map(Map.Entry::getValue)
             .collect(Collectors.toSet());
+    var length = run.report().published().documentLength();
     String figures =
-        "Document Length "
-            + run.report().published().documentLength().stream()
-                .mapToObj(Long::toString)
-                .findFirst()
-                .orElse("?")
-            + ", "
-            + perResponse(run)
-            + " bytes per response";
+        "Document Length %s, %s bytes per response"
+            .formatted(length.isPresent() ? length.getAsLong() : "?", perResponse(run));
     String unsaid = "this report does not say which server answered (cut short at its top)";
     Server server;
     String said;
     if (alike.size() == 1) {
       server = alike.iterator().next();
+      String software = server.software().isEmpty() ? "(no Server header)" : server.software();
       said =
-          ": it joins the reports of "
-              + (server.software().isEmpty() ? "(no Server header)" : server.software())
-              + " at "
-              + server.host()
-              + ":"
-              + server.port()
-              + ", which have its "
-              + figures;
+          ": it joins the reports of %s at %s:%s, which have its %s"
+              .formatted(software, server.host(), server.port(), figures);
     } else {
       said =
           (alike.isEmpty()
@@ -132,11 +122,8 @@ final class Grouping {
                   : ", and " + alike.size() + " servers' reports have its " + figures)
               + name.map(
                       n ->
-                          ": named as the post names it, by "
-                              + n.from()
-                              + " (\""
-                              + n.shown()
-                              + "\"), with the reports it names so")
+                          ": named as the post names it, by %s (\"%s\"), with the reports it names so"
+                              .formatted(n.from(), n.shown()))
                   .orElse(": a system of its own; merge it by hand if you know whose it is");
       server =
           new Server(
@@ -177,9 +164,9 @@ final class Grouping {
     String base;
     if (server.named() != null) base = server.named();
     // a report that does not say who answered is named by the port its command asked
-    else if (unsaid) base = server.port() == null ? "unknown" : "port-" + server.port();
-    else if (software.isEmpty())
-      base = server.port() == null ? "no-server-header" : "port-" + server.port();
+    else if (unsaid || software.isEmpty())
+      base =
+          server.port() != null ? "port-" + server.port() : unsaid ? "unknown" : "no-server-header";
     else {
       base = Names.slug(software.replaceFirst("/.*", ""));
       for (String suffix : List.of("-http-server", "-httpd", "-server")) {
