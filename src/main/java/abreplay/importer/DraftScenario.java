@@ -19,7 +19,6 @@ sealed interface DraftScenario {
   /** Why a replay skips it (NOT REPLAYABLE), or empty when a replay can make its load. */
   Optional<LoadModel.NotReplayable> skipped();
 
-  /** The path its requests ask for. */
   String path();
 
   /** The line each of system {@code name}'s reports of it starts on: none when it has none. */

@@ -12,7 +12,6 @@ sealed interface DraftSystem {
 
   String label();
 
-  /** The path its reports asked for. */
   String path();
 
   /** Its real server's url, as the draft suggests it. */

@@ -21,7 +21,6 @@ import java.util.stream.Collectors;
  * same command is two systems (a post that changed what stood behind it).
  */
 final class Grouping {
-  /** A note about one run's report. */
   record RunNote(Run run, Note note) {}
 
   record Groups(List<AbSystem> systems, List<AbScenario> scenarios, List<RunNote> notes) {}
