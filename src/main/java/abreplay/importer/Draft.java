@@ -6,27 +6,24 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What an import makes of a text, before anything is written: its reports as systems and scenarios
- * (ab's first, then other tools'), each ab system's stand-in (a profile of targets/, or a draft
- * profile), the sentences the user has to read (claims, machine), and every warning, by line.
- * Immutable.
+ * What an import makes of a text, before anything is written. Immutable.
  *
  * @param id the document's number, e.g. "005"
  * @param source the text's file as the draft names it
- * @param reports every ab report found, usable or not, in the text's order
+ * @param systems ab's systems first, then other tools'
+ * @param scenarios ab's scenarios first, then other tools'
  * @param choices each ab system's stand-in, by system name
  * @param drafts the draft profiles to write, by system name
  * @param warnings every warning, in the text's order
  * @param byReport the warnings about each report, by where the report starts in the text
  * @param notes what was noticed but is no problem (figures quoted outside a report)
  * @param headings by ab system name, the text right before its first report (its command line left
- *     out): where a post names what it measured ("2.nodejs的測試結果："), for the user to name the system
+ *     out), for the user to name the system
  */
 record Draft(
     String id,
     String title,
     String source,
-    List<AbReport> reports,
     List<DraftSystem> systems,
     List<DraftScenario> scenarios,
     Map<String, Choice> choices,
@@ -42,12 +39,10 @@ record Draft(
     boolean receiveErrors,
     boolean failures) {
 
-  /** Every system's name, in the draft's order. */
   List<String> systemNames() {
     return systems.stream().map(DraftSystem::name).toList();
   }
 
-  /** Every scenario's id, in the draft's order. */
   List<String> scenarioIds() {
     return scenarios.stream().map(DraftScenario::id).toList();
   }
@@ -63,7 +58,6 @@ record Draft(
     return draft != null ? draft.name() : choices.get(system).profile().orElseThrow();
   }
 
-  /** The warnings about one report, by where it starts in the text, in order. */
   List<Note> warningsAt(int reportStart) {
     return byReport.getOrDefault(reportStart, List.of());
   }

@@ -19,16 +19,10 @@ sealed interface DraftScenario {
   /** Why a replay skips it (NOT REPLAYABLE), or empty when a replay can make its load. */
   Optional<LoadModel.NotReplayable> skipped();
 
-  /** The path its requests ask for. */
   String path();
 
   /** The line each of system {@code name}'s reports of it starts on: none when it has none. */
   List<Integer> reportLines(String name);
-
-  /** Whether system {@code name} has a report of it. */
-  default boolean has(String name) {
-    return !reportLines(name).isEmpty();
-  }
 
   /** ab's scenario: its command, and each system's run of it by system name. */
   record AbScenario(
@@ -58,10 +52,7 @@ sealed interface DraftScenario {
     }
   }
 
-  /**
-   * Another tool's scenario: its tool, its load model, what its requests send, and each system's
-   * report of it.
-   */
+  /** Another tool's scenario: its load, what its requests send, each system's report of it. */
   record ToolScenario(
       String id,
       LoadTool tool,

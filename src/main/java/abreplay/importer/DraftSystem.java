@@ -3,16 +3,15 @@ package abreplay.importer;
 import java.util.List;
 
 /**
- * One system of a draft: ab's, grouped by the server its reports name ({@link AbSystem}), or
- * another tool's, by the url it asked ({@link ToolSystem}). Immutable, but for an ab system's runs
- * while {@link Grouping} adds them.
+ * One system of a draft: ab's, by the server its reports name ({@link AbSystem}), or another
+ * tool's, by the url it asked ({@link ToolSystem}). Immutable, but for an ab system's runs while
+ * {@link Grouping} adds them.
  */
 sealed interface DraftSystem {
   String name();
 
   String label();
 
-  /** The path its reports asked for. */
   String path();
 
   /** Its real server's url, as the draft suggests it. */
@@ -28,10 +27,6 @@ sealed interface DraftSystem {
    * {@code named} is the name the post gives a server its reports do not name, else null.
    */
   record Server(String software, String host, Integer port, String path, String named) {
-    Server(String software, String host, Integer port, String path) {
-      this(software, host, port, path, null);
-    }
-
     boolean known() {
       return software != null;
     }

@@ -17,12 +17,10 @@ import java.util.stream.Collectors;
  * Software, host, port, and the path it was asked for), scenarios by ab command (-n, -c, -k), both
  * in the order of the text. A report cut short before its server lines joins the one system whose
  * reports have its Document Length and its bytes per response, else the system the post's name for
- * it gives (the label above it, {@link PostNames#each}), else a system of its own. The same server
- * run twice with the same command is two systems (a post that changed what stood behind it:
- * document 002's nginx in front of PHP-FPM, then of Octane).
+ * it gives ({@link PostNames#each}), else a system of its own. The same server run twice with the
+ * same command is two systems (a post that changed what stood behind it).
  */
 final class Grouping {
-  /** A note about one run's report. */
   record RunNote(Run run, Note note) {}
 
   record Groups(List<AbSystem> systems, List<AbScenario> scenarios, List<RunNote> notes) {}
@@ -47,20 +45,14 @@ final class Grouping {
       Server server = servers.get(run);
       AbSystem system =
           systems.stream()
+              .filter(s -> s.server().equals(server))
               .filter(
-                  s ->
-                      s.server().equals(server)
-                          && s.runs().stream()
-                              .noneMatch(r -> r.scenarioId().equals(run.scenarioId())))
+                  s -> s.runs().stream().noneMatch(r -> r.scenarioId().equals(run.scenarioId())))
               .findFirst()
               .orElse(null);
       if (system == null) {
-        system =
-            new AbSystem(
-                name(server, systems),
-                label(server, systems, names.getOrDefault(run, Optional.empty())),
-                server,
-                new ArrayList<>());
+        String label = label(server, systems, names.getOrDefault(run, Optional.empty()));
+        system = new AbSystem(name(server, systems), label, server, new ArrayList<>());
         systems.add(system);
       }
       system.runs().add(run);
@@ -86,92 +78,68 @@ final class Grouping {
     Optional<AbCommandLine> c = run.command();
     String host =
         d.serverHostname()
-            .or(() -> c.flatMap(x -> x.url()).map(u -> u.getHost()))
+            .or(() -> c.flatMap(AbCommandLine::url).map(u -> u.getHost()))
             .or(() -> run.report().benchmarked())
             .orElse(null);
     Integer port =
         d.serverPort().isPresent()
             ? Integer.valueOf(d.serverPort().getAsInt())
-            : c.flatMap(
-                    x -> x.port().isPresent() ? Optional.of(x.port().getAsInt()) : Optional.empty())
-                .orElse(null);
-    return new Server(d.serverSoftware().orElse(null), host, port, run.path());
+            : c.filter(x -> x.port().isPresent()).map(x -> x.port().getAsInt()).orElse(null);
+    return new Server(d.serverSoftware().orElse(null), host, port, run.path(), null);
   }
 
-  /**
-   * The server of a report cut before its server lines: the one whose reports look the same, if one
-   * does.
-   */
+  /** The server of a report cut before its server lines: the one whose reports look the same. */
   private static Server inferred(
       Run run, Map<Run, Server> servers, List<RunNote> notes, Optional<PostNames.Named> name) {
     Server partial = servers.get(run);
-    var p = run.report().published();
     Set<Server> alike =
         servers.entrySet().stream()
             .filter(e -> e.getValue().known())
             .filter(e -> partial.host() == null || partial.host().equals(e.getValue().host()))
             .filter(e -> partial.port() == null || partial.port().equals(e.getValue().port()))
-            .filter(
-                e ->
-                    e.getKey().keepAlive() == run.keepAlive()
-                        && e.getKey().path().equals(run.path()))
-            .filter(e -> alike(e.getKey(), run))
+            .filter(e -> e.getKey().keepAlive() == run.keepAlive())
+            .filter(e -> e.getKey().path().equals(run.path()) && alike(e.getKey(), run))
             .map(Map.Entry::getValue)
             .collect(Collectors.toSet());
+    var length = run.report().published().documentLength();
     String figures =
-        "Document Length "
-            + p.documentLength().stream().mapToObj(Long::toString).findFirst().orElse("?")
-            + ", "
-            + bytesPerResponse(run).map(b -> String.format(Locale.ROOT, "%.2f", b)).orElse("?")
-            + " bytes per response";
+        "Document Length %s, %s bytes per response"
+            .formatted(length.isPresent() ? length.getAsLong() : "?", perResponse(run));
+    String unsaid = "this report does not say which server answered (cut short at its top)";
+    Server server;
+    String said;
     if (alike.size() == 1) {
-      Server server = alike.iterator().next();
-      notes.add(
-          new RunNote(
-              run,
-              new Note(
-                  run.report().firstLine(),
-                  "this report does not say which server answered"
-                      + " (cut short at its top): it joins the reports of "
-                      + (server.software().isEmpty() ? "(no Server header)" : server.software())
-                      + " at "
-                      + server.host()
-                      + ":"
-                      + server.port()
-                      + ", which have its "
-                      + figures)));
-      return server;
+      server = alike.iterator().next();
+      String software = server.software().isEmpty() ? "(no Server header)" : server.software();
+      said =
+          ": it joins the reports of %s at %s:%s, which have its %s"
+              .formatted(software, server.host(), server.port(), figures);
+    } else {
+      said =
+          (alike.isEmpty()
+                  ? ", and no other report has its " + figures
+                  : ", and " + alike.size() + " servers' reports have its " + figures)
+              + name.map(
+                      n ->
+                          ": named as the post names it, by %s (\"%s\"), with the reports it names so"
+                              .formatted(n.from(), n.shown()))
+                  .orElse(": a system of its own; merge it by hand if you know whose it is");
+      server =
+          new Server(
+              name.isPresent() ? null : "?" + run.report().firstLine(),
+              partial.host(),
+              partial.port(),
+              run.path(),
+              name.map(PostNames.Named::name).orElse(null));
     }
-    notes.add(
-        new RunNote(
-            run,
-            new Note(
-                run.report().firstLine(),
-                "this report does not say which server answered (cut"
-                    + " short at its top),"
-                    + (alike.isEmpty()
-                        ? " and no other report has its " + figures
-                        : " and " + alike.size() + " servers' reports have its " + figures)
-                    + name.map(
-                            n ->
-                                ": named as the post names it, by "
-                                    + n.from()
-                                    + " (\""
-                                    + n.shown()
-                                    + "\"), with the reports it names so")
-                        .orElse(
-                            ": a system of its own; merge it by hand if you know whose it is"))));
-    if (name.isPresent())
-      return new Server(null, partial.host(), partial.port(), run.path(), name.get().name());
-    return new Server("?" + run.report().firstLine(), partial.host(), partial.port(), run.path());
+    notes.add(new RunNote(run, new Note(run.report().firstLine(), unsaid + said)));
+    return server;
   }
 
   private static boolean alike(Run a, Run b) {
-    var pa = a.report().published();
-    var pb = b.report().published();
     Optional<Double> ba = bytesPerResponse(a);
     Optional<Double> bb = bytesPerResponse(b);
-    return pa.documentLength().equals(pb.documentLength())
+    return a.report().published().documentLength().equals(b.report().published().documentLength())
         && ba.isPresent()
         && bb.isPresent()
         && Math.abs(ba.get() - bb.get()) < 0.005;
@@ -184,23 +152,22 @@ final class Grouping {
         : Optional.empty();
   }
 
+  /** The report's bytes per response as messages show it, "?" when it does not say. */
+  static String perResponse(Run run) {
+    return bytesPerResponse(run).map(b -> String.format(Locale.ROOT, "%.2f", b)).orElse("?");
+  }
+
   private static String name(Server server, List<AbSystem> systems) {
+    String software = server.software();
+    boolean unsaid = software == null || software.startsWith("?");
     String base;
-    boolean unsaid = server.software() == null || server.software().startsWith("?");
-    // a report that does not say who answered is named by the port its command asked
     if (server.named() != null) base = server.named();
-    else if (unsaid && server.port() != null) base = "port-" + server.port();
-    else if (unsaid) base = "unknown";
-    else if (server.software().isEmpty())
-      base = server.port() == null ? "no-server-header" : "port-" + server.port();
-    else {
+    // a report that does not say who answered is named by the port its command asked
+    else if (unsaid || software.isEmpty())
       base =
-          server
-              .software()
-              .toLowerCase(Locale.ROOT)
-              .replaceFirst("/.*", "")
-              .replaceAll("[^a-z0-9]+", "-")
-              .replaceAll("^-+|-+$", "");
+          server.port() != null ? "port-" + server.port() : unsaid ? "unknown" : "no-server-header";
+    else {
+      base = Names.slug(software.replaceFirst("/.*", ""));
       for (String suffix : List.of("-http-server", "-httpd", "-server")) {
         if (base.endsWith(suffix) && base.length() > suffix.length())
           base = base.substring(0, base.length() - suffix.length());
@@ -208,50 +175,38 @@ final class Grouping {
       if (base.isEmpty()) base = "server";
     }
     Set<String> taken = systems.stream().map(AbSystem::name).collect(Collectors.toSet());
+    if (!taken.contains(base)) return base;
     boolean sameServer = systems.stream().anyMatch(s -> s.server().equals(server));
     boolean otherPath =
         systems.stream()
+            .map(AbSystem::server)
             .anyMatch(
                 s ->
-                    !s.server().equals(server)
-                        && s.server()
-                            .equals(
-                                new Server(
-                                    server.software(),
-                                    server.host(),
-                                    server.port(),
-                                    s.server().path())));
-    String path =
-        server
-            .path()
-            .toLowerCase(Locale.ROOT)
-            .replaceAll("[^a-z0-9]+", "-")
-            .replaceAll("^-+|-+$", "");
-    if (!taken.contains(base)) return base;
+                    !s.equals(server)
+                        && s.equals(
+                            new Server(software, server.host(), server.port(), s.path(), null)));
+    String path = Names.slug(server.path());
     if (otherPath && !path.isEmpty() && !taken.contains(base + "-" + path))
       return base + "-" + path;
     if (!sameServer
         && !otherPath
         && server.port() != null
         && !base.equals("port-" + server.port())
-        && !taken.contains(base + "-" + server.port())) {
-      return base + "-" + server.port();
-    }
-    for (int i = 2; ; i++) {
-      if (!taken.contains(base + "-" + i)) return base + "-" + i;
-    }
+        && !taken.contains(base + "-" + server.port())) return base + "-" + server.port();
+    return Names.free(base, taken);
   }
 
   private static String label(
       Server server, List<AbSystem> systems, Optional<PostNames.Named> name) {
+    String software = server.software();
     String who =
         name.isPresent() && server.named() != null
             ? name.get().shown() + " (" + name.get().from() + ")"
-            : server.software() == null && server.port() != null
+            : software == null && server.port() != null
                 ? "a server the text does not name"
-                : server.software() == null || server.software().startsWith("?")
+                : software == null || software.startsWith("?")
                     ? "a server the report does not name"
-                    : server.software().isEmpty() ? "no Server header" : server.software();
+                    : software.isEmpty() ? "no Server header" : software;
     String at =
         (server.host() == null ? "?" : server.host())
             + ":"
@@ -260,10 +215,11 @@ final class Grouping {
     String label =
         server.named() == null ? who + " at " + at : who + (at.equals("?:?") ? "" : ", at " + at);
     long before = systems.stream().filter(s -> s.server().equals(server)).count();
-    return before == 0 ? label : label + " (" + ordinal(before + 1) + " system)";
-  }
-
-  private static String ordinal(long n) {
-    return n + (n == 2 ? "nd" : n == 3 ? "rd" : "th");
+    if (before == 0) return label;
+    return label
+        + " ("
+        + (before + 1)
+        + (before == 1 ? "nd" : before == 2 ? "rd" : "th")
+        + " system)";
   }
 }

@@ -115,7 +115,7 @@ public final class Import {
       String standIn =
           s instanceof DraftSystem.ToolSystem
               ? "stand-in "
-                  + ToolDraftWriter.STAND_IN
+                  + DraftWriter.STAND_IN
                   + " (nothing in the post names the server's software)"
               : draft == null
                   ? "stand-in " + d.target(s.name())

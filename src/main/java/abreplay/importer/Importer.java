@@ -112,7 +112,6 @@ final class Importer {
         id,
         title(text, skipped, source),
         source,
-        scan.reports(),
         Stream.<DraftSystem>concat(groups.systems().stream(), tools.systems().stream()).toList(),
         Stream.<DraftScenario>concat(groups.scenarios().stream(), tools.scenarios().stream())
             .toList(),

@@ -64,13 +64,7 @@ final class PublishedHocon {
         decimal(cells, "sd", t.sd(), 1);
         whole(cells, "median", t.median());
         cells.add("max = " + t.max());
-        out.add(
-            indent
-                + "  "
-                + String.format("%-10s", row.key())
-                + " { "
-                + String.join(", ", cells)
-                + " }");
+        out.add(indent + "  %-10s { %s }".formatted(row.key(), String.join(", ", cells)));
       }
       out.add(indent + "}");
     }
@@ -92,16 +86,10 @@ final class PublishedHocon {
     if (value.isPresent()) out.add(key + " = " + value.getAsLong());
   }
 
+  /** {@code key = value} with at least {@code decimals} decimals, as ab's printf wrote it. */
   private static void decimal(List<String> out, String key, OptionalDouble value, int decimals) {
-    if (value.isPresent()) out.add(key + " = " + asPrinted(value.getAsDouble(), decimals));
-  }
-
-  /**
-   * {@code d} with at least {@code decimals} decimals, as ab's printf wrote it, and never fewer
-   * than it has.
-   */
-  static String asPrinted(double d, int decimals) {
-    BigDecimal b = new BigDecimal(Double.toString(d));
-    return b.setScale(Math.max(decimals, b.scale())).toPlainString();
+    if (value.isEmpty()) return;
+    BigDecimal b = new BigDecimal(Double.toString(value.getAsDouble()));
+    out.add(key + " = " + b.setScale(Math.max(decimals, b.scale())).toPlainString());
   }
 }

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.ToIntFunction;
 import java.util.regex.Pattern;
 
 /**
@@ -29,26 +30,23 @@ final class StandInChoice {
   /**
    * @param profile the profile chosen; empty: none fits, write a draft
    * @param why the figures that chose it, or why none fits (names the nearest known profile)
-   * @param alsoFit other profiles that fit as well
    */
-  record Choice(Optional<String> profile, String why, List<String> alsoFit) {}
+  record Choice(Optional<String> profile, String why) {}
 
-  private final List<Profile> profiles;
+  private final List<Profile> profiles = new ArrayList<>();
 
   StandInChoice(ProfileLoader loader) {
-    List<Profile> loaded = new ArrayList<>();
     for (String name : loader.names()) {
       try {
-        loaded.add(loader.load(name));
+        profiles.add(loader.load(name));
       } catch (ConfigError e) {
         // A broken profile (a draft being edited) cannot stand in for anything.
       }
     }
-    this.profiles = List.copyOf(loaded);
   }
 
   /** ab's Server Software for a profile: the first word of its Server header, "" without one. */
-  static String serverSoftware(Profile p) {
+  private static String serverSoftware(Profile p) {
     return p.headers().stream()
         .filter(h -> h.regionMatches(true, 0, "Server:", 0, 7))
         .findFirst()
@@ -58,82 +56,69 @@ final class StandInChoice {
 
   Choice choose(AbSystem system, Text text) {
     String software = system.server().software();
-    if (software == null) {
-      return new Choice(
-          Optional.empty(),
-          "the text quotes only part of ab's report, which does not say who answered",
-          List.of());
-    }
+    if (software == null)
+      return none("the text quotes only part of ab's report, which does not say who answered");
     List<Profile> same = profiles.stream().filter(p -> serverSoftware(p).equals(software)).toList();
-    if (same.isEmpty()) {
-      return new Choice(
-          Optional.empty(), "no profile in targets/ sends " + shown(software), List.of());
-    }
-    List<Profile> fit =
-        same.stream().filter(p -> system.runs().stream().allMatch(r -> fits(p, r))).toList();
+    if (same.isEmpty()) return none("no profile in targets/ sends " + shown(software));
+    List<Run> runs = system.runs();
+    Run run = runs.get(0);
+    var published = run.report().published();
+    List<Profile> fit = same.stream().filter(p -> runs.stream().allMatch(r -> fits(p, r))).toList();
     if (fit.isEmpty()) {
       Profile nearest =
           same.stream()
-              .filter(p -> system.runs().stream().allMatch(r -> lengthFits(p, r)))
+              .filter(p -> runs.stream().allMatch(r -> lengthFits(p, r)))
               .findFirst()
               .orElse(same.get(0));
-      Run run = system.runs().get(0);
-      return new Choice(
-          Optional.empty(),
-          "the profiles that send "
-              + shown(software)
-              + " ("
-              + String.join(", ", same.stream().map(Profile::name).toList())
-              + ") do not answer as the report shows: "
-              + nearest.name()
-              + " gives a body of "
-              + bodyLength(nearest, run)
-              + " bytes and "
-              + String.format(
-                  Locale.ROOT,
-                  "%.2f",
-                  expectedTotal(nearest, run) / run.report().published().complete().getAsLong())
-              + " bytes per response, the report "
-              + run.report().published().documentLength().orElse(-1)
-              + " and "
-              + Grouping.bytesPerResponse(run)
-                  .map(b -> String.format(Locale.ROOT, "%.2f", b))
-                  .orElse("?"),
-          List.of());
+      return none(
+          String.format(
+              Locale.ROOT,
+              "the profiles that send %s (%s) do not answer as the report shows: %s gives a body of"
+                  + " %d bytes and %.2f bytes per response, the report %d and %s",
+              shown(software),
+              names(same),
+              nearest.name(),
+              bodyLength(nearest, run),
+              expectedTotal(nearest, run) / published.complete().getAsLong(),
+              published.documentLength().orElse(-1),
+              Grouping.perResponse(run)));
     }
-    String context = context(system.runs().get(0), text);
+    String context = context(run, text);
+    ToIntFunction<Profile> hints = p -> hints(p, text.text(), context);
     List<Profile> ranked =
         fit.stream()
             .sorted(
-                Comparator.comparingInt((Profile p) -> -hints(p, text.text(), context))
+                Comparator.comparingInt((Profile p) -> -hints.applyAsInt(p))
                     .thenComparing(Profile::name))
             .toList();
     Profile chosen = ranked.get(0);
-    Run run = system.runs().get(0);
     String why =
-        shown(software)
-            + ", Document Length "
-            + run.report().published().documentLength().orElse(-1)
-            + ", "
-            + Grouping.bytesPerResponse(run)
-                .map(b -> String.format(Locale.ROOT, "%.2f", b))
-                .orElse("?")
-            + " bytes per response"
-            + (system.runs().size() > 1 ? " (and the same in its other reports)" : "")
-            + ": "
-            + chosen.name()
-            + " answers ab so";
+        String.format(
+            Locale.ROOT,
+            "%s, Document Length %d, %s bytes per response%s: %s answers ab so",
+            shown(software),
+            published.documentLength().orElse(-1),
+            Grouping.perResponse(run),
+            runs.size() > 1 ? " (and the same in its other reports)" : "",
+            chosen.name());
     if (ranked.size() > 1) {
       why +=
           "; "
-              + ranked.stream().skip(1).map(Profile::name).reduce((a, b) -> a + ", " + b).orElse("")
+              + names(ranked.subList(1, ranked.size()))
               + " too, "
-              + (hints(chosen, text.text(), context) > hints(ranked.get(1), text.text(), context)
+              + (hints.applyAsInt(chosen) > hints.applyAsInt(ranked.get(1))
                   ? "but the text names or quotes " + chosen.name()
                   : "first by name");
     }
-    return new Choice(
-        Optional.of(chosen.name()), why, ranked.stream().skip(1).map(Profile::name).toList());
+    return new Choice(Optional.of(chosen.name()), why);
+  }
+
+  private static Choice none(String why) {
+    return new Choice(Optional.empty(), why);
+  }
+
+  private static String names(List<Profile> profiles) {
+    return String.join(", ", profiles.stream().map(Profile::name).toList());
   }
 
   private static String shown(String software) {
@@ -150,19 +135,20 @@ final class StandInChoice {
 
   private static boolean lengthFits(Profile p, Run run) {
     var pub = run.report().published();
-    boolean notFound = !p.paths().isEmpty() && !p.paths().contains(run.path());
-    if (notFound && pub.details().non2xx().orElse(0) < pub.complete().orElse(1)) return false;
+    if (notFound(p, run) && pub.details().non2xx().orElse(0) < pub.complete().orElse(1))
+      return false;
     return pub.documentLength().isEmpty() || bodyLength(p, run) == pub.documentLength().getAsLong();
+  }
+
+  private static boolean notFound(Profile p, Run run) {
+    return !p.paths().isEmpty() && !p.paths().contains(run.path());
   }
 
   private static long bodyLength(Profile p, Run run) {
     return response(p, run, false, false).length - response(p, run, false, true).length;
   }
 
-  /**
-   * Total transferred as the profile would give it, with the report's own count of Keep-Alive
-   * requests.
-   */
+  /** Total transferred as the profile would give it, with the report's count of Keep-Alive. */
   private static double expectedTotal(Profile p, Run run) {
     var pub = run.report().published();
     long complete = pub.complete().getAsLong();
@@ -172,35 +158,26 @@ final class StandInChoice {
   }
 
   /**
-   * The bytes the profile sends ab's request for the run's path: one that keeps the connection, or
-   * one that closes it.
+   * The bytes the profile sends ab's request for the run's path, on a connection it keeps or
+   * closes, its head alone with {@code head}.
    */
   private static byte[] response(Profile p, Run run, boolean keep, boolean head) {
     ConnectionRules rules = new ConnectionRules(p);
-    boolean keepAlive =
-        keep
-            && rules.keepAlive(
-                false,
-                run.keepAlive() ? ConnectionRules.Asked.KEEP_ALIVE : ConnectionRules.Asked.NOTHING,
-                0);
-    boolean notFound = !p.paths().isEmpty() && !p.paths().contains(run.path());
+    var asked = run.keepAlive() ? ConnectionRules.Asked.KEEP_ALIVE : ConnectionRules.Asked.NOTHING;
+    boolean keepAlive = keep && rules.keepAlive(false, asked, 0);
+    var details = run.report().published().details();
+    // ab's Host header: the port left out when it is 80
+    String host = details.serverHostname().orElse("127.0.0.1");
+    int port = details.serverPort().orElse(80);
     return new ResponseTemplate(p)
         .render(
             false,
             rules.connectionHeader(false, keepAlive),
             rules.framing(false),
-            notFound,
+            notFound(p, run),
             head,
-            host(run),
+            port == 80 ? host : host + ":" + port,
             DATE);
-  }
-
-  /** ab's Host header: the port left out when it is 80. */
-  private static String host(Run run) {
-    var d = run.report().published().details();
-    String host = d.serverHostname().orElse("127.0.0.1");
-    int port = d.serverPort().orElse(80);
-    return port == 80 ? host : host + ":" + port;
   }
 
   private static int hints(Profile p, String text, String context) {
@@ -215,9 +192,7 @@ final class StandInChoice {
     return hints;
   }
 
-  /**
-   * The 400 characters before a report (or its command line): where a post names what it measured.
-   */
+  /** The 400 characters before a report (or its command line): where a post names it. */
   private static String context(Run run, Text text) {
     int start =
         run.command()
