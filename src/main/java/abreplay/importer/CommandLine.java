@@ -9,19 +9,16 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A load tool's command line found in a text: where it is, and what it says as the text wrote it.
+ * A load tool's command line found in a text: where it starts, where its last word read ends, its
+ * line (1-based), and the command as the text wrote it.
  */
 interface CommandLine {
-  /** Where it starts in the text. */
   int start();
 
-  /** Where its last word read ends. */
   int end();
 
-  /** Its line (1-based). */
   int line();
 
-  /** The command as the text wrote it. */
   String text();
 
   /**
@@ -71,5 +68,23 @@ interface CommandLine {
       parser.parse(m.toMatchResult(), text.line(m.start()), rest).ifPresent(found::add);
     }
     return found;
+  }
+
+  /** A word of a command, and where it ends in the text. */
+  record Word(String text, int end) {}
+
+  /**
+   * The words of {@code args}, which starts at {@code argsStart} in the text, each without what
+   * {@code trim} matches; a word that starts with a backquote, or trims to nothing, ends them.
+   */
+  static List<Word> words(String args, int argsStart, String trim) {
+    List<Word> words = new ArrayList<>();
+    Matcher w = Pattern.compile("\"[^\"]*\"|'[^']*'|\\S+").matcher(args);
+    while (w.find()) {
+      String word = w.group().replaceAll(trim, "");
+      if (word.isEmpty() || w.group().startsWith("`")) break;
+      words.add(new Word(word, argsStart + w.end()));
+    }
+    return words;
   }
 }
