@@ -55,7 +55,8 @@ record AbCommandLine(
 
   /** Every ab command in {@code text}, in its order; a word that is not ab's flag ends one. */
   static List<AbCommandLine> find(Text text) {
-    return CommandLine.find(text, AB, (m, line, rest) -> parse(m.start(), m.end(), line, rest));
+    return CommandLine.find(
+        text, AB, (m, rest) -> parse(m.start(), m.end(), text.line(m.start()), rest));
   }
 
   /**

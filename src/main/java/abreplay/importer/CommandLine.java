@@ -3,6 +3,7 @@ package abreplay.importer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
@@ -37,35 +38,26 @@ interface CommandLine {
       if (c.start() >= report) continue;
       Optional<String> why = conflict.apply(c);
       if (why.isEmpty()) return Optional.of(c);
-      if (c.start() >= noteFrom)
-        notes.add(
-            new Note(
-                reportLine,
-                "the command on line "
-                    + c.line()
-                    + " ("
-                    + c.text()
-                    + ") is not this report's: "
-                    + why.get()
-                    + "; the report's own figures are used"));
+      if (c.start() < noteFrom) continue;
+      String note =
+          "the command on line " + c.line() + " (" + c.text() + ") is not this report's: ";
+      notes.add(new Note(reportLine, note + why.get() + "; the report's own figures are used"));
     }
     return Optional.empty();
   }
 
-  /** Reads one command from where {@code name} matched and the rest of its line. */
-  @FunctionalInterface
-  interface Parser<C> {
-    Optional<C> parse(MatchResult name, int line, String rest);
-  }
-
-  /** Every command {@code name} finds in {@code text} that {@code parser} reads, in its order. */
-  static <C> List<C> find(Text text, Pattern name, Parser<C> parser) {
+  /**
+   * Every command {@code name} finds in {@code text} that {@code parser} reads, in its order; the
+   * parser is given the name's match and the rest of its line.
+   */
+  static <C> List<C> find(
+      Text text, Pattern name, BiFunction<MatchResult, String, Optional<C>> parser) {
     List<C> found = new ArrayList<>();
     Matcher m = name.matcher(text.text());
     while (m.find()) {
       int eol = text.text().indexOf('\n', m.end());
       String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
-      parser.parse(m.toMatchResult(), text.line(m.start()), rest).ifPresent(found::add);
+      parser.apply(m.toMatchResult(), rest).ifPresent(found::add);
     }
     return found;
   }

@@ -60,14 +60,7 @@ final class RequestShape {
       String file = options.get(key);
       if (file == null) continue;
       Optional<PostFiles.Block> shown = PostFiles.named(text, file.replaceFirst("^@", ""));
-      if (shown.isEmpty())
-        return new Unknown(
-            "body not in the post",
-            tool
-                + "'s body file "
-                + file
-                + " is not in the post, so what its requests send is unknown; paste it in the"
-                + " post to import it");
+      if (shown.isEmpty()) return Unknown.notInPost("body", tool + "'s body file " + file);
       body = Optional.of(shown.get().content());
       from +=
           " and its body file " + file + " as the post shows it (line " + shown.get().line() + ")";

@@ -43,6 +43,15 @@ sealed interface Shape {
           "request method", who + " sends " + method + "; the replay sends " + sent + " only");
     }
 
+    /** What {@code named} (e.g. "wrk's script post.lua") tells of a file the post does not show. */
+    static Unknown notInPost(String file, String named) {
+      return new Unknown(
+          file + " not in the post",
+          named
+              + " is not in the post, so what its requests send is unknown; paste it in the post to"
+              + " import it");
+    }
+
     LoadModel.NotReplayable load(int connections) {
       return new LoadModel.NotReplayable(connections, reason, detail);
     }

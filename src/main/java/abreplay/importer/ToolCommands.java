@@ -9,6 +9,7 @@ import abreplay.document.LoadModel.ConstantRate;
 import abreplay.document.LoadModel.NotReplayable;
 import abreplay.document.LoadModel.Scope;
 import abreplay.importer.CommandLine.Word;
+import abreplay.importer.Shape.Sends;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -55,14 +56,16 @@ final class ToolCommands {
 
   /** Every load tool's command in {@code text}, in its order. */
   static List<ToolCommand> find(Text text) {
-    return CommandLine.find(text, COMMAND, (m, line, rest) -> parse(m, line, rest, text));
+    return CommandLine.find(text, COMMAND, (m, rest) -> parse(m, rest, text));
   }
 
   /** The command whose tool's name {@code m} matched, {@code args} the rest of its line. */
-  private static Optional<ToolCommand> parse(MatchResult m, int line, String args, Text text) {
+  private static Optional<ToolCommand> parse(MatchResult m, String args, Text text) {
     Tool tool = Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
     List<Word> found = CommandLine.words(args, m.end(), "^[`]+|[`,;]+$");
-    List<String> words = found.stream().map(w -> unquoted(w.text())).toList();
+    // each without the quotes around it
+    List<String> words =
+        found.stream().map(w -> w.text().replaceFirst("(?s)^[\"'](.*).$", "$1")).toList();
     Map<String, String> options = new LinkedHashMap<>();
     Optional<URI> url = Optional.empty();
     List<String> scriptArgs = List.of();
@@ -113,17 +116,15 @@ final class ToolCommands {
             : actual == Tool.WRK || actual == Tool.WRK2 ? OptionalInt.of(2) : OptionalInt.empty();
     LoadModel load = made.get();
     Shape shape =
-        load instanceof NotReplayable
-            ? Shape.Sends.GET
-            : RequestShape.of(actual, options, url, text);
+        load instanceof NotReplayable ? Sends.GET : RequestShape.of(actual, options, url, text);
     if (shape instanceof Shape.Unknown u) load = u.load(load.connections());
-    Shape.Sends sends = shape instanceof Shape.Sends s ? s : Shape.Sends.GET;
+    Sends sends = shape instanceof Sends s ? s : Sends.GET;
     return Optional.of(
         new ToolCommand(
             actual,
             m.start(),
             end,
-            line,
+            text.line(m.start()),
             shown,
             Map.copyOf(options),
             load,
@@ -131,12 +132,6 @@ final class ToolCommands {
             url,
             List.copyOf(defaults),
             sends));
-  }
-
-  /** A word without the quotes around it. */
-  private static String unquoted(String word) {
-    boolean quoted = word.length() >= 2 && (word.startsWith("\"") || word.startsWith("'"));
-    return quoted ? word.substring(1, word.length() - 1) : word;
   }
 
   /**
@@ -152,12 +147,8 @@ final class ToolCommands {
           return Optional.ofNullable(next).map(n -> new String[] {o.key(), n, "next"});
         if (o.value() && word.startsWith(name + "="))
           return Optional.of(new String[] {o.key(), word.substring(name.length() + 1)});
-        if (o.value()
-            && tool != Tool.HEY
-            && name.length() == 2
-            && word.length() > 2
-            && word.startsWith(name)
-            && !word.startsWith("--"))
+        boolean glued = tool != Tool.HEY && name.length() == 2 && word.length() > 2; // "-c100"
+        if (o.value() && glued && word.startsWith(name) && !word.startsWith("--"))
           return Optional.of(new String[] {o.key(), word.substring(2)});
       }
     }
@@ -165,9 +156,8 @@ final class ToolCommands {
   }
 
   /**
-   * The load options {@code o} ask of {@code tool}, what its defaults filled added to {@code
-   * defaults}; empty when they give no load. Throws NumberFormatException for a value that is not a
-   * number or a duration.
+   * The load options {@code o} ask of {@code tool}, its defaults used added to {@code defaults};
+   * empty when they give none. NumberFormatException for a value that is no number or duration.
    */
   private static Optional<LoadModel> model(
       Tool tool, Map<String, String> o, List<String> scriptArgs, List<String> defaults) {

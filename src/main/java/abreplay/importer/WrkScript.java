@@ -39,16 +39,10 @@ final class WrkScript {
       Pattern.compile(
           "wrk\\.headers\\s*\\[\\s*(" + STRING + ")\\s*\\]\\s*=\\s*(" + STRING + "|[^\\n;]+)");
 
-  /** A table entry: ["Name"] = "value" (groups 1, 2) or Name = "value" (groups 3, 4). */
+  /** A table entry, ["Name"] = "value" or Name = "value": the name in group 1 or 2, the value 3. */
   private static final Pattern ENTRY =
       Pattern.compile(
-          "\\[\\s*("
-              + STRING
-              + ")\\s*\\]\\s*=\\s*("
-              + STRING
-              + ")|([A-Za-z_]\\w*)\\s*=\\s*("
-              + STRING
-              + ")");
+          "(?:\\[\\s*(" + STRING + ")\\s*\\]|([A-Za-z_]\\w*))\\s*=\\s*(" + STRING + ")");
 
   private static final Pattern FORMAT = Pattern.compile("wrk\\.format\\s*\\(");
   private static final Pattern FUNCTION =
@@ -79,13 +73,7 @@ final class WrkScript {
    */
   static Shape shape(String script, Text text, Request given, Optional<String> urlPath) {
     Optional<PostFiles.Block> found = block(text, script);
-    if (found.isEmpty())
-      return new Unknown(
-          "script not in the post",
-          "wrk's script "
-              + script
-              + " is not in the post, so what its requests send is unknown; paste it in the post"
-              + " to import it");
+    if (found.isEmpty()) return Unknown.notInPost("script", "wrk's script " + script);
     String where = "wrk's script " + script + " (line " + found.get().line() + ")";
     String code =
         DONE.matcher(COMMENT.matcher(found.get().content()).replaceAll("")).replaceAll("");
@@ -128,8 +116,8 @@ final class WrkScript {
           String inside = arg.substring(1, arg.length() - 1);
           Matcher e = ENTRY.matcher(inside);
           while (e.find()) {
-            String name = e.group(1) != null ? literal(e.group(1)).orElseThrow() : e.group(3);
-            put(headers, name, literal(e.group(1) != null ? e.group(2) : e.group(4)).orElseThrow());
+            String name = e.group(1) != null ? literal(e.group(1)).orElseThrow() : e.group(2);
+            put(headers, name, literal(e.group(3)).orElseThrow());
           }
           if (!ENTRY.matcher(inside).replaceAll("").replaceAll("[\\s,;]", "").isEmpty())
             return notRead(where, "wrk.format's headers " + arg);
