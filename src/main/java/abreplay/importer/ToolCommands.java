@@ -287,18 +287,13 @@ final class ToolCommands {
     return Optional.of(load);
   }
 
-  /** A constant rate for {@code duration}, or for as long as {@code requests} take at it. */
+  /** A constant rate for {@code d}, or for as long as {@code n} requests take at it. */
   private static ConstantRate rate(
-      String given,
-      Scope scope,
-      int connections,
-      Optional<Duration> duration,
-      long requests,
-      boolean keepAlive) {
-    double rate = Double.parseDouble(given);
+      String value, Scope scope, int connections, Optional<Duration> d, long n, boolean keepAlive) {
+    double rate = Double.parseDouble(value);
     double overall = scope == Scope.OVERALL ? rate : rate * connections;
-    Duration d = duration.orElseGet(() -> Duration.ofNanos(Math.round(requests / overall * 1e9)));
-    return new ConstantRate(rate, scope, connections, d, keepAlive);
+    Duration lasting = d.orElseGet(() -> Duration.ofNanos(Math.round(n / overall * 1e9)));
+    return new ConstantRate(rate, scope, connections, lasting, keepAlive);
   }
 
   private static int connections(Tool tool, Map<String, String> o, List<String> defaults) {
