@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -19,10 +18,6 @@ import java.util.regex.Pattern;
  * it: flags glued or apart, several in one word. The url is optional: a post's heading "ab -n 100
  * -c 10" names the command of the reports under it.
  *
- * @param start where the command starts in the text (its path, as in ".\\ab", included)
- * @param end where its last word read ends
- * @param line its line (1-based)
- * @param text the command as the text wrote it
  * @param others flags ab-replay does not replay, each with what ab calls it (e.g. "-t 5
  *     (timelimit)")
  * @param receiveErrors -r: go on after a receive error
@@ -44,7 +39,7 @@ record AbCommandLine(
     implements CommandLine {
 
   /** ab's flags that shape its request, by the key {@link RequestShape} reads each under. */
-  static final Map<Character, String> REQUEST_FLAGS =
+  private static final Map<Character, String> REQUEST_FLAGS =
       Map.of(
           'm', "method",
           'p', "body-file",
@@ -58,11 +53,10 @@ record AbCommandLine(
   private static final Pattern AB =
       Pattern.compile("(?<![\\w.\\-])(?:\\.[\\\\/]|(?:[\\w.\\-]*[\\\\/])+)?ab(?:\\.exe)?(?= +-)");
 
-  /**
-   * Every ab command in {@code text}, in its order; words that are not ab's flags end a command.
-   */
+  /** Every ab command in {@code text}, in its order; a word that is not ab's flag ends one. */
   static List<AbCommandLine> find(Text text) {
-    return CommandLine.find(text, AB, (m, line, rest) -> parse(m.start(), m.end(), line, rest));
+    return CommandLine.find(
+        text, AB, (m, rest) -> parse(m.start(), m.end(), text.line(m.start()), rest));
   }
 
   /**
@@ -70,16 +64,8 @@ record AbCommandLine(
    * @param args what follows "ab" on its line
    */
   static Optional<AbCommandLine> parse(int start, int argsStart, int line, String args) {
-    List<String> words = new ArrayList<>();
-    List<Integer> ends = new ArrayList<>();
-    Matcher w = Pattern.compile("\"[^\"]*\"|'[^']*'|\\S+").matcher(args);
-    while (w.find()) {
-      String word = w.group().replaceAll("^[`'\"]+|[`'\",;]+$", "");
-      if (word.isEmpty() || w.group().startsWith("`")) break;
-      words.add(word);
-      ends.add(argsStart + w.end());
-    }
-    int[] used = {-1};
+    List<Word> words = CommandLine.words(args, argsStart, "^[`'\"]+|[`'\",;]+$");
+    int used = -1;
     OptionalLong requests = OptionalLong.empty();
     OptionalInt concurrency = OptionalInt.empty();
     boolean keepAlive = false;
@@ -89,16 +75,16 @@ record AbCommandLine(
     Map<String, String> request = new LinkedHashMap<>();
     StringBuilder shown = new StringBuilder("ab");
     for (int i = 0; i < words.size(); i++) {
-      String word = words.get(i);
+      String word = words.get(i).text();
       if (!word.startsWith("-") || word.length() < 2) {
         url = Urls.of(word);
         if (url.isPresent()) {
           shown.append(' ').append(word);
-          used[0] = i;
+          used = i;
         }
         break;
       }
-      used[0] = i;
+      used = i;
       shown.append(' ').append(word);
       for (int j = 1; j < word.length(); j++) {
         Optional<AbFlag> known = AbFlag.of(word.charAt(j));
@@ -113,14 +99,11 @@ record AbCommandLine(
           else if (noted) others.add(flag.shown());
           continue;
         }
-        String value =
-            j + 1 < word.length()
-                ? word.substring(j + 1)
-                : i + 1 < words.size() ? words.get(++i) : null;
-        if (value == null) return Optional.empty();
-        used[0] = i;
-        if (j + 1 >= word.length())
-          shown.append(' ').append(value.contains(" ") ? "'" + value + "'" : value);
+        boolean glued = j + 1 < word.length();
+        if (!glued && i + 1 == words.size()) return Optional.empty();
+        String value = glued ? word.substring(j + 1) : words.get(++i).text();
+        used = i;
+        if (!glued) shown.append(' ').append(value.contains(" ") ? "'" + value + "'" : value);
         try {
           if (flag.letter() == 'n') requests = OptionalLong.of(Long.parseLong(value));
           else if (flag.letter() == 'c') concurrency = OptionalInt.of(Integer.parseInt(value));
@@ -134,11 +117,10 @@ record AbCommandLine(
       }
     }
     if (requests.isEmpty() && concurrency.isEmpty() && url.isEmpty()) return Optional.empty();
-    int end = used[0] < 0 ? argsStart : ends.get(used[0]);
     return Optional.of(
         new AbCommandLine(
             start,
-            end,
+            used < 0 ? argsStart : words.get(used).end(),
             line,
             shown.toString(),
             requests,

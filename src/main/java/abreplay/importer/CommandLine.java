@@ -3,25 +3,23 @@ package abreplay.importer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A load tool's command line found in a text: where it is, and what it says as the text wrote it.
+ * A load tool's command line found in a text: where it starts, where its last word read ends, its
+ * line (1-based), and the command as the text wrote it.
  */
 interface CommandLine {
-  /** Where it starts in the text. */
   int start();
 
-  /** Where its last word read ends. */
   int end();
 
-  /** Its line (1-based). */
   int line();
 
-  /** The command as the text wrote it. */
   String text();
 
   /**
@@ -40,36 +38,45 @@ interface CommandLine {
       if (c.start() >= report) continue;
       Optional<String> why = conflict.apply(c);
       if (why.isEmpty()) return Optional.of(c);
-      if (c.start() >= noteFrom)
-        notes.add(
-            new Note(
-                reportLine,
-                "the command on line "
-                    + c.line()
-                    + " ("
-                    + c.text()
-                    + ") is not this report's: "
-                    + why.get()
-                    + "; the report's own figures are used"));
+      if (c.start() < noteFrom) continue;
+      String note =
+          "the command on line " + c.line() + " (" + c.text() + ") is not this report's: ";
+      notes.add(new Note(reportLine, note + why.get() + "; the report's own figures are used"));
     }
     return Optional.empty();
   }
 
-  /** Reads one command from where {@code name} matched and the rest of its line. */
-  @FunctionalInterface
-  interface Parser<C> {
-    Optional<C> parse(MatchResult name, int line, String rest);
-  }
-
-  /** Every command {@code name} finds in {@code text} that {@code parser} reads, in its order. */
-  static <C> List<C> find(Text text, Pattern name, Parser<C> parser) {
+  /**
+   * Every command {@code name} finds in {@code text} that {@code parser} reads, in its order; the
+   * parser is given the name's match and the rest of its line.
+   */
+  static <C> List<C> find(
+      Text text, Pattern name, BiFunction<MatchResult, String, Optional<C>> parser) {
     List<C> found = new ArrayList<>();
     Matcher m = name.matcher(text.text());
     while (m.find()) {
       int eol = text.text().indexOf('\n', m.end());
       String rest = text.text().substring(m.end(), eol < 0 ? text.text().length() : eol);
-      parser.parse(m.toMatchResult(), text.line(m.start()), rest).ifPresent(found::add);
+      parser.apply(m.toMatchResult(), rest).ifPresent(found::add);
     }
     return found;
+  }
+
+  /** A word of a command, and where it ends in the text. */
+  record Word(String text, int end) {}
+
+  /**
+   * The words of {@code args}, which starts at {@code argsStart} in the text, each without what
+   * {@code trim} matches; a word that starts with a backquote, or trims to nothing, ends them.
+   */
+  static List<Word> words(String args, int argsStart, String trim) {
+    List<Word> words = new ArrayList<>();
+    Matcher w = Pattern.compile("\"[^\"]*\"|'[^']*'|\\S+").matcher(args);
+    while (w.find()) {
+      String word = w.group().replaceAll(trim, "");
+      if (word.isEmpty() || w.group().startsWith("`")) break;
+      words.add(new Word(word, argsStart + w.end()));
+    }
+    return words;
   }
 }

@@ -15,18 +15,13 @@ import java.util.regex.Pattern;
  */
 final class PostFiles {
   private static final Pattern FENCE = Pattern.compile("(?m)^[ ]*(```|~~~)[^\\n]*$");
-
-  /** Lines above a block that may name it. */
-  private static final int ABOVE = 2;
+  private static final Pattern PROMPT = Pattern.compile("(?m)^[ ]*[$%#>][ ]");
 
   private PostFiles() {}
 
   /**
-   * One block of a post.
-   *
    * @param line the line of its first content line (1-based)
    * @param header the lines that may name it: the fence's opening line and those above it
-   * @param content its lines, without the fences
    */
   record Block(int line, String header, String content) {
     /**
@@ -69,8 +64,6 @@ final class PostFiles {
     return Optional.empty();
   }
 
-  private static final Pattern PROMPT = Pattern.compile("(?m)^[ ]*[$%#>][ ]");
-
   /** Every block of the text, fenced or not, in its order. */
   static List<Block> blocks(Text text) {
     String all = text.text();
@@ -109,11 +102,11 @@ final class PostFiles {
     }
   }
 
-  /** The {@link #ABOVE} lines before {@code offset}, blank ones skipped. */
+  /** The two lines before {@code offset}, blank ones skipped. */
   private static String above(String all, int offset) {
     List<String> lines = new ArrayList<>();
     int end = offset - 1;
-    while (end > 0 && lines.size() < ABOVE) {
+    while (end > 0 && lines.size() < 2) {
       int start = all.lastIndexOf('\n', end - 1) + 1;
       String line = all.substring(start, end);
       if (!line.isBlank()) lines.add(0, line);

@@ -19,12 +19,7 @@ sealed interface Shape {
    */
   record Sends(Request request, String from, Optional<String> path) implements Shape {
     /** ab's plain GET, as a command without such options sends it. */
-    static final Sends GET = new Sends(Request.GET, "");
-
-    /** Requests to the url's own path. */
-    Sends(Request request, String from) {
-      this(request, from, Optional.empty());
-    }
+    static final Sends GET = new Sends(Request.GET, "", Optional.empty());
 
     /** Whether it sends what {@code other} sends, to the same path, wherever each was read. */
     boolean same(Sends other) {
@@ -41,6 +36,22 @@ sealed interface Shape {
 
   /** The replay cannot send it as the tool did: a few words why, and what the command asked. */
   record Unknown(String reason, String detail) implements Shape {
+    /** {@code who} sends {@code method}, which the replay does not send. */
+    static Unknown method(String who, String method) {
+      String sent = String.join(", ", Method.names());
+      return new Unknown(
+          "request method", who + " sends " + method + "; the replay sends " + sent + " only");
+    }
+
+    /** What {@code named} (e.g. "wrk's script post.lua") tells of a file the post does not show. */
+    static Unknown notInPost(String file, String named) {
+      return new Unknown(
+          file + " not in the post",
+          named
+              + " is not in the post, so what its requests send is unknown; paste it in the post to"
+              + " import it");
+    }
+
     LoadModel.NotReplayable load(int connections) {
       return new LoadModel.NotReplayable(connections, reason, detail);
     }

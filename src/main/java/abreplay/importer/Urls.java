@@ -13,19 +13,10 @@ final class Urls {
    */
   static Optional<URI> of(String typed) {
     String word = typed.replaceAll("\\\\([?=&!#*$()\\[\\] ])", "$1");
-    String w =
-        word.matches("(?i)https?://.*")
-            ? word
-            : word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && (word.contains("/") || word.contains(":"))
-                ? "http://" + word
-                : null;
-    if (w == null) return Optional.empty();
-    try {
-      URI uri = URI.create(w);
-      return uri.getHost() == null ? Optional.empty() : Optional.of(uri);
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
+    boolean bare =
+        word.matches("[\\w.\\-]+(:\\d+)?(/.*)?") && (word.contains("/") || word.contains(":"));
+    if (!bare && !word.matches("(?i)https?://.*")) return Optional.empty();
+    return shown(word).filter(u -> u.getHost() != null);
   }
 
   /** The url a report prints, with or without its scheme. */

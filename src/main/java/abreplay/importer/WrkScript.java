@@ -1,11 +1,15 @@
 package abreplay.importer;
 
+import static java.util.regex.Matcher.quoteReplacement;
+
 import abreplay.importer.Shape.Sends;
 import abreplay.importer.Shape.Unknown;
 import abreplay.request.Method;
 import abreplay.request.Request;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -34,15 +38,12 @@ final class WrkScript {
   private static final Pattern HEADER =
       Pattern.compile(
           "wrk\\.headers\\s*\\[\\s*(" + STRING + ")\\s*\\]\\s*=\\s*(" + STRING + "|[^\\n;]+)");
+
+  /** A table entry, ["Name"] = "value" or Name = "value": the name in group 1 or 2, the value 3. */
   private static final Pattern ENTRY =
       Pattern.compile(
-          "\\[\\s*("
-              + STRING
-              + ")\\s*\\]\\s*=\\s*("
-              + STRING
-              + ")|([A-Za-z_]\\w*)\\s*=\\s*("
-              + STRING
-              + ")");
+          "(?:\\[\\s*(" + STRING + ")\\s*\\]|([A-Za-z_]\\w*))\\s*=\\s*(" + STRING + ")");
+
   private static final Pattern FORMAT = Pattern.compile("wrk\\.format\\s*\\(");
   private static final Pattern FUNCTION =
       Pattern.compile(
@@ -56,6 +57,11 @@ final class WrkScript {
       Pattern.compile("(?s)(?:function\\s+done\\s*\\(|done\\s*=\\s*function).*?\\nend\\b");
   private static final Pattern CHANGES =
       Pattern.compile("wrk\\.(?:method|body|path)\\s*=|wrk\\.headers\\s*\\[|wrk\\.format");
+  private static final Pattern ESCAPE = Pattern.compile("(?s)\\\\(.)");
+  private static final Map<String, String> ESCAPED = Map.of("n", "\n", "t", "\t", "r", "\r");
+
+  /** wrk.format's arguments, in their order. */
+  private static final List<String> ARGS = List.of("method", "path", "headers", "body");
 
   private WrkScript() {}
 
@@ -67,16 +73,10 @@ final class WrkScript {
    */
   static Shape shape(String script, Text text, Request given, Optional<String> urlPath) {
     Optional<PostFiles.Block> found = block(text, script);
-    if (found.isEmpty())
-      return new Unknown(
-          "script not in the post",
-          "wrk's script "
-              + script
-              + " is not in the post, so what its requests send is unknown; paste it in the post"
-              + " to import it");
-    PostFiles.Block b = found.get();
-    String where = "wrk's script " + script + " (line " + b.line() + ")";
-    String code = DONE.matcher(COMMENT.matcher(b.content()).replaceAll("")).replaceAll("");
+    if (found.isEmpty()) return Unknown.notInPost("script", "wrk's script " + script);
+    String where = "wrk's script " + script + " (line " + found.get().line() + ")";
+    String code =
+        DONE.matcher(COMMENT.matcher(found.get().content()).replaceAll("")).replaceAll("");
     List<String> functions = new ArrayList<>();
     Matcher f = FUNCTION.matcher(code);
     while (f.find()) functions.add(f.group(1) != null ? f.group(1) : f.group(2));
@@ -86,24 +86,15 @@ final class WrkScript {
       return new Unknown("requests vary", where + " varies its requests");
     if (functions.contains("response") && CHANGES.matcher(response(code)).find())
       return new Unknown("requests vary", where + " changes its requests in response()");
-    Method method = given.method();
+    Map<String, String> set = new HashMap<>(); // method, path and body as the script sets them
     List<Request.Header> headers = new ArrayList<>(given.headers());
-    Optional<String> body = given.body();
-    Optional<String> path = Optional.empty();
-    Matcher set = SET.matcher(code);
-    while (set.find()) {
-      Optional<String> value = literal(set.group(2));
-      if (value.isEmpty())
-        return notRead(where, "wrk." + set.group(1) + " = " + set.group(2).strip());
-      switch (set.group(1)) {
-        case "method" -> {
-          Optional<Method> m = Method.named(value.get());
-          if (m.isEmpty()) return unsent(where, value.get());
-          method = m.get();
-        }
-        case "body" -> body = value;
-        default -> path = value;
-      }
+    Matcher s = SET.matcher(code);
+    while (s.find()) {
+      Optional<String> value = literal(s.group(2));
+      if (value.isEmpty()) return notRead(where, "wrk." + s.group(1) + " = " + s.group(2).strip());
+      if (s.group(1).equals("method") && Method.named(value.get()).isEmpty())
+        return Unknown.method(where, value.get());
+      set.put(s.group(1), value.get());
     }
     Matcher h = HEADER.matcher(code);
     while (h.find()) {
@@ -116,19 +107,17 @@ final class WrkScript {
     Matcher format = FORMAT.matcher(code);
     if (format.find()) {
       List<String> args = arguments(code, format.end());
-      List<String> kept = List.of("nil", "");
       for (int i = 0; i < args.size(); i++) {
         String arg = args.get(i).strip();
-        if (kept.contains(arg)) continue;
+        if (arg.equals("nil") || arg.isEmpty()) continue;
         if (i >= ARGS.size()) return notRead(where, "wrk.format's argument " + arg);
         if (i == 2) {
           if (!arg.startsWith("{")) return notRead(where, "wrk.format's headers " + arg);
           String inside = arg.substring(1, arg.length() - 1);
           Matcher e = ENTRY.matcher(inside);
           while (e.find()) {
-            String name = e.group(1) != null ? literal(e.group(1)).orElseThrow() : e.group(3);
-            String value = literal(e.group(1) != null ? e.group(2) : e.group(4)).orElseThrow();
-            put(headers, name, value);
+            String name = e.group(1) != null ? literal(e.group(1)).orElseThrow() : e.group(2);
+            put(headers, name, literal(e.group(3)).orElseThrow());
           }
           if (!ENTRY.matcher(inside).replaceAll("").replaceAll("[\\s,;]", "").isEmpty())
             return notRead(where, "wrk.format's headers " + arg);
@@ -136,27 +125,23 @@ final class WrkScript {
         }
         Optional<String> value = literal(arg);
         if (value.isEmpty()) return notRead(where, "wrk.format's " + ARGS.get(i) + " " + arg);
-        switch (i) {
-          case 0 -> {
-            Optional<Method> m = Method.named(value.get());
-            if (m.isEmpty()) return unsent(where, value.get());
-            method = m.get();
-          }
-          case 1 -> path = value;
-          default -> body = value;
-        }
+        if (i == 0 && Method.named(value.get()).isEmpty())
+          return Unknown.method(where, value.get());
+        set.put(ARGS.get(i), value.get());
       }
       if (format.find())
         return new Unknown("requests vary", where + " formats more than one request");
     } else if (functions.contains("request")) {
       return notRead(where, "a request() without wrk.format");
     }
+    Method method =
+        set.containsKey("method") ? Method.named(set.get("method")).get() : given.method();
+    Optional<String> body = Optional.ofNullable(set.get("body")).or(given::body);
+    Optional<String> path =
+        Optional.ofNullable(set.get("path")).filter(p -> !urlPath.equals(Optional.of(p)));
     Request request = new Request(method, headers, body);
-    if (path.isPresent() && !path.equals(urlPath)) return new Sends(request, where, path);
-    return request.plain() ? Sends.GET : new Sends(request, where);
+    return request.plain() && path.isEmpty() ? Sends.GET : new Sends(request, where, path);
   }
-
-  private static final List<String> ARGS = List.of("method", "path", "headers", "body");
 
   /** The code of response(), up to the first "end" that starts a line after it. */
   private static String response(String code) {
@@ -170,7 +155,7 @@ final class WrkScript {
   }
 
   /** The block of the post that is {@code script}. */
-  static Optional<PostFiles.Block> block(Text text, String script) {
+  private static Optional<PostFiles.Block> block(Text text, String script) {
     List<PostFiles.Block> lua =
         PostFiles.blocks(text).stream().filter(b -> LUA.matcher(b.content()).find()).toList();
     return lua.stream()
@@ -188,25 +173,14 @@ final class WrkScript {
             + ", not from literals; write them as literals to import it");
   }
 
-  private static Unknown unsent(String where, String method) {
-    return new Unknown(
-        "request method",
-        where
-            + " sends "
-            + method
-            + "; the replay sends "
-            + String.join(", ", Method.names())
-            + " only");
-  }
-
   /** {@code name}'s header set to {@code value}, in place of one of the same name. */
-  private static void put(List<Request.Header> headers, String name, String value) {
+  static void put(List<Request.Header> headers, String name, String value) {
     headers.removeIf(x -> x.name().equalsIgnoreCase(name));
     headers.add(new Request.Header(name, value));
   }
 
   /** The arguments of a call whose "(" ends at {@code from}, split at their top-level commas. */
-  static List<String> arguments(String code, int from) {
+  private static List<String> arguments(String code, int from) {
     List<String> args = new ArrayList<>();
     int depth = 0;
     StringBuilder arg = new StringBuilder();
@@ -219,50 +193,28 @@ final class WrkScript {
       }
       char c = code.charAt(i);
       if (c == '(' || c == '{' || c == '[') depth++;
-      if (c == ')' || c == '}' || c == ']') {
-        if (depth == 0) {
-          args.add(arg.toString());
-          return args;
-        }
-        depth--;
-      }
+      if ((c == ')' || c == '}' || c == ']') && depth-- == 0) break;
       if (c == ',' && depth == 0) {
         args.add(arg.toString());
         arg.setLength(0);
-        continue;
+      } else {
+        arg.append(c);
       }
-      arg.append(c);
     }
     args.add(arg.toString());
     return args;
   }
 
   /** A Lua string literal's text ("..." and '...' with their escapes, [[...]]); empty if none. */
-  static Optional<String> literal(String expression) {
+  private static Optional<String> literal(String expression) {
     String e = expression.strip();
-    Matcher m = LITERAL.matcher(e);
-    if (!m.matches()) return Optional.empty();
-    if (e.startsWith("[[")) {
-      String inner = e.substring(2, e.length() - 2);
-      return Optional.of(inner.startsWith("\n") ? inner.substring(1) : inner);
-    }
+    if (!LITERAL.matcher(e).matches()) return Optional.empty();
+    if (e.startsWith("[["))
+      return Optional.of(e.substring(2, e.length() - 2).replaceFirst("^\n", ""));
     String inner = e.substring(1, e.length() - 1);
-    StringBuilder out = new StringBuilder();
-    for (int i = 0; i < inner.length(); i++) {
-      char c = inner.charAt(i);
-      if (c != '\\' || i + 1 == inner.length()) {
-        out.append(c);
-        continue;
-      }
-      char n = inner.charAt(++i);
-      out.append(
-          switch (n) {
-            case 'n' -> '\n';
-            case 't' -> '\t';
-            case 'r' -> '\r';
-            default -> n;
-          });
-    }
-    return Optional.of(out.toString());
+    return Optional.of(
+        ESCAPE
+            .matcher(inner)
+            .replaceAll(m -> quoteReplacement(ESCAPED.getOrDefault(m.group(1), m.group(1)))));
   }
 }

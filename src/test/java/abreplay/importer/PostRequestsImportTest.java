@@ -168,9 +168,7 @@ class PostRequestsImportTest {
         .isEqualTo(
             "NOT REPLAYABLE (body not in the post): oha's body file big.json is not in the post,"
                 + " so what its requests send is unknown; paste it in the post to import it");
-    assertThat(
-            RequestShape.options(
-                "ab", java.util.Map.of("method", "PROPFIND"), RequestShape.Defaults.AB, none))
+    assertThat(RequestShape.options("ab", java.util.Map.of("method", "PROPFIND"), none))
         .isEqualTo(
             new Shape.Unknown(
                 "request method",
