@@ -96,10 +96,15 @@ final class ToolCommands {
     Tool actual = tool == Tool.WRK && options.containsKey("rate") ? Tool.WRK2 : tool;
     List<String> defaults = new ArrayList<>();
     Optional<LoadModel> made;
+    OptionalInt threads;
     try {
       made = model(actual, options, scriptArgs, defaults);
+      threads =
+          options.containsKey("threads")
+              ? OptionalInt.of((int) metric(options.get("threads")))
+              : actual == Tool.WRK || actual == Tool.WRK2 ? OptionalInt.of(2) : OptionalInt.empty();
     } catch (NumberFormatException e) {
-      return Optional.empty();
+      return Optional.empty(); // a number the tool would refuse: not a command it ran
     }
     if (made.isEmpty()) return Optional.empty();
     int end = used < 0 ? m.end() : found.get(used).end();
@@ -110,10 +115,6 @@ final class ToolCommands {
                 .replaceAll("[`'\",;]+$", "")
                 .replaceAll("(\\s)['\"](https?://\\S*)$", "$1$2")
                 .stripTrailing();
-    OptionalInt threads =
-        options.containsKey("threads")
-            ? OptionalInt.of((int) metric(options.get("threads")))
-            : actual == Tool.WRK || actual == Tool.WRK2 ? OptionalInt.of(2) : OptionalInt.empty();
     LoadModel load = made.get();
     Shape shape =
         load instanceof NotReplayable ? Sends.GET : RequestShape.of(actual, options, url, text);

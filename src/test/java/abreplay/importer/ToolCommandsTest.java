@@ -158,4 +158,12 @@ class ToolCommandsTest {
     assertThat(only("`wrk -c 10 -d 5s http://127.0.0.1:8080/` gave this").text())
         .isEqualTo("wrk -c 10 -d 5s http://127.0.0.1:8080/");
   }
+
+  @Test
+  void aCountTheToolWouldRefuseMeansTheLineIsNoCommandItRan() {
+    assertThat(ToolCommands.find(Text.of("wrk -t abc -c 10 -d 5s http://127.0.0.1:8080/")))
+        .isEmpty();
+    assertThat(ToolCommands.find(Text.of("h2load -t x -n 100 -c 10 http://127.0.0.1:8080/")))
+        .isEmpty();
+  }
 }
