@@ -38,10 +38,7 @@ final class Sentences {
           "[{}$]|^\\s*(?://|#|<\\?|import |func |package |return )|=>|->|\\(\\)"
               + "|--|%(?:user|idle|CPU|MEM)");
 
-  /**
-   * A line's end that only wraps its sentence: between Latin words, numbers or a comma ("Node.js
-   * is\n25% faster than Go").
-   */
+  /** A line's end inside a sentence: between Latin words, numbers or a comma. */
   private static final Pattern WRAPPED =
       Pattern.compile("(?<=[\\p{IsLatin}\\p{N},])[ \\t]*\\n(?=[ \\t]*[\\p{IsLatin}\\p{N}])");
 

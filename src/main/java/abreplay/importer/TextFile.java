@@ -42,10 +42,7 @@ final class TextFile {
     }
   }
 
-  /**
-   * {@code bytes} as text, {@code name} naming them; throws NotText when empty, too many or not
-   * text.
-   */
+  /** {@code bytes} as text, {@code name} naming them; NotText when empty, too many or no text. */
   static String decode(byte[] bytes, String name) {
     if (bytes.length == 0)
       throw new NotText(
@@ -54,15 +51,11 @@ final class TextFile {
               + " into the file) and give its path");
     if (bytes.length > MOST_BYTES)
       throw new NotText(
-          name
-              + ": "
-              + (bytes.length >> 20)
-              + " MB, more than a post ("
-              + (MOST_BYTES >> 20)
-              + " MB at most): import the part of it with the reports");
+          "%s: %s MB, more than a post (%s MB at most): import the part of it with the reports"
+              .formatted(name, bytes.length >> 20, MOST_BYTES >> 20));
+    // UTF-16's byte-order mark, either way round
     int mark = bytes.length < 2 ? 0 : (bytes[0] & 0xff) << 8 | bytes[1] & 0xff;
-    if (mark == 0xfffe || mark == 0xfeff) // UTF-16's byte-order mark, either way round
-    return new String(bytes, StandardCharsets.UTF_16);
+    if (mark == 0xfffe || mark == 0xfeff) return new String(bytes, StandardCharsets.UTF_16);
     for (byte b : bytes)
       if (b == 0)
         throw new NotText(
