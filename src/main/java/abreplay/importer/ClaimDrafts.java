@@ -24,10 +24,7 @@ final class ClaimDrafts {
   /** A system as the draft writes it: its name and its label. */
   record Named(String name, String label) {}
 
-  /**
-   * A scenario: its connections, the systems whose requests per second it publishes, and those
-   * whose report there has failed requests.
-   */
+  /** A scenario: its connections, the systems it publishes a rate of, those with failures. */
   record Figures(String scenario, int concurrency, Set<String> rates, Set<String> failed) {}
 
   /** What one sentence becomes. */
@@ -39,10 +36,10 @@ final class ClaimDrafts {
   /** Not drafted, and why. */
   record Kept(String why) implements Outcome {}
 
-  /** Words that name no server in a post: a name made of them alone names none. */
+  /** Keys that name no server: one character, a number, or a word that names none in a post. */
   private static final Pattern PLAIN =
       Pattern.compile(
-          "port|servers?|https?|localhost|the|an?|app|web|hello|test|get|post|with|and|it|is");
+          ".?|\\d+|the|an?|it|is|and|with|port|servers?|https?|localhost|app|web|hello|test|get|post");
 
   /** "64 connections", "-c 64", "c=64", "concurrency of 64". */
   private static final Pattern CONNECTIONS =
@@ -90,16 +87,12 @@ final class ClaimDrafts {
         kept.append(
             "  # line %s, not drafted: %s: %s\n".formatted(s.line(), q(text(s.text())), k.why()));
     }
-    if (drafted.isEmpty() && kept.isEmpty()) return "";
-    StringBuilder out = new StringBuilder();
-    if (!drafted.isEmpty())
-      out.append(
-              "  # CLAIMS DRAFTED from the sentences above, commented out: uncomment those the post"
-                  + " makes, as it\n"
-                  + "  # means them (kind, by, system, over, scenarios), then ./ab-replay --check"
-                  + " this file.\n")
-          .append(drafted);
-    return out.append(kept).toString();
+    String header =
+        "  # CLAIMS DRAFTED from the sentences above, commented out: uncomment those the post"
+            + " makes, as it\n"
+            + "  # means them (kind, by, system, over, scenarios), then ./ab-replay --check"
+            + " this file.\n";
+    return (drafted.isEmpty() ? "" : header + drafted) + kept;
   }
 
   /** What {@code sentence} becomes; empty when its words are in no form of a claim. */
@@ -127,11 +120,8 @@ final class ClaimDrafts {
       notes.add("over = " + over.get() + ", the draft's other system: the sentence names none");
     } else if (compares)
       throw new NotDrafted(
-          "it names no system it compares "
-              + system
-              + " with, and the draft has "
-              + systems.size()
-              + " systems");
+          "it names no system it compares %s with, and the draft has %s systems"
+              .formatted(system, systems.size()));
     if (over.isPresent() && over.get().equals(system))
       throw new NotDrafted("both its names are " + system + "'s");
     String o = over.orElse("");
@@ -197,10 +187,8 @@ final class ClaimDrafts {
         systems.stream().filter(s -> level(s, words) == best).map(Named::name).toList();
     if (found.size() > 1)
       throw new NotDrafted(
-          q(shown(phrase))
-              + " names more than one of the draft's systems ("
-              + String.join(", ", found)
-              + ")");
+          "%s names more than one of the draft's systems (%s)"
+              .formatted(q(shown(phrase)), String.join(", ", found)));
     return found.get(0);
   }
 
@@ -213,10 +201,7 @@ final class ClaimDrafts {
     return runs.isEmpty() ? phrase : String.join(" ", runs);
   }
 
-  /**
-   * How well {@code words} name {@code s}: 2 by its name or its label's name whole, 1 by the first
-   * word of either, 0 not at all.
-   */
+  /** How well {@code words} name {@code s}: 2 by a whole name or label, 1 by a first word. */
   private static int level(Named s, Set<String> words) {
     String label = labelName(s.label());
     if (names(words, s.name(), label)) return 2;
@@ -227,12 +212,8 @@ final class ClaimDrafts {
   private static boolean names(Set<String> words, String... names) {
     return Stream.of(names)
         .map(ClaimDrafts::key)
-        .anyMatch(
-            k ->
-                k.length() >= 2
-                    && !k.matches("\\d+")
-                    && !PLAIN.matcher(k).matches()
-                    && words.contains(k));
+        .filter(words::contains)
+        .anyMatch(k -> !PLAIN.matcher(k).matches());
   }
 
   /**

@@ -296,7 +296,6 @@ final class ClaimWords {
 
   /** The words after the comparison that name the other system: up to a clause or preposition. */
   private static String over(String y) {
-    if (y == null) return "";
     Matcher end = AFTER_NAME.matcher(y);
     String name = end.find() ? y.substring(0, end.start()) : y;
     return name.replaceFirst("(?i)'s?\\s*$", "").strip();

@@ -109,7 +109,7 @@ final class PostNames {
    * The line right above {@code anchor} since {@code from}, reports, commands and code fences left
    * out, when it names something; else the nearest heading above {@code anchor}.
    */
-  private static Optional<Named> above(Text text, int from, int anchor, List<int[]> skipped) {
+  static Optional<Named> above(Text text, int from, int anchor, List<int[]> skipped) {
     String all = text.text();
     boolean[] fenced = fenced(all.split("\n", -1));
     Optional<Named> first = Optional.empty();

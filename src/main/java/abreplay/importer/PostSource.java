@@ -50,19 +50,18 @@ record PostSource(String given, String name) {
   }
 
   private byte[] fetch() {
-    HttpClient client =
-        HttpClient.newBuilder()
-            .connectTimeout(TIMEOUT)
-            .followRedirects(HttpClient.Redirect.NORMAL)
-            .build();
     try {
       HttpResponse<InputStream> r =
-          client.send(
-              HttpRequest.newBuilder(URI.create(given))
-                  .timeout(TIMEOUT)
-                  .header("Accept", "text/html, text/plain;q=0.9, */*;q=0.1")
-                  .build(),
-              HttpResponse.BodyHandlers.ofInputStream());
+          HttpClient.newBuilder()
+              .connectTimeout(TIMEOUT)
+              .followRedirects(HttpClient.Redirect.NORMAL)
+              .build()
+              .send(
+                  HttpRequest.newBuilder(URI.create(given))
+                      .timeout(TIMEOUT)
+                      .header("Accept", "text/html, text/plain;q=0.9, */*;q=0.1")
+                      .build(),
+                  HttpResponse.BodyHandlers.ofInputStream());
       try (InputStream body = r.body()) {
         byte[] bytes = body.readNBytes(TextFile.MOST_BYTES + 1);
         if (r.statusCode() / 100 != 2)
