@@ -7,30 +7,24 @@ import abreplay.importer.ClaimWords.Claim;
 import abreplay.importer.ClaimWords.Doubt;
 import abreplay.importer.Sentences.Sentence;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
- * A draft's claims as its post's sentences make them: each sentence {@link ClaimWords} reads as a
- * claim becomes a commented claim of the draft's claims, its kind, number, systems and scenarios
- * filled in, when each name it gives is one of the draft's systems and no other. A sentence whose
- * names match none or more than one is not drafted: a comment says which name did not match.
+ * A draft's claims as its post's sentences make them ({@link ClaimWords}), commented out, when each
+ * name a sentence gives is one of the draft's systems and no other; else a comment says why not.
  */
 final class ClaimDrafts {
   /** A system as the draft writes it: its name and its label. */
   record Named(String name, String label) {}
 
-  /**
-   * A scenario of the draft: its connections, the systems whose requests per second it publishes,
-   * and those whose report there has failed requests.
-   */
+  /** A scenario: its connections, the systems it publishes a rate of, those with failures. */
   record Figures(String scenario, int concurrency, Set<String> rates, Set<String> failed) {}
 
   /** What one sentence becomes. */
@@ -42,28 +36,10 @@ final class ClaimDrafts {
   /** Not drafted, and why. */
   record Kept(String why) implements Outcome {}
 
-  /** Words that name no server in a post: a name made of them alone names none. */
-  private static final Set<String> PLAIN =
-      Set.of(
-          "port",
-          "server",
-          "servers",
-          "http",
-          "https",
-          "localhost",
-          "the",
-          "a",
-          "an",
-          "app",
-          "web",
-          "hello",
-          "test",
-          "get",
-          "post",
-          "with",
-          "and",
-          "it",
-          "is");
+  /** Keys that name no server: one character, a number, or a word that names none in a post. */
+  private static final Pattern PLAIN =
+      Pattern.compile(
+          ".?|\\d+|the|an?|it|is|and|with|port|servers?|https?|localhost|app|web|hello|test|get|post");
 
   /** "64 connections", "-c 64", "c=64", "concurrency of 64". */
   private static final Pattern CONNECTIONS =
@@ -75,20 +51,17 @@ final class ClaimDrafts {
 
   /** The lines of {@code d}'s claims, every one a comment; empty when no sentence reads as one. */
   static String lines(Draft d) {
-    List<Named> systems = new ArrayList<>();
-    d.systems().forEach(s -> systems.add(new Named(s.name(), s.label())));
+    List<Named> systems = d.systems().stream().map(s -> new Named(s.name(), s.label())).toList();
     List<Figures> figures = new ArrayList<>();
     for (DraftScenario sc : d.scenarios()) {
       Set<String> rates = new LinkedHashSet<>();
       Set<String> failed = new LinkedHashSet<>();
       if (sc instanceof DraftScenario.AbScenario ab) {
-        ab.runs()
-            .forEach(
-                (system, run) -> {
-                  var p = run.report().published();
-                  if (p.requestsPerSecond().isPresent()) rates.add(system);
-                  if (p.failedUnderLoad().orElse(false)) failed.add(system);
-                });
+        for (var run : ab.runs().entrySet()) {
+          var p = run.getValue().report().published();
+          if (p.requestsPerSecond().isPresent()) rates.add(run.getKey());
+          if (p.failedUnderLoad().orElse(false)) failed.add(run.getKey());
+        }
         figures.add(new Figures(sc.id(), ab.concurrency(), rates, failed));
       } else if (sc instanceof DraftScenario.ToolScenario t) {
         for (DraftScenario.ToolEntry e : t.entries())
@@ -105,80 +78,52 @@ final class ClaimDrafts {
     StringBuilder drafted = new StringBuilder();
     StringBuilder kept = new StringBuilder();
     for (Sentence s : sentences) {
-      Optional<Outcome> o = of(s.text(), systems, figures);
-      if (o.isEmpty()) continue;
-      if (o.get() instanceof Drafted d) {
-        drafted
-            .append("  # line ")
-            .append(s.line())
-            .append(d.note().isEmpty() ? "" : ": " + d.note())
-            .append('\n')
-            .append("  # ")
-            .append(d.claim())
-            .append('\n');
-      } else if (o.get() instanceof Kept k) {
-        kept.append("  # line ")
-            .append(s.line())
-            .append(", not drafted: ")
-            .append(q(text(s.text())))
-            .append(": ")
-            .append(k.why())
-            .append('\n');
-      }
+      Outcome o = of(s.text(), systems, figures).orElse(null);
+      if (o instanceof Drafted d)
+        drafted.append(
+            "  # line %s%s\n  # %s\n"
+                .formatted(s.line(), d.note().isEmpty() ? "" : ": " + d.note(), d.claim()));
+      else if (o instanceof Kept k)
+        kept.append(
+            "  # line %s, not drafted: %s: %s\n".formatted(s.line(), q(text(s.text())), k.why()));
     }
-    if (drafted.isEmpty() && kept.isEmpty()) return "";
-    StringBuilder out = new StringBuilder();
-    if (!drafted.isEmpty())
-      out.append(
-              "  # CLAIMS DRAFTED from the sentences above, commented out: uncomment those the post"
-                  + " makes, as it\n"
-                  + "  # means them (kind, by, system, over, scenarios), then ./ab-replay --check"
-                  + " this file.\n")
-          .append(drafted);
-    return out.append(kept).toString();
+    String header =
+        "  # CLAIMS DRAFTED from the sentences above, commented out: uncomment those the post"
+            + " makes, as it\n"
+            + "  # means them (kind, by, system, over, scenarios), then ./ab-replay --check"
+            + " this file.\n";
+    return (drafted.isEmpty() ? "" : header + drafted) + kept;
   }
 
-  /**
-   * What {@code sentence} becomes: a claim, or why it is not drafted; empty when its words are in
-   * no form of a claim ({@link ClaimWords}).
-   */
+  /** What {@code sentence} becomes; empty when its words are in no form of a claim. */
   static Optional<Outcome> of(String sentence, List<Named> systems, List<Figures> figures) {
     Optional<ClaimWords.Words> words = ClaimWords.read(sentence);
     if (words.isEmpty()) return Optional.empty();
     if (words.get() instanceof Doubt d) return Optional.of(new Kept(d.why()));
-    Claim c = (Claim) words.get();
-    List<String> notes = new ArrayList<>();
-    String system;
     try {
-      system = one(c.system(), systems);
-    } catch (NoMatch e) {
+      return Optional.of(drafted(sentence, (Claim) words.get(), systems, figures));
+    } catch (NotDrafted e) {
       return Optional.of(new Kept(e.getMessage()));
     }
+  }
+
+  private static Drafted drafted(
+      String sentence, Claim c, List<Named> systems, List<Figures> figures) throws NotDrafted {
+    List<String> notes = new ArrayList<>();
+    String system = one(c.system(), systems);
     boolean compares = !c.kind().equals("fails-under-load");
     Optional<String> over = Optional.empty();
-    if (compares) {
-      if (c.over().isPresent()) {
-        try {
-          over = Optional.of(one(c.over().get(), systems));
-        } catch (NoMatch e) {
-          return Optional.of(new Kept(e.getMessage()));
-        }
-      } else if (systems.size() == 2) {
-        over = systems.stream().map(Named::name).filter(n -> !n.equals(system)).findFirst();
-        if (over.isEmpty()) return Optional.of(new Kept("it names no other system"));
-        notes.add("over = " + over.get() + ", the draft's other system: the sentence names none");
-      } else {
-        return Optional.of(
-            new Kept(
-                "it names no system it compares "
-                    + system
-                    + " with, and the draft has "
-                    + systems.size()
-                    + " systems"));
-      }
-      if (over.get().equals(system))
-        return Optional.of(new Kept("both its names are " + system + "'s"));
-    }
+    if (compares && c.over().isPresent()) over = Optional.of(one(c.over().get(), systems));
+    else if (compares && systems.size() == 2) {
+      over = systems.stream().map(Named::name).filter(n -> !n.equals(system)).findFirst();
+      if (over.isEmpty()) throw new NotDrafted("it names no other system");
+      notes.add("over = " + over.get() + ", the draft's other system: the sentence names none");
+    } else if (compares)
+      throw new NotDrafted(
+          "it names no system it compares %s with, and the draft has %s systems"
+              .formatted(system, systems.size()));
+    if (over.isPresent() && over.get().equals(system))
+      throw new NotDrafted("both its names are " + system + "'s");
     String o = over.orElse("");
     List<Figures> judged =
         figures.stream()
@@ -189,15 +134,10 @@ final class ClaimDrafts {
                         : f.failed().contains(system))
             .toList();
     if (judged.isEmpty())
-      return Optional.of(
-          new Kept(
-              compares
-                  ? "no scenario publishes both "
-                      + system
-                      + "'s and "
-                      + o
-                      + "'s requests per second"
-                  : "no report of " + system + " has failed requests"));
+      throw new NotDrafted(
+          compares
+              ? "no scenario publishes both " + system + "'s and " + o + "'s requests per second"
+              : "no report of " + system + " has failed requests");
     Matcher conn = CONNECTIONS.matcher(" " + sentence);
     if (conn.find()) {
       int n = Integer.parseInt(conn.group(1) != null ? conn.group(1) : conn.group(2));
@@ -220,7 +160,7 @@ final class ClaimDrafts {
         .append(", scenarios = [")
         .append(String.join(", ", judged.stream().map(f -> q(f.scenario())).toList()))
         .append("] }");
-    return Optional.of(new Drafted(claim.toString(), String.join("; ", notes)));
+    return new Drafted(claim.toString(), String.join("; ", notes));
   }
 
   /** The sentence as a claim's text: its last stop left out. */
@@ -228,38 +168,27 @@ final class ClaimDrafts {
     return sentence.strip().replaceAll("(?<!\\.\\.)[.!:;]+$", "");
   }
 
-  /** A name that is not one system's. */
-  private static final class NoMatch extends Exception {
-    NoMatch(String why) {
+  /** Why a claim is not drafted. */
+  private static final class NotDrafted extends Exception {
+    NotDrafted(String why) {
       super(why, null, false, false);
     }
   }
 
   /** The one system {@code phrase} names, by its name or its label, loosely. */
-  private static String one(String phrase, List<Named> systems) throws NoMatch {
+  private static String one(String phrase, List<Named> systems) throws NotDrafted {
     Set<String> words = words(phrase);
-    Map<String, Integer> level = new HashMap<>();
-    int best = 0;
-    for (Named s : systems) {
-      int l = 0;
-      for (Map.Entry<String, Integer> a : aliases(s).entrySet())
-        if (words.contains(a.getKey())) l = Math.max(l, a.getValue());
-      level.put(s.name(), l);
-      best = Math.max(best, l);
-    }
     String all = String.join(", ", systems.stream().map(Named::name).toList());
-    if (phrase.isBlank()) throw new NoMatch("it names no system; the draft's are " + all);
+    if (phrase.isBlank()) throw new NotDrafted("it names no system; the draft's are " + all);
+    int best = systems.stream().mapToInt(s -> level(s, words)).max().orElse(0);
     if (best == 0)
-      throw new NoMatch(q(shown(phrase)) + " names none of the draft's systems (" + all + ")");
-    int top = best;
+      throw new NotDrafted(q(shown(phrase)) + " names none of the draft's systems (" + all + ")");
     List<String> found =
-        systems.stream().map(Named::name).filter(n -> level.get(n) == top).toList();
+        systems.stream().filter(s -> level(s, words) == best).map(Named::name).toList();
     if (found.size() > 1)
-      throw new NoMatch(
-          q(shown(phrase))
-              + " names more than one of the draft's systems ("
-              + String.join(", ", found)
-              + ")");
+      throw new NotDrafted(
+          "%s names more than one of the draft's systems (%s)"
+              .formatted(q(shown(phrase)), String.join(", ", found)));
     return found.get(0);
   }
 
@@ -272,37 +201,31 @@ final class ClaimDrafts {
     return runs.isEmpty() ? phrase : String.join(" ", runs);
   }
 
-  /**
-   * The keys by which a post may name a system: its name and its label's name whole (2), their
-   * first words (1).
-   */
-  private static Map<String, Integer> aliases(Named s) {
-    Map<String, Integer> aliases = new HashMap<>();
+  /** How well {@code words} name {@code s}: 2 by a whole name or label, 1 by a first word. */
+  private static int level(Named s, Set<String> words) {
     String label = labelName(s.label());
-    for (String whole : List.of(s.name(), label)) add(aliases, key(whole), 2);
-    add(aliases, key(s.name().split("-")[0]), 1);
-    add(aliases, key(label.split("[\\s-]+")[0]), 1);
-    return aliases;
+    if (names(words, s.name(), label)) return 2;
+    return names(words, s.name().split("-")[0], label.split("[\\s-]+")[0]) ? 1 : 0;
   }
 
-  private static void add(Map<String, Integer> aliases, String key, int level) {
-    if (key.length() < 2 || key.matches("\\d+") || PLAIN.contains(key)) return;
-    aliases.merge(key, level, Math::max);
+  /** Whether {@code words} hold one of {@code names}' keys that can name a server. */
+  private static boolean names(Set<String> words, String... names) {
+    return Stream.of(names)
+        .map(ClaimDrafts::key)
+        .filter(words::contains)
+        .anyMatch(k -> !PLAIN.matcher(k).matches());
   }
 
   /**
    * The name a label gives: "nginx" of "nginx/1.4.6 at 127.0.0.1:18082", "Caddy 2" of "Caddy 2 (the
-   * table's row on line 19), at 127.0.0.1:8080"; empty for a server nothing names.
+   * table's row on line 19), at ..."; empty for a server nothing names.
    */
   private static String labelName(String label) {
     if (label.startsWith("a server the reports do not name")) return "";
     return label.split(" \\(|/| at |,", 2)[0].strip();
   }
 
-  /**
-   * The words of a phrase as keys, each and each two together ("Caddy 2" is caddy2 too); other
-   * scripts than Latin part words ("woo的webserver" is woo and webserver).
-   */
+  /** A phrase's words as keys, each and each two together; other scripts than Latin part words. */
   private static Set<String> words(String phrase) {
     String[] parts = phrase.split("[^\\p{IsLatin}\\p{N}.]+");
     Set<String> words = new LinkedHashSet<>();
@@ -315,7 +238,7 @@ final class ClaimDrafts {
   }
 
   /** A name as compared: lower case, letters and digits, "Node.js" as node, "golang" as go. */
-  static String key(String name) {
+  private static String key(String name) {
     String k = name.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
     if (k.endsWith("js") && k.length() > 3) k = k.substring(0, k.length() - 2);
     if (k.equals("golang")) k = "go";

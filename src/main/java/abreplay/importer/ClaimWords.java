@@ -1,29 +1,27 @@
 package abreplay.importer;
 
+import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.ClaimKinds;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What a post's sentence claims by its words alone, in the kinds a document's claims take: "X is
- * 39% faster than Y", "X is 2x / twice as fast as Y", "X beats Y", "X served more requests than Y",
- * "Y is slower than X", "X and Y are on par", "X is at least as fast as Y", "X could not take the
- * load". It gives the kind, the number as the sentence writes it and the two phrases that name the
- * systems; which systems they are is {@link ClaimDrafts}'s to say. A sentence that negates or asks
- * is read as no claim, and says so.
+ * What a post's sentence claims by its words alone ("X is 39% faster than Y", "X beats Y", "X and Y
+ * are on par", "X could not take the load"): the kind, the number as written and the phrases naming
+ * the two systems, which {@link ClaimDrafts} resolves. A sentence that negates or asks is no claim,
+ * and says why.
  */
 final class ClaimWords {
   /** What the words say; empty phrases stand for a system the sentence does not name. */
   sealed interface Words permits Claim, Doubt {}
 
   /**
-   * A claim of {@code kind} ("faster", "on-par", ...): {@code system} is the phrase naming the
-   * system it is about, {@code over} the other's (empty when the sentence names none, or the kind
-   * compares none); {@code by} its number as a document writes it ("39%", "2x").
+   * A claim of {@code kind} ("faster", "on-par", ...) about the system {@code system} names, over
+   * the one {@code over} names (empty when none is); {@code by} as a document writes it ("39%").
    */
   record Claim(String kind, Optional<String> by, String system, Optional<String> over)
       implements Words {}
@@ -31,23 +29,15 @@ final class ClaimWords {
   /** A sentence in the form of a claim that makes none as it stands, and why. */
   record Doubt(String why) implements Words {}
 
+  /** The number words from two to ten, in order. */
+  private static final List<String> FACTORS =
+      List.of("two|three|four|five|six|seven|eight|nine|ten".split("\\|"));
+
   private static final String NUMBER =
       "(?<n>\\d+(?:\\.\\d+)?)\\s*(?<u>%|\\s?percent\\b|x\\b|×|-fold\\b|\\s+times\\b)"
-          + "|(?<w>twice|double|two|three|four|five|six|seven|eight|nine|ten)(?:\\s+times)?\\b";
-
-  private static final Map<String, String> WORDS =
-      Map.ofEntries(
-          Map.entry("twice", "2"),
-          Map.entry("double", "2"),
-          Map.entry("two", "2"),
-          Map.entry("three", "3"),
-          Map.entry("four", "4"),
-          Map.entry("five", "5"),
-          Map.entry("six", "6"),
-          Map.entry("seven", "7"),
-          Map.entry("eight", "8"),
-          Map.entry("nine", "9"),
-          Map.entry("ten", "10"));
+          + "|(?<w>twice|double|"
+          + String.join("|", FACTORS)
+          + ")(?:\\s+times)?\\b";
 
   /** What a comparison of rates is about: requests, throughput, ... (not latency, not memory). */
   private static final Pattern RATE =
@@ -59,19 +49,18 @@ final class ClaimWords {
   private static final Pattern NOT_RATE =
       Pattern.compile("(?i)\\b(?:fail\\w*|errors?|timeouts?|latency|memory|cpu|non-2xx)\\b");
 
+  /** The words before a comparison, and its number if any: "X is 39%". */
+  private static final String X_BY = "(?i)^(?<x>.*?)(?:\\b(?:" + NUMBER + ")\\s*)?\\b";
+
   /** "X is 39% faster than Y", "X is slower than Y by 2x". */
   private static final Pattern THAN =
-      Pattern.compile(
-          "(?i)^(?<x>.*?)(?:\\b(?:"
-              + NUMBER
-              + ")\\s*)?\\b(?<cmp>faster|quicker|slower)\\s+than\\s+(?<y>.+)$");
+      Pattern.compile(X_BY + "(?<cmp>faster|quicker|slower)\\s+than\\s+(?<y>.+)$");
 
   /** "X served 20% more requests than Y", "X has higher throughput than Y". */
   private static final Pattern MORE =
       Pattern.compile(
-          "(?i)^(?<x>.*?)(?:\\b(?:"
-              + NUMBER
-              + ")\\s*)?\\b(?<cmp>more|higher|greater|fewer|lower|less)\\s+(?<what>(?:[\\p{L}/-]+\\s+){0,4}?)than\\s+(?<y>.+)$");
+          X_BY
+              + "(?<cmp>more|higher|greater|fewer|lower|less)\\s+(?<what>(?:[\\p{L}/-]+\\s+){0,4}?)than\\s+(?<y>.+)$");
 
   /** "X is twice as fast as Y", "X is at least as fast as Y", "X handles as many requests as Y". */
   private static final Pattern AS =
@@ -96,10 +85,7 @@ final class ClaimWords {
 
   /** "X is faster" (the other system unnamed), "X is 20% faster at JSON". */
   private static final Pattern BARE =
-      Pattern.compile(
-          "(?i)^(?<x>.*?)(?:\\b(?:"
-              + NUMBER
-              + ")\\s*)?\\b(?<cmp>faster|quicker|slower)\\b(?<rest>.*)$");
+      Pattern.compile(X_BY + "(?<cmp>faster|quicker|slower)\\b(?<rest>.*)$");
 
   /** "X could not take the load", "X crashed". */
   private static final Pattern FAILS =
@@ -163,43 +149,33 @@ final class ClaimWords {
   static Optional<Words> read(String sentence) {
     String s = sentence.strip().replaceAll("[.!:;…]+$", "").replace('’', '\'');
     Matcher m;
-    if ((m = THAN.matcher(s)).matches()) return comparison(m, m.group("cmp"), m.group("y"));
-    if ((m = MORE.matcher(s)).matches()
+    Function<Matcher, Words> form;
+    if ((m = THAN.matcher(s)).matches()) form = ClaimWords::comparison;
+    else if ((m = MORE.matcher(s)).matches()
         && !NOT_RATE.matcher(m.group("what")).find()
         && (RATE.matcher(m.group("what")).find() || RATE.matcher(tail(m.group("x"))).find()))
-      return comparison(m, m.group("cmp"), m.group("y"));
-    if ((m = AS.matcher(s)).matches()
-        && (m.group("what") == null || RATE.matcher(m.group("what")).find())) return as(m);
-    if ((m = PAR.matcher(s)).matches()) return par(m);
-    if ((m = BEATS.matcher(s)).matches()) return beats(m);
-    if ((m = BARE.matcher(s)).matches() && !m.group("rest").matches("(?i).*\\bthan\\b.*"))
-      return comparison(m, m.group("cmp"), "");
-    if ((m = BI.matcher(s)).matches()) return bi(m);
-    if ((m = XIANGDANG.matcher(s)).find()) {
-      String x = clause(m.group("x"));
-      boolean least = x.matches(".*(?:最少|至少).*");
-      return claim(
-          least ? "at-least-on-par" : "on-par",
-          Optional.empty(),
-          x.replaceAll("(?:的)?(?:性能)?(?:已经|已經)?(?:最少|至少)?(?:也)?$", ""),
-          m.group("y"));
-    }
-    if ((m = FAILS.matcher(s)).matches()) {
-      Optional<Words> doubt = doubt(m.group("x"), false);
-      if (doubt.isPresent()) return doubt;
-      return Optional.of(
-          new Claim("fails-under-load", Optional.empty(), system(m.group("x")), Optional.empty()));
-    }
-    return Optional.empty();
+      form = ClaimWords::comparison;
+    else if ((m = AS.matcher(s)).matches()
+        && (m.group("what") == null || RATE.matcher(m.group("what")).find())) form = ClaimWords::as;
+    else if ((m = PAR.matcher(s)).matches()) form = ClaimWords::par;
+    else if ((m = BEATS.matcher(s)).matches()) form = ClaimWords::beats;
+    else if ((m = BARE.matcher(s)).matches() && !m.group("rest").matches("(?i).*\\bthan\\b.*"))
+      form = ClaimWords::comparison;
+    else if ((m = BI.matcher(s)).matches()) form = ClaimWords::bi;
+    else if ((m = XIANGDANG.matcher(s)).find()) return Optional.of(xiangdang(m));
+    else if ((m = FAILS.matcher(s)).matches()) form = ClaimWords::fails;
+    else return Optional.empty();
+    // a negation (but for a failure's "could not") or a question before it: no claim as it stands
+    Optional<Words> doubt = doubt(m.group("x"), m.pattern() != FAILS);
+    return doubt.isPresent() ? doubt : Optional.of(form.apply(m));
   }
 
-  private static Optional<Words> comparison(Matcher m, String cmp, String y) {
-    Optional<Words> doubt = doubt(m.group("x"), true);
-    if (doubt.isPresent()) return doubt;
+  /** THAN, MORE and BARE: "faster" or "slower", by the number before it or "by" one after. */
+  private static Words comparison(Matcher m) {
+    String y = m.pattern() == BARE ? "" : m.group("y");
     if (m.group("x").matches("(?s).*\\d\\s*(?:-|–|to)\\s*$"))
-      return Optional.of(
-          new Doubt("a range of numbers: which of them it claims is the post's to say"));
-    boolean slower = cmp.matches("(?i)slower|fewer|lower|less");
+      return new Doubt("a range of numbers: which of them it claims is the post's to say");
+    boolean slower = m.group("cmp").matches("(?i)slower|fewer|lower|less");
     Optional<String> by = number(m);
     if (by.isEmpty()) {
       Matcher after = BY.matcher(y.isEmpty() ? m.group("rest") : y);
@@ -208,105 +184,88 @@ final class ClaimWords {
     return claim(slower ? "slower" : "faster", by, m.group("x"), y);
   }
 
-  private static Optional<Words> as(Matcher m) {
-    Optional<Words> doubt = doubt(m.group("x"), true);
-    if (doubt.isPresent()) return doubt;
+  private static Words as(Matcher m) {
     String lead = m.group("lead") == null ? "" : m.group("lead").strip().toLowerCase(Locale.ROOT);
     if (m.group("half") != null)
       return claim("slower", Optional.of("2x"), m.group("x"), m.group("y"));
     Optional<String> by = number(m);
-    if (by.isPresent()) {
-      if (!lead.isEmpty())
-        return Optional.of(
-            new Doubt("\"" + lead + "\" with a factor: which number it means is the post's"));
-      return claim("faster", by, m.group("x"), m.group("y"));
-    }
+    if (by.isPresent() && !lead.isEmpty())
+      return new Doubt("\"" + lead + "\" with a factor: which number it means is the post's");
+    if (by.isPresent()) return claim("faster", by, m.group("x"), m.group("y"));
     return claim(
         lead.startsWith("at least") ? "at-least-on-par" : "on-par", by, m.group("x"), m.group("y"));
   }
 
-  private static Optional<Words> par(Matcher m) {
-    Optional<Words> doubt = doubt(m.group("x"), true);
-    if (doubt.isPresent()) return doubt;
+  private static Words par(Matcher m) {
     String kind = m.group("lead") != null ? "at-least-on-par" : "on-par";
     if (m.group("y") != null) return claim(kind, Optional.empty(), m.group("x"), m.group("y"));
     // "X and Y are on par": both named before it.
     String both = system(m.group("x"));
     String[] two = both.split("(?i)\\s+(?:and|&|vs\\.?|versus)\\s+", 2);
     if (two.length < 2) return claim(kind, Optional.empty(), both, "");
-    return Optional.of(
-        new Claim(kind, Optional.empty(), system(two[0]), Optional.of(over(two[1]))));
+    return new Claim(kind, Optional.empty(), system(two[0]), Optional.of(over(two[1])));
   }
 
-  private static Optional<Words> beats(Matcher m) {
-    Optional<Words> doubt = doubt(m.group("x"), true);
-    if (doubt.isPresent()) return doubt;
+  private static Words beats(Matcher m) {
     String y = m.group("y");
-    Matcher after = BY.matcher(y);
-    Optional<String> by = Optional.empty();
-    if (after.find()) by = number(after);
     if (y.matches("(?i)by\\s.*")) { // "X was outperformed by Y": Y is the faster
       String beaten = y.replaceFirst("(?i)^by\\s+", "");
-      return Optional.of(
-          new Claim("faster", Optional.empty(), over(beaten), Optional.of(system(m.group("x")))));
+      return new Claim("faster", Optional.empty(), over(beaten), Optional.of(system(m.group("x"))));
     }
-    return claim("faster", by, m.group("x"), y);
+    Matcher after = BY.matcher(y);
+    return claim("faster", after.find() ? number(after) : Optional.empty(), m.group("x"), y);
   }
 
-  private static Optional<Words> bi(Matcher m) {
-    Optional<Words> doubt = doubt(m.group("x"), true);
-    if (doubt.isPresent()) return doubt;
+  private static Words bi(Matcher m) {
+    String n = m.group("n");
     if ("倍".equals(m.group("u")))
-      return Optional.of(
-          new Doubt(
-              "\""
-                  + m.group("n")
-                  + "倍\" reads as "
-                  + m.group("n")
-                  + " times or as "
-                  + m.group("n")
-                  + " times more: which it means is the post's to say"));
+      return new Doubt(
+          "\"%1$s倍\" reads as %1$s times or as %1$s times more: which it means is the post's to say"
+              .formatted(n));
     boolean slower = m.group("cmp").matches("慢|低|差");
-    Optional<String> by = m.group("n") == null ? Optional.empty() : Optional.of(m.group("n") + "%");
+    Optional<String> by = Optional.ofNullable(n).map(number -> number + "%");
     return claim(slower ? "slower" : "faster", by, clause(m.group("x")), m.group("y"));
   }
 
-  private static Optional<Words> claim(String kind, Optional<String> by, String x, String y) {
-    if (by.isPresent()) {
-      Optional<?> read = ClaimKinds.keyed(kind).orElseThrow().withBy(by.get());
-      if (read.isEmpty())
-        return Optional.of(
-            new Doubt(
-                "\""
-                    + by.get()
-                    + "\" is no number a "
-                    + kind
-                    + " claim takes ("
-                    + ClaimKinds.keyed(kind).orElseThrow().byProblem(by.get())
-                    + ")"));
-    }
-    String over = over(y);
-    return Optional.of(
-        new Claim(kind, by, system(x), over.isEmpty() ? Optional.empty() : Optional.of(over)));
+  private static Words xiangdang(Matcher m) {
+    String x = clause(m.group("x"));
+    boolean least = x.matches(".*(?:最少|至少).*");
+    return claim(
+        least ? "at-least-on-par" : "on-par",
+        Optional.empty(),
+        x.replaceAll("(?:的)?(?:性能)?(?:已经|已經)?(?:最少|至少)?(?:也)?$", ""),
+        m.group("y"));
   }
 
-  /** A negation or a question before the comparison: the form of a claim, not a claim. */
+  private static Words fails(Matcher m) {
+    return new Claim("fails-under-load", Optional.empty(), system(m.group("x")), Optional.empty());
+  }
+
+  private static Words claim(String kind, Optional<String> by, String x, String y) {
+    ClaimKind read = ClaimKinds.keyed(kind).orElseThrow();
+    if (by.isPresent() && read.withBy(by.get()).isEmpty())
+      return new Doubt(
+          "\"%s\" is no number a %s claim takes (%s)"
+              .formatted(by.get(), kind, read.byProblem(by.get())));
+    String over = over(y);
+    return new Claim(kind, by, system(x), over.isEmpty() ? Optional.empty() : Optional.of(over));
+  }
+
+  /** A negation (when {@code negations}) or a question in the clause before the comparison. */
   private static Optional<Words> doubt(String x, boolean negations) {
-    String before = x.replaceAll("[,;:]\\s*$", "");
-    Matcher neg = NEGATION.matcher(clause(before));
+    String before = clause(x.replaceAll("[,;:]\\s*$", ""));
+    Matcher neg = NEGATION.matcher(before);
     if (negations && neg.find())
       return Optional.of(
           new Doubt(
-              "it negates (\""
-                  + neg.group().strip()
-                  + "\"): which claim it makes is the post's to say"));
-    Matcher q = QUESTION.matcher(clause(before));
+              "it negates (\"%s\"): which claim it makes is the post's to say"
+                  .formatted(neg.group().strip())));
+    Matcher q = QUESTION.matcher(before);
     if (q.find())
       return Optional.of(
           new Doubt(
-              "it asks, supposes or reports (\""
-                  + q.group().strip()
-                  + "\"): not the post's own claim as it stands"));
+              "it asks, supposes or reports (\"%s\"): not the post's own claim as it stands"
+                  .formatted(q.group().strip())));
     return Optional.empty();
   }
 
@@ -314,9 +273,9 @@ final class ClaimWords {
   private static Optional<String> number(Matcher m) {
     if (m.group("n") != null)
       return Optional.of(m.group("n") + (m.group("u").strip().matches("%|percent") ? "%" : "x"));
-    if (m.group("w") != null)
-      return Optional.of(WORDS.get(m.group("w").toLowerCase(Locale.ROOT)) + "x");
-    return Optional.empty();
+    if (m.group("w") == null) return Optional.empty();
+    String word = m.group("w").toLowerCase(Locale.ROOT);
+    return Optional.of((word.matches("twice|double") ? 2 : FACTORS.indexOf(word) + 2) + "x");
   }
 
   /** The last clause of the words before the comparison. */
@@ -325,7 +284,7 @@ final class ClaimWords {
   }
 
   /** The words before the comparison that name its system: the last clause, fillers left out. */
-  static String system(String x) {
+  private static String system(String x) {
     String c = clause(x);
     String prev;
     do {
@@ -336,8 +295,7 @@ final class ClaimWords {
   }
 
   /** The words after the comparison that name the other system: up to a clause or preposition. */
-  static String over(String y) {
-    if (y == null) return "";
+  private static String over(String y) {
     Matcher end = AFTER_NAME.matcher(y);
     String name = end.find() ? y.substring(0, end.start()) : y;
     return name.replaceFirst("(?i)'s?\\s*$", "").strip();

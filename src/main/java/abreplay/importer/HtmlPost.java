@@ -1,28 +1,34 @@
 package abreplay.importer;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 
 /**
- * A web page as the text the importer reads: its headings as markdown headings, its pre blocks as
- * fenced code, its tables as markdown tables, inline code in backticks, each block on lines of its
- * own; the site's menus, headers, footers, sidebars, scripts and forms left out. Lines in messages
- * are the lines of this text, not of the page's HTML.
+ * A web page as the text the importer reads: headings, pre blocks and tables as markdown, inline
+ * code in backticks, each block on lines of its own; menus, headers, footers, sidebars, scripts and
+ * forms left out. Lines in messages are this text's, not the HTML's.
  */
 final class HtmlPost {
   private static final String LEFT_OUT =
       "script, style, noscript, template, nav, header, footer, aside, form, iframe, svg,"
           + " [role=navigation], [role=banner], [role=contentinfo], [aria-hidden=true]";
 
+  /** The tags whose content is a block of lines of its own. */
+  private static final Pattern BLOCKS =
+      Pattern.compile(
+          "p|div|li|ul|ol|section|article|blockquote|dl|dt|dd|figure|figcaption|main|body");
+
   private HtmlPost() {}
 
   /** Whether {@code text} is a web page rather than a post's text. */
   static boolean is(String text) {
     String head = text.stripLeading();
-    head = head.substring(0, Math.min(head.length(), 512)).toLowerCase(java.util.Locale.ROOT);
+    head = head.substring(0, Math.min(head.length(), 512)).toLowerCase(Locale.ROOT);
     return head.startsWith("<!doctype html") || head.startsWith("<html") || head.contains("<body");
   }
 
@@ -40,10 +46,7 @@ final class HtmlPost {
   }
 
   private static void walk(Node node, StringBuilder out) {
-    if (node instanceof TextNode t) {
-      out.append(t.text());
-      return;
-    }
+    if (node instanceof TextNode t) out.append(t.text());
     if (!(node instanceof Element e)) return;
     String tag = e.normalName();
     switch (tag) {
@@ -58,43 +61,22 @@ final class HtmlPost {
       case "code", "kbd", "samp", "tt" -> out.append('`').append(e.wholeText()).append('`');
       case "table" -> {
         block(out);
-        table(e, out);
+        List<Element> rows = e.select("tr");
+        for (int i = 0; i < rows.size(); i++) { // markdown rows, the first the header
+          List<String> cells = rows.get(i).select("th, td").eachText();
+          out.append("| ").append(String.join(" | ", cells)).append(" |\n");
+          if (i == 0) out.append("|").append(" --- |".repeat(cells.size())).append('\n');
+        }
+        out.append('\n');
       }
       case "br" -> out.append('\n');
-      case "p",
-          "div",
-          "li",
-          "ul",
-          "ol",
-          "section",
-          "article",
-          "blockquote",
-          "dl",
-          "dt",
-          "dd",
-          "figure",
-          "figcaption",
-          "main",
-          "body" -> {
-        block(out);
-        for (Node child : e.childNodes()) walk(child, out);
-        block(out);
-      }
       default -> {
+        boolean block = BLOCKS.matcher(tag).matches();
+        if (block) block(out);
         for (Node child : e.childNodes()) walk(child, out);
+        if (block) block(out);
       }
     }
-  }
-
-  /** A table as markdown rows, its first row the header. */
-  private static void table(Element table, StringBuilder out) {
-    List<Element> rows = table.select("tr");
-    for (int i = 0; i < rows.size(); i++) {
-      List<String> cells = rows.get(i).select("th, td").eachText();
-      out.append("| ").append(String.join(" | ", cells)).append(" |\n");
-      if (i == 0) out.append("|").append(" --- |".repeat(cells.size())).append('\n');
-    }
-    out.append('\n');
   }
 
   /** Ends the line being written, so that the next block starts a line of its own. */

@@ -10,33 +10,27 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
- * What a post calls the server a report measured: the host of its url when that is a name ({@code
- * haproxy:80}), else the line right above its command or report since the report before (a heading
- * {@code ### Node.js}, a label {@code Go:}, prose with code {@code Start the server: `node
- * server.js`}, not code with a url, which is the command that ran: {@code Running
- * `target/release/oha 'http://localhost:8080'`}), else the nearest heading above it.
+ * What a post calls the server a report measured: its url's host when that is a name, else the line
+ * right above its command or report (a heading, a label "Go:", prose ending in code; not a command
+ * with a url), else the nearest heading above it.
  */
 final class PostNames {
-  /** A name for a system: as a conf writes it, as the post wrote it, and where it was read. */
-  record Named(String name, String shown, String from, Kind kind, Optional<Named> parent) {}
+  /**
+   * A name for a system: as a conf writes it, as the post wrote it, where it was read, whether it
+   * is the nearest heading above the report (not a line at it), and the heading it is under.
+   */
+  record Named(String name, String shown, String from, boolean heading, Optional<Named> parent) {}
 
-  /** Where a name was read. */
-  enum Kind {
-    HOST,
-    LINE,
-    HEADING
-  }
+  /** Where a report is in the text, and the url its run asked when known. */
+  record Place(int start, int end, Optional<URI> url) {}
 
   private static final Pattern HEADING = Pattern.compile("#{1,6}\\s+(.+?)\\s*#*");
   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
-  /**
-   * A code block's fence, or the language line of an indented one (Python-Markdown's ":::bash").
-   */
+  /** A code block's fence, or an indented block's language line (Python-Markdown's ":::bash"). */
   private static final Pattern FENCE = Pattern.compile("(```|~~~).*|:::\\w+");
 
   /** A shell's prompt alone on its line: "$", "user@host:~/dir$", "➜ ~", "PS C:\\>". */
@@ -45,10 +39,7 @@ final class PostNames {
   /** A command after a shell's prompt: "$ siege -b -c 50 url", "➜ ~ wrk -t1 url". */
   private static final Pattern COMMAND = Pattern.compile("(?:\\S*[$%>]|➜\\s+\\S+)\\s+\\S");
 
-  /**
-   * Lines that tell what to do, not what ran ("Run the test in a separate console"), or what a
-   * process logged ("started with pid 9016").
-   */
+  /** Lines that tell what to do ("Run the test in ..."), or what a process logged. */
   private static final Pattern INSTRUCTION =
       Pattern.compile(
           "(?i)(run|running|start|started|starting|listening|stopped|exited|then|now|next|using|use"
@@ -63,14 +54,9 @@ final class PostNames {
 
   private PostNames() {}
 
-  /** Where a report is in the text, and the url its run asked when known. */
-  record Place(int start, int end, Optional<URI> url) {}
-
   /**
-   * Each report's name in the post, in {@code places}' order: its url's host, the line above it
-   * since the report before it, or the heading above it; a heading every report shares (the post's
-   * title) names none, and a heading every server's report sits under ("### GET" below "## rust",
-   * "## go") is joined to the one it is under ("rust-get").
+   * Each report's name, in {@code places}' order. A heading every report shares (the title) names
+   * none; a name two reports share under different headings is joined to its heading ("rust-get").
    */
   static List<Optional<Named>> each(List<Place> places, Text text, List<int[]> skipped) {
     List<Optional<Named>> named = new ArrayList<>();
@@ -80,52 +66,43 @@ final class PostNames {
       named.add(p.url().flatMap(PostNames::host).or(() -> above(text, from, p.start(), skipped)));
       previousEnd = p.end();
     }
-    List<Optional<Named>> joined = new ArrayList<>(named);
-    for (int i = 0; i < named.size(); i++) {
-      Optional<Named> n = named.get(i);
-      if (n.isEmpty() || n.get().parent().isEmpty()) continue;
-      int me = i;
-      boolean shared =
-          IntStream.range(0, named.size())
-              .anyMatch(
-                  k ->
-                      k != me
-                          && named.get(k).isPresent()
-                          && named.get(k).get().name().equals(n.get().name())
-                          && !named.get(k).get().parent().equals(n.get().parent()));
-      Named p = n.get().parent().get();
-      if (shared)
-        joined.set(
-            i,
-            Optional.of(
-                new Named(
-                    p.name() + "-" + n.get().name(),
-                    p.shown() + ", " + n.get().shown(),
-                    p.from() + " and " + n.get().from(),
-                    n.get().kind(),
-                    p.parent())));
-    }
+    List<Optional<Named>> joined =
+        named.stream().map(n -> n.map(one -> joined(one, named))).toList();
     boolean title =
         joined.size() > 1
             && joined.stream()
                 .allMatch(
                     n ->
                         n.isPresent()
-                            && n.get().kind() == Kind.HEADING
+                            && n.get().heading()
                             && n.get().name().equals(joined.get(0).get().name()));
     return title ? joined.stream().map(n -> Optional.<Named>empty()).toList() : joined;
   }
 
+  /** {@code n} joined to its parent when another name of {@code all} is the same under another. */
+  private static Named joined(Named n, List<Optional<Named>> all) {
+    if (n.parent().isEmpty()
+        || all.stream()
+            .flatMap(Optional::stream)
+            .noneMatch(k -> k.name().equals(n.name()) && !k.parent().equals(n.parent()))) return n;
+    Named p = n.parent().get();
+    return new Named(
+        p.name() + "-" + n.name(),
+        p.shown() + ", " + n.shown(),
+        p.from() + " and " + n.from(),
+        n.heading(),
+        p.parent());
+  }
+
   /** The host of {@code url} when it names a server, not a loopback or a numeric address. */
-  static Optional<Named> host(URI url) {
+  private static Optional<Named> host(URI url) {
     String host = url.getHost();
     if (host == null
         || UrlCheck.loopback(host)
         || host.matches("[\\d.]+|\\[?[0-9a-fA-F:]+\\]?")
         || host.equalsIgnoreCase("localhost")) return Optional.empty();
     return Optional.of(
-        new Named(
-            Names.slug(host), host, "the host of its url, " + host, Kind.HOST, Optional.empty()));
+        new Named(Names.slug(host), host, "the host of its url, " + host, false, Optional.empty()));
   }
 
   /**
@@ -134,18 +111,17 @@ final class PostNames {
    */
   static Optional<Named> above(Text text, int from, int anchor, List<int[]> skipped) {
     String all = text.text();
+    boolean[] fenced = fenced(all.split("\n", -1));
     Optional<Named> first = Optional.empty();
     int end = anchor;
     while (end > from) {
       int start = Math.max(from, all.lastIndexOf('\n', end - 1) + 1);
-      int at = start;
       String line = all.substring(start, end).strip();
       end = start - 1;
       if (line.isEmpty()
           || FENCE.matcher(line).matches()
           || PROMPT.matcher(line).matches()
-          || skipped.stream().anyMatch(s -> at >= s[0] && at < s[1])) continue;
-      boolean[] fenced = fenced(text);
+          || skipped.stream().anyMatch(s -> start >= s[0] && start < s[1])) continue;
       int index = text.line(start) - 1;
       Optional<Named> named =
           fenced[index] && line.startsWith("#")
@@ -165,21 +141,18 @@ final class PostNames {
         // a label ("PHP-FPM:") between the heading and the report names it: the heading is the
         // test it ran in ("### Test 1"), the same under each
         if (first.isPresent() && first.get().from().matches("the label .*[:：]")) return first;
-        return heading(text, Math.min(all.length(), start + line.length() + 1))
-            .map(n -> new Named(n.name(), n.shown(), n.from(), Kind.LINE, n.parent()));
+        return heading(text, Math.min(all.length(), start + line.length() + 1), false);
       }
       if (named.isPresent() && named.get().from().startsWith("the comment")) return named;
       if (first.isEmpty()) first = named;
       if (line.length() > 40 && !INSTRUCTION.matcher(line).matches() && named.isEmpty()) break;
     }
-    return first.or(() -> heading(text, anchor));
+    return first.or(() -> heading(text, anchor, true));
   }
 
   /**
-   * A shell comment in a code block ("# siege connect" above "$ siege ... :8081") names the server
-   * of the command under it, without the load tool's name; the heading it is under is its parent,
-   * so that one comment under two headings ("### Without Session", "### With Session") names two
-   * systems.
+   * A shell comment in a code block ("# siege connect" above "$ siege ... :8081") names the
+   * command's server, the load tool's name left out; the heading it is under is its parent.
    */
   private static Optional<Named> comment(Text text, String line, int start) {
     String said =
@@ -187,7 +160,7 @@ final class PostNames {
             .replaceFirst(
                 "^(?i:wrk2?|hey|oha|autocannon|bombardier|siege|h2load|ab|benchmark|bench)\\s+",
                 "");
-    Optional<Named> parent = heading(text, start);
+    Optional<Named> parent = heading(text, start, true);
     return named(said, text.line(start))
         .filter(n -> n.from().startsWith("the label"))
         .map(
@@ -196,13 +169,12 @@ final class PostNames {
                     n.name(),
                     n.shown(),
                     n.from().replaceFirst("^the label", "the comment"),
-                    Kind.LINE,
+                    false,
                     parent));
   }
 
-  /** Whether each line (0-based) is inside a fenced code block, its fences not. */
-  private static boolean[] fenced(Text text) {
-    String[] lines = text.text().split("\n", -1);
+  /** Whether each line is inside a fenced code block, its fences not. */
+  private static boolean[] fenced(String[] lines) {
     boolean[] in = new boolean[lines.length + 1];
     boolean open = false;
     for (int i = 0; i < lines.length; i++) {
@@ -216,70 +188,51 @@ final class PostNames {
     String where =
         "line " + number + ": " + (line.length() > 60 ? line.substring(0, 57) + "..." : line);
     Matcher h = HEADING.matcher(line);
-    if (h.matches()) return of(h.group(1), "the heading on " + where, Kind.LINE);
+    if (h.matches()) return of(h.group(1), "the heading on " + where, false);
     String plain = line.replaceAll("\\*\\*|__", "").strip();
     Matcher code = CODE.matcher(plain);
     if (code.find() && plain.endsWith("`"))
       return code.group(1).contains("://") // a command with its url, not a server's name
           ? Optional.empty()
-          : of(code.group(1), "the text on " + where, Kind.LINE);
+          : of(code.group(1), "the text on " + where, false);
     if (plain.contains("`")) return Optional.empty();
     plain = plain.replaceAll("[:：]$", "").strip();
     if (plain.length() > 40 || plain.split("\\s+").length > 5) return Optional.empty();
     if (INSTRUCTION.matcher(plain).matches()
         || plain.matches(".*[$#>%]\\s*\\S*")
         || plain.matches("[\\W\\d]*")) return Optional.empty();
-    return of(plain, "the label on " + where, Kind.LINE);
+    return of(plain, "the label on " + where, false);
   }
 
-  /** The nearest markdown heading above {@code anchor}, with the headings it is under. */
-  private static Optional<Named> heading(Text text, int anchor) {
+  /** The nearest heading above {@code anchor}, outside code blocks, with those it is under. */
+  private static Optional<Named> heading(Text text, int anchor, boolean heading) {
     String[] lines = text.text().substring(0, anchor).split("\n", -1);
-    return heading(lines, lines.length - 1, 7, Kind.HEADING);
+    return heading(lines, fenced(lines), lines.length - 1, 7, heading);
   }
 
   /** The nearest heading at line index {@code from} or above it, of a level below {@code under}. */
-  private static Optional<Named> heading(String[] lines, int from, int under, Kind kind) {
-    boolean open = !fenceCloses(lines, from); // inside a fenced block, reading upwards
+  private static Optional<Named> heading(
+      String[] lines, boolean[] fenced, int from, int under, boolean heading) {
     for (int i = from; i >= 0; i--) {
       String line = lines[i].strip();
-      if (lines[i].matches(" {0,3}(```|~~~).*")) {
-        open = !open && fenceCloses(lines, i);
-        continue;
-      }
-      if (open) continue;
       Matcher h = HEADING.matcher(line);
       int level = line.length() - line.replaceFirst("^#+", "").length();
-      if (h.matches() && level < under) {
-        Optional<Named> parent = heading(lines, i - 1, level, Kind.HEADING);
-        return of(h.group(1), "the heading on line " + (i + 1) + ": " + line, kind)
-            .map(n -> new Named(n.name(), n.shown(), n.from(), n.kind(), parent));
+      if (!fenced[i] && h.matches() && level < under) {
+        Optional<Named> parent = heading(lines, fenced, i - 1, level, true);
+        return of(h.group(1), "the heading on line " + (i + 1) + ": " + line, heading)
+            .map(n -> new Named(n.name(), n.shown(), n.from(), n.heading(), parent));
       }
     }
     return Optional.empty();
   }
 
-  /**
-   * Whether the fences on line indexes 0 to {@code i} are even in number: the one on {@code i}, if
-   * any, closes a block, and a line {@code i} with none is outside every block.
-   */
-  private static boolean fenceCloses(String[] lines, int i) {
-    int fences = 0;
-    for (int k = 0; k <= i && k < lines.length; k++)
-      if (lines[k].matches(" {0,3}(```|~~~).*")) fences++;
-    return fences % 2 == 0;
-  }
-
   /** A label the post gives a server (a table's row or column), read {@code from} where it says. */
   static Optional<Named> label(String shown, String from) {
-    return of(shown, from, Kind.LINE);
+    return of(shown, from, false);
   }
 
-  /**
-   * A name as the post shows it, without emphasis, a list's number ("1. Polka") or an emoji's
-   * shortcode ("Polka :trophy:").
-   */
-  private static Optional<Named> of(String shown, String from, Kind kind) {
+  /** A name as the post shows it, without emphasis, a list's number or an emoji's shortcode. */
+  private static Optional<Named> of(String shown, String from, boolean heading) {
     String clean =
         shown
             .replaceAll("\\*\\*|__|`", "")
@@ -290,6 +243,6 @@ final class PostNames {
     String name = Names.slug(clean);
     if (name.isEmpty() || name.length() > 40 || TOOLS.contains(name)) return Optional.empty();
     if (!Character.isLetter(name.charAt(0))) name = "s-" + name;
-    return Optional.of(new Named(name, clean, from, kind, Optional.empty()));
+    return Optional.of(new Named(name, clean, from, heading, Optional.empty()));
   }
 }

@@ -11,8 +11,7 @@ import java.time.Duration;
 
 /**
  * Where a post is: a text file, a saved web page, a url (fetched), or standard input ({@code -}). A
- * web page, saved or fetched, is read as its text ({@link HtmlPost}). Every failure is one line
- * naming the source and the fix ({@link TextFile.NotText}).
+ * web page is read as its text ({@link HtmlPost}). Each failure is a {@link TextFile.NotText}.
  */
 record PostSource(String given, String name) {
   /** How long a url has to answer. */
@@ -43,8 +42,7 @@ record PostSource(String given, String name) {
 
   private static byte[] stdin(InputStream in) {
     try {
-      byte[] bytes = in.readNBytes(TextFile.MOST_BYTES + 1);
-      return bytes;
+      return in.readNBytes(TextFile.MOST_BYTES + 1);
     } catch (IOException e) {
       throw new TextFile.NotText(
           "standard input: cannot be read (" + e.getMessage() + "); give the post's file instead");
@@ -52,19 +50,18 @@ record PostSource(String given, String name) {
   }
 
   private byte[] fetch() {
-    HttpClient client =
-        HttpClient.newBuilder()
-            .connectTimeout(TIMEOUT)
-            .followRedirects(HttpClient.Redirect.NORMAL)
-            .build();
     try {
       HttpResponse<InputStream> r =
-          client.send(
-              HttpRequest.newBuilder(URI.create(given))
-                  .timeout(TIMEOUT)
-                  .header("Accept", "text/html, text/plain;q=0.9, */*;q=0.1")
-                  .build(),
-              HttpResponse.BodyHandlers.ofInputStream());
+          HttpClient.newBuilder()
+              .connectTimeout(TIMEOUT)
+              .followRedirects(HttpClient.Redirect.NORMAL)
+              .build()
+              .send(
+                  HttpRequest.newBuilder(URI.create(given))
+                      .timeout(TIMEOUT)
+                      .header("Accept", "text/html, text/plain;q=0.9, */*;q=0.1")
+                      .build(),
+                  HttpResponse.BodyHandlers.ofInputStream());
       try (InputStream body = r.body()) {
         byte[] bytes = body.readNBytes(TextFile.MOST_BYTES + 1);
         if (r.statusCode() / 100 != 2)

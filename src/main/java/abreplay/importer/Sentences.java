@@ -3,7 +3,7 @@ package abreplay.importer;
 import abreplay.document.claim.ClaimKind;
 import abreplay.document.claim.ClaimKinds;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -11,18 +11,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Sentences of a post's prose that may be what the importer cannot read: its claims (a percentage,
- * a comparison: "faster", "on par", 快, 高, 提升, 倍, 媲美, 相当 ...) and its machine (CPU, cores, memory,
- * OS). They are listed in the draft as comments beside what they are about, never turned into live
- * claims or figures: which of them the post means, and how, is the user's to say (the claims {@link
- * ClaimDrafts} reads in them are drafted commented out). The text of ab's reports, and lines that
- * look like code, are skipped.
+ * Sentences of a post's prose that may be its claims or its machine (CPU, memory, OS), for the
+ * draft to list as comments; ab's reports and lines that look like code are skipped.
  */
 final class Sentences {
-  /**
-   * A sentence that compares: a percentage, a factor, a word of size, or a word by which a post
-   * makes a claim of one of the kinds ({@link ClaimKind#cue()}, English and Chinese).
-   */
+  /** A percentage, a factor, a word of size, or a claim kind's word ({@link ClaimKind#cue()}). */
   private static final Pattern CLAIM =
       Pattern.compile(
           "(?i)\\d+(?:\\.\\d+)?\\s*%|\\d+(?:\\.\\d+)?\\s*(?:x|×|times)\\b"
@@ -45,7 +38,11 @@ final class Sentences {
           "[{}$]|^\\s*(?://|#|<\\?|import |func |package |return )|=>|->|\\(\\)"
               + "|--|%(?:user|idle|CPU|MEM)");
 
-  static final int MOST = 25;
+  /** A line's end inside a sentence: between Latin words, numbers or a comma. */
+  private static final Pattern WRAPPED =
+      Pattern.compile("(?<=[\\p{IsLatin}\\p{N},])[ \\t]*\\n(?=[ \\t]*[\\p{IsLatin}\\p{N}])");
+
+  private static final int MOST = 25;
   private static final int LONGEST = 160;
 
   /** A sentence of the text and its line. */
@@ -53,14 +50,7 @@ final class Sentences {
 
   private Sentences() {}
 
-  /**
-   * A prose line's end that only wraps its sentence: after a Latin word, a number or a comma, and
-   * before one ("Node.js is\n25% faster than Go").
-   */
-  private static final Pattern WRAPPED =
-      Pattern.compile("(?<=[\\p{IsLatin}\\p{N},])[ \\t]*\\n(?=[ \\t]*[\\p{IsLatin}\\p{N}])");
-
-  /** The claims: sentences wrapped over lines are read whole, a claim's words being spread. */
+  /** The claims: a sentence wrapped over lines is read whole. */
   static List<Sentence> claims(Text text, List<int[]> skipped) {
     return find(text, skipped, CLAIM, true);
   }
@@ -69,13 +59,18 @@ final class Sentences {
     return find(text, skipped, MACHINE, false);
   }
 
+  /** The first {@link #MOST} sentences {@code wanted} finds, the {@code skipped} spans left out. */
   private static List<Sentence> find(
       Text text, List<int[]> skipped, Pattern wanted, boolean unwrap) {
-    String s = blanked(text.text(), skipped);
-    // A wrapped line's end a space, offsets (and so lines) kept.
+    // The spans skipped, and a wrapped line's end, made spaces: offsets (and so lines) kept.
+    char[] chars = text.text().toCharArray();
+    for (int[] span : skipped)
+      for (int i = span[0]; i < Math.min(span[1], chars.length); i++)
+        if (chars[i] != '\n') chars[i] = ' ';
+    String s = new String(chars);
     if (unwrap) s = WRAPPED.matcher(s).replaceAll(r -> " ".repeat(r.group().length()));
     List<Sentence> found = new ArrayList<>();
-    Set<String> seen = new LinkedHashSet<>();
+    Set<String> seen = new HashSet<>();
     Matcher m = SPLIT.matcher(s);
     int start = 0;
     while (start < s.length() && found.size() < MOST) {
@@ -92,29 +87,13 @@ final class Sentences {
           && marker.find()
           && !CODE.matcher(sentence).find()
           && seen.add(sentence)) {
-        found.add(
-            new Sentence(
-                text.line(start + leading(s, start)), shortened(sentence, marker.start())));
+        int first = start;
+        while (first < s.length() && Character.isWhitespace(s.charAt(first))) first++;
+        found.add(new Sentence(text.line(first), shortened(sentence, marker.start())));
       }
       start = Math.max(next, start + 1);
     }
     return found;
-  }
-
-  /** The text with the spans skipped (ab's reports and commands) made spaces, offsets kept. */
-  private static String blanked(String text, List<int[]> skipped) {
-    char[] chars = text.toCharArray();
-    for (int[] span : skipped) {
-      for (int i = span[0]; i < Math.min(span[1], chars.length); i++)
-        if (chars[i] != '\n') chars[i] = ' ';
-    }
-    return new String(chars);
-  }
-
-  private static int leading(String s, int from) {
-    int i = from;
-    while (i < s.length() && Character.isWhitespace(s.charAt(i))) i++;
-    return i - from;
   }
 
   /** At most {@link #LONGEST} characters, around what made it a candidate. */

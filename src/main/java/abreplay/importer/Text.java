@@ -1,14 +1,12 @@
 package abreplay.importer;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
- * A post's text as the importer reads it: line ends made "\n" (CRLF and lone CR too), tabs,
- * no-break and ideographic spaces made plain spaces, zero-width characters and a byte-order mark
- * dropped, and the few HTML entities a saved page keeps ({@code &nbsp; &lt; &gt; &amp; &quot;})
- * decoded. Every change keeps the line count, so that {@link #line(int)} names the line of the
- * original file. Immutable.
+ * A post's text as the importer reads it: line ends made "\n", tabs and odd spaces made plain
+ * spaces, zero-width characters dropped, a saved page's few HTML entities decoded. Every change
+ * keeps the line count, so that {@link #line(int)} names the original file's line. Immutable.
  */
 final class Text {
   private final String text;
@@ -16,24 +14,24 @@ final class Text {
 
   private Text(String text) {
     this.text = text;
-    List<Integer> starts = new ArrayList<>();
-    starts.add(0);
-    for (int i = 0; i < text.length(); i++) if (text.charAt(i) == '\n') starts.add(i + 1);
-    this.lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
+    this.lineStarts =
+        IntStream.rangeClosed(0, text.length())
+            .filter(i -> i == 0 || text.charAt(i - 1) == '\n')
+            .toArray();
   }
 
   static Text of(String raw) {
-    String s = raw.replace("\r\n", "\n").replace('\r', '\n');
-    s =
-        s.replace("&nbsp;", " ")
+    String s =
+        raw.replace("\r\n", "\n")
+            .replace('\r', '\n')
+            .replace("&nbsp;", " ")
             .replace("&lt;", "<")
             .replace("&gt;", ">")
             .replace("&quot;", "\"")
             .replace("&#39;", "'")
             .replace("&amp;", "&");
     StringBuilder out = new StringBuilder(s.length());
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
+    for (char c : s.toCharArray()) {
       switch (c) {
         case '\t', '\u00a0', '\u3000', '\u2002', '\u2003', '\u2009', '\u202f' -> out.append(' ');
         case '\ufeff', '\u200b', '\u200c', '\u200d', '\u2060' -> {}
@@ -54,17 +52,7 @@ final class Text {
 
   /** The 1-based line of the character at {@code offset}. */
   int line(int offset) {
-    int lo = 0;
-    int hi = lineStarts.length - 1;
-    while (lo < hi) {
-      int mid = (lo + hi + 1) >>> 1;
-      if (lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  }
-
-  int lines() {
-    return lineStarts.length;
+    int i = Arrays.binarySearch(lineStarts, offset);
+    return i >= 0 ? i + 1 : Math.max(1, -i - 1);
   }
 }
