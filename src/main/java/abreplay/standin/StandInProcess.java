@@ -2,6 +2,7 @@ package abreplay.standin;
 
 import abreplay.machine.Affinity;
 import abreplay.machine.CpuSet;
+import abreplay.machine.ProcStat;
 import abreplay.targets.TargetCounters;
 import abreplay.targets.TargetProcess;
 import java.io.BufferedReader;
@@ -197,9 +198,13 @@ public final class StandInProcess implements TargetProcess, AutoCloseable {
     return process.pid();
   }
 
+  /**
+   * Running: not exited, and not a zombie Java has yet to reap (a step stopped by the errors of its
+   * killing ends before then). Where /proc cannot say, Java's word.
+   */
   @Override
   public boolean alive() {
-    return process.isAlive();
+    return process.isAlive() && ProcStat.of(process.pid()).map(ProcStat::live).orElse(true);
   }
 
   /** Its counters now, asked over its control pipe; empty when it no longer answers. */
