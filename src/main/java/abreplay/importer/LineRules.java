@@ -45,6 +45,9 @@ import java.util.regex.Pattern;
  *       figures; a figure whose {X} the line did not print is left out. " || " parts patterns read
  *       alike (siege's labelled and JSON lines).
  * </ul>
+ *
+ * <p>ab's rules (ab-lines.txt) are not of whole lines: its reader cuts a text at ab's labels
+ * ({@link Field}) and tries the rules named as a label on the value after it, from its start.
  */
 final class LineRules {
   /** One kind of line; its pattern is of a whole line, trailing white space dropped. */
