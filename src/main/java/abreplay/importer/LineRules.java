@@ -22,8 +22,9 @@ import java.util.regex.Pattern;
 /**
  * A load tool's report lines as data, a text beside this class (wrk-lines.txt), read once when its
  * reader loads; a malformed line there is a build defect and fails the loading. '#' lines are
- * comments; "{X} family [symbol] | pattern" says how the tool prints a figure it calls X; each
- * other line, "place roles | name | figures | pattern", is a {@link Rule} for each of its patterns:
+ * comments; "{X} family [symbol] | pattern" ("-" the symbol of a number printed bare) says how the
+ * tool prints a figure it calls X; each other line, "place roles | name | figures | pattern", is a
+ * {@link Rule} for each of its patterns:
  *
  * <ul>
  *   <li>{X}: its pattern has a group for the number, then one for the unit's symbol unless the tool
@@ -37,12 +38,16 @@ import java.util.regex.Pattern;
  *   <li>figures, apart by "; ": "MEASURE label: qualifier, qualifier" (a figure a qualifier; one,
  *       unqualified, when none follows the colon; "$" in the label is the section the line is in),
  *       "percentile label" (a percentile and its latency), "url", "threads", "connections",
- *       "protocol" (what the line says of the run), "section" (a heading: the lines after it are in
- *       its section), "-" (none) or "@name", the reader's own reading of the line's groups;
+ *       "protocol" (what the line says of the run), "word" (a word the line says, kept by its
+ *       name), "section" (a heading: the lines after it are in its section), "-" (none) or "@name",
+ *       the reader's own reading of the line's groups;
  *   <li>pattern: the whole line, {X} where it prints a figure as X, each {X} read in turn by the
  *       figures; a figure whose {X} the line did not print is left out. " || " parts patterns read
  *       alike (siege's labelled and JSON lines).
  * </ul>
+ *
+ * <p>ab's rules (ab-lines.txt) are not of whole lines: its reader cuts a text at ab's labels
+ * ({@link Field}) and tries the rules named as a label on the value after it, from its start.
  */
 final class LineRules {
   /** One kind of line; its pattern is of a whole line, trailing white space dropped. */
@@ -122,7 +127,7 @@ final class LineRules {
   /** Adds "{X} family [symbol] | pattern" to {@code printed}. */
   private static void printed(String[] f, Map<String, Printed> printed, String where) {
     String[] head = f[0].split("\\s+");
-    String symbol = head.length > 2 ? head[2] : null;
+    String symbol = head.length > 2 ? ("-".equals(head[2]) ? "" : head[2]) : null;
     String regex = expand(f[1], printed, new ArrayList<>(), where);
     Printed x = new Printed(regex, find(FAMILIES, head[1], where), symbol);
     if (Pattern.compile(regex).matcher("").groupCount() != x.groups())
@@ -147,7 +152,7 @@ final class LineRules {
     for (String item : f[2].split(";\\s*")) {
       if (item.startsWith("@")) read.add(find(figures, item.substring(1), where));
       else if (item.equals("section")) read.add((m, r, l) -> r.section = name);
-      else if (!item.equals("-")) read.add(figures(item, next));
+      else if (!item.equals("-")) read.add(figures(item, name, next));
     }
     int groups = slots.stream().mapToInt(x -> x.printed().groups()).sum();
     if (!f[2].contains("@") && (next.hasNext() || pattern.matcher("").groupCount() != groups))
@@ -182,7 +187,7 @@ final class LineRules {
   }
 
   /** An item of a line's figures, reading the line's next slots. */
-  private static Figures figures(String item, Iterator<Slot> next) {
+  private static Figures figures(String item, String name, Iterator<Slot> next) {
     Slot at = next.next();
     if (item.startsWith("percentile ")) {
       String label = item.substring("percentile ".length());
@@ -196,6 +201,7 @@ final class LineRules {
     return switch (item) {
       case "url" -> (m, r, l) -> r.url = Optional.of(m.group(at.group()));
       case "protocol" -> (m, r, l) -> r.protocol = Optional.of(m.group(at.group()));
+      case "word" -> (m, r, l) -> r.words.put(name, m.group(at.group()));
       case "threads" -> (m, r, l) -> r.threads(m.group(at.group()), l);
       case "connections" -> (m, r, l) -> r.connections(m.group(at.group()), l);
       default -> {

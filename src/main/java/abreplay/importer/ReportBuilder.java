@@ -4,7 +4,9 @@ import abreplay.document.Unit;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
@@ -14,7 +16,9 @@ import java.util.function.Function;
  * and what could not be read. Not thread safe: one per report.
  */
 final class ReportBuilder {
-  final Tool tool;
+  /** The tool as messages name it. */
+  final String tool;
+
   final List<Figure> figures = new ArrayList<>();
   final List<Note> problems = new ArrayList<>();
 
@@ -29,7 +33,10 @@ final class ReportBuilder {
   OptionalInt connections = OptionalInt.empty();
   OptionalInt threads = OptionalInt.empty();
 
-  ReportBuilder(Tool tool) {
+  /** Words the lines say, by the name of their line (ab's Server Software). */
+  final Map<String, String> words = new HashMap<>();
+
+  ReportBuilder(String tool) {
     this.tool = tool;
   }
 
@@ -75,7 +82,7 @@ final class ReportBuilder {
 
   /** A figure whose text the tool does not print where it stands: left out, and said. */
   void notPrinted(int line, String what, String text) {
-    String said = what + ": \"" + text + "\" is not what " + tool.shown;
+    String said = what + ": \"" + text + "\" is not what " + tool;
     problems.add(new Note(line, said + " prints there; the figure is left out"));
   }
 

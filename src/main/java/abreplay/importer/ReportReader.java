@@ -6,10 +6,11 @@ import abreplay.document.ReportDetails;
 import abreplay.document.ReportDetails.Row;
 import abreplay.document.ReportDetails.Times;
 import abreplay.importer.Field.Token;
+import abreplay.importer.LineRules.Rule;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,54 +26,28 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Reads one run of labels ({@link Field#runs}) into an {@link AbReport}: each value in ab's format
- * (ab 1.3 to trunk), what could not be read named with its line, and each gap of a report cut short
+ * Reads one run of labels ({@link Field#runs}) into an {@link AbReport}: each value by the rule of
+ * its label in ab-lines.txt ({@link LineRules}, ab 1.3 to trunk), its figures collected by a {@link
+ * ReportBuilder}, what could not be read named with its line, and each gap of a report cut short
  * (at its top, its end or in its middle) named with the lines missing. What ab prints depends on
  * the run, as ab.c's output_results says: the breakdown only when something failed, the rates and
  * Connection Times only when a request completed, the percentile table only for two or more, no
  * Waiting row in ab 2.2's -S layout.
  */
 final class ReportReader {
-  private static final Pattern WORD = Pattern.compile("\\s*(\\S*)");
-  private static final Pattern WHOLE = Pattern.compile("\\s*(\\d+)(?![\\d.])");
-  private static final Pattern LENGTH = Pattern.compile("\\s*(?:(\\d+)\\s+bytes|(Variable))");
-  private static final Pattern SECONDS = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s+seconds");
-  private static final Pattern BYTES = Pattern.compile("\\s*(\\d+)\\s+bytes");
-  private static final Pattern RATE = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*\\[#/sec]");
-  private static final Pattern MS = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*\\[ms]");
-  private static final Pattern KBYTES = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*\\[Kbytes/sec]");
-  private static final Pattern BANNER =
-      Pattern.compile("\\s*([\\w.-]+)\\s*(?:<\\$Revision:?\\s*([\\w.]*)\\s*\\$>)?");
-  private static final Pattern FIVE =
-      Pattern.compile("\\s*(\\d+)\\s+(\\d+)\\s+(\\d+(?:\\.\\d+)?)\\s+(\\d+)\\s+(\\d+)(?![\\d.])");
-  private static final Pattern THREE = Pattern.compile("\\s*(\\d+)\\s+(\\d+)\\s+(\\d+)(?![\\d.])");
-  private static final Pattern PERCENT =
-      Pattern.compile(
-          "\\G\\s*(?:(\\d+)%\\s+(\\d+)(?:\\s*\\(longest\\s+request\\))?"
-              + "|0%\\s+<0>\\s+\\(never\\))");
   private static final Pattern KIND = Pattern.compile("(Receive|Length|Exceptions):\\s*(\\d+)");
 
+  /** ab's lines, each of a label's value: ab-lines.txt. */
+  private static final List<Rule> RULES =
+      LineRules.read("ab-lines.txt", Map.of("banner", ReportReader::banner), Map.of());
+
   private final Text text;
-  private final List<Note> problems = new ArrayList<>();
+  private final ReportBuilder report = new ReportBuilder("ab");
   private final Map<Field, Integer> lines = new EnumMap<>(Field.class);
   private final List<String> also = new ArrayList<>();
-
-  /** Each value read, as printed. */
-  private final Map<Field, String> values = new EnumMap<>(Field.class);
-
-  /** The failures' Receive, Length and Exceptions. */
-  private final Map<String, Long> kinds = new HashMap<>();
-
-  private final Map<Row, Times> rows = new LinkedHashMap<>();
-  private final Map<Integer, Long> percentiles = new TreeMap<>();
   private boolean threeColumns;
-  private boolean variable;
   private boolean sent;
-  private String version;
   private int end;
-
-  /** How much of the current value was read: where the report ends, when it is its last line. */
-  private int consumed;
 
   private ReportReader(Text text) {
     this.text = text;
@@ -88,117 +63,66 @@ final class ReportReader {
     return r.report(run, quotedUnder);
   }
 
+  /** Reads a label's value by its rule; how much of it was read is where the report ends. */
   private void read(Token t) {
     String value = t.value(text);
-    lines.put(t.field(), text.line(t.start()));
-    consumed = value.length();
-    switch (t.field()) {
-      case BANNER ->
-          match(BANNER, value, t)
-              .ifPresent(
-                  m ->
-                      version =
-                          m.group(1)
-                              + (m.group(2) != null && !m.group(2).isEmpty()
-                                  ? " (rev " + m.group(2) + ")"
-                                  : ""));
-      case BENCHMARKING, SERVER_SOFTWARE, SERVER_HOSTNAME, DOCUMENT_PATH -> value(WORD, value, t);
-      case DOCUMENT_LENGTH ->
-          match(LENGTH, value, t)
-              .ifPresent(
-                  m -> {
-                    if (m.group(2) != null) variable = true;
-                    else values.put(t.field(), m.group(1));
-                  });
-      case TIME_TAKEN -> value(SECONDS, value, t);
-      case TOTAL_TRANSFERRED, HTML_TRANSFERRED -> value(BYTES, value, t);
-      case REQUESTS_PER_SECOND -> value(RATE, value, t);
-      case TIME_PER_REQUEST, TIME_PER_REQUEST_ALL -> value(MS, value, t);
-      case TRANSFER_RATE -> {
-        value(KBYTES, value, t);
-        if (value.contains("kb/s sent")) sent = true;
+    int line = text.line(t.start());
+    lines.put(t.field(), line);
+    int consumed = value.length();
+    String name =
+        !Field.ROWS.contains(t.field()) ? t.field().shown : threeColumns ? "a row (-S)" : "a row";
+    sent |=
+        t.field() == Field.BODY_SENT
+            || t.field() == Field.TRANSFER_RATE && value.contains("kb/s sent");
+    if (t.field() == Field.CONNECTION_TIMES) {
+      threeColumns = !value.contains("median") && value.contains("avg");
+      int max = value.indexOf("max");
+      consumed = max < 0 ? 0 : max + 3;
+    } else if (t.field() == Field.PERCENTAGES) {
+      for (consumed = 0; consumed < value.length(); ) {
+        Matcher m = match(List.of("a percentile", "never"), value, consumed, line);
+        if (m == null) break;
+        consumed = m.end();
+        if (m.groupCount() > 0 && m.group(1).equals("100")) break;
       }
-      case FAILURES -> failures(value, t);
-      case CONNECTION_TIMES -> {
-        threeColumns = !value.contains("median") && value.contains("avg");
-        int max = value.indexOf("max");
-        consumed = max < 0 ? 0 : max + 3;
-      }
-      case ROW_CONNECT, ROW_PROCESSING, ROW_WAITING, ROW_TOTAL -> row(value, t);
-      case PERCENTAGES -> percentiles(value);
-      case BODY_SENT -> sent = true;
-      case SSL_PROTOCOL,
-          SERVER_TEMP_KEY,
-          TLS_SERVER_NAME,
-          NUMBER_OF_WORKERS,
-          CONCURRENCY_ACHIEVED,
-          RAMPUP_DELAY,
-          KEEP_ALIVE_ABORTS,
-          ABORTED ->
-          also.add(t.field().shown + ": " + firstLine(value));
-      default -> value(WHOLE, value, t);
+    } else if (RULES.stream().noneMatch(r -> r.name().equals(name))) {
+      // a line ab-lines.txt has no rule for: one the document conf has no key for, kept as printed
+      if (t.field() != Field.BODY_SENT) also.add(t.field().shown + ": " + firstLine(value));
+    } else {
+      report.section = t.field().shown;
+      Matcher m = match(List.of(name), value, 0, line);
+      if (m != null) consumed = m.end();
+      else report.notPrinted(line, t.field().shown, firstLine(value));
+      if (t.field() == Field.FAILURES) consumed = failures(value, consumed, line);
     }
     end = t.valueStart() + consumed;
   }
 
-  private Optional<Matcher> match(Pattern p, String value, Token t) {
-    Matcher m = p.matcher(value);
-    if (m.lookingAt()) {
-      consumed = m.end();
-      return Optional.of(m);
+  /** ab's version from its banner, e.g. "2.3 (rev 1528965)". */
+  private static void banner(Matcher m, ReportBuilder r, int line) {
+    String rev = m.group(2) == null || m.group(2).isEmpty() ? "" : " (rev " + m.group(2) + ")";
+    r.words.put("version", m.group(1) + rev);
+  }
+
+  /** The first of the rules named {@code names} that reads {@code value} from {@code from}. */
+  private Matcher match(List<String> names, String value, int from, int line) {
+    for (Rule r : RULES) {
+      Matcher m = r.pattern().matcher(value).region(from, value.length());
+      if (names.contains(r.name()) && m.lookingAt()) {
+        r.figures().read(m, report, line);
+        return m;
+      }
     }
-    problems.add(
-        new Note(
-            text.line(t.start()),
-            t.field().shown
-                + ": \""
-                + firstLine(value)
-                + "\" is not what ab prints there; the figure is left out"));
-    return Optional.empty();
+    return null;
   }
 
-  /** Reads {@code p}'s group 1 as the field's value. */
-  private void value(Pattern p, String value, Token t) {
-    match(p, value, t).ifPresent(m -> values.put(t.field(), m.group(1)));
-  }
-
-  private void failures(String value, Token t) {
-    value(WHOLE, value, t);
+  /** The failures' Receive, Length and Exceptions, each a figure, read up to their ")". */
+  private int failures(String value, int consumed, int line) {
     int close = value.indexOf(')');
-    consumed = close < 0 ? consumed : close + 1;
     Matcher k = KIND.matcher(close < 0 ? value : value.substring(0, close));
-    while (k.find()) kinds.put(k.group(1), Long.parseLong(k.group(2)));
-  }
-
-  private void row(String value, Token t) {
-    Row row = Row.valueOf(t.field().name().substring("ROW_".length()));
-    // ab prints min, mean, [+/-sd], median, max; with -S (threeColumns) min, avg, max only
-    match(threeColumns ? THREE : FIVE, value, t)
-        .ifPresent(
-            m ->
-                rows.put(
-                    row,
-                    new Times(
-                        Long.parseLong(m.group(1)),
-                        Long.parseLong(m.group(2)),
-                        threeColumns
-                            ? OptionalDouble.empty()
-                            : OptionalDouble.of(Double.parseDouble(m.group(3))),
-                        threeColumns
-                            ? OptionalLong.empty()
-                            : OptionalLong.of(Long.parseLong(m.group(4))),
-                        Long.parseLong(m.group(threeColumns ? 3 : 5)))));
-  }
-
-  private void percentiles(String value) {
-    Matcher m = PERCENT.matcher(value);
-    consumed = 0;
-    while (m.find()) {
-      consumed = m.end();
-      if (m.group(1) == null) continue; // trunk's " 0%  <0> (never)"
-      percentiles.put(Integer.parseInt(m.group(1)), Long.parseLong(m.group(2)));
-      if (m.group(1).equals("100")) break;
-    }
+    while (k.find())
+      report.count(Measure.ERRORS, Field.FAILURES.shown, k.group(1), k.group(2), line);
+    return close < 0 ? consumed : close + 1;
   }
 
   private static String firstLine(String value) {
@@ -209,9 +133,26 @@ final class ReportReader {
   }
 
   private AbReport report(List<Token> run, Optional<AbCommandLine> quotedUnder) {
+    Map<Row, Times> rows = new LinkedHashMap<>();
+    for (Field row : Field.ROWS)
+      if (figure(row, "min").isPresent())
+        rows.put(
+            Row.valueOf(row.name().substring("ROW_".length())),
+            new Times(
+                whole(row, "min").getAsLong(),
+                whole(row, "mean").getAsLong(),
+                decimal(row, "sd"),
+                whole(row, "median"),
+                whole(row, "max").getAsLong()));
+    Map<Integer, Long> percentiles = new TreeMap<>();
+    for (Figure f : report.figures)
+      if (f.measure() == Measure.LATENCY_PERCENTILE)
+        percentiles.put(
+            Integer.parseInt(f.qualifier().replace("%", "")),
+            Long.parseLong(f.quantity().value().toPlainString()));
     int start = run.get(0).start();
     int firstLine = text.line(start);
-    OptionalLong port = whole(Field.SERVER_PORT);
+    OptionalLong port = whole(Field.SERVER_PORT, "");
     ReportDetails details =
         new ReportDetails(
             word(Field.SERVER_SOFTWARE),
@@ -219,80 +160,87 @@ final class ReportReader {
             port.isPresent() ? OptionalInt.of((int) port.getAsLong()) : OptionalInt.empty(),
             word(Field.DOCUMENT_PATH),
             new ReportDetails.Failures(
-                whole(Field.FAILURES), kind("Receive"), kind("Length"), kind("Exceptions")),
-            whole(Field.WRITE_ERRORS),
-            whole(Field.NON_2XX),
-            decimal(Field.TIME_PER_REQUEST),
-            decimal(Field.TIME_PER_REQUEST_ALL),
-            decimal(Field.TRANSFER_RATE),
+                whole(Field.FAILURES, ""),
+                whole(Field.FAILURES, "Receive"),
+                whole(Field.FAILURES, "Length"),
+                whole(Field.FAILURES, "Exceptions")),
+            whole(Field.WRITE_ERRORS, ""),
+            whole(Field.NON_2XX, ""),
+            decimal(Field.TIME_PER_REQUEST, ""),
+            decimal(Field.TIME_PER_REQUEST_ALL, ""),
+            decimal(Field.TRANSFER_RATE, ""),
             rows);
     Published published =
         new Published(
-            decimal(Field.REQUESTS_PER_SECOND),
-            decimal(Field.TIME_TAKEN),
-            whole(Field.COMPLETE),
-            whole(Field.FAILED),
-            whole(Field.KEEP_ALIVE),
-            whole(Field.TOTAL_TRANSFERRED),
-            whole(Field.HTML_TRANSFERRED),
-            whole(Field.DOCUMENT_LENGTH),
+            decimal(Field.REQUESTS_PER_SECOND, ""),
+            decimal(Field.TIME_TAKEN, ""),
+            whole(Field.COMPLETE, ""),
+            whole(Field.FAILED, ""),
+            whole(Field.KEEP_ALIVE, ""),
+            whole(Field.TOTAL_TRANSFERRED, ""),
+            whole(Field.HTML_TRANSFERRED, ""),
+            whole(Field.DOCUMENT_LENGTH, ""),
             percentiles,
             "",
             details,
             Optional.empty(),
             Map.of());
-    OptionalLong level = whole(Field.CONCURRENCY_LEVEL);
+    OptionalLong level = whole(Field.CONCURRENCY_LEVEL, "");
     OptionalInt concurrency =
         level.isPresent()
             ? OptionalInt.of((int) Math.min(Integer.MAX_VALUE, level.getAsLong()))
             : OptionalInt.empty();
     if (quotedUnder.isPresent()) {
-      problems.addAll(Fragments.notes(lines.keySet(), firstLine, quotedUnder.get()));
+      report.problems.addAll(Fragments.notes(lines.keySet(), firstLine, quotedUnder.get()));
       if (concurrency.isEmpty())
         concurrency = OptionalInt.of(quotedUnder.get().concurrency().orElse(1));
     } else {
-      gaps(published, firstLine);
+      gaps(published, rows, firstLine);
     }
     return new AbReport(
         start,
         end,
         firstLine,
         lines,
-        Optional.ofNullable(version),
+        Optional.ofNullable(report.words.get("version")),
         word(Field.BENCHMARKING),
         concurrency,
-        whole(Field.NUMBER_OF_REQUESTS),
-        variable,
+        whole(Field.NUMBER_OF_REQUESTS, ""),
+        report.words.containsKey(Field.DOCUMENT_LENGTH.shown),
         sent,
         published,
         List.copyOf(also),
-        List.copyOf(problems),
+        List.copyOf(report.problems),
         quotedUnder);
   }
 
   private Optional<String> word(Field f) {
-    return Optional.ofNullable(values.get(f));
+    return Optional.ofNullable(report.words.get(f.shown));
   }
 
-  private OptionalLong whole(Field f) {
-    return values.containsKey(f)
-        ? OptionalLong.of(Long.parseLong(values.get(f)))
+  /** The figure of {@code label} and {@code qualifier} ("" the line's own), the last read. */
+  private Optional<BigDecimal> figure(Field label, String qualifier) {
+    return report.figures.stream()
+        .filter(f -> f.label().equals(label.shown) && f.qualifier().equals(qualifier))
+        .map(f -> f.quantity().value())
+        .reduce((a, b) -> b);
+  }
+
+  private OptionalLong whole(Field label, String qualifier) {
+    Optional<BigDecimal> v = figure(label, qualifier);
+    return v.isPresent()
+        ? OptionalLong.of(Long.parseLong(v.get().toPlainString()))
         : OptionalLong.empty();
   }
 
-  private OptionalDouble decimal(Field f) {
-    return values.containsKey(f)
-        ? OptionalDouble.of(Double.parseDouble(values.get(f)))
-        : OptionalDouble.empty();
-  }
-
-  private OptionalLong kind(String name) {
-    return kinds.containsKey(name) ? OptionalLong.of(kinds.get(name)) : OptionalLong.empty();
+  private OptionalDouble decimal(Field label, String qualifier) {
+    Optional<BigDecimal> v = figure(label, qualifier);
+    return v.isPresent() ? OptionalDouble.of(v.get().doubleValue()) : OptionalDouble.empty();
   }
 
   /** Notes each gap: where the lines the report lacks would have been. */
-  private void gaps(Published p, int firstLine) {
-    Set<Field> missing = expected(p);
+  private void gaps(Published p, Map<Row, Times> rows, int firstLine) {
+    Set<Field> missing = expected(p, rows);
     missing.removeAll(lines.keySet());
     TreeSet<Field> present = new TreeSet<>(lines.keySet());
     // Each missing line by the gap it falls in, "%09d gap" so that the gaps sort by line
@@ -320,7 +268,7 @@ final class ReportReader {
     }
     byGap.forEach(
         (key, fields) ->
-            problems.add(
+            report.problems.add(
                 new Note(
                     Integer.parseInt(key.substring(0, 9)),
                     key.substring(10) + ": " + Field.shown(fields) + isAre(fields) + " missing")));
@@ -328,7 +276,7 @@ final class ReportReader {
       List<Integer> cut = new ArrayList<>(AbPercentiles.PRINTED);
       cut.removeAll(p.percentiles().keySet());
       if (!cut.isEmpty()) {
-        problems.add(
+        report.problems.add(
             new Note(
                 lines.get(Field.PERCENTAGES),
                 "the percentile table is cut short: "
@@ -340,7 +288,7 @@ final class ReportReader {
   }
 
   /** The lines of the report that ab would have printed for the run it shows. */
-  private Set<Field> expected(Published p) {
+  private Set<Field> expected(Published p, Map<Row, Times> rows) {
     Set<Field> expected = EnumSet.copyOf(Field.ALWAYS);
     long complete = p.complete().orElse(-1);
     if (p.failed().orElse(0) > 0) expected.add(Field.FAILURES);

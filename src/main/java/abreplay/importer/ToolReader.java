@@ -55,7 +55,7 @@ record ToolReader(
         i++;
         continue;
       }
-      ReportBuilder builder = new ReportBuilder(tool);
+      ReportBuilder builder = new ReportBuilder(tool.shown);
       Map<String, Integer> seen = new LinkedHashMap<>();
       Rule last = null;
       int lastLine = i;
