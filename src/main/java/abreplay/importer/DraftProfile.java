@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * A draft stand-in for a server no profile of targets/ answers like: what its reports show (its
@@ -134,7 +135,7 @@ record DraftProfile(String name, String text, Optional<String> body) {
    */
   private static String bytes(AbSystem system, List<String> headers, long length) {
     Run first = system.runs().get(0);
-    Optional<Double> published = Grouping.bytesPerResponse(first);
+    OptionalDouble published = first.report().published().bytesPerResponse();
     if (published.isEmpty()) return "";
     boolean keep = first.keepAlive() && first.report().published().keepAlive().orElse(0) > 0;
     long sent = "HTTP/1.1 200 OK\r\n".length() + 2 + length;
@@ -146,7 +147,7 @@ record DraftProfile(String name, String text, Optional<String> body) {
                   .length()
               + 2;
     }
-    double counted = published.get();
+    double counted = published.getAsDouble();
     return String.format(
         Locale.ROOT,
         "# This draft answers ab with %d bytes per response; the report counted %.2f: %s.%n",

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -137,24 +138,18 @@ final class Grouping {
   }
 
   private static boolean alike(Run a, Run b) {
-    Optional<Double> ba = bytesPerResponse(a);
-    Optional<Double> bb = bytesPerResponse(b);
+    OptionalDouble ba = a.report().published().bytesPerResponse();
+    OptionalDouble bb = b.report().published().bytesPerResponse();
     return a.report().published().documentLength().equals(b.report().published().documentLength())
         && ba.isPresent()
         && bb.isPresent()
-        && Math.abs(ba.get() - bb.get()) < 0.005;
-  }
-
-  static Optional<Double> bytesPerResponse(Run run) {
-    var p = run.report().published();
-    return p.totalBytes().isPresent() && p.complete().orElse(0) > 0
-        ? Optional.of((double) p.totalBytes().getAsLong() / p.complete().getAsLong())
-        : Optional.empty();
+        && Math.abs(ba.getAsDouble() - bb.getAsDouble()) < 0.005;
   }
 
   /** The report's bytes per response as messages show it, "?" when it does not say. */
   static String perResponse(Run run) {
-    return bytesPerResponse(run).map(b -> String.format(Locale.ROOT, "%.2f", b)).orElse("?");
+    OptionalDouble b = run.report().published().bytesPerResponse();
+    return b.isPresent() ? String.format(Locale.ROOT, "%.2f", b.getAsDouble()) : "?";
   }
 
   private static String name(Server server, List<AbSystem> systems) {
