@@ -9,6 +9,7 @@ import abreplay.importer.Field.Token;
 import abreplay.importer.LineRules.Rule;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -243,8 +244,9 @@ final class ReportReader {
     Set<Field> missing = expected(p, rows);
     missing.removeAll(lines.keySet());
     TreeSet<Field> present = new TreeSet<>(lines.keySet());
-    // Each missing line by the gap it falls in, "%09d gap" so that the gaps sort by line
-    Map<String, List<Field>> byGap = new TreeMap<>();
+    // Each missing line by the gap it falls in, the gaps in the order of their lines
+    Map<Gap, List<Field>> byGap =
+        new TreeMap<>(Comparator.comparingInt(Gap::line).thenComparing(Gap::text));
     for (Field f : missing) {
       Field before = present.lower(f);
       Field after = present.higher(f);
@@ -264,14 +266,14 @@ final class ReportReader {
         gap = "between " + before.shown + " and " + after.shown;
         line = lines.get(after);
       }
-      byGap.computeIfAbsent(String.format("%09d %s", line, gap), k -> new ArrayList<>()).add(f);
+      byGap.computeIfAbsent(new Gap(line, gap), k -> new ArrayList<>()).add(f);
     }
     byGap.forEach(
-        (key, fields) ->
+        (gap, fields) ->
             report.problems.add(
                 new Note(
-                    Integer.parseInt(key.substring(0, 9)),
-                    key.substring(10) + ": " + Field.shown(fields) + isAre(fields) + " missing")));
+                    gap.line(),
+                    gap.text() + ": " + Field.shown(fields) + isAre(fields) + " missing")));
     if (lines.containsKey(Field.PERCENTAGES)) {
       List<Integer> cut = new ArrayList<>(AbPercentiles.PRINTED);
       cut.removeAll(p.percentiles().keySet());
@@ -286,6 +288,9 @@ final class ReportReader {
       }
     }
   }
+
+  /** Where lines of a report are missing: the line it is noted on, and how the note says it. */
+  private record Gap(int line, String text) {}
 
   /** The lines of the report that ab would have printed for the run it shows. */
   private Set<Field> expected(Published p, Map<Row, Times> rows) {
