@@ -20,6 +20,11 @@ public record PrintedFigure(String text, BigDecimal value, Unit unit) {
     return value.doubleValue() * unit.factor;
   }
 
+  /** Half the last printed digit, in the base unit: how far the printed figure may be rounded. */
+  public double rounding() {
+    return 0.5 * Math.pow(10, -Math.max(0, value.scale())) * unit.factor;
+  }
+
   /** {@code text} read as {@code tool} prints figures; empty when it is not one. */
   public static Optional<PrintedFigure> parse(String text, LoadTool tool) {
     Matcher m = NUMBER.matcher(text);

@@ -1,6 +1,7 @@
 package abreplay.importer;
 
 import abreplay.document.Document.Published;
+import abreplay.document.PrintedFigure;
 import abreplay.document.ReportDetails;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,13 +27,13 @@ final class Checks {
     Optional<Figure> requests = r.figures(Measure.REQUESTS).stream().findFirst();
     Optional<Figure> duration = r.figures(Measure.DURATION).stream().findFirst();
     if (rate.isEmpty() || requests.isEmpty() || duration.isEmpty()) return List.of();
-    Quantity n = requests.get().quantity();
-    Quantity t = duration.get().quantity();
+    PrintedFigure n = requests.get().printed();
+    PrintedFigure t = duration.get().printed();
     double tLow = t.inBase() - t.rounding();
     // wrk and autocannon time their whole run, a little longer than the requests they count
     double high = tLow > 0 ? (n.inBase() + n.rounding()) / tLow : Double.MAX_VALUE;
     double low = (n.inBase() - n.rounding()) / (t.inBase() + t.rounding());
-    Quantity printed = rate.get().quantity();
+    PrintedFigure printed = rate.get().printed();
     double slack = printed.rounding() + 1e-9;
     if (printed.inBase() < low * 0.99 - slack || printed.inBase() > high * 1.01 + slack)
       return List.of(

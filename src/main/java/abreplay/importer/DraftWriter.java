@@ -281,7 +281,7 @@ final class DraftWriter {
       e.figures()
           .forEach(
               (key, f) ->
-                  out.append("        " + key + " = " + q(f.quantity().text()))
+                  out.append("        " + key + " = " + q(f.printed().text()))
                       .append(
                           f.wholeRun()
                               ? "   # of the whole run, not of the measured phase: not compared"

@@ -1,5 +1,7 @@
 package abreplay.importer;
 
+import abreplay.document.PrintedFigure;
+
 /**
  * One figure of a load tool's report, in the tool's own unit.
  *
@@ -13,11 +15,11 @@ record Figure(
     Measure measure,
     String label,
     String qualifier,
-    Quantity quantity,
+    PrintedFigure printed,
     int line,
     boolean wholeRun) {
 
-  Figure(Measure measure, String label, String qualifier, Quantity quantity, int line) {
-    this(measure, label, qualifier, quantity, line, false);
+  Figure(Measure measure, String label, String qualifier, PrintedFigure printed, int line) {
+    this(measure, label, qualifier, printed, line, false);
   }
 }

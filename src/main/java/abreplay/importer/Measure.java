@@ -17,7 +17,7 @@ enum Measure {
   LATENCY,
   /** A latency percentile: its qualifier is the percent as printed ("99", "99.990"). */
   LATENCY_PERCENTILE,
-  /** A bucket of a latency histogram: the qualifier is its bound, the quantity its count. */
+  /** A bucket of a latency histogram: the qualifier is its bound, the figure its count. */
   LATENCY_HISTOGRAM,
   /** A statistic of the per-second (or per-thread) request-rate or bytes samples. */
   RATE_SAMPLES,

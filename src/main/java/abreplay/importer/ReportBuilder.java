@@ -1,5 +1,7 @@
 package abreplay.importer;
 
+import abreplay.document.LoadTool;
+import abreplay.document.PrintedFigure;
 import abreplay.document.Unit;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -16,8 +18,7 @@ import java.util.function.Function;
  * and what could not be read. Not thread safe: one per report.
  */
 final class ReportBuilder {
-  /** The tool as messages name it. */
-  final String tool;
+  final LoadTool tool;
 
   final List<Figure> figures = new ArrayList<>();
   final List<Note> problems = new ArrayList<>();
@@ -36,7 +37,7 @@ final class ReportBuilder {
   /** Words the lines say, by the name of their line (ab's Server Software). */
   final Map<String, String> words = new HashMap<>();
 
-  ReportBuilder(String tool) {
+  ReportBuilder(LoadTool tool) {
     this.tool = tool;
   }
 
@@ -59,7 +60,7 @@ final class ReportBuilder {
       notPrinted(line, label + (qualifier.isEmpty() ? "" : " " + qualifier), number + s);
     else {
       BigDecimal value = new BigDecimal(number.replace(",", ""));
-      Quantity q = new Quantity(value, unit.get(), (number + s).strip());
+      PrintedFigure q = new PrintedFigure((number + s).strip(), value, unit.get());
       figures.add(new Figure(measure, label, qualifier, q, line, wholeRun));
     }
   }
@@ -75,14 +76,14 @@ final class ReportBuilder {
     if (d.isEmpty()) notPrinted(line, label, text);
     else {
       BigDecimal seconds = BigDecimal.valueOf(d.get().toNanos(), 9).stripTrailingZeros();
-      Quantity q = new Quantity(seconds, Unit.SECONDS, text);
+      PrintedFigure q = new PrintedFigure(text, seconds, Unit.SECONDS);
       figures.add(new Figure(measure, label, qualifier, q, line));
     }
   }
 
   /** A figure whose text the tool does not print where it stands: left out, and said. */
   void notPrinted(int line, String what, String text) {
-    String said = what + ": \"" + text + "\" is not what " + tool;
+    String said = what + ": \"" + text + "\" is not what " + tool.key();
     problems.add(new Note(line, said + " prints there; the figure is left out"));
   }
 

@@ -1,6 +1,7 @@
 package abreplay.importer;
 
 import abreplay.document.LoadModel;
+import abreplay.document.LoadTool;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,7 @@ record ReportLoad(LoadModel model, String from) {
     if (r.protocol().isEmpty()) return load;
     String p = r.protocol().get().toLowerCase(Locale.ROOT);
     if (p.startsWith("http/1")) {
-      if (run.command().isEmpty() || run.command().get().tool() != Tool.H2LOAD) return load;
+      if (run.command().isEmpty() || run.command().get().tool() != LoadTool.H2LOAD) return load;
       ToolCommand c = run.command().get();
       return ToolCommands.h2load(
               c.options(), c.load().connections(), true, new ArrayList<>(), false)
@@ -40,7 +41,7 @@ record ReportLoad(LoadModel model, String from) {
             load.model().connections(),
             name,
             "%s's report spoke %s (Application protocol: %s); the replay speaks HTTP/1.1"
-                .formatted(r.tool().shown, name, r.protocol().get())),
+                .formatted(r.tool().key(), name, r.protocol().get())),
         load.from());
   }
 
@@ -66,22 +67,22 @@ record ReportLoad(LoadModel model, String from) {
         if (connections == 0 || seconds.isEmpty() && requests.isEmpty()) return Optional.empty();
         Optional<Figure> pipelining = r.figure(Measure.OTHER, "pipelining factor", "");
         LoadModel model =
-            pipelining.isPresent() && pipelining.get().quantity().inBase() > 1
+            pipelining.isPresent() && pipelining.get().printed().inBase() > 1
                 ? new LoadModel.NotReplayable(
                     connections,
                     "pipelining",
                     "autocannon's "
-                        + pipelining.get().quantity().text()
+                        + pipelining.get().printed().text()
                         + " pipelining factor writes that many requests per connection before the"
                         + " first answer")
                 : seconds.isPresent()
                     ? new LoadModel.ClosedByDuration(connections, duration(seconds.get()), true)
                     : new LoadModel.ClosedByCount(
-                        connections, Math.round(requests.get().quantity().inBase()), true);
+                        connections, Math.round(requests.get().printed().inBase()), true);
         String running =
             seconds
-                .map(s -> s.quantity().text())
-                .orElse(requests.map(n -> n.quantity().text() + " requests").orElse(""));
+                .map(s -> s.printed().text())
+                .orElse(requests.map(n -> n.printed().text() + " requests").orElse(""));
         return own(
             model, "lines, `Running %s test` and `%s connections`".formatted(running, connections));
       }
@@ -92,12 +93,12 @@ record ReportLoad(LoadModel model, String from) {
         return own(
             n.isPresent()
                 ? new LoadModel.ClosedByCount(
-                    connections, Math.round(n.get().quantity().inBase()), true)
+                    connections, Math.round(n.get().printed().inBase()), true)
                 : new LoadModel.ClosedByDuration(connections, duration(d.get()), true),
             "line `Bombarding ... %s using %s connection(s)`"
                 .formatted(
-                    n.map(x -> "with " + x.quantity().text() + " request(s)")
-                        .orElseGet(() -> "for " + d.get().quantity().text()),
+                    n.map(x -> "with " + x.printed().text() + " request(s)")
+                        .orElseGet(() -> "for " + d.get().printed().text()),
                     connections));
       }
       case HEY, OHA -> {
@@ -107,7 +108,7 @@ record ReportLoad(LoadModel model, String from) {
                 ? missing(run)
                 : new ReportLoad(
                     new LoadModel.ClosedByCount(50, 200, true),
-                    r.tool().shown
+                    r.tool().key()
                         + "'s defaults, 200 requests over 50 connections: no command line before"
                         + " it, and its report does not print its load"));
       }
@@ -140,7 +141,7 @@ record ReportLoad(LoadModel model, String from) {
   }
 
   private static OptionalDouble sum(List<Figure> figures) {
-    return figures.stream().mapToDouble(f -> f.quantity().inBase()).reduce(Double::sum);
+    return figures.stream().mapToDouble(f -> f.printed().inBase()).reduce(Double::sum);
   }
 
   /** NOT REPLAYABLE, {@link #MISSING}, over the connections the report gives, else 1. */
@@ -160,7 +161,7 @@ record ReportLoad(LoadModel model, String from) {
   /** Why hey's or oha's defaults are not the load a report ran: its responses are not 200. */
   static Optional<String> doubt(ToolRun run) {
     ToolReport r = run.report();
-    if (run.command().isPresent() || !(r.tool() == Tool.HEY || r.tool() == Tool.OHA))
+    if (run.command().isPresent() || !(r.tool() == LoadTool.HEY || r.tool() == LoadTool.OHA))
       return Optional.empty();
     long responses = Math.round(sum(r.figures(Measure.STATUS)).orElse(200));
     return responses == 200
@@ -169,11 +170,11 @@ record ReportLoad(LoadModel model, String from) {
             "its "
                 + responses
                 + " responses are not the 200 requests of "
-                + r.tool().shown
+                + r.tool().key()
                 + "'s defaults, so it ran another load: paste its command above it");
   }
 
   private static Duration duration(Figure seconds) {
-    return Duration.ofNanos(Math.round(seconds.quantity().inBase() * 1e9));
+    return Duration.ofNanos(Math.round(seconds.printed().inBase() * 1e9));
   }
 }

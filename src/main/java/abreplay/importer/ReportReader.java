@@ -2,6 +2,7 @@ package abreplay.importer;
 
 import abreplay.document.AbPercentiles;
 import abreplay.document.Document.Published;
+import abreplay.document.LoadTool;
 import abreplay.document.ReportDetails;
 import abreplay.document.ReportDetails.Row;
 import abreplay.document.ReportDetails.Times;
@@ -43,7 +44,7 @@ final class ReportReader {
       LineRules.read("ab-lines.txt", Map.of("banner", ReportReader::banner), Map.of());
 
   private final Text text;
-  private final ReportBuilder report = new ReportBuilder("ab");
+  private final ReportBuilder report = new ReportBuilder(LoadTool.AB);
   private final Map<Field, Integer> lines = new EnumMap<>(Field.class);
   private final List<String> also = new ArrayList<>();
   private boolean threeColumns;
@@ -150,7 +151,7 @@ final class ReportReader {
       if (f.measure() == Measure.LATENCY_PERCENTILE)
         percentiles.put(
             Integer.parseInt(f.qualifier().replace("%", "")),
-            Long.parseLong(f.quantity().value().toPlainString()));
+            Long.parseLong(f.printed().value().toPlainString()));
     int start = run.get(0).start();
     int firstLine = text.line(start);
     OptionalLong port = whole(Field.SERVER_PORT, "");
@@ -223,7 +224,7 @@ final class ReportReader {
   private Optional<BigDecimal> figure(Field label, String qualifier) {
     return report.figures.stream()
         .filter(f -> f.label().equals(label.shown) && f.qualifier().equals(qualifier))
-        .map(f -> f.quantity().value())
+        .map(f -> f.printed().value())
         .reduce((a, b) -> b);
   }
 

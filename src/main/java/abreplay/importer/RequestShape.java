@@ -2,6 +2,7 @@ package abreplay.importer;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
+import abreplay.document.LoadTool;
 import abreplay.importer.Shape.Sends;
 import abreplay.importer.Shape.Unknown;
 import abreplay.request.Method;
@@ -35,8 +36,8 @@ final class RequestShape {
   private RequestShape() {}
 
   /** What {@code tool}'s command sends: its {@code options}, and wrk's script when it names one. */
-  static Shape of(Tool tool, Map<String, String> options, Optional<URI> url, Text text) {
-    Shape shape = options(tool.shown, options, text);
+  static Shape of(LoadTool tool, Map<String, String> options, Optional<URI> url, Text text) {
+    Shape shape = options(tool.key(), options, text);
     String script = options.get("script");
     if (script == null || !(shape instanceof Sends given)) return shape;
     return WrkScript.shape(script, text, given.request(), url.map(Urls::path));

@@ -1,5 +1,6 @@
 package abreplay.importer;
 
+import abreplay.document.PrintedFigure;
 import abreplay.document.Unit;
 import abreplay.importer.Table.Row;
 import java.math.BigDecimal;
@@ -199,7 +200,7 @@ record ResultTable(List<Result> results, List<Note> notes) {
       String label) {
     String cell = row.text(column);
     if (cell.isEmpty()) return;
-    Optional<Quantity> q = number(cell);
+    Optional<PrintedFigure> q = number(cell);
     if (q.isEmpty())
       notes.add(
           new Note(
@@ -234,12 +235,12 @@ record ResultTable(List<Result> results, List<Note> notes) {
   }
 
   /** A cell as a figure: its number without separators, with its k or M. */
-  static Optional<Quantity> number(String cell) {
+  static Optional<PrintedFigure> number(String cell) {
     Matcher m = NUMBER.matcher(cell.replaceAll("\\s*\\([^)]*\\)$", "").strip());
     if (!m.matches()) return Optional.empty();
     String digits = m.group(1).replaceAll("[,' ’]", "") + (m.group(2) == null ? "" : m.group(2));
     Unit unit = Unit.metric(m.group(3)).orElseThrow();
-    return Optional.of(new Quantity(new BigDecimal(digits), unit, digits + m.group(3)));
+    return Optional.of(new PrintedFigure(digits + m.group(3), new BigDecimal(digits), unit));
   }
 
   /** A whole cell or header as a concurrency: "c=100", "100 connections", "100". */

@@ -1,6 +1,7 @@
 package abreplay.importer;
 
 import abreplay.document.LoadModel;
+import abreplay.document.LoadTool;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -60,7 +61,7 @@ final class TableRuns {
         }
         ToolReport report =
             new ToolReport(
-                command.map(ToolCommand::tool).orElse(Tool.WRK), // a placeholder: SKIPPED
+                command.map(ToolCommand::tool).orElse(LoadTool.WRK), // a placeholder: SKIPPED
                 r.offset(),
                 r.offset() + 1,
                 r.figure().line(),

@@ -1,6 +1,7 @@
 package abreplay.importer;
 
 import abreplay.document.LoadModel;
+import abreplay.document.LoadTool;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ import java.util.OptionalInt;
  * @param sends what its requests send ({@link RequestShape})
  */
 record ToolCommand(
-    Tool tool,
+    LoadTool tool,
     int start,
     int end,
     int line,

@@ -8,6 +8,7 @@ import abreplay.document.LoadModel.ClosedByDuration;
 import abreplay.document.LoadModel.ConstantRate;
 import abreplay.document.LoadModel.NotReplayable;
 import abreplay.document.LoadModel.Scope;
+import abreplay.document.LoadTool;
 import abreplay.importer.CommandLine.Word;
 import abreplay.importer.Shape.Sends;
 import java.io.IOException;
@@ -47,7 +48,7 @@ final class ToolCommands {
   private static final String PIPELINING = "pipelining";
   private static final Map<String, Long> SI =
       Map.of("", 1L, "k", 1_000L, "m", 1_000_000L, "g", 1_000_000_000L);
-  private static final Map<Tool, List<Option>> OPTIONS = options("tool-options.txt");
+  private static final Map<LoadTool, List<Option>> OPTIONS = options("tool-options.txt");
 
   /** An option: its key (what the load model reads), its spellings, whether it takes a value. */
   private record Option(String key, List<String> names, boolean value) {}
@@ -61,7 +62,7 @@ final class ToolCommands {
 
   /** The command whose tool's name {@code m} matched, {@code args} the rest of its line. */
   private static Optional<ToolCommand> parse(MatchResult m, String args, Text text) {
-    Tool tool = Tool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
+    LoadTool tool = LoadTool.valueOf(m.group(1).toUpperCase(Locale.ROOT));
     List<Word> found = CommandLine.words(args, m.end(), "^[`]+|[`,;]+$");
     // each without the quotes around it
     List<String> words =
@@ -93,7 +94,7 @@ final class ToolCommands {
       used = i;
     }
     if (url.isEmpty() && options.isEmpty()) return Optional.empty();
-    Tool actual = tool == Tool.WRK && options.containsKey("rate") ? Tool.WRK2 : tool;
+    LoadTool actual = tool == LoadTool.WRK && options.containsKey("rate") ? LoadTool.WRK2 : tool;
     List<String> defaults = new ArrayList<>();
     Optional<LoadModel> made;
     OptionalInt threads;
@@ -102,7 +103,9 @@ final class ToolCommands {
       threads =
           options.containsKey("threads")
               ? OptionalInt.of((int) metric(options.get("threads")))
-              : actual == Tool.WRK || actual == Tool.WRK2 ? OptionalInt.of(2) : OptionalInt.empty();
+              : actual == LoadTool.WRK || actual == LoadTool.WRK2
+                  ? OptionalInt.of(2)
+                  : OptionalInt.empty();
     } catch (NumberFormatException e) {
       return Optional.empty(); // a number the tool would refuse: not a command it ran
     }
@@ -140,7 +143,7 @@ final class ToolCommands {
    * next}); empty when it is none of the tool's. Getopt, minimist and kingpin take "-c100" for "-c
    * 100"; hey's Go flag package does not.
    */
-  private static Optional<String[]> option(Tool tool, String word, String next) {
+  private static Optional<String[]> option(LoadTool tool, String word, String next) {
     for (Option o : OPTIONS.get(tool)) {
       for (String name : o.names()) {
         if (word.equals(name) && !o.value()) return Optional.of(new String[] {o.key(), ""});
@@ -148,7 +151,7 @@ final class ToolCommands {
           return Optional.ofNullable(next).map(n -> new String[] {o.key(), n, "next"});
         if (o.value() && word.startsWith(name + "="))
           return Optional.of(new String[] {o.key(), word.substring(name.length() + 1)});
-        boolean glued = tool != Tool.HEY && name.length() == 2 && word.length() > 2; // "-c100"
+        boolean glued = tool != LoadTool.HEY && name.length() == 2 && word.length() > 2; // "-c100"
         if (o.value() && glued && word.startsWith(name) && !word.startsWith("--"))
           return Optional.of(new String[] {o.key(), word.substring(2)});
       }
@@ -161,8 +164,8 @@ final class ToolCommands {
    * empty when they give none. NumberFormatException for a value that is no number or duration.
    */
   private static Optional<LoadModel> model(
-      Tool tool, Map<String, String> o, List<String> scriptArgs, List<String> defaults) {
-    boolean keepAlive = !o.containsKey("disable-keepalive") && tool != Tool.SIEGE;
+      LoadTool tool, Map<String, String> o, List<String> scriptArgs, List<String> defaults) {
+    boolean keepAlive = !o.containsKey("disable-keepalive") && tool != LoadTool.SIEGE;
     int connections = connections(tool, o, defaults);
     Optional<Duration> given = Optional.ofNullable(o.get("duration")).flatMap(Durations::parse);
     LoadModel load;
@@ -191,7 +194,7 @@ final class ToolCommands {
       case HEY, OHA -> {
         if (o.containsKey("duration") && given.isEmpty()) return Optional.empty();
         long requests = count(tool, o, 200, defaults, given.isEmpty());
-        Scope scope = tool == Tool.HEY ? Scope.PER_WORKER : Scope.OVERALL;
+        Scope scope = tool == LoadTool.HEY ? Scope.PER_WORKER : Scope.OVERALL;
         load =
             o.containsKey("rate")
                 ? rate(o.get("rate"), scope, connections, given, requests, keepAlive)
@@ -202,8 +205,9 @@ final class ToolCommands {
       case AUTOCANNON, BOMBARDIER -> {
         // a count without a duration; autocannon's -a outranks its -d
         Optional<Long> n = Optional.ofNullable(o.get("requests")).map(Long::valueOf);
-        boolean byCount = n.isPresent() && (tool == Tool.AUTOCANNON || !o.containsKey("duration"));
-        String fallback = tool == Tool.AUTOCANNON ? "10" : "10s";
+        boolean byCount =
+            n.isPresent() && (tool == LoadTool.AUTOCANNON || !o.containsKey("duration"));
+        String fallback = tool == LoadTool.AUTOCANNON ? "10" : "10s";
         Optional<Duration> d =
             byCount ? Optional.empty() : Optional.of(duration(tool, o, fallback, defaults));
         String rate = o.containsKey("rate") ? "rate" : "connection-rate"; // -R, autocannon's -r
@@ -269,7 +273,8 @@ final class ToolCommands {
     LoadModel load =
         d.isPresent()
             ? new ClosedByDuration(connections, d.get(), keepAlive)
-            : new ClosedByCount(connections, count(Tool.H2LOAD, o, 1, defaults, true), keepAlive);
+            : new ClosedByCount(
+                connections, count(LoadTool.H2LOAD, o, 1, defaults, true), keepAlive);
     int streams = Integer.parseInt(o.getOrDefault("streams", "1"));
     String protocols = o.getOrDefault("alpn-list", o.getOrDefault("npn-list", ""));
     boolean h1 = o.containsKey("h1") || o.getOrDefault("no-tls-proto", "").equals("http/1.1");
@@ -297,7 +302,7 @@ final class ToolCommands {
     return new ConstantRate(rate, scope, connections, lasting, keepAlive);
   }
 
-  private static int connections(Tool tool, Map<String, String> o, List<String> defaults) {
+  private static int connections(LoadTool tool, Map<String, String> o, List<String> defaults) {
     if (o.containsKey("connections")) return (int) metric(o.get("connections"));
     int d =
         switch (tool) {
@@ -305,27 +310,27 @@ final class ToolCommands {
           case HEY, OHA -> 50;
           case BOMBARDIER -> 125;
           case SIEGE -> 25;
-          case H2LOAD -> 1;
+          case AB, H2LOAD -> 1;
         };
-    String siegerc = tool == Tool.SIEGE ? ", unless its siegerc says otherwise" : "";
-    defaults.add("-c " + d + " (" + tool.shown + "'s default" + siegerc + ")");
+    String siegerc = tool == LoadTool.SIEGE ? ", unless its siegerc says otherwise" : "";
+    defaults.add("-c " + d + " (" + tool.key() + "'s default" + siegerc + ")");
     return d;
   }
 
   private static Duration duration(
-      Tool tool, Map<String, String> o, String fallback, List<String> defaults) {
+      LoadTool tool, Map<String, String> o, String fallback, List<String> defaults) {
     if (!o.containsKey("duration")) {
       String unit = fallback.matches("\\d+") ? " s" : "";
-      defaults.add("-d " + fallback + unit + " (" + tool.shown + "'s default)");
+      defaults.add("-d " + fallback + unit + " (" + tool.key() + "'s default)");
     }
     return Durations.parse(o.getOrDefault("duration", fallback))
         .orElseThrow(NumberFormatException::new);
   }
 
   private static long count(
-      Tool tool, Map<String, String> o, long fallback, List<String> defaults, boolean used) {
+      LoadTool tool, Map<String, String> o, long fallback, List<String> defaults, boolean used) {
     if (o.containsKey("requests")) return Long.parseLong(o.get("requests"));
-    if (used) defaults.add("-n " + fallback + " (" + tool.shown + "'s default)");
+    if (used) defaults.add("-n " + fallback + " (" + tool.key() + "'s default)");
     return fallback;
   }
 
@@ -337,8 +342,8 @@ final class ToolCommands {
   }
 
   /** tool-options.txt: "tool | key | value or flag | spellings" lines, '#' lines left out. */
-  private static Map<Tool, List<Option>> options(String resource) {
-    Map<Tool, List<Option>> options = new EnumMap<>(Tool.class);
+  private static Map<LoadTool, List<Option>> options(String resource) {
+    Map<LoadTool, List<Option>> options = new EnumMap<>(LoadTool.class);
     try (InputStream in = ToolCommands.class.getResourceAsStream(resource)) {
       String text = new String(Objects.requireNonNull(in, resource).readAllBytes(), UTF_8);
       for (String line : text.split("\n")) {
@@ -347,14 +352,15 @@ final class ToolCommands {
         if (f.length != 4 || !f[2].matches("value|flag"))
           throw new IllegalStateException(resource + ": not an option line: " + line);
         options
-            .computeIfAbsent(Tool.valueOf(f[0].toUpperCase(Locale.ROOT)), t -> new ArrayList<>())
+            .computeIfAbsent(
+                LoadTool.valueOf(f[0].toUpperCase(Locale.ROOT)), t -> new ArrayList<>())
             .add(new Option(f[1], List.of(f[3].split(" ")), f[2].equals("value")));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     options.replaceAll((tool, list) -> List.copyOf(list));
-    options.put(Tool.WRK2, options.get(Tool.WRK)); // wrk2 reads wrk's options
+    options.put(LoadTool.WRK2, options.get(LoadTool.WRK)); // wrk2 reads wrk's options
     return options;
   }
 }

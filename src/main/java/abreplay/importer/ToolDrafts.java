@@ -85,7 +85,7 @@ final class ToolDrafts {
                 return new ToolSystem(
                     free, label + host + ":" + port, host, port, path, wanted, r.fromTable());
               });
-      LoadTool tool = LoadTool.valueOf(r.tool().name());
+      LoadTool tool = r.tool();
       OptionalInt threads =
           run.command()
               .map(ToolCommand::threads)

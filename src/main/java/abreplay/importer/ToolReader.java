@@ -1,5 +1,6 @@
 package abreplay.importer;
 
+import abreplay.document.LoadTool;
 import abreplay.importer.LineRules.Rule;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,15 +21,15 @@ import java.util.regex.Matcher;
  *     ones)
  */
 record ToolReader(
-    Tool tool,
+    LoadTool tool,
     List<Rule> rules,
     Predicate<Set<String>> isReport,
-    Function<Set<String>, Tool> printer) {
+    Function<Set<String>, LoadTool> printer) {
   /** Blank lines a report may have in a row (hey prints two before its Latency distribution). */
   static final int BLANKS = 3;
 
   /** A reader of a tool that prints one kind of report. */
-  ToolReader(Tool tool, List<Rule> rules, Predicate<Set<String>> isReport) {
+  ToolReader(LoadTool tool, List<Rule> rules, Predicate<Set<String>> isReport) {
     this(tool, rules, isReport, lines -> tool);
   }
 
@@ -55,7 +56,7 @@ record ToolReader(
         i++;
         continue;
       }
-      ReportBuilder builder = new ReportBuilder(tool.shown);
+      ReportBuilder builder = new ReportBuilder(tool);
       Map<String, Integer> seen = new LinkedHashMap<>();
       Rule last = null;
       int lastLine = i;

@@ -1,5 +1,6 @@
 package abreplay.importer;
 
+import abreplay.document.LoadTool;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -18,7 +19,7 @@ import java.util.OptionalInt;
  * @param problems what could not be read, or is missing, one line each, in the text's order
  */
 record ToolReport(
-    Tool tool,
+    LoadTool tool,
     int start,
     int end,
     int firstLine,
@@ -53,6 +54,6 @@ record ToolReport(
   /** "a wrk report", "an oha report", "a results table's figure", as messages say it. */
   String shown() {
     if (fromTable()) return "a results table's figure";
-    return ("aeiou".indexOf(tool.shown.charAt(0)) >= 0 ? "an " : "a ") + tool.shown + " report";
+    return ("aeiou".indexOf(tool.key().charAt(0)) >= 0 ? "an " : "a ") + tool.key() + " report";
   }
 }

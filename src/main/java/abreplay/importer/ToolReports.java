@@ -1,5 +1,6 @@
 package abreplay.importer;
 
+import abreplay.document.LoadTool;
 import abreplay.document.Unit;
 import abreplay.importer.LineRules.Figures;
 import abreplay.importer.LineRules.Rule;
@@ -72,11 +73,13 @@ final class ToolReports {
                         && (lines.contains("Latency Distribution")
                             || lines.contains("a percentile line"))));
     return new ToolReader(
-        Tool.WRK,
+        LoadTool.WRK,
         rules,
         ToolReader.twoKeys(rules),
         lines ->
-            lines.contains(hdr) || lines.contains("Thread calibration") ? Tool.WRK2 : Tool.WRK);
+            lines.contains(hdr) || lines.contains("Thread calibration")
+                ? LoadTool.WRK2
+                : LoadTool.WRK);
   }
 
   /** A line of wrk2's Detailed Percentile spectrum: its value in ms, percentile and counts. */
@@ -95,7 +98,7 @@ final class ToolReports {
         count(Measure.LATENCY_HISTOGRAM, "Response time histogram", "%s secs", 1, 2);
     List<Rule> rules =
         LineRules.read("hey-lines.txt", andHeys(Map.of("histogram", histogram)), Map.of());
-    return new ToolReader(Tool.HEY, rules, ToolReader.twoKeys(rules));
+    return new ToolReader(LoadTool.HEY, rules, ToolReader.twoKeys(rules));
   }
 
   /** {@code own} readings, and hey's of the lines oha prints alike: Details, status, error. */
@@ -142,7 +145,7 @@ final class ToolReports {
             });
     List<Rule> rules = LineRules.read("oha-lines.txt", andHeys(own), Map.of());
     return new ToolReader(
-        Tool.OHA, rules, lines -> lines.contains("Success rate") || lines.contains("Size/sec"));
+        LoadTool.OHA, rules, lines -> lines.contains("Success rate") || lines.contains("Size/sec"));
   }
 
   /**
@@ -157,7 +160,7 @@ final class ToolReports {
             Map.of("row", ToolReports::row, "plain", ToolReports::plain),
             Map.of("boxed", lines -> !lines.contains(plain)));
     return new ToolReader(
-        Tool.AUTOCANNON,
+        LoadTool.AUTOCANNON,
         rules,
         lines ->
             (lines.contains("a table") || lines.contains(plain))
@@ -224,7 +227,7 @@ final class ToolReports {
             Map.of("bombarding", ToolReports::bombarding, "error", error),
             Map.of());
     return new ToolReader(
-        Tool.BOMBARDIER,
+        LoadTool.BOMBARDIER,
         rules,
         lines ->
             lines.contains("Statistics Avg Stdev Max")
@@ -249,7 +252,7 @@ final class ToolReports {
         };
     List<Rule> rules = LineRules.read("siege-lines.txt", Map.of("preparing", preparing), Map.of());
     return new ToolReader(
-        Tool.SIEGE,
+        LoadTool.SIEGE,
         rules,
         lines -> lines.contains("Transactions") && lines.contains("Transaction rate"));
   }
@@ -257,7 +260,7 @@ final class ToolReports {
   /** h2load's report (nghttp2's src/h2load.cc, 1.52). */
   private static ToolReader h2load() {
     return new ToolReader(
-        Tool.H2LOAD,
+        LoadTool.H2LOAD,
         LineRules.read("h2load-lines.txt", Map.of(), Map.of()),
         lines ->
             lines.contains("finished in")

@@ -1,5 +1,6 @@
 package abreplay.importer;
 
+import abreplay.document.LoadTool;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,9 +33,9 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
         command.flatMap(ToolCommand::url).or(() -> report.url().flatMap(Urls::shown)));
   }
 
-  private static boolean sameTool(Tool command, Tool report) {
-    boolean wrk = command == Tool.WRK || command == Tool.WRK2;
-    return command == report || wrk && (report == Tool.WRK || report == Tool.WRK2);
+  private static boolean sameTool(LoadTool command, LoadTool report) {
+    boolean wrk = command == LoadTool.WRK || command == LoadTool.WRK2;
+    return command == report || wrk && (report == LoadTool.WRK || report == LoadTool.WRK2);
   }
 
   private static Optional<String> conflict(ToolCommand c, ToolReport r) {
@@ -45,7 +46,7 @@ record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> note
               + " connections"
               + (c.options().containsKey("connections")
                   ? ""
-                  : " (" + c.tool().shown + "'s default)")
+                  : " (" + c.tool().key() + "'s default)")
               + ", the report "
               + r.connections().getAsInt());
     if (r.threads().isPresent()

@@ -212,7 +212,7 @@ class ResultTablesTest {
 
     ResultTable read = ResultTable.of(tables(text).get(0), "").orElseThrow();
 
-    assertThat(read.results().stream().map(r -> r.figure().quantity().text()))
+    assertThat(read.results().stream().map(r -> r.figure().printed().text()))
         .containsExactly(
             "136974",
             "136974",
@@ -225,7 +225,7 @@ class ResultTablesTest {
             "1.2M",
             "136974",
             "136974");
-    assertThat(Math.round(read.results().get(8).figure().quantity().inBase())).isEqualTo(1_200_000);
+    assertThat(Math.round(read.results().get(8).figure().printed().inBase())).isEqualTo(1_200_000);
   }
 
   @Test
@@ -251,7 +251,7 @@ class ResultTablesTest {
                           + "@"
                           + r.concurrency().getAsInt()
                           + "="
-                          + r.figure().quantity().text())
+                          + r.figure().printed().text())
               .sorted()
               .toList();
       assertThat(figures).as(text).containsExactly("a@100=6", "a@10=5", "b@100=8", "b@10=7");

@@ -8,6 +8,7 @@ import abreplay.document.LoadModel.ClosedByDuration;
 import abreplay.document.LoadModel.ConstantRate;
 import abreplay.document.LoadModel.NotReplayable;
 import abreplay.document.LoadModel.Scope;
+import abreplay.document.LoadTool;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -61,7 +62,7 @@ class ToolCommandsTest {
   @Test
   void wrk2sRateIsOverall() {
     ToolCommand c = only("wrk -t2 -c100 -d30s -R2000 --latency http://127.0.0.1:8080/");
-    assertThat(c.tool()).isEqualTo(Tool.WRK2);
+    assertThat(c.tool()).isEqualTo(LoadTool.WRK2);
     assertThat(c.load())
         .isEqualTo(new ConstantRate(2000, Scope.OVERALL, 100, Duration.ofSeconds(30), true));
   }

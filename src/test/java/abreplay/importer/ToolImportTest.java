@@ -2,6 +2,7 @@ package abreplay.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import abreplay.document.LoadTool;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,7 +45,7 @@ class ToolImportTest {
     assertThat(scan.reports()).isEmpty();
     assertThat(scan.toolReports()).hasSize(1);
     ToolRun run = Importer.toolRuns(scan).get(0);
-    assertThat(run.report().tool()).isEqualTo(Tool.WRK);
+    assertThat(run.report().tool()).isEqualTo(LoadTool.WRK);
     assertThat(run.report().firstLine()).isEqualTo(6);
     assertThat(run.command().map(ToolCommand::line)).contains(5);
     assertThat(run.notes()).isEmpty();

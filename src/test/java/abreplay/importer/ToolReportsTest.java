@@ -3,6 +3,7 @@ package abreplay.importer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import abreplay.config.Home;
+import abreplay.document.LoadTool;
 import abreplay.document.Unit;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +50,7 @@ class ToolReportsTest {
 
   /** The number of a figure as printed, without its unit ("42.17" of "42.17k"). */
   private static String printed(Figure f) {
-    return f.quantity().text().replaceAll("[^\\d,.]+$", "").replace(",", "");
+    return f.printed().text().replaceAll("[^\\d,.]+$", "").replace(",", "");
   }
 
   @Test
@@ -102,15 +103,15 @@ class ToolReportsTest {
   void wrksFiguresKeepWrksUnits() throws Exception {
     ToolReport r = only("made-here/wrk-latency.txt");
 
-    assertThat(r.tool()).isEqualTo(Tool.WRK);
+    assertThat(r.tool()).isEqualTo(LoadTool.WRK);
     assertThat(r.connections()).hasValue(20);
     assertThat(r.threads()).hasValue(2);
     assertThat(r.url()).contains("http://127.0.0.1:18091/");
     assertThat(r.figure(Measure.LATENCY_PERCENTILE, "Latency Distribution", "99%")).isPresent();
     assertThat(r.figures(Measure.LATENCY_PERCENTILE)).hasSize(4);
-    assertThat(r.figures(Measure.TRANSFER_RATE).get(0).quantity().unit()).isEqualTo(Unit.MEBIBYTES);
-    assertThat(r.figures(Measure.REQUESTS).get(0).quantity().unit()).isEqualTo(Unit.ONE);
-    assertThat(r.figures(Measure.RATE_SAMPLES).get(0).quantity().unit()).isEqualTo(Unit.THOUSAND);
+    assertThat(r.figures(Measure.TRANSFER_RATE).get(0).printed().unit()).isEqualTo(Unit.MEBIBYTES);
+    assertThat(r.figures(Measure.REQUESTS).get(0).printed().unit()).isEqualTo(Unit.ONE);
+    assertThat(r.figures(Measure.RATE_SAMPLES).get(0).printed().unit()).isEqualTo(Unit.THOUSAND);
     assertThat(r.lines()).doesNotContain("Socket errors", "Non-2xx or 3xx responses");
   }
 
@@ -127,15 +128,14 @@ class ToolReportsTest {
   void wrk2sHdrHistogramAndCalibrationMakeItWrk2AndEveryPercentileIsKept() throws Exception {
     ToolReport r = only("from-source/wrk2-latency.txt");
 
-    assertThat(r.tool()).isEqualTo(Tool.WRK2);
+    assertThat(r.tool()).isEqualTo(LoadTool.WRK2);
     assertThat(r.figure(Measure.LATENCY_PERCENTILE, "Latency Distribution (recorded)", "99.999%"))
-        .map(f -> f.quantity().text())
+        .map(f -> f.printed().text())
         .contains("9.86ms");
     assertThat(r.figure(Measure.LATENCY, "Detailed Percentile spectrum (recorded)", "Max"))
-        .map(f -> f.quantity().text())
+        .map(f -> f.printed().text())
         .contains("9.864ms");
-    assertThat(r.figures(Measure.REQUESTS_PER_SECOND).get(0).quantity().text())
-        .isEqualTo("1999.89");
+    assertThat(r.figures(Measure.REQUESTS_PER_SECOND).get(0).printed().text()).isEqualTo("1999.89");
     assertThat(
             r.figures(Measure.OTHER).stream().filter(f -> f.label().equals("Thread calibration")))
         .hasSize(4);
@@ -150,7 +150,7 @@ class ToolReportsTest {
     assertThat(details.stream().filter(Figure::wholeRun).map(Figure::qualifier).distinct())
         .containsExactly("fastest", "slowest");
     assertThat(r.figure(Measure.STATUS, "Status code distribution", "[200]")).isPresent();
-    assertThat(r.figures(Measure.LATENCY_PERCENTILE).get(0).quantity().unit())
+    assertThat(r.figures(Measure.LATENCY_PERCENTILE).get(0).printed().unit())
         .isEqualTo(Unit.SECONDS);
   }
 
@@ -169,20 +169,20 @@ class ToolReportsTest {
     ToolReport old = only("from-source/oha-old.txt");
     ToolReport now = only("from-source/oha-new.txt");
 
-    assertThat(old.tool()).isEqualTo(Tool.OHA);
-    assertThat(now.tool()).isEqualTo(Tool.OHA);
+    assertThat(old.tool()).isEqualTo(LoadTool.OHA);
+    assertThat(now.tool()).isEqualTo(LoadTool.OHA);
     assertThat(old.figure(Measure.LATENCY_PERCENTILE, "Latency distribution", "99%"))
-        .map(f -> f.quantity().text())
+        .map(f -> f.printed().text())
         .contains("0.0035secs");
     assertThat(now.figure(Measure.LATENCY_PERCENTILE, "Response time distribution", "99.99%"))
-        .map(f -> f.quantity().inBase())
+        .map(f -> f.printed().inBase())
         .hasValueSatisfying(
             v -> assertThat(v).isCloseTo(0.0223417, org.assertj.core.data.Offset.offset(1e-12)));
-    assertThat(old.figure(Measure.SUCCESS_RATE, "Success rate", "").map(f -> f.quantity().unit()))
+    assertThat(old.figure(Measure.SUCCESS_RATE, "Success rate", "").map(f -> f.printed().unit()))
         .contains(Unit.ONE);
-    assertThat(now.figure(Measure.SUCCESS_RATE, "Success rate", "").map(f -> f.quantity().unit()))
+    assertThat(now.figure(Measure.SUCCESS_RATE, "Success rate", "").map(f -> f.printed().unit()))
         .contains(Unit.PERCENT);
-    assertThat(now.figure(Measure.BYTES, "Total data", "").map(f -> f.quantity().unit()))
+    assertThat(now.figure(Measure.BYTES, "Total data", "").map(f -> f.printed().unit()))
         .contains(Unit.MEBIBYTES);
   }
 
@@ -191,15 +191,15 @@ class ToolReportsTest {
       throws Exception {
     ToolReport old = only("from-source/autocannon-old.txt");
 
-    assertThat(old.tool()).isEqualTo(Tool.AUTOCANNON);
+    assertThat(old.tool()).isEqualTo(LoadTool.AUTOCANNON);
     assertThat(old.figure(Measure.RATE_SAMPLES, "Req/Sec", "Avg"))
-        .map(f -> f.quantity().text())
+        .map(f -> f.printed().text())
         .contains("20987.2");
-    assertThat(old.figure(Measure.LATENCY, "Latency", "Max").map(f -> f.quantity().inBase()))
+    assertThat(old.figure(Measure.LATENCY, "Latency", "Max").map(f -> f.printed().inBase()))
         .hasValueSatisfying(
             v -> assertThat(v).isCloseTo(0.0384, org.assertj.core.data.Offset.offset(1e-12)));
     assertThat(old.figure(Measure.TRANSFER_SAMPLES, "Bytes/Sec", "Stdev"))
-        .map(f -> f.quantity().unit())
+        .map(f -> f.printed().unit())
         .contains(Unit.KILOBYTES);
     assertThat(old.connections()).hasValue(50);
 
@@ -220,8 +220,8 @@ class ToolReportsTest {
         .containsExactly("2.5%", "50%", "97.5%", "99%");
     assertThat(r.figures(Measure.RATE_SAMPLES).stream().map(Figure::qualifier))
         .containsExactly("1%", "2.5%", "50%", "97.5%", "Avg", "Stdev", "Min");
-    assertThat(r.figures(Measure.BYTES).get(0).quantity().unit()).isEqualTo(Unit.MEGABYTES);
-    assertThat(r.figures(Measure.REQUESTS).get(0).quantity().unit()).isEqualTo(Unit.THOUSAND);
+    assertThat(r.figures(Measure.BYTES).get(0).printed().unit()).isEqualTo(Unit.MEGABYTES);
+    assertThat(r.figures(Measure.REQUESTS).get(0).printed().unit()).isEqualTo(Unit.THOUSAND);
   }
 
   @Test
@@ -239,9 +239,9 @@ class ToolReportsTest {
     assertThat(r.figures(Measure.STATUS).stream().map(Figure::qualifier))
         .containsExactly("1xx", "2xx", "3xx", "4xx", "5xx", "others");
     assertThat(r.figures(Measure.ERRORS)).hasSize(1);
-    assertThat(r.figure(Measure.LATENCY, "Latency", "Max").map(f -> f.quantity().unit()))
+    assertThat(r.figure(Measure.LATENCY, "Latency", "Max").map(f -> f.printed().unit()))
         .contains(Unit.SECONDS);
-    assertThat(r.figures(Measure.TRANSFER_RATE).get(0).quantity().text()).isEqualTo("5.12MB");
+    assertThat(r.figures(Measure.TRANSFER_RATE).get(0).printed().text()).isEqualTo("5.12MB");
     assertThat(only("from-source/bombardier-latencies.txt").figures(Measure.LATENCY_PERCENTILE))
         .hasSize(4);
   }

@@ -76,12 +76,12 @@ class ToolRoundTripTest {
       expected.forEach(
           (key, figure) -> {
             PrintedFigure read = p.figures().get(key);
-            assertThat(read.text()).as(key).isEqualTo(figure.quantity().text());
-            assertThat(read.inBase()).as(key).isEqualTo(figure.quantity().inBase());
+            assertThat(read.text()).as(key).isEqualTo(figure.printed().text());
+            assertThat(read.inBase()).as(key).isEqualTo(figure.printed().inBase());
           });
       runs.get(n).report().figures(Measure.REQUESTS_PER_SECOND).stream()
           .findFirst()
-          .ifPresent(rps -> assertThat(p.requestsPerSecond()).hasValue(rps.quantity().inBase()));
+          .ifPresent(rps -> assertThat(p.requestsPerSecond()).hasValue(rps.printed().inBase()));
     }
   }
 
