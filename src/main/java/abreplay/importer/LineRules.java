@@ -20,34 +20,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A load tool's report lines as data, a text beside this class (wrk-lines.txt), read once when its
- * reader loads; a malformed line there is a build defect and fails the loading. '#' lines are
- * comments; "{X} family [symbol] | pattern" ("-" the symbol of a number printed bare) says how the
- * tool prints a figure it calls X; each other line, "place roles | name | figures | pattern", is a
- * {@link Rule} for each of its patterns:
- *
- * <ul>
- *   <li>{X}: its pattern has a group for the number, then one for the unit's symbol unless the tool
- *       always prints {@code symbol} there, read in a family of units (time, metric, binary or
- *       decimal bytes, percent, or ratio: a plain number, or with "%" a percentage). N (a number),
- *       D (digits), % (a percentage) and S (a word: a url, a protocol) are every tool's;
- *   <li>place: where the line comes in the order the tool prints its lines;
- *   <li>roles: "rows" (it may follow itself), "key" (it tells the tool's report from others', and a
- *       whole report has it), "expected" (a whole report has it), "seen" (a whole report has it
- *       where it is printed), "@name" (a whole report has it when the reader's {@code name} holds);
- *   <li>figures, apart by "; ": "MEASURE label: qualifier, qualifier" (a figure a qualifier; one,
- *       unqualified, when none follows the colon; "$" in the label is the section the line is in),
- *       "percentile label" (a percentile and its latency), "url", "threads", "connections",
- *       "protocol" (what the line says of the run), "word" (a word the line says, kept by its
- *       name), "section" (a heading: the lines after it are in its section), "-" (none) or "@name",
- *       the reader's own reading of the line's groups;
- *   <li>pattern: the whole line, {X} where it prints a figure as X, each {X} read in turn by the
- *       figures; a figure whose {X} the line did not print is left out. " || " parts patterns read
- *       alike (siege's labelled and JSON lines).
- * </ul>
- *
- * <p>ab's rules (ab-lines.txt) are not of whole lines: its reader cuts a text at ab's labels
- * ({@link Field}) and tries the rules named as a label on the value after it, from its start.
+ * A load tool's report lines as data, a text beside this class (wrk-lines.txt) in the format
+ * docs/load-tools.md ("A tool's lines as data") describes. Read once when its reader loads; a
+ * malformed line there is a build defect and fails the loading. Immutable once read.
  */
 final class LineRules {
   /** One kind of line; its pattern is of a whole line, trailing white space dropped. */

@@ -32,12 +32,9 @@ import java.util.regex.Pattern;
 /**
  * Finds load tools' command lines in a text and reads each as its tool's parser does, by the
  * options of {@code tool-options.txt} beside this class (a malformed line there fails the class's
- * loading), then makes its load model from the options and the tool's defaults (wrk: 10
- * connections, 2 threads, 10 s; hey and oha: 50 workers, 200 requests; autocannon: 10 connections,
- * 10 s; bombardier: 125 connections, 10 s; siege: its siegerc's 25 users; h2load: 1 client, 1
- * request). Pipelining is detected where the command says it: autocannon -p above 1, a wrk script
- * whose name says pipeline (wrk's own scripts/pipeline.lua, TechEmpower's pipeline.lua with its
- * depth after "--"), h2load --h1 -m above 1.
+ * loading); its load model is made from the options and the tool's defaults. Pipelining is seen
+ * where the command says it: autocannon -p above 1, a wrk script named for it, h2load --h1 -m above
+ * 1.
  */
 final class ToolCommands {
   private static final Pattern COMMAND =
