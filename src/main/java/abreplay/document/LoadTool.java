@@ -33,6 +33,11 @@ public enum LoadTool {
     return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
+  /** "a wrk", "an oha": the key with its article, as a sentence names the tool. */
+  public String withArticle() {
+    return ("aeiou".indexOf(key().charAt(0)) >= 0 ? "an " : "a ") + key();
+  }
+
   /** The tool whose {@link #key} is {@code word}. */
   public static Optional<LoadTool> of(String word) {
     return Arrays.stream(values()).filter(t -> t.key().equals(word)).findFirst();

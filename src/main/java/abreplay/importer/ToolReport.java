@@ -54,6 +54,6 @@ record ToolReport(
   /** "a wrk report", "an oha report", "a results table's figure", as messages say it. */
   String shown() {
     if (fromTable()) return "a results table's figure";
-    return ("aeiou".indexOf(tool.key().charAt(0)) >= 0 ? "an " : "a ") + tool.key() + " report";
+    return tool.withArticle() + " report";
   }
 }
