@@ -44,8 +44,7 @@ final class PlanMixIns {
   /**
    * What a setting of {@link RunPlan.Settings} reads as in a record written before it existed, by
    * its name in the file: what runs had then. A setting not listed here reads as Jackson's absent
-   * value (0, false, an empty Optional or list). Records from before replay.confidence were judged
-   * at 95% anyway when rebuilt; runs before replay.budget had none.
+   * value (0, false, an empty Optional or list).
    */
   static final Map<String, Object> SETTINGS_BEFORE_THEY_EXISTED =
       Map.of(

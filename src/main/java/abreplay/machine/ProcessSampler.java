@@ -187,9 +187,8 @@ public final class ProcessSampler implements AutoCloseable {
 
   /**
    * The number after a status line's name, e.g. 12 of {@code "voluntary_ctxt_switches:\t12"}. A
-   * loop, not a regex: this runs for every thread every second, and {@code replaceAll} compiled a
-   * pattern each time, which kept the load generator's JIT busy long into its warm-up
-   * (src/bench/README.md).
+   * loop, not a regex: it runs for every thread every second, and a regex keeps the load
+   * generator's JIT busy into its warm-up.
    */
   static long count(String line) {
     long n = 0;

@@ -551,10 +551,9 @@ public sealed interface ClaimKind {
   }
 
   /**
-   * "system could not take the load" of a scenario ("Go could no longer bear the load at -n 300000
-   * -c 20000"), about one system: a round fails when requests got no response or failed, or the
-   * step did not complete. SUPPORTED when every round failed, CONTRADICTED when every round
-   * completed with 0 failed, INCONCLUSIVE between. The post's own data is its word: {@code
+   * "system could not take the load" of a scenario: a round fails when requests got no response or
+   * failed, or the step did not complete. SUPPORTED when every round failed, CONTRADICTED when
+   * every round completed with 0 failed, INCONCLUSIVE between. The post's own data is its {@code
    * completed = false} or failed requests printed.
    */
   record FailsUnderLoad() implements ClaimKind {
