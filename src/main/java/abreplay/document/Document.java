@@ -9,14 +9,11 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
 /**
- * A published benchmark write-up: its machine, its systems and scenarios with the figures it
- * printed, and the claims it makes from them. Read from
- * conf/documents/&lt;nnn&gt;-&lt;name&gt;.conf by {@link DocumentReader}; immutable.
+ * A published benchmark write-up: its machine, systems, scenarios with the figures it printed, and
+ * its claims. Read by {@link DocumentReader}; immutable.
  *
  * @param systems by name, in the file's order
- * @param scenarios in the document's order
- * @param published by scenario id, then system name; a system the document printed nothing for is
- *     absent
+ * @param published by scenario id, then system name; absent where the document printed nothing
  */
 public record Document(
     String id,
@@ -34,14 +31,12 @@ public record Document(
       String cores, String cpu, String memory, String os, String loadGenerator) {}
 
   /**
-   * What the document printed for one system in one scenario (ab's figures, in ab's units: seconds,
-   * bytes, ms); absent figures were not printed.
+   * What the document printed for one system in one scenario, in ab's units (seconds, bytes, ms);
+   * absent figures were not printed.
    *
-   * @param percentiles ab's percentile table, by percent (100 = the longest request), in ms
-   * @param details the rest of the report (server, failures by kind, time per request, transfer
-   *     rate, Connection Times), {@link ReportDetails#NONE} when the document gave none of it
-   * @param figures another tool's figures, by their conf key ({@link ToolFigureKeys}), in the
-   *     tool's own units and in its order; empty for ab's report, whose figures are the components
+   * @param percentiles by percent (100 = the longest request), in ms
+   * @param details {@link ReportDetails#NONE} when the document gave none of it
+   * @param figures another tool's, by conf key ({@link ToolFigureKeys}), in its units; empty for ab
    */
   public record Published(
       OptionalDouble requestsPerSecond,
@@ -137,15 +132,12 @@ public record Document(
   }
 
   /**
-   * A claim the document makes: about two systems' requests per second, or about one system failing
+   * A claim the document makes about two systems' requests per second, or about one system failing
    * under a scenario's load. Immutable.
    *
-   * @param kind what it says, with its own number when it gives one ("75%" for "75% faster")
-   * @param over the system it is compared with; empty for a kind that does not compare ({@link
-   *     ClaimKind#compares()})
-   * @param scenarios the scenarios it is about
-   * @param unpublished those of {@code scenarios} for which the post printed no figure of one side:
-   *     the claim rests on its text there, and says so
+   * @param over empty for a kind that does not compare ({@link ClaimKind#compares()})
+   * @param unpublished those of {@code scenarios} where the post printed no figure of one side: the
+   *     claim rests on its text there
    */
   public record Claim(
       String text,

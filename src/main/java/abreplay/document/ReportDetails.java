@@ -8,27 +8,13 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
- * The rest of what one ab report printed, beside the figures every document conf has ({@link
- * Document.Published}): who answered, the breakdown of failures, the time per request, the transfer
- * rate and the Connection Times table. In ab's units: ms for times, Kbytes (1,024 bytes) per second
- * for the rate. Every figure is absent when the document did not print it; {@link #NONE} has none.
- * Immutable.
+ * The rest of one ab report beside {@link Document.Published}, in ab's units: ms, and Kbytes (1,024
+ * bytes) per second; a figure is absent when the document did not print it. Immutable.
  *
- * @param serverSoftware ab's "Server Software": the first word of the first response's Server
- *     header, "" when it had none (which is a figure, unlike absent)
- * @param serverHostname ab's "Server Hostname": the url's host
- * @param serverPort ab's "Server Port"
- * @param documentPath ab's "Document Path": the path ab asked for
- * @param failures ab's breakdown of Failed requests
- * @param writeErrors ab's "Write errors" (older ab printed it always, ab 2.4 only when not 0)
- * @param non2xx ab's "Non-2xx responses": answers that came, with another status than 2xx (not
- *     failures)
- * @param timePerRequest ab's first "Time per request": concurrency x time taken / complete, in ms
- * @param timePerRequestAll ab's second "Time per request" ("across all concurrent requests"): time
- *     taken / complete, in ms
- * @param transferRate ab's "Transfer rate": Total transferred / 1,024 / time taken, in Kbytes/sec
- *     received
- * @param connectionTimes ab's "Connection Times (ms)" table, by row, in ab's row order
+ * @param serverSoftware first word of the first Server header; "" (a figure) when it had none
+ * @param non2xx answers with a status other than 2xx (not failures)
+ * @param timePerRequest concurrency x time taken / complete; the All one: time taken / complete
+ * @param transferRate Total transferred / 1,024 / time taken, received
  */
 public record ReportDetails(
     Optional<String> serverSoftware,

@@ -7,18 +7,13 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * One command line of a document: ab's ({@code ab -n requests -c concurrency [-k] url+path}), or
- * another load tool's with its load model. For a closed model by count, {@code requests}, {@code
- * concurrency} and {@code keepAlive} are its; for a model by duration or rate, {@code concurrency}
- * is its connections and {@code requests} 0. Immutable.
+ * One command line of a document: ab's ({@code ab -n requests -c concurrency [-k] url+path}) or
+ * another load tool's. For a model by duration or rate, {@code concurrency} is its connections and
+ * {@code requests} 0. Immutable.
  *
- * @param tool the tool that printed the scenario's published figures
- * @param load the load it made; for ab, {@link LoadModel.ClosedByCount}, or {@link
- *     LoadModel.NotReplayable} when its conf says no replay can send its requests
- * @param threads the tool's threads (wrk -t), when it has them; the replay's users are not threads,
- *     but the tool's summary names them as the tool did
- * @param request what each request sends: {@link Request#GET} (ab's) unless the conf's {@code
- *     method}, {@code headers} or {@code body} say otherwise
+ * @param load for ab, {@link LoadModel.ClosedByCount} or {@link LoadModel.NotReplayable}
+ * @param threads the tool's (wrk -t), shown as the tool did; the replay's users are not threads
+ * @param request {@link Request#GET} unless the conf's method, headers or body say otherwise
  */
 public record Scenario(
     String id,

@@ -11,12 +11,10 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * What an injector records of its start in its folder, {@value #FILE}, beside its order
- * (injector.properties) and its logs: its host, its kernel's boot id, its clock's synchronisation
- * as the host reported it, its warm-up, the start instant and its first request's offset from it.
- * Written whole (temp file, rename) twice: before its run (host and clock: what a pod killed
- * mid-step still leaves), and after it (the rest). Read by {@code ./ab-replay --merge}. Mapped by
- * {@link Json}: the clock as the run record and summary.json give it.
+ * What an injector records of its start in its folder, {@value #FILE}: its host, boot id, clock
+ * synchronisation, warm-up, start instant and first request. Written whole twice: before its run
+ * (host and clock, what a pod killed mid-step still leaves) and after it. Read by {@code
+ * ./ab-replay --merge}.
  */
 public final class InjectorStartFile {
   public static final String FILE = "injector-start.json";
@@ -29,11 +27,10 @@ public final class InjectorStartFile {
   /**
    * The file.
    *
-   * @param startEpochMillis the start instant, epoch ms; absent when not yet known
-   * @param warmEpochMillis when it was warm, epoch ms; absent when not yet
-   * @param firstRequestEpochMillis its first measured request, epoch ms; absent when none yet
-   * @param firstRequestOffsetMillis the first request minus the start instant, ms, when both are
-   *     known (for a reader of the file: it is not read back)
+   * @param startEpochMillis epoch ms; absent when not yet known
+   * @param warmEpochMillis epoch ms; absent when not yet
+   * @param firstRequestEpochMillis epoch ms; absent when none yet
+   * @param firstRequestOffsetMillis first request minus start, ms; written, never read back
    */
   record Start(
       String host,
@@ -79,12 +76,9 @@ public final class InjectorStartFile {
   /**
    * What {@code folder}'s file says, as injector {@code index}'s start; empty without the file.
    *
-   * @param startEpochMillis the start instant its order gave (0: from its start file), used when
-   *     the file has none
-   * @param firstRequestEpochMillis its interval log's first request (0: none), used when the file
-   *     has none (an injector killed mid-step wrote only its clock)
-   * @throws FolderError for a file that cannot be read, or an injector's folder of an ab-replay
-   *     before {@value #FILE}
+   * @param startEpochMillis from its order (0: none), used when the file has none
+   * @param firstRequestEpochMillis from its interval log (0: none), used when the file has none
+   * @throws FolderError for a file that cannot be read, or a folder older than {@value #FILE}
    */
   public static Optional<Read> read(
       Path folder, int index, long startEpochMillis, long firstRequestEpochMillis) {

@@ -22,12 +22,11 @@ import java.util.OptionalLong;
 import org.HdrHistogram.HistogramLogWriter;
 
 /**
- * One recorder's intervals in the run folder as they are flipped: {@code <base>.hlog},
- * HdrHistogram's interval log (ms, one interval a second), and {@code <base>.jsonl}, each
- * interval's counters and {@link Throughput} slots as a {@link Line} (older logs have no slots).
- * Each interval is written histogram first and forced to the disk before the call returns, its
- * counters line committing it: a process killed at any moment leaves whole intervals. Called under
- * the recorder's lock; a failed write is said once on stderr, and the run goes on without the log.
+ * One recorder's intervals as they are flipped: {@code <base>.hlog}, HdrHistogram's interval log
+ * (ms, one a second), and {@code <base>.jsonl}, each interval's counters as a {@link Line}. Each is
+ * forced to the disk before the call returns, the counters line committing it: a process killed at
+ * any moment leaves whole intervals. Called under the recorder's lock; a failed write is said once
+ * on stderr, and the run goes on without the log.
  */
 public final class IntervalLog implements IntervalSink {
   public static final String HISTOGRAMS = FolderLayout.HISTOGRAM_LOG;

@@ -18,12 +18,9 @@ import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
 
 /**
- * Reads an {@link IntervalLog} back into the {@link Recording} it held: the sum of its intervals,
- * the timing and first response of its latest one. The counters file commits an interval, so a log
- * whose writer was killed reads up to its last whole counters line (a torn last line is left out);
- * a log that is damaged otherwise is a {@link FolderError} naming the file. The responses' slots
- * are the sum of the lines' {@code "slots"}; a log without any (written before slots were kept)
- * reads as {@link Throughput#NONE}.
+ * Reads an {@link IntervalLog} back into the {@link Recording} it held. A log whose writer was
+ * killed reads up to its last whole counters line; one damaged otherwise is a {@link FolderError}
+ * naming the file. A log without {@code "slots"} reads as {@link Throughput#NONE}.
  */
 public final class IntervalLogReader {
   private IntervalLogReader() {}

@@ -19,12 +19,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The one JSON configuration of every file ab-replay writes and reads (run record, interval logs,
- * start files, summary.json, runs index). Jackson databind maps the records by their components'
- * names, in order; mix-ins ({@link TargetMixIns}, {@link PlanMixIns}, {@link DocumentMixIns},
- * {@link ResultMixIns}, {@link MachineMixIns}) keep files out of the records' packages. An empty
- * Optional or null is an absent key, an absent list or map reads empty, Instant and Duration are
- * ISO-8601 (a timeout: seconds), and an unknown key is an error. Thread-safe once configured.
+ * The one JSON configuration of every file ab-replay writes and reads: records by their components'
+ * names, in order, mix-ins keeping files out of the records' packages. An empty Optional or null is
+ * an absent key, an absent list or map reads empty, Instant and Duration are ISO-8601 (a timeout:
+ * seconds), and an unknown key is an error. Thread-safe once configured.
  */
 public final class Json {
   static final ObjectMapper MAPPER =

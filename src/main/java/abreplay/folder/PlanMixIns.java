@@ -36,18 +36,15 @@ import java.util.Optional;
 
 /**
  * A {@link RunPlan} as the run record keeps it: every record by its components, with summary.json's
- * names where it names the same figure (timeoutSeconds, maxFailedPerStep, onlineCpus,
- * loadGeneratorCpus, targetCpus, requestsPlanned) and the former ones still read. A step's layout
- * keeps its injectors, target processes and addresses; each injector's share of the users and
- * requests is worked out again from the step ({@link Layout#of}), and a record from before layouts
- * reads as one injector and the target as it is ({@link Layout#single}).
+ * names where it names the same figure, and former names still read. Each injector's share is
+ * worked out again from the step ({@link Layout#of}); a record without layouts reads as {@link
+ * Layout#single}.
  */
 final class PlanMixIns {
   /**
    * What a setting of {@link RunPlan.Settings} reads as in a record written before it existed, by
    * its name in the file: what runs had then. A setting not listed here reads as Jackson's absent
-   * value (0, false, an empty Optional or list). Records from before replay.confidence were judged
-   * at 95% anyway when rebuilt; runs before replay.budget had none.
+   * value (0, false, an empty Optional or list).
    */
   static final Map<String, Object> SETTINGS_BEFORE_THEY_EXISTED =
       Map.of(

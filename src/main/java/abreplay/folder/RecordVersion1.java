@@ -8,12 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A run record of version 1 (written by hand, before {@link Json}) reshaped as version 2 is, where
- * more than a name changed (the former names are aliases of the mappings): a plan's ab semantics
- * were two keys of its settings; a document's systems were keyed by name without it; a published
- * figure could lack its details (records from before they were kept: none) and a claim its {@code
- * by} (records from before it: a {@code factor}, 1.75 for "75%"); a step's outcome held its
- * resources and bound beside its other figures. Pure: changes the tree it is given.
+ * A run record of version 1 reshaped as version 2 is, where more than a name changed (renames are
+ * aliases of the mappings): ab semantics, systems keyed by name, a claim's {@code factor} (1.75 for
+ * "75%"), missing details, and resources and bound beside a step's figures. Pure: changes the tree
+ * it is given.
  */
 final class RecordVersion1 {
   private static final List<String> SEMANTICS = List.of("stopAtReceiveError", "variableLength");

@@ -29,13 +29,9 @@ import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
 /**
- * What a run measured, as the run record keeps it and summary.json shows it: the records by their
- * components, with summary.json's names for the figures it names too (requestName,
- * concurrencyLevel, warmUpRequests, connectionsOpenedByTarget, targetResources,
- * bytesPerResponseToAbHttp10, clockTolerance, ...), the former names still read. Not kept: a step
- * result's step (the plan's, by its index) and a run's recording (its interval log's); the reader
- * hands both back. A bound and a clock tolerance also say what they are in words, and injectors'
- * starts their spread: written, never read.
+ * What a run measured, as the run record keeps it: records by their components, with summary.json's
+ * names for the figures it names too, and former names still read. Not kept: a step result's step
+ * and a run's recording; the reader hands both back. Words and spreads are written, never read.
  */
 final class ResultMixIns {
   private ResultMixIns() {}

@@ -14,12 +14,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The record of a run, {@value #FILE} in its folder: the plan (with its document), where and when
- * it ran, and every step's and warm-up's outcome with its phase and interval log, as of the latest
- * step boundary, or of the run's end once {@code finished}. Written whole (temp file, rename,
- * forced to the disk) at the start, at each step boundary and at the end; read back by {@link
- * RunFolderReader}. The recordings themselves are in the interval logs, never here. Its records are
- * mapped by {@link Json}; a figure summary.json also gives has summary.json's name.
+ * The record of a run, {@value #FILE}: the plan, where and when it ran, and every step's outcome,
+ * as of the latest step boundary or of the run's end once {@code finished}. Written whole and
+ * forced to the disk at the start, each step boundary and the end; read back by {@link
+ * RunFolderReader}. The recordings are in the interval logs, never here.
  */
 public final class RunRecord {
   public static final String FILE = FolderLayout.RUN_RECORD;
@@ -45,9 +43,8 @@ public final class RunRecord {
    * The file, as written and read.
    *
    * @param record {@value #FORMAT}
-   * @param standInLogs each target's log file name in the run folder, by system label
-   * @param budget the CPU budget the systems ran under, as decided; null in a record from before
-   *     budgets, which had none
+   * @param standInLogs each target's log file name, by system label
+   * @param budget null in a record from before budgets, which had none
    */
   record Content(
       String record,

@@ -14,12 +14,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Whether this host's clock is synchronised, as the host itself reports it ({@code chronyc
- * tracking}, else {@code timedatectl}); {@link Unknown} when neither answers, never a guessed
- * value. Its bound is chrony's own, |offset| + root dispersion + root delay / 2 (chronyc(1)), or
- * timesyncd's Root distance. An injector records it and {@code --merge} states it
- * (src/deploy/README.md, "Clocks, and what they do to Time taken"). Immutable; {@link #probe} runs
- * commands, at most 3 s each.
+ * Whether this host's clock is synchronised, as {@code chronyc tracking}, else {@code timedatectl},
+ * reports it; {@link Unknown} when neither answers, never a guessed value. Its bound is chrony's,
+ * |offset| + root dispersion + root delay / 2 (chronyc(1)), or timesyncd's Root distance.
+ * Immutable; {@link #probe} runs commands, at most 3 s each.
  */
 public sealed interface ClockSync {
   /**

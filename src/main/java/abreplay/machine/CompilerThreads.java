@@ -7,12 +7,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * How long another JVM's JIT has worked: the CPU of its compiler threads (HotSpot names them "C1
- * CompilerThreadN" and "C2 CompilerThreadN", which /proc cuts to 15 characters), from
- * /proc/&lt;pid&gt;/task/&lt;tid&gt;/stat, in milliseconds (USER_HZ ticks, 10 ms each). A process
- * that is not a JVM has none and reads 0, as does one that is gone. A compiler thread that exits
- * (HotSpot stops idle ones) takes its time with it: a count may fall, never by work done since.
- * Reads the threads each call; stateless and thread-safe.
+ * How long another JVM's JIT has worked: the CPU of its "C1/C2 CompilerThreadN" threads from
+ * /proc/&lt;pid&gt;/task/&lt;tid&gt;/stat, in milliseconds (10 ms ticks). A non-JVM or a gone
+ * process reads 0. A compiler thread that exits (HotSpot stops idle ones) takes its time with it,
+ * so a count may fall. Stateless and thread-safe.
  */
 public final class CompilerThreads {
   private static final Path PROC = Path.of("/proc");

@@ -4,16 +4,13 @@ import java.time.Duration;
 import java.util.Locale;
 
 /**
- * A CPU budget: at most {@code cores} of CPU time per wall-clock second for one process tree,
- * enforced by the kernel's CFS bandwidth control in periods of {@code period} (a tree that has used
- * its quota in a period waits for the next one: the shorter the period, the shorter each stall). A
- * budget is also a reservation: while it is enforced the group's CPU weight is the highest the
- * kernel takes ({@link #V1_SHARES}, {@link #V2_WEIGHT}), so that other processes on a busy machine,
- * each weighed as much as the whole group by default, do not hold the server below its quota.
- * Immutable.
+ * At most {@code cores} of CPU time per wall-clock second for one process tree, enforced by CFS
+ * bandwidth control per {@code period}. Also a reservation: while enforced, the group's CPU weight
+ * is the kernel's highest ({@link #V1_SHARES}, {@link #V2_WEIGHT}), so that other processes do not
+ * hold the server below its quota. Immutable.
  *
- * @param cores CPU seconds per second, e.g. 0.35; more than 0
- * @param period the enforcement period, between 1 ms and 1 s (the kernel's bounds)
+ * @param cores CPU seconds per second; more than 0
+ * @param period between 1 ms and 1 s (the kernel's bounds); the shorter, the shorter each stall
  */
 public record CpuBudget(double cores, Duration period) {
   /** cgroup v1's cpu.shares while a budget is enforced: ten times a task's default, 1024. */

@@ -17,13 +17,11 @@ public interface CpuGroup extends AutoCloseable {
   List<String> prefix();
 
   /**
-   * Moves process {@code pid}, which runs already (a url's server, not started by the run), into
-   * the group with the descendants it has now; what they fork from then on is inside from its
-   * start. It was not started behind {@link #prefix()}, so it is not the run's: {@link #close}
-   * moves what is in the group back to where {@code pid} came from instead of killing it.
+   * Moves running process {@code pid} (not the run's) and its descendants into the group; {@link
+   * #close} then moves them back instead of killing them.
    *
-   * @throws IllegalStateException when it cannot be moved (gone, refused by the kernel, a systemd
-   *     scope), with why
+   * @throws IllegalStateException when it cannot be moved (gone, refused, a systemd scope), with
+   *     why
    */
   void adopt(long pid);
 

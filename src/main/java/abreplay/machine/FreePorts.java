@@ -10,12 +10,9 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Ports of 127.0.0.1 for servers a run or a test starts, chosen before the server binds them. A
- * port handed out is free now and outside the kernel's ephemeral range: the kernel gives ports of
- * that range to outgoing connections (and to a bind to port 0), so one picked there can be taken by
- * any connection of the machine before the server binds it, as a real server that runs a few
- * seconds of set-up first finds out; ports outside it are taken only by another listener. Probing
- * binds a socket for a moment. One instance never hands out a port twice; not thread-safe.
+ * Ports of 127.0.0.1 for servers a run or a test starts, chosen before the server binds them: free
+ * now and outside the kernel's ephemeral range, where any outgoing connection could take one first.
+ * Probing binds a socket for a moment. One instance never hands out a port twice; not thread-safe.
  */
 public final class FreePorts {
   /** Ports tried at random before giving up. */

@@ -4,12 +4,10 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The CPU ticks and context switches of processes that serve as one (a step's injector JVMs, a
- * target's processes), summed over every member ever read: a member that exits keeps what it was
- * last read at, so an injector that ends early or a recycled PHP-FPM child takes nothing away (at
- * most its last second is missed). A reading below a member's last (its pid reused) is another
- * process's and is ignored. Pure; not thread-safe: {@link ProcessSampler} calls it under its own
- * lock.
+ * The CPU ticks and context switches of processes that serve as one, summed over every member ever
+ * read: a member that exits keeps what it was last read at (at most its last second is missed). A
+ * reading below a member's last (its pid reused) is ignored. Not thread-safe: {@link
+ * ProcessSampler} calls it under its own lock.
  */
 final class MemberTotals {
   /**

@@ -15,13 +15,11 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What a target uses while it serves, read from /proc each second (the documents used sar and
- * vmstat): CPU user and system time, voluntary and involuntary context switches summed over the
- * threads, resident memory and thread count, each summed over the process and its descendants
- * (nginx's workers, PHP-FPM's children; a page two of them share counts in each one's RSS). The
- * load generator's sampler ({@link #self}) counts this JVM and the child injector JVMs added to it
- * ({@link #addMember}), so that a step on several injectors shows the whole load generator's CPU.
- * Thread-safe: a timer thread and the run's control thread both sample.
+ * What a target uses while it serves, read from /proc each second: CPU user and system time,
+ * context switches, resident memory and threads, summed over the process and its descendants (a
+ * page two of them share counts in each one's RSS). The load generator's sampler ({@link #self})
+ * also counts the injector JVMs added by {@link #addMember}. Thread-safe: a timer thread and the
+ * run's control thread both sample.
  */
 public final class ProcessSampler implements AutoCloseable {
   /** Linux's USER_HZ: the unit of utime and stime in /proc/PID/stat. */
@@ -106,14 +104,10 @@ public final class ProcessSampler implements AutoCloseable {
   }
 
   /**
-   * Counts {@code pid} as part of this JVM's load generator from now on (a child injector JVM of a
-   * step: {@code run/StepInjectors}), for this JVM's sampler only: its CPU ticks, context switches,
-   * resident memory and threads are added to this JVM's in every sample, and once it has exited it
-   * keeps adding what it was last read at ({@link MemberTotals}), so that a window's CPU is what
-   * every injector used in it.
+   * Counts {@code pid} (a child injector JVM) as part of this JVM's load generator from now on;
+   * once it exits it keeps adding what it was last read at ({@link MemberTotals}).
    *
-   * @throws IllegalStateException on a sampler of another process (its descendants are already
-   *     counted)
+   * @throws IllegalStateException on a sampler of another process (its descendants count already)
    */
   public void addMember(long pid) {
     if (!self) throw new IllegalStateException("only the load generator's sampler adds members");
@@ -193,9 +187,8 @@ public final class ProcessSampler implements AutoCloseable {
 
   /**
    * The number after a status line's name, e.g. 12 of {@code "voluntary_ctxt_switches:\t12"}. A
-   * loop, not a regex: this runs for every thread every second, and {@code replaceAll} compiled a
-   * pattern each time, which kept the load generator's JIT busy long into its warm-up
-   * (src/bench/README.md).
+   * loop, not a regex: it runs for every thread every second, and a regex keeps the load
+   * generator's JIT busy into its warm-up.
    */
   static long count(String line) {
     long n = 0;

@@ -7,19 +7,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One real server of targets/real/&lt;name&gt;/, as its real-server.conf describes it: what it
- * plays, what it needs from the machine, how it is built, what its run folder holds, how it starts
- * and how faithful it is. Read by {@link RealServerLoader}; immutable.
+ * One real server of targets/real/&lt;name&gt;/, as its real-server.conf describes it. Read by
+ * {@link RealServerLoader}; immutable. Its strings may hold placeholders filled in when it starts:
+ * {port}, {dir} (its run folder), {home}, {java}, {classpath}, {out} (build keys only) and one per
+ * requirement, e.g. {nginx}: what was found.
  *
- * <p>Its strings may hold placeholders, filled in when it starts: {port}, {dir} (its run folder),
- * {home} (the project folder), {java} and {classpath} (the run's own JVM), {out} (the build's
- * output folder, in build keys only) and one per requirement, e.g. {nginx}: what was found (the
- * binary on PATH, the location that exists, the PHP module's name).
- *
- * @param name its folder's name, e.g. "nginx-static"
- * @param folder targets/real/&lt;name&gt;
- * @param label what it is; its {version} placeholder is what {@code version} reads
- * @param version how the software that plays it tells its version, e.g. nginx -v
+ * @param label its {version} placeholder is what {@code version} reads
  */
 public record RealServer(
     String name,
@@ -177,13 +170,11 @@ public record RealServer(
   }
 
   /**
-   * How the software that plays the post's server tells its version, asked of the software itself
-   * (never written down in the conf), for the label's {version}: e.g. nginx -v's "nginx/1.22.1"
-   * with the pattern "nginx/([0-9.]+)" reads "1.22.1".
+   * How the software tells its version, for the label's {version}; asked of the software, never
+   * written in the conf.
    *
-   * @param command a command line with the placeholders of its requirements, e.g. ["{nginx}",
-   *     "-v"]; its standard output and error are read
-   * @param pattern what of the output is the version: its first group, else all it matches
+   * @param command with its requirements' placeholders; its stdout and stderr are read
+   * @param pattern the version is its first group, else all it matches
    */
   public record Version(List<String> command, java.util.regex.Pattern pattern) {}
 

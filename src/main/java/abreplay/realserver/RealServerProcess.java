@@ -49,14 +49,11 @@ public final class RealServerProcess implements TargetProcess {
   /**
    * How to start one.
    *
-   * @param port its port on 127.0.0.1
+   * @param port on 127.0.0.1
    * @param log where it and its watchdog write (appended)
-   * @param home the project folder
-   * @param tempRoot where its run folder is made, e.g. /tmp
-   * @param software where its programs are found
    * @param cpus the CPUs it may run on; empty = any
-   * @param cpuGroup a CPU group's prefix (machine/CpuGroup), so that the server (not its watchdog)
-   *     and every process it forks run inside the group from their start; empty for none
+   * @param cpuGroup a CPU group's prefix: the server (not its watchdog) and all it forks run in the
+   *     group from their start; empty for none
    */
   public record Options(
       int port,
@@ -290,15 +287,11 @@ public final class RealServerProcess implements TargetProcess {
   }
 
   /**
-   * One start of a real server, worked out: its run folder filled (templates, build, copies, owned
-   * by nobody when it runs as nobody), its command line and environment with their placeholders
-   * filled in, and the watchdog's command line around them.
+   * One start of a real server, worked out: its run folder filled, its command line and environment
+   * with placeholders filled in, and the watchdog's command line around them.
    *
-   * @param label its label, with the version its software tells
-   * @param unprivileged it runs as nobody: the run is root and the server does not ask to run as
-   *     the run's user
-   * @param cpuGroup the CPU group's prefix the server starts behind, before it drops to nobody (the
-   *     run, root, joins it to the group); empty for none
+   * @param unprivileged runs as nobody: the run is root and the server does not ask for its user
+   * @param cpuGroup joined before it drops to nobody; empty for none
    */
   record Start(
       RealServer server,

@@ -12,14 +12,12 @@ import io.vertx.ext.web.handler.StaticHandler;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * The reference real server (targets/real/vertx-web): a plain Vert.x Web application as one is
- * written now, serving what the documents' servers serve: {@code /} and {@code /index.html} from a
- * web root (document 000's page), {@code /api/random} as document 002's JSON, and "hello world" on
- * any other path. Vert.x's defaults otherwise: native transport, two event loops per core, its
- * StaticHandler's caching headers.
+ * The reference real server (targets/real/vertx-web): a plain Vert.x Web application serving {@code
+ * /} and {@code /index.html} from a web root, {@code /api/random} as document 002's JSON, and
+ * "hello world" elsewhere, with Vert.x's defaults otherwise.
  *
  * <p>{@code java abreplay.realserver.VertxWebServer <port> <webroot>}: listens on 127.0.0.1 only,
- * prints "listening on http://127.0.0.1:&lt;port&gt;", and runs until it is stopped (SIGTERM).
+ * prints "listening on http://127.0.0.1:&lt;port&gt;", and runs until SIGTERM.
  */
 public final class VertxWebServer {
   private VertxWebServer() {}

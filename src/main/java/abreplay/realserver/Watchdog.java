@@ -13,14 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The watchdog of one real server: a bash script (watchdog.sh, beside this class) in a session of
- * its own, so that neither Ctrl-C nor a signal to the run's process group reaches it. It starts the
- * server in another new session (a process group of its own, id = the server's pid), learns the
- * groups its descendants made ("group N" on its stdin; it also looks itself when it stops), and
- * stops those groups and removes the run folder when told to, or when its stdin ends: the JVM holds
- * the only write end of that pipe, so the end comes when the JVM exits, however it exits. (A parent
- * death signal would not do: Linux sends it when the forking thread ends, and Java forks from
- * whichever thread calls ProcessBuilder.start.)
+ * The watchdog of one real server: watchdog.sh, in a session of its own so that neither Ctrl-C nor
+ * a signal to the run's group reaches it. It starts the server in a new session (group id = its
+ * pid), learns its descendants' groups ("group N" on stdin), and stops them and removes the run
+ * folder when told to or when its stdin ends, i.e. when the JVM exits however it exits. (Not a
+ * parent death signal: Linux sends that when the forking thread ends.)
  */
 final class Watchdog {
   private static final String SCRIPT = script();

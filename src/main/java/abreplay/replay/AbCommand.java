@@ -18,16 +18,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One ab command line, {@code ab -n requests -c concurrency [-k] url}, as the ab.* keys give it: a
- * document of one system (the url's server, or the bundled stand-in that answers when there is no
- * url) and one scenario, which {@link abreplay.plan.DocumentPlanner} plans as it plans any
- * document. What is ab's own is here: its keys, its refusals (more users than requests), the name
- * its step and its run go by, and that a plain ab run has no SKIPPED state: a step this machine
- * cannot run stops it before any load, naming the key to change. How it runs (timeout, warm-up,
- * injectors, ...) is the run options', the replay.* keys. Immutable.
+ * One ab command line, as the ab.* keys give it: a document of one system and one scenario for
+ * {@link abreplay.plan.DocumentPlanner}. It has no SKIPPED state: a step this machine cannot run
+ * stops it before any load, naming the key to change. Immutable.
  *
- * @param url the server to load; empty for the bundled stand-in {@code profile}
- * @param path what is asked for: the url's path and query, or ab.path of the stand-in
+ * @param url empty for the bundled stand-in {@code profile}
+ * @param path the url's path and query, or ab.path of the stand-in
  * @param port the stand-in's port, 0 for a free one
  */
 public record AbCommand(

@@ -4,14 +4,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One of ab's flags, as ab 2.4 and httpd trunk's getopt string know it: the one table of them, read
- * by {@code ./ab-replay}'s command line (which replays some and refuses the rest) and by the
- * importer (which reads ab commands in a post). Immutable.
+ * One of ab's flags, as ab 2.4 and httpd trunk's getopt string know it: the one table of them, for
+ * {@code ./ab-replay}'s command line and for the importer. Immutable.
  *
- * @param letter the flag, e.g. {@code 'n'} for -n
- * @param name what ab calls it, as a refusal or a draft names it (e.g. "extra header")
- * @param takesValue whether a value follows it (glued, -n1000, or apart, -n 1000)
- * @param use what ab-replay does with it
+ * @param name what ab calls it, as a refusal names it (e.g. "extra header")
+ * @param takesValue a value follows it, glued (-n1000) or apart (-n 1000)
  */
 public record AbFlag(char letter, String name, boolean takesValue, Use use) {
 

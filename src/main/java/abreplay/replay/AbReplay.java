@@ -25,13 +25,10 @@ import java.util.function.IntSupplier;
 
 /**
  * The run of {@code abreplay.AbSimulation} and {@code ./ab-replay}: one ab command, read from its
- * layers (reference.conf's run options, under {@value #DEFAULTS}'s command line, under the file
- * -Dconfig.file names, under -Dab.* and -Dreplay.*), planned by {@link DocumentPlanner} as the
- * document of one system and one scenario it is ({@link AbCommand}), with this machine's limits,
- * ports and stand-in profiles. Around the planner only what ab's command is: its step's and its
- * run's names, and a step this machine cannot run refused before any load. The keys that choose
- * what of a document runs (replay.systems, rounds, scale, ...) are refused: one command, one
- * target.
+ * layers (reference.conf, {@value #DEFAULTS}, -Dconfig.file, -Dab.* and -Dreplay.*), planned by
+ * {@link DocumentPlanner} as a document of one system and one scenario ({@link AbCommand}). A step
+ * this machine cannot run is refused before any load; keys that choose what of a document runs
+ * (replay.systems, rounds, scale, ...) are refused: one command, one target.
  */
 public final class AbReplay {
   /** The defaults of ab's command line: -n, -c, -k and what answers when there is no url. */

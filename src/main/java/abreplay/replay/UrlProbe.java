@@ -15,12 +15,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Whether anything listens at a url's host and port, asked once before any load, as ab finds out at
- * its first connect: one TCP connect, closed at once, nothing sent. {@code ./ab-replay <url>} asks
- * it (AbCheck) before Maven and Gatling start, so that a url nothing answers at is one line and
- * exit 3, with no run folder. Only loopback hosts are probed: a remote one (allowed by
- * replay.allow-remote) is left to the run's ready check, and a malformed url to the plan's refusal.
- * Blocking, one thread.
+ * Whether anything listens at a url's host and port, asked once before any load: one TCP connect,
+ * closed at once, nothing sent. AbCheck asks it before Maven starts, so that a url nothing answers
+ * at is one line and exit 3, with no run folder. Only loopback hosts are probed; a remote one is
+ * left to the run's ready check. Blocking, one thread.
  */
 public final class UrlProbe {
   /** How long a connect may take before the url counts as not answering. */

@@ -8,12 +8,9 @@ import java.util.List;
  * Every figure of ab's report for one run: what the recording counted, plus what ab computes from
  * it with its own formulas. Immutable.
  *
- * @param failures ab's failure classes; a request of a finished run that got neither a response nor
- *     a class counts as an exception
+ * @param failures a finished run's request with neither a response nor a class is an exception
  * @param timeTakenSeconds from the first request sent to the last completion
- * @param timePerRequestMs concurrency x time taken / complete, ab's "(mean)"
- * @param timePerRequestAcrossMs time taken / complete, ab's "(mean, across all concurrent
- *     requests)"
+ * @param timePerRequestMs concurrency x time taken / complete; the Across one drops concurrency
  * @param transferRateKBps total transferred / 1024 / time taken
  */
 public record AbStats(

@@ -7,13 +7,10 @@ import abreplay.result.AbRun;
 import java.util.Locale;
 
 /**
- * A step of a bombardier scenario as bombardier prints its plain-text report (its templates.go and
- * format.go, a port of wrk's units with every unit reachable: the Bombarding line, the Statistics
- * table of Reqs/sec and Latency, the Latency Distribution of -l, HTTP codes, Errors, Throughput),
- * from the same recording as ab's. bombardier's Reqs/sec row is its own samples of the rate over
- * the run; the replay computes its average (the run's rate) only, and its Stdev and Max read "-".
- * The replay counts 2xx and the rest, not each class of status. Latencies are Gatling's, whole
- * milliseconds.
+ * A step of a bombardier scenario as its templates.go and format.go print the plain-text report,
+ * from the same recording as ab's. Of the Reqs/sec row only the average (the run's rate) is
+ * computed; Stdev and Max read "-". Status codes are 2xx and the rest. Latencies are Gatling's,
+ * whole milliseconds.
  */
 final class BombardierSummary {
   private BombardierSummary() {}

@@ -5,12 +5,9 @@ import abreplay.result.AbRun;
 import java.util.Locale;
 
 /**
- * A step of a hey scenario as hey prints its report (hey's requester/print.go: Summary, Response
- * time histogram, Latency distribution, Details, Status code distribution, Error distribution),
- * from the same recording as ab's. hey's Details (DNS+dialup, DNS-lookup, req write, resp wait,
- * resp read) time the phases of a request, which Gatling does not tell apart: they read "not
- * measured". Its status codes are counted one by one; the replay counts 2xx and the rest. Latencies
- * are Gatling's, whole milliseconds.
+ * A step of a hey scenario as hey's requester/print.go prints its report, from the same recording
+ * as ab's. hey's Details time a request's phases, which Gatling does not tell apart: they read "not
+ * measured". Status codes are 2xx and the rest, not each code. Latencies are Gatling's, whole ms.
  */
 final class HeySummary {
   private HeySummary() {}

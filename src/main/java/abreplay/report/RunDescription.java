@@ -14,14 +14,11 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Puts ab-replay's run description into Gatling's report header. Gatling 3.15 writes the
- * description once, in simulation.log's first record (LogFileDataWriter's RunMessageSerializer:
- * header byte 0, then gatlingVersion, simulationClassName as strings, start as a long,
- * runDescription as a string, each string an int length, its bytes, a coder byte), and its report
- * reads it from there (LogFileReader, then SimulationCardComponent's "Description"). The per-step
- * figures are known only at the end, so {@code after()} rewrites that one string in the closed log,
- * before the report is generated: the rest of the file is copied as is, into a temp file renamed
- * over the old one. A reportsOnly rebuild of the report shows it too.
+ * Puts ab-replay's run description into Gatling's report header, which Gatling 3.15 reads from
+ * simulation.log's first record (RunMessageSerializer: byte 0, gatlingVersion, simulationClassName,
+ * start as a long, runDescription; each string an int length, its bytes, a coder byte). The figures
+ * are known only at the end, so {@code after()} rewrites that one string in the closed log, the
+ * rest copied as is into a temp file renamed over the old one.
  */
 public final class RunDescription {
   public static final String LOG = "simulation.log";

@@ -39,11 +39,9 @@ import java.util.OptionalLong;
 
 /**
  * summary.json: every figure of every step, named with its unit, with the run's parameters and
- * machine, and, for a document, each claim's ratios and verdict. The records below are the file's
- * shape, key by key in its order, written by {@link Json}: a figure the run record keeps too (the
- * machine, a bound, a target's counters and resource use, the CPUs' placement, injectors' starts)
- * is the same mapping there and here, so it has one name in both. An empty Optional is an absent
- * key; the keys marked ALWAYS are written as null when there is nothing to say.
+ * machine and each claim's ratios and verdict. The records below are the file's shape, key by key
+ * in order; a figure the run record keeps too has the same mapping and name there. An empty
+ * Optional is an absent key; keys marked ALWAYS are written as null when there is nothing to say.
  */
 public final class SummaryJson {
   private SummaryJson() {}
@@ -81,13 +79,9 @@ public final class SummaryJson {
    * The CPU budget every system's server ran under: how it was chosen and enforced, or why there
    * was none.
    *
-   * @param text the line every output prints
    * @param choice replay.budget as set: auto, none or the cores
-   * @param cores the budget, absent for none
-   * @param enforcedBy what enforced it
+   * @param cores absent for none
    * @param auto what auto decided on, with the rule's u and m
-   * @param why why there was no budget
-   * @param measures what a comparison at one budget measures
    */
   record Budget(
       String text,

@@ -15,12 +15,9 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Another tool's published figures beside the replay's, like with like: each figure the tool
- * printed that the replay measures too, the replay's formatted as the tool formats it (wrk's
- * Requests/sec beside the replayed Requests/sec, its Latency Avg beside the replay's mean); a
- * figure the replay cannot measure (wrk's per-thread Req/Sec spread, hey's request phases) is said
- * so; one of the whole run (hey's Details' fastest and slowest) is not compared. reproduction.md
- * and replay.html show these rows.
+ * Another tool's published figures beside the replay's, like with like, the replay's formatted as
+ * the tool formats it. A figure the replay cannot measure is said so; one of the whole run (hey's
+ * fastest and slowest) is not compared. For reproduction.md and replay.html.
  */
 public final class ToolComparison {
   private ToolComparison() {}

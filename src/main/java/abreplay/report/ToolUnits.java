@@ -3,12 +3,10 @@ package abreplay.report;
 import java.util.Locale;
 
 /**
- * Figures as the load tools' own print code formats them, so that a tool's summary reads as the
- * tool printed it. wrk's units.c: {@code format_units} divides by the family's scale while the
- * figure is at least 85% of it and a larger unit is left (microseconds to ms, then seconds, minutes
- * and hours; bytes by 1,024: K, M, G, T; counts by 1,000: k, M, G, T), then prints two decimals
- * (durations of the test: none). bombardier's format.go ports it. hey's print.go: {@code %4.4f}
- * seconds.
+ * Figures as the load tools' own print code formats them. wrk's units.c {@code format_units}:
+ * divide by the scale while the figure is at least 85% of it and a larger unit is left (us, ms, s,
+ * m, h; bytes by 1,024; counts by 1,000), then two decimals (test durations: none); bombardier's
+ * format.go ports it. hey's print.go: {@code %4.4f} seconds.
  */
 final class ToolUnits {
   private ToolUnits() {}

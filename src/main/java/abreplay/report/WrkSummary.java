@@ -12,13 +12,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * A step of a wrk (or wrk2) scenario as wrk prints its report, from the same recording as ab's
- * (wrk's main and stats.c: the Thread Stats table, the Latency Distribution when the post's report
- * had one (--latency), "N requests in Ds, X read", Socket errors, Non-2xx or 3xx responses,
- * Requests/sec, Transfer/sec). What the replay cannot measure is said, never made up: wrk's Req/Sec
- * row is each of its threads' rate every 100 ms; the replay's users are not wrk's threads, so only
- * that row's average (the rate over the threads, 100 ms slot by slot) is computed, and its Stdev,
- * Max and +/- Stdev read "-". Latencies are Gatling's, whole milliseconds.
+ * A step of a wrk (or wrk2) scenario as wrk's main and stats.c print its report, from the same
+ * recording as ab's. What the replay cannot measure reads "-", never made up: the replay's users
+ * are not wrk's threads, so of the Req/Sec row only the average (100 ms slot by slot) is computed.
+ * Latencies are Gatling's, whole milliseconds.
  */
 final class WrkSummary {
   private WrkSummary() {}

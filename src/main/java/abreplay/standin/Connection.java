@@ -9,14 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * One client connection, the only handler in its channel's pipeline: reads request heads as they
- * arrive (several per read when pipelined, one across several reads when split), answers them in
- * order, and closes when the profile's keep-alive rules say so. The responses of one read are
- * flushed together, once. Runs on its event loop only.
- *
- * <p>Per connection: OPEN (answering what is complete) -&gt; BUSY while a service worker has the
- * request (a framework's CPU) -&gt; OPEN again; a response that does not keep the connection makes
- * it CLOSING (further bytes are dropped) until the channel is closed.
+ * One client connection, the only handler in its channel's pipeline: answers request heads in order
+ * (pipelined or split across reads), flushes one read's responses together, and closes when the
+ * profile's keep-alive rules say so. Runs on its event loop only. OPEN -&gt; BUSY while a service
+ * worker has the request -&gt; OPEN; a response that does not keep the connection makes it CLOSING
+ * (further bytes dropped) until the channel closes.
  */
 final class Connection extends ChannelInboundHandlerAdapter {
   /** What every connection of one server shares: read-only, or thread-safe. */

@@ -6,11 +6,9 @@ import java.util.stream.Collectors;
 
 /**
  * A profile's event loops, service workers and listen backlog shared among processes on one port
- * (SO_REUSEPORT), so a stand-in can hold more connections than one process's open-file limit while
- * the totals stay the profile's: each gets total / n, the first total % n one more. Fewer event
- * loops (or pool workers) than processes is {@link Refused}; loops that do not divide evenly are
- * said ({@link Shares#uneven}), as the kernel hashes connections evenly whatever each process's
- * loops; a backlog left to the system is somaxconn in each. Pure: no process is started here.
+ * (SO_REUSEPORT), totals kept: each gets total / n, the first total % n one more. Fewer loops (or
+ * pool workers) than processes is {@link Refused}; loops that do not divide evenly are said ({@link
+ * Shares#uneven}), as the kernel hashes connections evenly. Pure: no process is started here.
  */
 public sealed interface ProcessSplit permits ProcessSplit.Shares, ProcessSplit.Refused {
 

@@ -92,9 +92,7 @@ public final class ResponseTemplate {
   /**
    * The whole response.
    *
-   * @param http11 the request's version
-   * @param connection "keep-alive", "close" or null: the Connection header to write, if any
-   * @param framing how the body ends
+   * @param connection the Connection header to write: "keep-alive", "close" or null for none
    * @param notFound a 404 for a path the profile does not serve
    * @param head a HEAD request: headers only
    * @param host the request's Host header, or null

@@ -35,8 +35,7 @@ public final class StandInGroup implements TargetProcess, AutoCloseable {
 
   /**
    * Starts {@code profile} in {@code processes} processes on {@code port} (0: a free one, chosen
-   * here, since they must all bind the same), each line they print to {@code logFile}, prefixed
-   * {@code [i/n]} when there are several.
+   * here), each line they print to {@code logFile}, prefixed {@code [i/n]} when there are several.
    *
    * @throws StandInError when the profile is broken or cannot be split so, the port is taken, or a
    *     process does not start

@@ -17,14 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One stand-in in this JVM, in the foreground until Ctrl-C: what {@code targets/serve} runs ({@link
- * ServeMain}, which also takes {@code processes=N}) and what a run starts for each process of a
- * stand-in ({@link StandInProcess}): {@code <profile> [port] [key=value ...]}. It prints {@code
- * listening on http://127.0.0.1:<port>} once it accepts connections. Started by a simulation (or a
- * group) it also takes {@code --control} (commands on stdin: {@code stats}, {@code stop}; end of
- * input stops it), {@code --parent-pid N} (it stops when N is gone), {@code --reuse-port} (it
- * shares its port with other processes, SO_REUSEPORT) and {@code --process i/n} (which of them it
- * is, for its first line).
+ * One stand-in in this JVM until Ctrl-C, for {@code targets/serve} and each {@link StandInProcess}:
+ * {@code <profile> [port] [key=value ...]}; prints {@link #READY}{@code <port>} once it accepts. A
+ * run also passes {@code --control} (stdin commands {@code stats}, {@code stop}; end of input stops
+ * it), {@code --parent-pid N} (stops when N is gone), {@code --reuse-port} (SO_REUSEPORT) and
+ * {@code --process i/n}.
  */
 public final class StandInMain {
   public static final String READY = "listening on http://127.0.0.1:";
@@ -70,9 +67,8 @@ public final class StandInMain {
   /**
    * A stand-in's command line, read.
    *
-   * @param profile the profile, with the overrides applied
-   * @param overrides the key=value overrides as given
-   * @param port the port asked for; 0 for a free one
+   * @param profile with the overrides applied
+   * @param port 0 for a free one
    * @param process ", process i of n" for a process of a group; "" else
    * @param parentPid the process whose end ends it; -1 for none
    */

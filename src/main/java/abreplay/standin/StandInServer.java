@@ -13,12 +13,10 @@ import java.net.BindException;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The one engine behind every stand-in: a TCP server on 127.0.0.1 with one event loop per worker of
- * the profile, speaking HTTP/1.x by hand so that every byte and every close is the emulated
- * server's. Vert.x provides only the transport (epoll where available, its event loops, a {@link
- * NetServerOptions}' socket options), and a {@link Connection} sits alone in each channel's
- * pipeline: Vert.x 5 gives no public access to its NetServer's pipeline, and its NetSocket path
- * served markedly less (src/bench/standins.sh).
+ * The one engine behind every stand-in: a TCP server on 127.0.0.1, one event loop per worker of the
+ * profile, speaking HTTP/1.x by hand so that every byte and close is the emulated server's. Vert.x
+ * gives only the transport; a {@link Connection} sits alone in each channel's pipeline, since
+ * Vert.x 5 gives no public access to its NetServer's pipeline and its NetSocket path is slower.
  */
 public final class StandInServer implements AutoCloseable {
   private final Profile profile;
@@ -49,13 +47,10 @@ public final class StandInServer implements AutoCloseable {
   }
 
   /**
-   * Starts listening on 127.0.0.1:{@code port}, with {@code reusePort} sharing the port with the
-   * other processes of the same stand-in (SO_REUSEPORT: the kernel hashes each new connection to
-   * one of the listening sockets). Vert.x sets SO_REUSEPORT on its native transport only (epoll's
-   * {@code configure(NetServerOptions, ...)}), so without it a shared port is refused.
+   * Starts listening on 127.0.0.1:{@code port}; {@code reusePort} shares it with the stand-in's
+   * other processes (SO_REUSEPORT, which Vert.x sets on its native transport only).
    *
-   * @throws StandInError when the port is taken, or a shared port is asked for without the native
-   *     transport
+   * @throws StandInError when the port is taken, or reusePort is asked without native transport
    */
   public static StandInServer start(Profile profile, int port, boolean reusePort) {
     Transport transport =

@@ -4,16 +4,13 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * How much a target can do at once, as far as the run knows it: the threads that work on requests,
- * and for a stand-in that models a framework, its CPU per request and the workers that spend it.
+ * How much a target can do at once, as far as the run knows it.
  *
- * @param threads the threads that can work on requests at once (event loops and workers); 0 =
- *     unknown
- * @param cpuPerRequest the CPU a modelled framework spends per request; empty when none is modelled
- * @param cpuWorkers the threads that spend it
- * @param calibratedFrom where that cost was derived from when it came from a post's own rates (a
- *     profile's {@code calibrated-from}, e.g. "document 002's published rates"): such a model gives
- *     the post's figures back by construction, and judges no claim; empty for a cost of its own
+ * @param threads event loops and workers that can work on requests at once; 0 = unknown
+ * @param cpuPerRequest empty when no framework is modelled
+ * @param cpuWorkers the threads that spend {@code cpuPerRequest}
+ * @param calibratedFrom set when the cost came from a post's own rates: such a model gives the
+ *     post's figures back by construction, and judges no claim; empty for a cost of its own
  */
 public record Capacity(
     int threads,

@@ -3,12 +3,9 @@ package abreplay.targets;
 /**
  * What a bundled stand-in counted, as of one moment or over a step (see {@link #minus}). Immutable.
  *
- * @param connectionsAccepted TCP connections accepted (the proof of a run's keep-alive behaviour)
- * @param connectionsOpen connections open at the moment of the snapshot (a gauge)
- * @param requestsServed responses written
- * @param bytesWritten response bytes written: status lines, headers and bodies
- * @param workerRecycles service workers replaced after their request budget (Octane's
- *     --max-requests)
+ * @param connectionsOpen at the moment of the snapshot (a gauge)
+ * @param bytesWritten status lines, headers and bodies
+ * @param workerRecycles workers replaced after their request budget (Octane's --max-requests)
  * @param eventLoopsUsed distinct event-loop threads that accepted a connection so far
  * @param serviceWorkersUsed distinct service-worker threads that served a request so far
  */

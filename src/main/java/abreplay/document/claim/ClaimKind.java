@@ -171,13 +171,11 @@ public sealed interface ClaimKind {
   }
 
   /**
-   * "system is faster than over" (by {@code by}, when given): system serves more requests per
-   * second. Threshold T = the claim's own number read with its precision ({@link Magnitude#parse}:
-   * "75%" is 1.745), else 1. SUPPORTED when low >= T (and low > 1); CONTRADICTED when high < 1
-   * (slower); NOT SUPPORTED when high < T (short of its number, whatever the direction); else
-   * INCONCLUSIVE. The post's own ratio short of T but not below 1 FALLS SHORT of its own data.
+   * "system is faster than over" (by {@code by}). T = {@code by} read with its precision ({@link
+   * Magnitude#parse}), else 1. SUPPORTED when low >= T (and low > 1); CONTRADICTED when high < 1;
+   * NOT SUPPORTED when high < T; else INCONCLUSIVE. The post's own ratio in [1, T) FALLS SHORT.
    *
-   * @param by the claim's own number, as a gain; empty for a plain "faster"
+   * @param by as a gain; empty for a plain "faster"
    */
   record Faster(Optional<Magnitude> by) implements RatioKind {
 
@@ -295,15 +293,12 @@ public sealed interface ClaimKind {
   }
 
   /**
-   * "system is slower than over" (by {@code by}, when given): system serves fewer requests per
-   * second. "30% slower" is 30% fewer requests per second, a ratio of 0.70, read with its precision
-   * ({@link Magnitude#parseLoss}: "30%" holds up to 0.705); "2x slower" is half the rate (up to
-   * 1/1.5). Threshold T = that, else 1. The mirror of {@link Faster}: SUPPORTED when high <= T (and
-   * high < 1); CONTRADICTED when low > 1 (faster); NOT SUPPORTED when low > T (short of its
-   * number); else INCONCLUSIVE. The post's own ratio above T but not above 1 FALLS SHORT of its own
-   * data.
+   * "system is slower than over" (by {@code by}): "30% slower" is a ratio of 0.70, "2x slower" 0.5.
+   * T = {@code by} read with its precision ({@link Magnitude#parseLoss}), else 1. The mirror of
+   * {@link Faster}: SUPPORTED when high <= T (and high < 1); CONTRADICTED when low > 1; NOT
+   * SUPPORTED when low > T; else INCONCLUSIVE. The post's own ratio in (T, 1] FALLS SHORT.
    *
-   * @param by the claim's own number, as a loss of rate; empty for a plain "slower"
+   * @param by as a loss of rate; empty for a plain "slower"
    */
   record Slower(Optional<Magnitude> by) implements RatioKind {
 
@@ -556,10 +551,9 @@ public sealed interface ClaimKind {
   }
 
   /**
-   * "system could not take the load" of a scenario ("Go could no longer bear the load at -n 300000
-   * -c 20000"), about one system: a round fails when requests got no response or failed, or the
-   * step did not complete. SUPPORTED when every round failed, CONTRADICTED when every round
-   * completed with 0 failed, INCONCLUSIVE between. The post's own data is its word: {@code
+   * "system could not take the load" of a scenario: a round fails when requests got no response or
+   * failed, or the step did not complete. SUPPORTED when every round failed, CONTRADICTED when
+   * every round completed with 0 failed, INCONCLUSIVE between. The post's own data is its {@code
    * completed = false} or failed requests printed.
    */
   record FailsUnderLoad() implements ClaimKind {

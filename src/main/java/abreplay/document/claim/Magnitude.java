@@ -9,18 +9,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A claim's own number, read with the precision its text gives it. As a gain ({@link #parse}, for
- * "faster"): "75%" (75% faster) is any gain that rounds to 75%, so it holds from 74.5%, i.e. a
- * ratio of at least 1.745; "220%" from 3.195; "2x" (twice as fast) from 1.95 (a factor is read to a
- * tenth at least), "2.5x" from 2.45. As a loss ({@link #parseLoss}, for "slower"): "40%" (40%
- * slower) is any loss of rate that rounds to 40%, so a ratio of at most 1 - 0.395 = 0.605; "2x"
- * (twice as slow) at most 1/1.95. Immutable.
+ * A claim's own number, read with the precision its text gives it (a factor to a tenth at least).
+ * As a gain ({@link #parse}): "75%" holds from a ratio of 1.745, "2x" from 1.95. As a loss ({@link
+ * #parseLoss}): "40%" holds up to 1 - 0.395 = 0.605, "2x" up to 1/1.95. Immutable.
  *
- * @param text as the conf gives it, e.g. "75%"
- * @param nominal the ratio the text says, system / over: 1.75 for a gain of "75%", 0.60 for a loss
- *     of "40%"
- * @param threshold the ratio the text holds up to, rounding included: the least ratio for a gain
- *     (1.745 for "75%"), the greatest for a loss (0.605 for "40%")
+ * @param nominal the ratio the text says, system / over: 1.75 for a gain of "75%"
+ * @param threshold rounding included: the least ratio for a gain, the greatest for a loss
  */
 public record Magnitude(String text, double nominal, double threshold) {
   private static final Pattern FORM = Pattern.compile("\\s*(\\d+(?:\\.\\d+)?)\\s*(%|x)\\s*");

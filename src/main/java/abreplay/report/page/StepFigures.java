@@ -7,14 +7,12 @@ import abreplay.result.StepResult;
 import java.util.Optional;
 
 /**
- * What the page shows of one step, in one place: ab's figures (computed once, by {@link AbStats},
- * as ab-summary.txt computes them), the target's resource use and, where the run measured them, the
- * load generator's and whether the step was bound by the load generator or by the target.
+ * What the page shows of one step: ab's figures (by {@link AbStats}, as ab-summary.txt computes
+ * them), the target's and load generator's resource use, and what bound the step.
  *
- * @param ab ab's figures; empty when the step did not run
- * @param loadGenerator the load generator's own resource use during the step, when measured
- * @param bound the bound's mark ("LOAD-GENERATOR-BOUND", "MACHINE-BOUND", "TARGET-BOUND",
- *     "NEITHER-BOUND"), when the run judged it
+ * @param ab empty when the step did not run
+ * @param loadGenerator when measured
+ * @param bound the bound's mark, e.g. "TARGET-BOUND", when the run judged it
  */
 record StepFigures(
     StepResult result,
