@@ -13,7 +13,8 @@ import java.util.OptionalLong;
  *
  * @param serverSoftware first word of the first Server header; "" (a figure) when it had none
  * @param non2xx answers with a status other than 2xx (not failures)
- * @param timePerRequest concurrency x time taken / complete; the All one: time taken / complete
+ * @param timePerRequest concurrency x time taken / complete
+ * @param timePerRequestAll time taken / complete (ab's "across all concurrent requests")
  * @param transferRate Total transferred / 1,024 / time taken, received
  */
 public record ReportDetails(

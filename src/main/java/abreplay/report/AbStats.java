@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param failures a finished run's request with neither a response nor a class is an exception
  * @param timeTakenSeconds from the first request sent to the last completion
- * @param timePerRequestMs concurrency x time taken / complete; the Across one drops concurrency
+ * @param timePerRequestMs concurrency x time taken / complete
+ * @param timePerRequestAcrossMs time taken / complete (ab's "across all concurrent requests")
  * @param transferRateKBps total transferred / 1024 / time taken
  */
 public record AbStats(
