@@ -7,6 +7,6 @@
  * its load read as a {@link abreplay.document.LoadModel}; the runs are grouped into one list of
  * systems and one of scenarios, each ab's or another tool's, and written as a conf, which is read
  * back as a replay reads it before it is kept. A post with no report is read for its results
- * tables: each figure a report of one figure. Imports config, document, replay and standin.
+ * tables: each figure a report of one figure.
  */
 package abreplay.importer;
