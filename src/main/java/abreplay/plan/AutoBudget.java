@@ -41,13 +41,11 @@ public final class AutoBudget {
   /**
    * What a request cost, in the first system's warm-up.
    *
-   * @param firstSystem the system whose warm-up it was
    * @param loadGeneratorMs the load generator's CPU a response, in ms
    * @param targetMs the server's CPU a response, in ms
    * @param cpus N, the CPUs the load generator and the server share
-   * @param postCores the post's machine's cores, when the document gives them
-   * @param atOnce k, the most systems the run loads at once (1 one after the other; a record from
-   *     before replay.together reads 1)
+   * @param atOnce k, the most systems the run loads at once (1 one after the other, and in an older
+   *     record)
    */
   public record Figures(
       String firstSystem,

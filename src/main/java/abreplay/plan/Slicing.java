@@ -4,16 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * How a step's -n is cut when its scenario runs interleaved (replay.interleave): {@code slices}
- * closed populations of the scenario's -c, their counts adding up to the step's -n exactly, run
- * turn by turn with the other systems' slices of the same scenario in a counterbalanced order
- * ({@link #turns}); before them settling slices of {@code settle} requests per system, in its
- * budget and not measured, as many as it takes the server to be steady in its budget (the run
- * decides), so that the first measured slice does not carry the change from the warm-up (run
- * without the budget) to the budget. A step with no slices runs whole. Immutable.
+ * How a step's -n is cut when its scenario runs interleaved (replay.interleave): closed populations
+ * of the scenario's -c whose counts add up to -n exactly, run turn by turn with the other systems'
+ * slices in a counterbalanced order ({@link #turns}). Settling slices of {@code settle} requests,
+ * in the budget and not measured, come first, so the first measured slice does not carry the change
+ * from warm-up to budget. Immutable.
  *
- * @param settle the requests of the settling slice, 0 when the step runs whole
- * @param slices each measured slice's requests, in order; empty when the step runs whole
+ * @param settle 0 when the step runs whole
+ * @param slices in order; empty when the step runs whole
  */
 public record Slicing(long settle, List<Long> slices) {
   /** A step that runs whole, in one closed population. */
