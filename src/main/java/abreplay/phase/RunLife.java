@@ -493,15 +493,11 @@ public final class RunLife {
   }
 
   /**
-   * A warm-up phase. The run's load generator warm-up ({@code own} false) comes once, before the
-   * first system's own, and is logged like a measured step for its first seconds, for a silent
-   * request skips Gatling's stats path, then silent (each logged request is a record Gatling's
-   * report parses); the run's warmth counts it. A step that directly followed it would spend its
-   * time recompiling the load generator for branches the warm-up never took (src/bench/README.md),
-   * so every system then has its own ({@code own} true): for its target's JIT or caches (and the
-   * load generator's, when the load generator's warm-up could not run), silent, and reported with
-   * the system. Its requests send what the system's first step that runs sends, at the path the
-   * plan's warm-up asks for (that step's).
+   * A warm-up phase: the run's load generator's ({@code own} false, once, logged for its first
+   * seconds so Gatling's stats path is warm, then silent), or a system's own ({@code own} true,
+   * silent, reported with the system), as a step right after the load generator's would recompile
+   * for branches the warm-up never took (src/bench/README.md). It sends what the system's first
+   * step that runs sends.
    */
   private Phase warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
