@@ -233,12 +233,11 @@ public final class RunLife {
   }
 
   /**
-   * A scenario's steps interleaved: one population whose users take the turns of a {@link
-   * SliceSchedule} in the plan's order ({@link Slicing#turns}): first each system's settling slice
-   * (silent, in its budget: auto's budget is decided before it), then each row's measured slices. A
-   * measured slice's turn opens a segment of its step's window and resumes its recorder; its end
-   * closes both and keeps the slice with the step. A step's first slice does its bookkeeping
-   * (reached, its interval log begun), its last says what it measured.
+   * A scenario's steps interleaved: one population taking the turns of a {@link SliceSchedule} in
+   * the plan's order ({@link Slicing#turns}): each system's settling slice (silent, in its budget,
+   * which auto decides before it), then each row's measured slices. A measured turn opens a segment
+   * of its step's window and resumes its recorder; its end closes both and keeps the slice with the
+   * step.
    */
   private Phase interleaved(
       Together.Group group, Map<SystemPlan, SystemRun> runs, List<Step> steps) {
@@ -528,10 +527,9 @@ public final class RunLife {
   }
 
   /**
-   * A warm-up's ends: the server's budget lifted from its first request to its last response (a
-   * warm-up warms a server as if it were alone; src/bench/README.md, "Warm-ups without the
-   * budget"), and, while auto's budget is not decided, what a request of it costs the load
-   * generator and the server, for the decision.
+   * A warm-up's ends: the server's budget lifted for the warm-up (it warms a server as if alone;
+   * src/bench/README.md, "Warm-ups without the budget") and, until auto's budget is decided, what a
+   * request cost both sides.
    */
   private void measureCost(SystemRun run, Recorder recorder, Tickets tickets) {
     SystemRun.WarmUpStart[] start = new SystemRun.WarmUpStart[1];

@@ -23,10 +23,9 @@ public final class AutoBudget {
 
   /**
    * m: how much more a request may cost the load generator, relative to the server, in a budgeted
-   * step than in the warm-up, where it is measured: there the load generator is the bound and
-   * batches, while at a budget the server is, and the roles turn. Measured as the costliest of
-   * document 000's three stand-ins interleaved at one budget (src/bench/README.md, "The budget's u
-   * and m").
+   * step than in the warm-up where it is measured (there the load generator is the bound; at a
+   * budget the server is). The costliest of document 000's stand-ins: src/bench/README.md, "The
+   * budget's u and m".
    */
   public static final double MARGIN = 2.45;
 

@@ -68,11 +68,10 @@ public record Slicing(long settle, List<Long> slices) {
   }
 
   /**
-   * The order {@code members} systems take their turns in, {@code slices} slices each: a settling
-   * row, then row j (0 to slices - 1) holding slice j of every member, in the rotated Latin
-   * square's order: row j rotated by j mod members, and reversed in every other cycle of rows. For
-   * two members this is ABBA BAAB...: each member is first in half the rows, and as often after the
-   * other as before it. The settling row takes row 0's order.
+   * The order {@code members} systems take their turns in, {@code slices} each: a settling row in
+   * row 0's order, then row j holding slice j of every member, a rotated Latin square (row j
+   * rotated by j mod members, reversed in every other cycle of rows). For two members, ABBA
+   * BAAB...: each is first in half the rows.
    */
   public static List<Turn> turns(int members, int slices) {
     List<Turn> turns = new ArrayList<>(members * (slices + 1));
