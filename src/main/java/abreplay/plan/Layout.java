@@ -8,15 +8,13 @@ import java.util.stream.Collectors;
 
 /**
  * How a step's load and its target are spread over processes: the load generator's injector JVMs,
- * each with its {@link Share}, and the target's processes (a stand-in's SO_REUSEPORT group; one for
- * a real server). Decided by {@link LayoutPlanner}; outputs name it through {@link #describe()}.
- * Immutable.
+ * each with its {@link Share}, and the target's processes (a stand-in's SO_REUSEPORT group).
+ * Decided by {@link LayoutPlanner}; outputs name it through {@link #describe()}. Immutable.
  *
  * @param shares injector 1 first; empty only when the step is refused for more injectors than users
  * @param targetProcesses 1 for a real server or a url
  * @param target as outputs name it: "stand-in swoole-4-hello in 2 processes x 1 event loop"
- * @param localAddresses each injector's loopback source addresses (127.0.0.x), injector 1 first; an
- *     empty list means the kernel's choice
+ * @param localAddresses each injector's loopback source addresses; empty: the kernel's choice
  */
 public record Layout(
     int injectors,

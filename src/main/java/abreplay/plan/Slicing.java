@@ -4,11 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * How a step's -n is cut when its scenario runs interleaved (replay.interleave): closed populations
- * of the scenario's -c whose counts add up to -n exactly, run turn by turn with the other systems'
- * slices in a counterbalanced order ({@link #turns}). Settling slices of {@code settle} requests,
- * in the budget and not measured, come first, so the first measured slice does not carry the change
- * from warm-up to budget. Immutable.
+ * How a step's -n is cut when its scenario runs interleaved: closed populations of the scenario's
+ * -c adding up to -n exactly, run turn by turn with the other systems' slices in a counterbalanced
+ * order ({@link #turns}). Unmeasured settling slices of {@code settle} requests come first, so the
+ * first measured slice does not carry the change from warm-up to budget. Immutable.
  *
  * @param settle 0 when the step runs whole
  * @param slices in order; empty when the step runs whole

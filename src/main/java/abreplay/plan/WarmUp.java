@@ -3,10 +3,9 @@ package abreplay.plan;
 import java.time.Duration;
 
 /**
- * A system's warm-up, sent before its first step under its own request name and left out of ab's
- * figures: the load generator's once ({@link WarmUpPolicy#LOAD_GENERATOR}, logged), then each
- * target's ({@link WarmUpPolicy#TARGET}, silent); if the load generator's could not run, the next
- * warm-up warms it instead.
+ * A system's warm-up, sent before its first step under its own name and left out of ab's figures:
+ * the load generator's once ({@link WarmUpPolicy#LOAD_GENERATOR}, logged), then each target's
+ * ({@link WarmUpPolicy#TARGET}, silent); if the first cannot run, the next warms it.
  *
  * @param concurrency and {@code keepAlive} and {@code path}: as the system's first step that runs
  * @param loadGeneratorCap past its count or not (replay.warm-up-cap); zero = no time cap

@@ -154,8 +154,7 @@ public final class Recorder {
   /**
    * One response, as received.
    *
-   * @param endEpochMillis when its last byte came, epoch ms (Gatling's endTimestamp): its {@link
-   *     Throughput} slot
+   * @param endEpochMillis its last byte's epoch ms (Gatling's endTimestamp), which sets its slot
    * @param millis the response time, request sent to last byte received
    * @param wireBytes status line, header lines and body as on the wire
    * @param keptOpen the connection stays open (a Keep-Alive request in ab's terms)

@@ -5,13 +5,11 @@ import org.HdrHistogram.Histogram;
 /**
  * What a {@link Recorder} saw, merged: ab's counters plus the sorted response times. Immutable.
  *
- * @param responsesRecorded false when responses were deliberately not recorded (the recorder's cost
- *     benchmark)
+ * @param responsesRecorded false only in the recorder's cost benchmark
  * @param first ab's Document Length (-1 before any response) and Server Software (null before any)
  * @param times in microseconds, sorted
- * @param throughput from the first request to the last response; its total is {@code
- *     requests.responses()}, or it is {@link Throughput#NONE} (nothing completed, not recorded, or
- *     an older run folder)
+ * @param throughput its total is {@code requests.responses()}, or it is {@link Throughput#NONE}
+ *     (nothing completed, not recorded, or an older run folder)
  */
 public record Recording(
     boolean responsesRecorded,

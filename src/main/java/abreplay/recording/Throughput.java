@@ -4,10 +4,9 @@ import java.util.Arrays;
 
 /**
  * Responses completed per {@link #SLOT_MILLIS} of wall time: a response whose last byte came at
- * {@code endEpochMillis} is counted once, in slot {@code (endEpochMillis - firstSlotEpochMillis) /
- * SLOT_MILLIS}. A step's runs from its first request (its first slots may be empty) to its last
- * response (its last slot usually partial); {@link #total} is ab's "Complete requests". Immutable:
- * the array is never handed out to be changed.
+ * {@code endEpochMillis} counts once, in slot {@code (endEpochMillis - firstSlotEpochMillis) /
+ * SLOT_MILLIS}. A step's runs from its first request to its last response; {@link #total} is ab's
+ * "Complete requests". Immutable: the array is never handed out to be changed.
  *
  * @param firstSlotEpochMillis the first request's send time for a recorder's; 0 for {@link #NONE}
  * @param completions slot 0 first; empty when none completed or in an older interval log

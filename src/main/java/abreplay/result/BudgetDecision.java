@@ -10,8 +10,7 @@ import java.util.Optional;
  * the first system's warm-up, or none, and why. Taken once, before the first measured step; the
  * same for every system and round. Immutable.
  *
- * @param enforcement e.g. "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)"; empty when nothing
- *     enforced it
+ * @param enforcement e.g. "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)"; empty when none
  * @param figures empty unless the choice was auto and it measured
  * @param why for no budget, in words; empty otherwise
  */

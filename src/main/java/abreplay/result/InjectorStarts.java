@@ -22,15 +22,13 @@ public record InjectorStarts(
   }
 
   /**
-   * One injector's start. Millisecond figures are on the injector's own clock.
+   * One injector's start; millisecond figures are on its own clock, empty when it did not say.
    *
    * @param index 1-based
    * @param bootId its kernel's boot id ("" when unknown): the same one, the same clock
    * @param warmUpRequests sent to warm up, not counted
-   * @param warmMillisBeforeStart how long before the start instant it was warm (negative: after);
-   *     empty when it did not say
-   * @param firstRequestOffsetMillis its first request's time minus the start instant; empty when it
-   *     sent none
+   * @param warmMillisBeforeStart how long before the start instant it was warm (negative: after)
+   * @param firstRequestOffsetMillis its first request's time minus the start instant
    */
   public record Injector(
       int index,

@@ -9,8 +9,7 @@ import abreplay.document.claim.OnParFactor;
  * @param cores this machine's CPUs, for notes on ratios that depend on them
  * @param scale the factor applied to every -n (replay.scale; 1 = the post's own)
  * @param stepDrift a relative standard deviation added between unpaired steps (replay.step-drift)
- * @param together replay.together: only then are overlapping steps judged paired ({@link
- *     PairedNoise#together})
+ * @param together replay.together: only then are overlapping steps judged paired
  */
 public record Judging(
     double confidence,

@@ -8,8 +8,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * A claim in one scenario: its published and replayed ratios, both answers, why one was not given,
- * and what each would take. Immutable.
+ * A claim in one scenario: its ratios, both answers, why one was not given, what each would take.
  *
  * @param published system / over as printed; empty for fails-under-load and unpublished
  * @param whyNotJudged set when {@code verdict} is NOT_JUDGED

@@ -14,8 +14,7 @@ import java.util.Optional;
  * 2 degrees of freedom (pairs - 1, delta not fitted, when every pair had one order). Immutable.
  *
  * @param logRatio mu
- * @param orderEffect exp(delta) - 1 (0.02 = the first in a pair served 2% more); NaN with one order
- *     only
+ * @param orderEffect exp(delta) - 1 (0.02 = the first of a pair served 2% more); NaN with one order
  * @param pairSpread one pair's log ratio's standard deviation around the fit (0.05 = about 5%)
  */
 public record SlicePairs(
