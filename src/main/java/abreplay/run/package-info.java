@@ -1,10 +1,9 @@
 /**
  * A run while it runs, for the run's phases (abreplay.phase) and Gatling's side: each system's life
- * ({@link abreplay.run.SystemRun}), ab's slots and the warm-ups ({@link abreplay.run.Tickets}),
- * which side bound a step ({@link abreplay.run.BoundRule}), the CPU budget ({@link
- * abreplay.run.RunBudget}), what each step came to ({@link abreplay.run.Outcomes}), the run folder
- * kept up to date ({@link abreplay.run.RunJournal}), and a step's injectors' common start ({@link
- * abreplay.run.StartGate}). Imports plan, targets, standin, realserver, recording, result, folder,
- * machine and config.
+ * ({@link abreplay.run.SystemRun}), ab's slots and warm-ups ({@link abreplay.run.Tickets}), which
+ * side bound a step ({@link abreplay.run.BoundRule}), the CPU budget ({@link
+ * abreplay.run.RunBudget}), what each step came to ({@link abreplay.run.Outcomes}) and the run
+ * folder kept up to date ({@link abreplay.run.RunJournal}). Imports plan, targets, standin,
+ * realserver, recording, result, folder, machine and config.
  */
 package abreplay.run;
