@@ -16,19 +16,16 @@ import java.util.Properties;
 import java.util.function.Predicate;
 
 /**
- * A run's configuration in layers, as Typesafe Config's convention has it: the defaults of every
- * key ({@value #REFERENCE} on the classpath, src/main/resources), under any files of defaults of
- * the run's kind (conf/ab.conf for an ab one-off), under the user's file (the one -Dconfig.file
- * names, else the run's own, a document's conf), under the -D system properties of the run's
- * namespaces. A layer sets only what it changes. Values keep their origin, so that a bad one is
- * reported as file:line or -Dkey=value.
+ * A run's configuration in layers, as Typesafe Config has it: every key's defaults ({@value
+ * #REFERENCE}), under files of defaults of the run's kind (conf/ab.conf for an ab one-off), under
+ * the user's file (-Dconfig.file, else the run's own), under the -D system properties of the run's
+ * namespaces. Values keep their origin, so a bad one is reported as file:line or -Dkey=value.
  *
  * @param label the file as messages name it (the user's file, else the last file of defaults),
  *     relative to the project folder when inside it
- * @param raw -D values of the keys a caller reads itself: replay.systems=a,b can stand beside
+ * @param raw -D values of keys a caller reads itself: replay.systems=a,b beside
  *     replay.systems.a.url=..., which HOCON cannot hold as both a value and an object
- * @param given what the user's file and the -D keys set, without any default: whether the user set
- *     a key at all
+ * @param given only what the user's file and -D keys set: whether the user set a key at all
  */
 public record ConfFile(Config config, String label, Map<String, String> raw, Config given) {
 

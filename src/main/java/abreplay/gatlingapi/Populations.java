@@ -190,12 +190,9 @@ public final class Populations {
 
   /**
    * Several systems interleaved: {@code users} users, each asking {@code schedule} for its next
-   * request's turn and sending it to that turn's member (case i &lt; members: member i's measured
-   * request, taking one of its tickets; case members + i: member i's settling request, silent, to
-   * {@code settling} i), waiting {@link #TURN_POLL} while a turn drains; at the end each user tells
-   * every member's tickets it is done. Each user keeps its own connection to each member, as ab's
-   * user does to its one server. One protocol for all: the scenario's keep-alive, the run's
-   * addresses.
+   * turn and sending to that turn's member (i &lt; members: member i's measured request, on its
+   * tickets; members + i: member i's silent settling request), waiting {@link #TURN_POLL} while a
+   * turn drains. Each user keeps its own connection to each member, as ab's does to its one server.
    */
   public PopulationBuilder interleaved(
       String name,
@@ -255,13 +252,11 @@ public final class Populations {
   }
 
   /**
-   * A constant rate, as wrk2 -R sends it: Gatling's open model starts {@code
-   * constantUsersPerSec(perSecond).during(seconds)}, each user sending one request on the schedule
-   * whether or not earlier ones were answered; each takes its ticket's intended send time ({@link
-   * Tickets#takeScheduled}), from which the recorder counts its latency. The users share one pool
-   * of keep-alive connections ({@code shareConnections}): Gatling opens one more whenever every
-   * open one is busy, so the connections are as many as the requests in flight, not the tool's
-   * fixed set. None if the target did not come up.
+   * A constant rate, as wrk2 -R sends it: Gatling's open model, {@code
+   * constantUsersPerSec(perSecond).during(seconds)}, one request per user on schedule whether or
+   * not earlier ones were answered, its latency counted from the intended send time ({@link
+   * Tickets#takeScheduled}). The users share one keep-alive pool, to which Gatling adds a
+   * connection whenever every open one is busy. None if the target did not come up.
    */
   public PopulationBuilder rate(
       SystemRun run,
@@ -333,12 +328,10 @@ public final class Populations {
   }
 
   /**
-   * The gate's part of a user's life: its warm-up requests (silent, named apart so that the failure
-   * tap leaves them out), one count when it is warm (the last user's tells the gate), then a wait
-   * until the gate has an instant (pauses of {@link StartGate#POLL}: shorter pauses over thousands
-   * of users flood the timer and start the injectors late; src/bench/README.md) and until that
-   * instant (one pause, to the millisecond; the instant is set {@link StartGate#POLL} and more
-   * ahead).
+   * The gate's part of a user's life: its silent warm-up requests (named apart so the failure tap
+   * leaves them out), one count when warm, then pauses of {@link StartGate#POLL} until the gate has
+   * an instant (shorter pauses over thousands of users flood the timer: src/bench/README.md), and
+   * one pause to that instant, to the millisecond.
    */
   private ChainBuilder gated(StartGate gate, String name, String url, Request sent, int users) {
     return exec(session -> session)

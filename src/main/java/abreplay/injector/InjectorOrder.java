@@ -12,33 +12,22 @@ import java.util.Optional;
 
 /**
  * What one injector JVM is told to do: its {@link Share} of one step (ab's closed model within the
- * share: {@code users} users take {@code requests} requests, the next to whichever is free),
- * against one url, from one start instant, writing into one folder. It travels as system properties
- * ({@link #properties}, {@link #read}), so that any engine able to run a command with -D options (a
- * child JVM of the run, a Kubernetes pod) can be an injector. Immutable, pure.
+ * share), against one absolute url, from one start instant, into one folder. It travels as system
+ * properties ({@link #properties}, {@link #read}), so any engine that runs a command with -D
+ * options (a child JVM, a Kubernetes pod) can be an injector. Immutable, pure.
  *
- * @param step the step's name: its interval log and its requests in Gatling's report are named
- *     after it
- * @param url the page every request asks for (absolute)
- * @param share which injector of how many, and its users and requests: {@link Share#split} of the
- *     step's users and requests, the part of its index (the step's totals are {@link #stepUsers},
- *     {@link #stepRequests})
- * @param stepUsers the whole step's users (ab's -c), over every injector
- * @param stepRequests the whole step's requests (ab's -n)
- * @param keepAlive ab's -k
+ * @param step names its interval log and its requests in Gatling's report
+ * @param stepUsers the whole step's users over every injector (ab's -c); {@code stepRequests}
+ *     likewise (-n)
  * @param timeoutMillis ab's -s, in milliseconds
  * @param variableLength ab's -l: no Length failures
  * @param stopAtReceiveError ab without -r: the first receive error ends this injector's share
- * @param localAddresses the addresses its connections come from; empty for the system's choice
- * @param warmUpRequests requests its users send first, neither recorded nor in Gatling's report, to
- *     warm its JIT before the start (a cold JVM sends its first requests 0.6-1.2 s late:
- *     src/bench/README.md)
- * @param start when its users send their first measured request
- * @param folder its injector folder: {@code intervals/<step>.hlog/.jsonl}, {@code <step>.log}
- *     (Gatling's)
+ * @param localAddresses empty for the system's choice
+ * @param warmUpRequests sent first to warm its JIT, neither recorded nor reported (a cold JVM sends
+ *     its first requests late: src/bench/README.md)
+ * @param folder {@code intervals/<step>.hlog/.jsonl} and Gatling's {@code <step>.log} go there
  * @param waitSeconds how long it waits for a start instant before giving up (exit status FAILED)
- * @param request what each request sends: its method, headers and body ({@link Request#GET}, ab's,
- *     travels as no property at all)
+ * @param request method, headers and body; {@link Request#GET}, ab's, travels as no property at all
  */
 public record InjectorOrder(
     String step,

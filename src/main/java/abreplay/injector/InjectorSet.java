@@ -13,13 +13,12 @@ import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * Injector folders to be merged into one run ({@code ./ab-replay --merge}): each holds the record
- * its injector wrote before it began ({@link #RECORD}: its {@link InjectorOrder}), and the set is
- * checked before anything is written. Refused, in one line naming the folder and why: a folder
- * without a record, a record that cannot be read, a folder of another run (another step or start
- * instant) or of another plan (another url, c, n, injector count or ab option), an index given
- * twice. Accepted: injectors missing from the set (the merged step is PARTIAL and names them). Pure
- * but for reading the records.
+ * Injector folders to be merged into one run ({@code ./ab-replay --merge}), each with the record
+ * its injector wrote before it began ({@link #RECORD}), checked before anything is written.
+ * Refused, in one line naming the folder and why: no record, an unreadable one, another run (step
+ * or start instant) or plan (url, c, n, injector count or ab option), an index twice. Missing
+ * injectors are accepted: the merged step is PARTIAL and names them. Pure but for reading the
+ * records.
  */
 public final class InjectorSet {
   /** The record an injector writes in its folder before it starts: its order, as properties. */

@@ -5,16 +5,11 @@ import java.util.List;
 
 /**
  * One injector's part of a step: its virtual users (ab's slots) and requests, out of a step's c and
- * n spread over I injectors. Pure and exact: injector i (1-based) gets floor(c / I) users, one more
- * when i <= c mod I, and the requests likewise, so the parts add up to c and n, no two differ by
- * more than one, every injector has a user, and none has more users than requests (if floor(c / I)
- * = floor(n / I) then c mod I <= n mod I, since c <= n: an injector with an extra user also has an
- * extra request).
+ * n over I injectors. Pure and exact: injector i (1-based) gets floor(c / I) users, one more when i
+ * &lt;= c mod I, and the requests likewise; so the parts add up to c and n, differ by at most one,
+ * and, as c &lt;= n, no injector has more users than requests.
  *
- * @param injector which one, from 1
- * @param injectors how many share the step
- * @param users its virtual users
- * @param requests its requests
+ * @param injector from 1
  */
 public record Share(int injector, int injectors, int users, long requests) {
 

@@ -44,20 +44,18 @@ import java.util.Properties;
 
 /**
  * {@code ./ab-replay --merge <folder>...} without Gatling: injector folders (of one machine or of
- * pods, src/deploy/) joined into one run folder, {@code target/gatling/merged-<timestamp>/}: the
- * reports from the union of their interval logs ({@link Union}), their simulation.logs merged
- * ({@link GatlingLogMerge}) for MergeMain to have Gatling draw. Checked before anything is written
- * ({@link InjectorSet}): a folder of another run or plan, without an injector record, or an index
- * twice is BAD_INPUT (3). A missing or cut-short injector leaves the step PARTIAL, naming it.
+ * pods) joined into one run folder, {@code target/gatling/merged-<timestamp>/}, its reports from
+ * the union of their interval logs ({@link Union}) and their simulation.logs merged ({@link
+ * GatlingLogMerge}). A folder of another run or plan, without an injector record, or an index twice
+ * is BAD_INPUT (3), checked before anything is written; a missing or cut-short injector leaves the
+ * step PARTIAL, naming it.
  */
 public final class InjectorMerge {
   private InjectorMerge() {}
 
   /**
-   * Checks the folders, then writes the run folder under {@code results}: the injectors' interval
-   * logs and records (the first whose log ended as the run's own, {@code intervals/<step>.*}, every
-   * other under {@code injector-<i>/}, as a run on one machine leaves them), the run record, and
-   * the reports, read back from the folder as {@code --rebuild} reads it, so that a rebuild writes
+   * Checks the folders, then writes the run folder under {@code results}, laid out as a run on one
+   * machine leaves it, with reports read back as {@code --rebuild} reads them, so a rebuild writes
    * them the same. Nothing is written when a folder is refused.
    *
    * @return the run folder

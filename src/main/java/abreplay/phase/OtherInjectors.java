@@ -54,10 +54,9 @@ final class OtherInjectors {
 
   /**
    * Starts injectors 2 to I of {@code step} as child JVMs (this JVM's classpath, heap and GC
-   * options) with their folders under {@code folder}, after {@code prepare} has done the step's
-   * bookkeeping; then, on a thread of its own, waits until they are warm and opens {@code gate} at
-   * the instant they were given. A child that cannot be started counts as never started; the gate
-   * opens anyway.
+   * options) under {@code folder}, after {@code prepare}; then, on a thread of its own, waits until
+   * they are warm and opens {@code gate} at their instant. A child that cannot start counts as
+   * never started; the gate opens anyway.
    */
   void launch(
       SystemRun run,

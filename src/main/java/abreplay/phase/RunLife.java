@@ -233,12 +233,11 @@ public final class RunLife {
   }
 
   /**
-   * A scenario's steps interleaved: one population whose users take the turns of a {@link
-   * SliceSchedule} in the plan's order ({@link Slicing#turns}): first each system's settling slice
-   * (silent, in its budget: auto's budget is decided before it), then each row's measured slices. A
-   * measured slice's turn opens a segment of its step's window and resumes its recorder; its end
-   * closes both and keeps the slice with the step. A step's first slice does its bookkeeping
-   * (reached, its interval log begun), its last says what it measured.
+   * A scenario's steps interleaved: one population taking the turns of a {@link SliceSchedule} in
+   * the plan's order ({@link Slicing#turns}): each system's settling slice (silent, in its budget,
+   * which auto decides before it), then each row's measured slices. A measured turn opens a segment
+   * of its step's window and resumes its recorder; its end closes both and keeps the slice with the
+   * step.
    */
   private Phase interleaved(
       Together.Group group, Map<SystemPlan, SystemRun> runs, List<Step> steps) {
@@ -493,15 +492,11 @@ public final class RunLife {
   }
 
   /**
-   * A warm-up phase. The run's load generator warm-up ({@code own} false) comes once, before the
-   * first system's own, and is logged like a measured step for its first seconds, for a silent
-   * request skips Gatling's stats path, then silent (each logged request is a record Gatling's
-   * report parses); the run's warmth counts it. A step that directly followed it would spend its
-   * time recompiling the load generator for branches the warm-up never took (src/bench/README.md),
-   * so every system then has its own ({@code own} true): for its target's JIT or caches (and the
-   * load generator's, when the load generator's warm-up could not run), silent, and reported with
-   * the system. Its requests send what the system's first step that runs sends, at the path the
-   * plan's warm-up asks for (that step's).
+   * A warm-up phase: the run's load generator's ({@code own} false, once, logged for its first
+   * seconds so Gatling's stats path is warm, then silent), or a system's own ({@code own} true,
+   * silent, reported with the system), as a step right after the load generator's would recompile
+   * for branches the warm-up never took (src/bench/README.md). It sends what the system's first
+   * step that runs sends.
    */
   private Phase warmUp(SystemRun run, boolean own) {
     SystemPlan system = run.plan();
@@ -532,10 +527,9 @@ public final class RunLife {
   }
 
   /**
-   * A warm-up's ends: the server's budget lifted from its first request to its last response (a
-   * warm-up warms a server as if it were alone; src/bench/README.md, "Warm-ups without the
-   * budget"), and, while auto's budget is not decided, what a request of it costs the load
-   * generator and the server, for the decision.
+   * A warm-up's ends: the server's budget lifted for the warm-up (it warms a server as if alone;
+   * src/bench/README.md, "Warm-ups without the budget") and, until auto's budget is decided, what a
+   * request cost both sides.
    */
   private void measureCost(SystemRun run, Recorder recorder, Tickets tickets) {
     SystemRun.WarmUpStart[] start = new SystemRun.WarmUpStart[1];

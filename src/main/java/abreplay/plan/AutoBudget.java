@@ -23,10 +23,9 @@ public final class AutoBudget {
 
   /**
    * m: how much more a request may cost the load generator, relative to the server, in a budgeted
-   * step than in the warm-up, where it is measured: there the load generator is the bound and
-   * batches, while at a budget the server is, and the roles turn. Measured as the costliest of
-   * document 000's three stand-ins interleaved at one budget (src/bench/README.md, "The budget's u
-   * and m").
+   * step than in the warm-up where it is measured (there the load generator is the bound; at a
+   * budget the server is). The costliest of document 000's stand-ins: src/bench/README.md, "The
+   * budget's u and m".
    */
   public static final double MARGIN = 2.45;
 
@@ -41,13 +40,11 @@ public final class AutoBudget {
   /**
    * What a request cost, in the first system's warm-up.
    *
-   * @param firstSystem the system whose warm-up it was
    * @param loadGeneratorMs the load generator's CPU a response, in ms
    * @param targetMs the server's CPU a response, in ms
    * @param cpus N, the CPUs the load generator and the server share
-   * @param postCores the post's machine's cores, when the document gives them
-   * @param atOnce k, the most systems the run loads at once (1 one after the other; a record from
-   *     before replay.together reads 1)
+   * @param atOnce k, the most systems the run loads at once (1 one after the other, and in an older
+   *     record)
    */
   public record Figures(
       String firstSystem,

@@ -7,17 +7,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The CPU budget a run asks for: the choice (replay.budget), the kernel's enforcement period
- * (replay.budget-period) and the url systems whose server joins it
- * (replay.systems.&lt;name&gt;.budget = true). Every target the run starts itself (a stand-in, a
- * real server) runs inside it; a url's server only where the user says so. Immutable.
+ * The CPU budget a run asks for (replay.budget, replay.budget-period,
+ * replay.systems.&lt;name&gt;.budget = true). Every target the run starts itself runs inside it; a
+ * url's server only where the user says so. Immutable.
  *
- * @param period the enforcement period, 1 ms to 1 s: a throttled server waits at most about this
- *     long for its next quota
- * @param urlSystems the url systems that join the budget, by name
+ * @param period the kernel's enforcement period, 1 ms to 1 s: a throttled server waits at most
+ *     about this long for its next quota
+ * @param urlSystems the url systems, by name, whose server joins the budget
  */
 public record BudgetSettings(BudgetChoice choice, Duration period, List<String> urlSystems) {
-  /** No budget, as every run had before budgets (and a record written then reads so). */
+  /** No budget; also what a record without one reads as. */
   public static final BudgetSettings NONE =
       new BudgetSettings(new BudgetChoice.None(), CpuBudget.DEFAULT_PERIOD, List.of());
 

@@ -7,20 +7,14 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * How a step's load and its target are spread over processes: the load generator's injectors (each
- * a JVM with its {@link Share} of ab's users and requests) and the target's processes (a stand-in's
- * SO_REUSEPORT group; one for a real server, which runs as it is). Decided by {@link LayoutPlanner}
- * from the machine's limits; every output names it through {@link #describe()}. Immutable.
+ * How a step's load and its target are spread over processes: the load generator's injector JVMs,
+ * each with its {@link Share}, and the target's processes (a stand-in's SO_REUSEPORT group).
+ * Decided by {@link LayoutPlanner}; outputs name it through {@link #describe()}. Immutable.
  *
- * @param injectors the load generator's processes, 1 or more
- * @param shares each injector's users and requests, injector 1 first; empty only when the step is
- *     refused because there are more injectors than users
- * @param targetProcesses the target's processes (a stand-in's group); 1 for a real server or a url
- * @param target what serves, as outputs name it: "stand-in swoole-4-hello in 2 processes x 1 event
- *     loop"
- * @param localAddresses each injector's loopback source addresses (127.0.0.x), injector 1 first; an
- *     empty list for an injector means the kernel's choice (one address, as when ports do not run
- *     short)
+ * @param shares injector 1 first; empty only when the step is refused for more injectors than users
+ * @param targetProcesses 1 for a real server or a url
+ * @param target as outputs name it: "stand-in swoole-4-hello in 2 processes x 1 event loop"
+ * @param localAddresses each injector's loopback source addresses; empty: the kernel's choice
  */
 public record Layout(
     int injectors,

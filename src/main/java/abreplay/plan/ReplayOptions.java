@@ -31,29 +31,18 @@ import java.util.function.UnaryOperator;
 
 /**
  * How to replay a document: the replay block of its conf (defaults in reference.conf) under the
- * -Dreplay.* keys. A run of one ab command is a document of one system and one scenario, read the
- * same way (its run options only, {@link #runKeys}).
+ * -Dreplay.* keys. A run of one ab command is read the same way, as a document of one system and
+ * one scenario ({@link #runKeys}). Immutable.
  *
- * @param systems the systems to run, in order (replay.systems, or the document's order)
- * @param scenarios the scenario ids to run (replay.scenarios, or all)
- * @param urls real servers replacing systems, by name: the file's systems.x.url and
- *     -Dreplay.systems.x.url
- * @param warmUp the least requests of the run's first warm-up, which warms the load generator
- *     (replay.warm-up)
- * @param targetWarmUp the least requests of every later system's warm-up (replay.target-warm-up)
- * @param warmUpCaps the longest each warm-up may run (replay.warm-up-cap,
- *     replay.target-warm-up-cap)
+ * @param systems in order (replay.systems, or the document's order)
+ * @param scenarios scenario ids (replay.scenarios, or all)
+ * @param urls real servers replacing systems, by name (systems.x.url)
+ * @param warmUp the least requests of the first warm-up, which warms the load generator
+ * @param targetWarmUp the least requests of every later system's warm-up
  * @param real which systems run on the bundled real servers of targets/real/
- * @param injectors the load generator's processes per step (replay.injectors): a number, or empty
- *     for auto (as many as the machine's limits need, see {@link LayoutPlanner})
- * @param onPar the factor on-par claims are judged at (replay.on-par)
- * @param budget the CPU budget every system runs under (replay.budget, replay.budget-period, and
- *     replay.systems.&lt;name&gt;.budget for a url's server)
- * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
- *     deviation (replay.step-drift)
- * @param together whether the systems of a round are loaded at once (replay.together)
- * @param interleave whether a round's scenarios run in counterbalanced slices, system by system
- *     (replay.interleave)
+ * @param injectors per step (replay.injectors); empty for auto ({@link LayoutPlanner})
+ * @param budget replay.budget, replay.budget-period, replay.systems.&lt;name&gt;.budget
+ * @param stepDrift a relative standard deviation (replay.step-drift)
  */
 public record ReplayOptions(
     double scale,

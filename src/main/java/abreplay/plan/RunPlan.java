@@ -30,19 +30,14 @@ public record RunPlan(
    * @param scale the factor applied to every -n (1 = as published)
    * @param localAddresses loopback source addresses to spread connections over (empty = the default
    *     one)
-   * @param placement the CPUs the load generator and the targets may use
-   * @param confidence of a claim's answers, e.g. 0.95: the confidence of the intervals they rest on
-   * @param semantics which of ab's own rules the run follows where ab gives a choice (-r, -l)
-   * @param onPar the factor on-par claims are judged at (replay.on-par)
-   * @param budget the CPU budget the run asks for every system (replay.budget)
-   * @param stepDrift how far a ratio of two steps moves beyond their own noise, a relative standard
-   *     deviation (replay.step-drift; 0 in a run record written before the key)
-   * @param together whether the systems of a round are loaded at once, each server in its own
-   *     budget (replay.together; false in a run record written before the key)
-   * @param usersPerInjector the users one load-generator process may hold on the machine planned
-   *     for ({@link LayoutPlanner#usersPerInjector}): which steps of a round may load at once
-   *     ({@link Together#of}) follows from it and the steps alone (unlimited in a run record
-   *     written before the key)
+   * @param confidence of the intervals a claim's answers rest on, e.g. 0.95
+   * @param semantics which of ab's rules the run follows where ab gives a choice (-r, -l)
+   * @param stepDrift a relative standard deviation (replay.step-drift; 0 in an older record)
+   * @param together a round's systems load at once, each server in its own budget (replay.together;
+   *     false in an older record)
+   * @param usersPerInjector the users one load-generator process may hold ({@link
+   *     LayoutPlanner#usersPerInjector}), which decides with the steps which may load at once
+   *     ({@link Together#of}); unlimited in an older record
    */
   public record Settings(
       Duration timeout,

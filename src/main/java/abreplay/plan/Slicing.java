@@ -4,16 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * How a step's -n is cut when its scenario runs interleaved (replay.interleave): {@code slices}
- * closed populations of the scenario's -c, their counts adding up to the step's -n exactly, run
- * turn by turn with the other systems' slices of the same scenario in a counterbalanced order
- * ({@link #turns}); before them settling slices of {@code settle} requests per system, in its
- * budget and not measured, as many as it takes the server to be steady in its budget (the run
- * decides), so that the first measured slice does not carry the change from the warm-up (run
- * without the budget) to the budget. A step with no slices runs whole. Immutable.
+ * How a step's -n is cut when its scenario runs interleaved: closed populations of the scenario's
+ * -c adding up to -n exactly, run turn by turn with the other systems' slices in a counterbalanced
+ * order ({@link #turns}). Unmeasured settling slices of {@code settle} requests come first, so the
+ * first measured slice does not carry the change from warm-up to budget. Immutable.
  *
- * @param settle the requests of the settling slice, 0 when the step runs whole
- * @param slices each measured slice's requests, in order; empty when the step runs whole
+ * @param settle 0 when the step runs whole
+ * @param slices in order; empty when the step runs whole
  */
 public record Slicing(long settle, List<Long> slices) {
   /** A step that runs whole, in one closed population. */
@@ -70,11 +67,10 @@ public record Slicing(long settle, List<Long> slices) {
   }
 
   /**
-   * The order {@code members} systems take their turns in, {@code slices} slices each: a settling
-   * row, then row j (0 to slices - 1) holding slice j of every member, in the rotated Latin
-   * square's order: row j rotated by j mod members, and reversed in every other cycle of rows. For
-   * two members this is ABBA BAAB...: each member is first in half the rows, and as often after the
-   * other as before it. The settling row takes row 0's order.
+   * The order {@code members} systems take their turns in, {@code slices} each: a settling row in
+   * row 0's order, then row j holding slice j of every member, a rotated Latin square (row j
+   * rotated by j mod members, reversed in every other cycle of rows). For two members, ABBA
+   * BAAB...: each is first in half the rows.
    */
   public static List<Turn> turns(int members, int slices) {
     List<Turn> turns = new ArrayList<>(members * (slices + 1));

@@ -5,17 +5,14 @@ import abreplay.targets.Target;
 import java.util.Optional;
 
 /**
- * One scenario on one system, as it will run.
+ * One scenario on one system, as it will run. Immutable.
  *
- * @param name the request name in the Gatling report, e.g. "nginx -c100 -n1000000 -k" ("... #2" in
- *     round 2)
+ * @param name the request name in the Gatling report ("... #2" in round 2)
  * @param requests the scenario's -n after scaling
  * @param skipped why it will not run on this machine, and what would make it run
- * @param round which round of the run it belongs to, from 1
- * @param layout its injectors and its target's processes ({@link LayoutPlanner}); for a skipped
- *     step, what it would have needed
- * @param slicing how its -n is cut when its scenario runs interleaved; {@link Slicing#WHOLE} when
- *     it runs in one closed population
+ * @param round from 1
+ * @param layout for a skipped step, what it would have needed
+ * @param slicing {@link Slicing#WHOLE} when it runs in one closed population
  */
 public record Step(
     Target target,

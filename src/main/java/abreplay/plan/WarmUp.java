@@ -3,16 +3,12 @@ package abreplay.plan;
 import java.time.Duration;
 
 /**
- * A system's warm-up, sent before its first step under its own request name and left out of ab's
- * figures: the load generator's once ({@link WarmUpPolicy#LOAD_GENERATOR}, in Gatling's log), then
- * each target's ({@link WarmUpPolicy#TARGET}, silent). The policy is decided when a warm-up starts:
- * if the load generator's could not run (its system never got ready), the next warm-up warms it
- * instead. One name for the family: WarmUp, {@link WarmUpPolicy}, result/WarmUpResult,
- * run/LoadGeneratorWarmUp.
+ * A system's warm-up, sent before its first step under its own name and left out of ab's figures:
+ * the load generator's once ({@link WarmUpPolicy#LOAD_GENERATOR}, logged), then each target's
+ * ({@link WarmUpPolicy#TARGET}, silent); if the first cannot run, the next warms it.
  *
  * @param concurrency and {@code keepAlive} and {@code path}: as the system's first step that runs
- * @param loadGeneratorCap the longest the load generator's warm-up may run (replay.warm-up-cap),
- *     past its count or not; zero = no time cap (an older run record)
+ * @param loadGeneratorCap past its count or not (replay.warm-up-cap); zero = no time cap
  * @param targetCap the same for a target's own (replay.target-warm-up-cap)
  */
 public record WarmUp(

@@ -1,12 +1,11 @@
 package abreplay.plan;
 
 /**
- * How long a warm-up lasts: at least its count of requests and {@link #minSeconds}, then until two
- * rounds of {@link #roundSeconds} run within {@link #STEADY} of each other (and its JIT is quiet),
- * at most {@link #MAX_FACTOR} times its count or its time cap ({@link WarmUp#cap}: a slow server's
- * count would otherwise take minutes), whichever comes first; a target's warm-up with a time cap
- * has no count cap, as its JIT may need more. A system measured before the JVMs have compiled their
- * hot paths would lose to the ones after it for no reason of its own.
+ * How long a warm-up lasts: at least its count and {@link #minSeconds}, then until two rounds of
+ * {@link #roundSeconds} run within {@link #STEADY} of each other (and its JIT is quiet), at most
+ * {@link #MAX_FACTOR} times its count or its time cap, whichever comes first; a target's warm-up
+ * with a time cap has no count cap. A system measured before the JVMs compiled their hot paths
+ * would lose for no reason of its own.
  */
 public enum WarmUpPolicy {
   /**
@@ -16,11 +15,9 @@ public enum WarmUpPolicy {
    */
   LOAD_GENERATOR(15, 2),
   /**
-   * Every system's own, once the load generator is warm: the target needs its own JIT (a stand-in's
-   * JVM) or caches (a real server). The load generator is the bound of such a warm-up, so its rate
-   * holds still while a JVM target is still compiling: steadiness waits on the target's compiler
-   * threads as well (a stand-in measured while its JIT still compiled cost more CPU a request than
-   * once it was done; src/bench/README.md).
+   * Every system's own, once the load generator is warm: the target needs its own JIT or caches.
+   * The load generator bounds it, so its rate holds still while a JVM target still compiles:
+   * steadiness also waits on the target's compiler threads.
    */
   TARGET(3, 1);
 
@@ -29,19 +26,17 @@ public enum WarmUpPolicy {
 
   /**
    * The load generator is warm when, besides, its JIT compiled for at most this share of a round
-   * (in compiler time over wall time): a JVM whose rate already holds still may still be compiling
-   * for much of each round, time the next population would pay for (src/bench/README.md,
-   * "First-system bias").
+   * (compiler time over wall time): a JVM whose rate holds still may still be compiling, time the
+   * next population would pay for (src/bench/README.md, "First-system bias").
    */
   public static final double JIT_QUIET = 0.05;
 
   /**
-   * Seconds the load generator's warm-up is written to Gatling's log, from its first request, and
-   * at least {@link #LOGGED_REQUESTS} requests; the rest of it is silent. A silent request skips
-   * Gatling's stats path, which a measured step then finds cold (see src/bench/README.md,
-   * "First-system bias"), but every logged request is a record Gatling's report parses (tens of
-   * seconds for millions of records; src/bench/README.md, "Gatling's report"): a few seconds at
-   * full rate compile that path.
+   * Seconds of the load generator's warm-up written to Gatling's log, from its first request, and
+   * at least {@link #LOGGED_REQUESTS} requests; the rest is silent. A silent request skips
+   * Gatling's stats path, which a measured step would then find cold, but every logged request is a
+   * record Gatling's report parses: a few seconds at full rate compile that path
+   * (src/bench/README.md, "First-system bias").
    */
   public static final int LOGGED_SECONDS = 5;
 

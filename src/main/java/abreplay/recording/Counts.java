@@ -1,16 +1,13 @@
 package abreplay.recording;
 
 /**
- * ab's counters over some span of a run (one interval, or the whole of it). Immutable; {@link
- * #plus} adds two spans, so a run's totals are the sum of its intervals.
+ * ab's counters over a span of a run (one interval, or all of it). Immutable; {@link #plus} adds
+ * two spans, so a run's totals are the sum of its intervals.
  *
- * @param sent requests sent
- * @param responses responses received (ab's "Complete requests": Length failures and non-2xx
- *     included)
+ * @param responses ab's "Complete requests": Length failures and non-2xx included
  * @param keepAlive responses after which the connection stayed open
- * @param non2xx responses whose status was not 2xx
- * @param wireBytes every byte received: status lines, headers and bodies (ab's "Total transferred")
- * @param bodyBytes body bytes only (ab's "HTML transferred")
+ * @param wireBytes status lines, headers and bodies (ab's "Total transferred")
+ * @param bodyBytes ab's "HTML transferred"
  * @param connect requests whose connection could not be made
  * @param receive requests whose connection broke or timed out before the whole response
  * @param length responses whose body length differs from the Document Length

@@ -154,13 +154,11 @@ public final class Recorder {
   /**
    * One response, as received.
    *
-   * @param endEpochMillis when its last byte came, epoch ms (Gatling's endTimestamp): its {@link
-   *     Throughput} slot
-   * @param millis the response time (request sent to last byte received)
-   * @param wireBytes status line, header lines and body as they were on the wire
-   * @param keptOpen the connection stays open for the next request (a Keep-Alive request in ab's
-   *     terms)
-   * @return true when the body length differs from the Document Length: an ab Length failure
+   * @param endEpochMillis its last byte's epoch ms (Gatling's endTimestamp), which sets its slot
+   * @param millis the response time, request sent to last byte received
+   * @param wireBytes status line, header lines and body as on the wire
+   * @param keptOpen the connection stays open (a Keep-Alive request in ab's terms)
+   * @return true for an ab Length failure: the body length differs from the Document Length
    */
   public boolean response(
       long endEpochMillis,

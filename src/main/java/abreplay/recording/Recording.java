@@ -5,15 +5,11 @@ import org.HdrHistogram.Histogram;
 /**
  * What a {@link Recorder} saw, merged: ab's counters plus the sorted response times. Immutable.
  *
- * @param responsesRecorded false when responses were deliberately not recorded (the recorder's cost
- *     benchmark)
- * @param first what the first response said: ab's Document Length (-1 before any) and Server
- *     Software (null before any response)
- * @param times the response times, in microseconds, sorted
- * @param throughput responses per {@link Throughput#SLOT_MILLIS} by completion instant, from the
- *     first request to the last response; its total is {@code requests.responses()}, or it is
- *     {@link Throughput#NONE} (nothing completed, responses not recorded, or a run folder written
- *     before slots were kept)
+ * @param responsesRecorded false only in the recorder's cost benchmark
+ * @param first ab's Document Length (-1 before any response) and Server Software (null before any)
+ * @param times in microseconds, sorted
+ * @param throughput its total is {@code requests.responses()}, or it is {@link Throughput#NONE}
+ *     (nothing completed, not recorded, or an older run folder)
  */
 public record Recording(
     boolean responsesRecorded,

@@ -3,18 +3,13 @@ package abreplay.recording;
 import java.util.Arrays;
 
 /**
- * Responses completed per slot of {@link #SLOT_MILLIS} wall time, by each response's completion
- * instant: the response whose last byte came at {@code endEpochMillis} is counted once, in slot
- * {@code (endEpochMillis - firstSlotEpochMillis) / SLOT_MILLIS}. A step's throughput runs from its
- * first request (slot 0 begins when it was sent, so its first slots may hold nothing yet) to its
- * last response (the last slot holds it, and is usually cut short by the step's end: a fraction of
- * a slot). Its {@link #total} is the step's responses (ab's "Complete requests"). Immutable: the
- * array is never handed out to be changed, nor changed once given.
+ * Responses completed per {@link #SLOT_MILLIS} of wall time: a response whose last byte came at
+ * {@code endEpochMillis} counts once, in slot {@code (endEpochMillis - firstSlotEpochMillis) /
+ * SLOT_MILLIS}. A step's runs from its first request to its last response; {@link #total} is ab's
+ * "Complete requests". Immutable: the array is never handed out to be changed.
  *
- * @param firstSlotEpochMillis when slot 0 begins, in epoch milliseconds (the first request's send
- *     time for a recorder's throughput); 0 for {@link #NONE}
- * @param completions responses completed per slot, slot 0 first; empty when none completed or the
- *     recording predates slots (an interval log written before them)
+ * @param firstSlotEpochMillis the first request's send time for a recorder's; 0 for {@link #NONE}
+ * @param completions slot 0 first; empty when none completed or in an older interval log
  */
 public record Throughput(long firstSlotEpochMillis, long[] completions) {
   public static final long SLOT_MILLIS = 100;

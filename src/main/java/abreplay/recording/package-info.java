@@ -3,9 +3,6 @@
  * keeps a double-buffered HdrHistogram and counters per thread, flipped into {@link
  * abreplay.recording.Interval}s each second by the one {@link abreplay.recording.IntervalClock}
  * thread (threading explained there); {@link abreplay.recording.Recording} is what it saw, merged
- * and immutable, with its {@link abreplay.recording.Throughput} (responses per 100-ms slot by
- * completion instant); {@link abreplay.recording.ResponseHead} rebuilds the bytes a response took
- * on the wire and {@link abreplay.recording.FailureKind} holds ab's failure classes. Imports
- * nothing of ab-replay.
+ * and immutable, with its {@link abreplay.recording.Throughput}. Imports nothing of ab-replay.
  */
 package abreplay.recording;

@@ -4,23 +4,18 @@ import abreplay.format.Numbers;
 import java.util.Locale;
 
 /**
- * Which side limited a step's rate, decided from what both sides used (rule: run.BoundRule), with
- * the figures it was decided on. Immutable.
+ * Which side limited a step's rate (rule: run.BoundRule), with the figures it was decided on. CPU
+ * figures are in cores (1.0 = one core all the time), NaN when unknown; shares are 0 to 1.
+ * Immutable.
  *
- * @param loadGeneratorCores the load generator's CPU, in cores (1.0 = one core all the time); NaN
- *     unknown
- * @param targetCores the target's CPU, in cores; NaN when it was not sampled (a server not on this
- *     machine)
- * @param targetCapacityCores the most CPU the target could use: its threads that work, or its CPUs
- *     if fewer
- * @param loadGeneratorCpusIdleShare the share of time the CPUs the load generator may use were
- *     idle, 0 to 1
- * @param otherProcessesCores the CPU every other process of the machine used meanwhile, in cores;
- *     NaN unknown
- * @param budgetCores the CPU budget the target ran under, when it bound it (below what its threads
- *     and CPUs allow): then {@code targetCapacityCores} is the budget; NaN for none
- * @param throttledShare the share of the budget's periods in which the target used its whole quota
- *     and waited; NaN when it had no budget or its enforcer does not count periods
+ * @param targetCapacityCores the most CPU the target could use: its working threads, or its CPUs if
+ *     fewer
+ * @param loadGeneratorCpusIdleShare the idle share of the CPUs the load generator may use
+ * @param otherProcessesCores every other process of the machine, meanwhile
+ * @param budgetCores the target's CPU budget when it bound it (then {@code targetCapacityCores} is
+ *     the budget); NaN for none
+ * @param throttledShare of the budget's periods in which the target used its whole quota and
+ *     waited; NaN without a budget or a period count
  */
 public record Bound(
     Kind kind,

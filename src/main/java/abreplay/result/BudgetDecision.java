@@ -6,15 +6,13 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The CPU budget a run's systems ran under, as it was decided: fixed by replay.budget, chosen by
- * auto from the first system's warm-up, or none, and why. Taken once, before the first measured
- * step, and the same for every system and round. Immutable.
+ * The CPU budget a run's systems ran under, as decided: fixed by replay.budget, chosen by auto from
+ * the first system's warm-up, or none, and why. Taken once, before the first measured step; the
+ * same for every system and round. Immutable.
  *
- * @param budget the budget every server the run starts ran under; empty for none
- * @param enforcement what enforced it ("cgroup v1 cpu controller (/sys/fs/cgroup/cpu)"); empty when
- *     nothing did
- * @param figures what auto decided on; empty unless the choice was auto and it measured
- * @param why for no budget: why, in words; empty otherwise
+ * @param enforcement e.g. "cgroup v1 cpu controller (/sys/fs/cgroup/cpu)"; empty when none
+ * @param figures empty unless the choice was auto and it measured
+ * @param why for no budget, in words; empty otherwise
  */
 public record BudgetDecision(
     Kind kind,

@@ -6,13 +6,12 @@ import java.util.Optional;
 
 /**
  * What a step's server used as its CPU group counted it (cgroup: every process of the server, to
- * the nanosecond), over the step's window, and the budget it ran under. Immutable.
+ * the nanosecond) over the step's window, and the budget it ran under. Immutable.
  *
- * @param budget the budget in force while the step ran; empty when the group only counted
- * @param used the CPU, periods and throttling over the window
+ * @param budget empty when the group only counted
  * @param seconds the window's wall-clock length
- * @param adopted the server was not started by the run (a url's): it joined the group when the
- *     system's turn began, not at its own start
+ * @param adopted a url's server, not started by the run: it joined the group when the system's turn
+ *     began
  */
 public record GroupUsage(
     Optional<CpuBudget> budget, CpuUsage used, double seconds, boolean adopted) {

@@ -22,17 +22,13 @@ public record InjectorStarts(
   }
 
   /**
-   * One injector's start.
+   * One injector's start; millisecond figures are on its own clock, empty when it did not say.
    *
    * @param index 1-based
-   * @param host its host name
    * @param bootId its kernel's boot id ("" when unknown): the same one, the same clock
-   * @param clock its clock's synchronisation as its host reported it
-   * @param warmUpRequests the requests it sent to warm up, not counted
-   * @param warmMillisBeforeStart how long before the start instant it was warm, ms (negative:
-   *     after); empty when it did not say
-   * @param firstRequestOffsetMillis its first request's time minus the start instant, ms, on its
-   *     clock; empty when it sent none
+   * @param warmUpRequests sent to warm up, not counted
+   * @param warmMillisBeforeStart how long before the start instant it was warm (negative: after)
+   * @param firstRequestOffsetMillis its first request's time minus the start instant
    */
   public record Injector(
       int index,

@@ -1,14 +1,13 @@
 package abreplay.result;
 
 /**
- * One measured slice of an interleaved step, as it ran: a closed population of the step's -c
- * against its system alone, in its turn. Immutable.
+ * One measured slice of an interleaved step: a closed population of the step's -c against its
+ * system alone, in its turn. Immutable.
  *
- * @param row which row of the scenario's turns it ran in, from 0 (the plan's {@code
- *     Slicing.turns}): slices of one row of two systems form a pair
- * @param startEpochMillis when its first request was about to be sent, epoch ms
- * @param seconds from then to its last response, in seconds
- * @param responses the responses it received
+ * @param row the row of the scenario's turns ({@code Slicing.turns}), from 0: slices of one row of
+ *     two systems form a pair
+ * @param startEpochMillis when its first request was about to be sent
+ * @param seconds from then to its last response
  */
 public record Slice(int row, long startEpochMillis, double seconds, long responses) {
 

@@ -10,17 +10,12 @@ import java.util.OptionalLong;
 /**
  * What became of one planned step. Immutable.
  *
- * @param run the replay's figures; empty when the step did not run
- * @param reason why it was skipped or did not run, or what made it partial; empty when complete
- * @param targetCounters what the bundled stand-in counted during the step
- * @param resources what the target and the load generator used during the step, and which one was
- *     the limit
- * @param abBytes what the target sends to ab's own HTTP/1.0 request for this step (the documents'
- *     view)
- * @param injectorStarts how its injectors started, as they recorded it (a step merged from injector
- *     folders: {@code ./ab-replay --merge}); empty otherwise
- * @param slices an interleaved step's measured slices, in the order they ran; empty for a step that
- *     ran whole
+ * @param run empty when the step did not run
+ * @param reason why it was skipped, did not run or is partial; empty when complete
+ * @param targetCounters what the bundled stand-in counted
+ * @param abBytes what the target sends to ab's own HTTP/1.0 request (the documents' view)
+ * @param injectorStarts for a step merged from injector folders ({@code --merge}); empty otherwise
+ * @param slices an interleaved step's, in the order they ran; empty for a step that ran whole
  */
 public record StepResult(
     Step step,

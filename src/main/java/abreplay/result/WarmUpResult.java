@@ -4,16 +4,12 @@ import abreplay.plan.WarmUpPolicy;
 import java.util.Optional;
 
 /**
- * The warm-up a step's system had before its steps, and where the run's load generator was warmed.
- * Immutable.
+ * A system's warm-up before its steps, and where the run's load generator was warmed. Immutable.
  *
- * @param requests this system's own warm-up requests (0 when it had none)
- * @param policy the policy it ran under: LOAD_GENERATOR for the run's first, TARGET after
- * @param loadGeneratorWarmedOn the system whose warm-up warmed the load generator; empty string
- *     when none did
- * @param loadGeneratorRequests how many requests that took
- * @param end how this system's own warm-up ended (steady, at its count or time cap); empty when it
- *     had none, or a run record written before ends were kept
+ * @param requests 0 when it had none
+ * @param policy LOAD_GENERATOR for the run's first, TARGET after
+ * @param loadGeneratorWarmedOn the system whose warm-up warmed the load generator; "" when none did
+ * @param end how it ended (steady, count or time cap); empty when none, or in an older record
  * @param loadGeneratorEnd how the load generator's warm-up ended, likewise
  */
 public record WarmUpResult(

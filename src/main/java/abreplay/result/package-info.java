@@ -1,11 +1,9 @@
 /**
  * What a run measured, immutable: {@link abreplay.result.RunResult} holds every planned step's
  * {@link abreplay.result.StepResult} (a typed outcome with its reason), each run's {@link
- * abreplay.result.AbRun} (ab's command, its warm-up as a {@link abreplay.result.WarmUpResult}, its
- * recording), and the resources both sides used (with the server's CPU group's count, {@link
- * abreplay.result.GroupUsage}) with the {@link abreplay.result.Bound} they imply; and the CPU
- * budget the run's servers ran under, as it was decided ({@link abreplay.result.BudgetDecision}).
- * Written by the run, read back from a run folder, and the only input of verdicts and reports.
- * Imports plan, recording, server and machine.
+ * abreplay.result.AbRun}, the resources both sides used with the {@link abreplay.result.Bound} they
+ * imply, and the CPU budget as decided ({@link abreplay.result.BudgetDecision}). Written by the
+ * run, read back from a run folder, and the only input of verdicts and reports. Imports plan,
+ * recording, server and machine.
  */
 package abreplay.result;

@@ -18,12 +18,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A run's CPU budget while it runs: each system's group, opened before its server starts ({@link
- * #open}), and the one decision every system and round runs under. A fixed budget (replay.budget =
- * 0.35) is decided at the start; auto once, before the first measured step, from what a request
- * cost in the first system's warm-up ({@link #measured}, then {@link #decide}): groups opened
- * before it only count, and get the budget when it is decided. Where the machine has no way to
- * budget CPU, nothing is opened and the decision says why. Thread-safe: the run's control steps and
- * a warm-up's last user call it; the decision is taken under its lock.
+ * #open}), and the one decision every system and round runs under: fixed at the start, or auto's
+ * once before the first measured step ({@link #measured}, then {@link #decide}); groups opened
+ * before it only count until then. Where the machine cannot budget CPU, nothing is opened and the
+ * decision says why. Thread-safe: the decision is taken under its lock.
  */
 public final class RunBudget {
   /** What a request cost each side in one warm-up. */

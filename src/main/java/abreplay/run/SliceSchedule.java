@@ -1,14 +1,12 @@
 package abreplay.run;
 
 /**
- * The turns of an interleaved scenario, handed out to the users of its one population: turn after
- * turn, each a closed population of the scenario's -c against one system alone. A turn's requests
- * go to whichever user is free first; once they are handed out, users that ask wait ({@link #WAIT})
- * until the turn's last response is in, then the next turn begins. So each turn is ab's closed
- * model over its count, and the systems never share the load generator. A turn may be run again
- * when its end says so (a settling slice until its server is steady). Thread-safe: every user's
- * thread takes and returns requests under this object's lock, and the turns' ends run there, on the
- * thread that asks first after a turn is over.
+ * The turns of an interleaved scenario, handed out to the users of its one population: each turn a
+ * closed population of the scenario's -c against one system alone. Once a turn's requests are
+ * handed out, users that ask wait ({@link #WAIT}) until its last response is in, so the systems
+ * never share the load generator; a turn runs again when its end says so (a settling slice until
+ * its server is steady). Thread-safe: users take and return requests under this object's lock, and
+ * a turn's end runs there, on the first thread that asks after it.
  */
 public final class SliceSchedule {
   /** No request for now: the turn's last responses are in flight. */

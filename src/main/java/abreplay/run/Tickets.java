@@ -9,14 +9,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * ab's slots: requests handed out to a step's virtual users, the next one to whichever user is free
- * first. A step hands out exactly its -n. A warm-up picks its policy when its first request is
- * taken ({@link WarmUpPolicy#LOAD_GENERATOR} while the run's load generator is cold, {@link
- * WarmUpPolicy#TARGET} once it is warm), then hands out at least its count for that policy and goes
- * on until the rate is steady, unless its time cap ({@link WarmUp#cap}) ends it first; it says how
- * it ended ({@link #end}). Thread-safe: every user's thread takes tickets; the policy is picked
- * once, the steadiness check runs under a lock once per 256 tickets, and the clock is read for the
- * time cap once per 16.
+ * ab's slots: requests handed out to a step's virtual users, each to whichever is free first; a
+ * step hands out exactly its -n. A warm-up picks its policy ({@link WarmUpPolicy}) when its first
+ * request is taken, hands out at least its count, and goes on until the rate is steady or its time
+ * cap ({@link WarmUp#cap}) ends it; {@link #end} says how it ended. Thread-safe: the policy is
+ * picked once, the steadiness check runs under a lock once per 256 tickets, and the clock is read
+ * once per 16.
  */
 public final class Tickets {
   /** Nanoseconds, as System.nanoTime gives them; a test's own clock plays out a warm-up at once. */

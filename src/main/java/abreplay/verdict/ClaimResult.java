@@ -11,21 +11,13 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * A claim and what this replay says of it: in each of its scenarios the published ratio and the
- * replayed one with its interval; then three answers: does the replay reproduce the post's
- * measurement ({@link Measurement}), does the claim hold ({@link Verdict}), and does the post's own
- * data hold it ({@link OwnData}), each saying on how many of the claim's scenarios it was given.
- * Reports render it; nothing judges again. Immutable.
+ * A claim and what this replay says of it: per scenario the published ratio and the replayed one
+ * with its interval, then three answers ({@link Measurement}, {@link Verdict}, {@link OwnData}),
+ * each saying on how many of the claim's scenarios it was given. Reports render it; nothing judges
+ * again. Immutable.
  *
- * @param meaning what it compares, e.g. "PHP 7 + Swoole 1.7.22 over nginx/1.4.6"
- * @param side where it was judged (real servers, or stand-ins)
- * @param notes caveats next to the answers: a stand-in ratio that depends on the machine's cores,
- *     ...
- * @param judgedOn every step of the claim's systems on its side, in every scenario (charts draw
- *     these)
- * @param onPar the on-par factor it was judged at, for every band its reports print
- * @param scale the factor the run applied to every -n (replay.scale): below 1, the replay's answers
- *     say so
+ * @param judgedOn every step of the claim's systems on its side, in every scenario
+ * @param scale the factor the run applied to every -n (replay.scale); below 1 the answers say so
  */
 public record ClaimResult(
     Claim claim,

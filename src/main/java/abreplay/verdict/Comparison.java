@@ -24,13 +24,10 @@ final class Comparison {
   private Comparison() {}
 
   /**
-   * @param kind the claim's kind
-   * @param onPar the on-par kinds' factor
    * @param stepDrift the least noise of a rate between steps, beyond their own (relative sd)
-   * @param together the run loaded a round's systems at once: a round whose two steps overlap in
-   *     time ({@link PairedNoise#together}) is judged on the seconds both ran ({@link
-   *     PairedNoise}), without the drift between steps, and one such round is judged on a busy
-   *     machine too
+   * @param together a round's systems loaded at once: a round whose steps overlap ({@link
+   *     PairedNoise#together}) is judged on their common seconds, without step drift, and such a
+   *     round is judged on a busy machine too
    */
   static ScenarioJudgement judge(
       Document d,

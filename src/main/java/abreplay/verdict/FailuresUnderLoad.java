@@ -12,13 +12,12 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * A claim that a system could not take a scenario's load ("Go could no longer bear the load at -n
- * 300000 -c 20000"), judged in one scenario on the system's steps: a round fails when requests got
- * no response or failed (ab's Failed requests), or the step did not complete; the rounds' count
- * decides, by {@link FailsUnderLoad#decide}. A round that completed with 0 failed after sending
- * fewer requests than the post's -n (a replay at replay.scale below 1) is no evidence against the
- * claim: when no round is evidence, the scenario is not judged ({@link Unjudged#fewerRequests}).
- * The post's own data is its word: {@code completed = false} or failed requests printed.
+ * A claim that a system could not take a scenario's load, judged in one scenario on the system's
+ * steps: a round fails when requests got no response or failed (ab's Failed requests), or the step
+ * did not complete; the rounds' count decides ({@link FailsUnderLoad#decide}). A round that
+ * completed with 0 failed on fewer requests than the post's -n (replay.scale below 1) is no
+ * evidence; with none that is, the scenario is not judged ({@link Unjudged#fewerRequests}). The
+ * post's own data is its word: {@code completed = false} or failed requests printed.
  */
 final class FailuresUnderLoad {
   private FailuresUnderLoad() {}

@@ -4,18 +4,13 @@ import abreplay.recording.Throughput;
 import java.util.Optional;
 
 /**
- * The ratio of two steps that ran at the same time, and how far it may be off, from the 100-ms
- * {@link Throughput} slots both covered (matched by epoch to the nearest slot, the first and last
- * dropped) cut into up to {@link StepNoise#MAX_BATCHES} batches: the log ratio of the totals, its
- * variance the batches' over their count, with batches - 1 degrees of freedom. The machine's moves
- * meanwhile hit both sides alike, so no step drift belongs in it; what favours one side throughout
- * (one budget's cores busier, one population served first) it cannot see. Immutable.
+ * The ratio of two steps that ran at once and its noise: their common 100-ms {@link Throughput}
+ * slots, ends dropped, cut into up to {@link StepNoise#MAX_BATCHES} batches; the log ratio of the
+ * totals, its variance the batches' over their count, batches - 1 degrees of freedom. No step drift
+ * is added: the machine's moves hit both sides alike. Immutable.
  *
- * @param ratio system / over over the common seconds (completions, hence rates, as the slots are
- *     the same)
- * @param logVariance the variance of log(ratio), in log space (a relative variance, to first order)
- * @param batches the batches it comes from, at least {@link StepNoise#MIN_BATCHES}
- * @param seconds the length of the common slots it was measured over, in seconds (for reports)
+ * @param ratio system / over over the common slots
+ * @param batches at least {@link StepNoise#MIN_BATCHES}
  */
 public record PairedNoise(double ratio, double logVariance, int batches, double seconds) {
 

@@ -6,22 +6,17 @@ import abreplay.format.Numbers;
 import java.util.List;
 
 /**
- * A replayed ratio system / over in one scenario and its confidence interval, in log space, from
- * the rounds both systems ran (round k of one against round k of the other). Rounds whose steps ran
- * one after the other also hold replay.step-drift, as a step's own noise cannot see the machine's
- * speed change between steps minutes apart; paired rounds ({@link PairedNoise}, {@link SlicePairs})
- * do not. A capped rate is a lower bound: a capped system opens the interval upward, a capped
- * "over" down to 0. The method: docs/claims.md, "The interval". Immutable.
+ * The ratio system / over in one scenario with its confidence interval in log space, from round k
+ * of each system. Unpaired rounds also carry replay.step-drift; paired ones ({@link PairedNoise},
+ * {@link SlicePairs}) do not. A capped rate is a lower bound: a capped system opens the interval
+ * upward, a capped "over" down to 0. Method: docs/claims.md, "The interval". Immutable.
  *
- * @param ratio the estimate: exp(mean log ratio)
- * @param low the interval's lower end, 0 when "over" was capped
- * @param high its upper end, infinite when the system was capped
- * @param logHalfWidth the uncapped interval's half-width in log space (low = ratio / e^h)
- * @param paired every round was paired: its two steps ran at once, or in paired slices
- * @param pairs the paired slices it comes from ({@link SlicePairs}); 0 when it comes from whole
- *     steps
- * @param orderEffect the first-in-pair's edge over the pairs, 0.02 = 2%; NaN without pairs, or when
- *     every pair had the same order
+ * @param ratio exp(mean log ratio)
+ * @param low 0 when "over" was capped
+ * @param high infinite when the system was capped
+ * @param logHalfWidth the uncapped half-width in log space (low = ratio / e^h)
+ * @param pairs the paired slices it comes from ({@link SlicePairs}); 0 when from whole steps
+ * @param orderEffect the first-in-pair's edge (0.02 = 2%); NaN without pairs or with one order only
  */
 public record RatioEstimate(
     double ratio,

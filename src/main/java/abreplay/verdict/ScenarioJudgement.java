@@ -8,17 +8,13 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * A claim in one of its scenarios: the published ratio and the post's own-data finding, the
- * replayed estimate, both answers, why an answer was not given, and what each would take.
- * Immutable.
+ * A claim in one scenario: its ratios, both answers, why one was not given, what each would take.
  *
- * @param published system / over as the post printed them; empty for fails-under-load and
- *     unpublished
- * @param estimate the replayed ratio with its interval; empty when there is none
+ * @param published system / over as printed; empty for fails-under-load and unpublished
  * @param whyNotJudged set when {@code verdict} is NOT_JUDGED
  * @param whyNotMeasured set when {@code measurement} is NOT_JUDGED
  * @param map the ratios each answer needs; empty without an estimate
- * @param steps the steps it was judged on (both systems, every round, on the claim's side)
+ * @param steps both systems' steps, every round, on the claim's side
  */
 public record ScenarioJudgement(
     String scenario,

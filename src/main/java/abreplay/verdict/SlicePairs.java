@@ -7,23 +7,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The ratio of two interleaved steps from their paired slices: slice j of one and slice j of the
- * other ran in the same row of turns, seconds apart, so whatever the machine did over minutes hits
- * both sides of the pair alike. Each pair gives d = log(system's rate / over's); the model is d =
- * mu + delta x s + e, s = +1 when the system's slice went first in its row and -1 when second (a
- * crossover design's period effect): mu, the log ratio with the order effect taken out, is fitted
- * by least squares over the pairs, its variance from the residuals with pairs - 2 degrees of
- * freedom (pairs - 1 when every pair had the same order, and delta is not fitted). Pairs of several
- * rounds are pooled. Immutable.
+ * The ratio of two interleaved steps from their paired slices, which ran seconds apart so the
+ * machine's drift hits both alike. Each pair gives d = log(system's rate / over's) = mu + delta x s
+ * + e, s = +1 when the system's slice went first and -1 when second (a crossover design's period
+ * effect), fitted by least squares over the pooled pairs; mu's variance from the residuals, pairs -
+ * 2 degrees of freedom (pairs - 1, delta not fitted, when every pair had one order). Immutable.
  *
- * @param logRatio mu, the estimate of log(system's rate / over's)
- * @param logVariance mu's variance
- * @param degreesOfFreedom of that variance
- * @param pairs how many pairs it comes from
- * @param orderEffect the first-in-row's edge, exp(delta) - 1 (0.02 = the slice that ran first in a
- *     pair served 2% more); NaN when every pair had the same order
- * @param pairSpread the standard deviation of one pair's log ratio around the fit (a relative
- *     figure: 0.05 = a pair reads within about 5%)
+ * @param logRatio mu
+ * @param orderEffect exp(delta) - 1 (0.02 = the first of a pair served 2% more); NaN with one order
+ * @param pairSpread one pair's log ratio's standard deviation around the fit (0.05 = about 5%)
  */
 public record SlicePairs(
     double logRatio,

@@ -4,16 +4,13 @@ import abreplay.recording.Throughput;
 import java.util.Optional;
 
 /**
- * How far a step's rate may be off, from the step's own completions over time (batch means): the
- * step's 100-ms slots of {@link Throughput}, its first and last dropped (partly outside the step),
- * are cut into up to {@link #MAX_BATCHES} consecutive batches of (nearly) equal length; the rates
- * of the batches vary as the step's rate would from one run of the same length to another if the
- * machine stayed as it was, so their standard error over the step is the step rate's, with batches
- * - 1 degrees of freedom. What it cannot see is what changes between steps (another process waking
- * up, the CPU's clock): {@link Judge} asks more of one round for that. Immutable.
+ * How far a step's rate may be off, from its own completions over time (batch means): its 100-ms
+ * {@link Throughput} slots, ends dropped, cut into up to {@link #MAX_BATCHES} near-equal batches
+ * whose standard error is the step rate's, batches - 1 degrees of freedom. It cannot see what
+ * changes between steps; {@link Judge} asks more of one round for that. Immutable.
  *
- * @param relativeStandardError the standard error of the step's rate as a share of it (0.02 = 2%)
- * @param batches the batches it comes from, at least {@link #MIN_BATCHES}
+ * @param relativeStandardError as a share of the rate (0.02 = 2%)
+ * @param batches at least {@link #MIN_BATCHES}
  */
 public record StepNoise(double relativeStandardError, int batches) {
   /** Ten batches: enough degrees of freedom (t = 2.26 at 95%), few enough to be long. */
