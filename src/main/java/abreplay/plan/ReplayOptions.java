@@ -38,11 +38,16 @@ import java.util.function.UnaryOperator;
  * @param scenarios scenario ids (replay.scenarios, or all)
  * @param urls real servers replacing systems, by name (systems.x.url)
  * @param warmUp the least requests of the first warm-up, which warms the load generator
- * @param targetWarmUp the least requests of every later system's warm-up
+ *     (replay.warm-up)
+ * @param targetWarmUp the least requests of every later system's warm-up (replay.target-warm-up)
+ * @param warmUpCaps replay.warm-up-cap and replay.target-warm-up-cap
  * @param real which systems run on the bundled real servers of targets/real/
  * @param injectors per step (replay.injectors); empty for auto ({@link LayoutPlanner})
  * @param budget replay.budget, replay.budget-period, replay.systems.&lt;name&gt;.budget
+ * @param onPar replay.on-par
  * @param stepDrift a relative standard deviation (replay.step-drift)
+ * @param together replay.together
+ * @param interleave replay.interleave
  */
 public record ReplayOptions(
     double scale,

@@ -7,9 +7,11 @@ import java.util.Optional;
  * The ratio of two steps that ran at once and its noise: their common 100-ms {@link Throughput}
  * slots, ends dropped, cut into up to {@link StepNoise#MAX_BATCHES} batches; the log ratio of the
  * totals, its variance the batches' over their count, batches - 1 degrees of freedom. No step drift
- * is added: the machine's moves hit both sides alike. Immutable.
+ * is added: the machine's moves hit both sides alike. What favours one side throughout (one
+ * budget's cores busier, one population served first) it cannot see. Immutable.
  *
  * @param ratio system / over over the common slots
+ * @param logVariance the variance of log(ratio): a relative variance, to first order
  * @param batches at least {@link StepNoise#MIN_BATCHES}
  */
 public record PairedNoise(double ratio, double logVariance, int batches, double seconds) {
