@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -44,8 +43,9 @@ final class Importer {
     List<int[]> skipped = skipped(scan);
     List<Note> warnings = new ArrayList<>();
     Map<Integer, List<Note>> byReport = new LinkedHashMap<>();
-    List<Run> runs = abRuns(scan, text, byReport, warnings);
-    List<ToolRun> toolRuns = toolRuns(scan);
+    List<Run> runs = Run.all(scan, text, byReport);
+    byReport.values().forEach(warnings::addAll);
+    List<ToolRun> toolRuns = ToolRun.all(scan);
     // A post's tables are read when it has no report: a table beside reports sums them up.
     List<ToolDrafts.Input> tables = TableRuns.of(scan, text);
     List<Note> noticed = new ArrayList<>(scan.notes());
@@ -129,51 +129,6 @@ final class Importer {
         runs.stream().anyMatch(r -> r.report().published().failed().orElse(0) > 0));
   }
 
-  /** Each usable ab report's run, in order; every report's notes in byReport and warnings. */
-  private static List<Run> abRuns(
-      Scan scan, Text text, Map<Integer, List<Note>> byReport, List<Note> warnings) {
-    List<Run> runs = new ArrayList<>();
-    int previousEnd = 0;
-    for (AbReport report : scan.reports()) {
-      List<Note> mine = new ArrayList<>(report.problems());
-      Consumer<String> note = why -> mine.add(new Note(report.firstLine(), why));
-      AbReport same =
-          runs.stream()
-              .map(Run::report)
-              .filter(
-                  r ->
-                      r.published().equals(report.published())
-                          && r.concurrency().equals(report.concurrency()))
-              .findFirst()
-              .orElse(null);
-      if (same != null)
-        note.accept(
-            "this report repeats the one on line "
-                + same.firstLine()
-                + " figure for figure (pasted twice?): it is imported once");
-      else if (report.usable()) {
-        Run run = Run.of(report, scan.commands(), previousEnd, text);
-        runs.add(run);
-        mine.addAll(run.notes());
-        mine.addAll(Checks.of(report));
-      } else
-        note.accept(
-            "this report has no "
-                + (report.concurrency().isEmpty()
-                    ? "Concurrency Level"
-                        + (report.published().complete().isEmpty()
-                            ? " and no Complete requests"
-                            : "")
-                    : "Complete requests")
-                + ": it is not imported");
-      previousEnd = report.end();
-      mine.sort(Comparator.comparingInt(Note::line));
-      byReport.put(report.start(), mine);
-      warnings.addAll(mine);
-    }
-    return runs;
-  }
-
   /** Where the reports, command lines and tables are: not prose. */
   private static List<int[]> skipped(Scan scan) {
     List<int[]> skipped = new ArrayList<>();
@@ -183,28 +138,6 @@ final class Importer {
     for (CommandLine c : scan.toolCommands()) skipped.add(new int[] {c.start(), c.end()});
     for (Table t : scan.tables()) skipped.add(new int[] {t.start(), t.end()});
     return skipped;
-  }
-
-  /** Each other tool's report with its command line, in the text's order. */
-  static List<ToolRun> toolRuns(Scan scan) {
-    List<ToolRun> runs = new ArrayList<>();
-    int previousEnd = 0;
-    for (ToolReport r : scan.toolReports()) {
-      ToolRun run = ToolRun.of(r, scan.toolCommands(), previousEnd);
-      int from = previousEnd;
-      boolean between =
-          scan.toolCommands().stream().anyMatch(c -> c.start() >= from && c.start() < r.start());
-      // Several reports under one command (h2load's HTTP/2 and HTTP/3 runs): the command before
-      // the report above serves this one too when no other command stands between them.
-      if (run.command().isEmpty() && !between && !runs.isEmpty()) {
-        Optional<ToolCommand> previous = runs.get(runs.size() - 1).command();
-        ToolRun again = previous.map(c -> ToolRun.of(r, List.of(c), 0)).orElse(run);
-        if (again.command().isPresent()) run = again;
-      }
-      runs.add(run);
-      previousEnd = r.end();
-    }
-    return runs;
   }
 
   private static NoReport noReport(Scan scan) {

@@ -1,8 +1,10 @@
 package abreplay.importer;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
@@ -38,6 +40,49 @@ record Run(
 
   PostNames.Place place() {
     return new PostNames.Place(report.start(), report.end(), command.flatMap(AbCommandLine::url));
+  }
+
+  /** Each usable ab report's run, in order; every report's notes put in byReport, by its start. */
+  static List<Run> all(Scan scan, Text text, Map<Integer, List<Note>> byReport) {
+    List<Run> runs = new ArrayList<>();
+    int previousEnd = 0;
+    for (AbReport report : scan.reports()) {
+      List<Note> mine = new ArrayList<>(report.problems());
+      Consumer<String> note = why -> mine.add(new Note(report.firstLine(), why));
+      AbReport same =
+          runs.stream()
+              .map(Run::report)
+              .filter(
+                  r ->
+                      r.published().equals(report.published())
+                          && r.concurrency().equals(report.concurrency()))
+              .findFirst()
+              .orElse(null);
+      if (same != null)
+        note.accept(
+            "this report repeats the one on line "
+                + same.firstLine()
+                + " figure for figure (pasted twice?): it is imported once");
+      else if (report.usable()) {
+        Run run = Run.of(report, scan.commands(), previousEnd, text);
+        runs.add(run);
+        mine.addAll(run.notes());
+        mine.addAll(Checks.of(report));
+      } else
+        note.accept(
+            "this report has no "
+                + (report.concurrency().isEmpty()
+                    ? "Concurrency Level"
+                        + (report.published().complete().isEmpty()
+                            ? " and no Complete requests"
+                            : "")
+                    : "Complete requests")
+                + ": it is not imported");
+      previousEnd = report.end();
+      mine.sort(Comparator.comparingInt(Note::line));
+      byReport.put(report.start(), mine);
+    }
+    return runs;
   }
 
   /** The run of a usable report ({@link AbReport#usable()}). */

@@ -14,6 +14,28 @@ import java.util.Optional;
  */
 record ToolRun(ToolReport report, Optional<ToolCommand> command, List<Note> notes) {
 
+  /** Each other tool's report with its command line, in the text's order. */
+  static List<ToolRun> all(Scan scan) {
+    List<ToolRun> runs = new ArrayList<>();
+    int previousEnd = 0;
+    for (ToolReport r : scan.toolReports()) {
+      ToolRun run = ToolRun.of(r, scan.toolCommands(), previousEnd);
+      int from = previousEnd;
+      boolean between =
+          scan.toolCommands().stream().anyMatch(c -> c.start() >= from && c.start() < r.start());
+      // Several reports under one command (h2load's HTTP/2 and HTTP/3 runs): the command before
+      // the report above serves this one too when no other command stands between them.
+      if (run.command().isEmpty() && !between && !runs.isEmpty()) {
+        Optional<ToolCommand> previous = runs.get(runs.size() - 1).command();
+        ToolRun again = previous.map(c -> ToolRun.of(r, List.of(c), 0)).orElse(run);
+        if (again.command().isPresent()) run = again;
+      }
+      runs.add(run);
+      previousEnd = r.end();
+    }
+    return runs;
+  }
+
   static ToolRun of(ToolReport r, List<ToolCommand> commands, int previousReportEnd) {
     List<Note> notes = new ArrayList<>();
     List<ToolCommand> after =

@@ -44,7 +44,7 @@ class ToolImportTest {
 
     assertThat(scan.reports()).isEmpty();
     assertThat(scan.toolReports()).hasSize(1);
-    ToolRun run = Importer.toolRuns(scan).get(0);
+    ToolRun run = ToolRun.all(scan).get(0);
     assertThat(run.report().tool()).isEqualTo(LoadTool.WRK);
     assertThat(run.report().firstLine()).isEqualTo(6);
     assertThat(run.command().map(ToolCommand::line)).contains(5);
@@ -100,7 +100,7 @@ class ToolImportTest {
   @Test
   void aCommandThatDoesNotMatchItsReportIsSaidAndTheReportsOwnFiguresUsed() throws Exception {
     String post = made("wrk.txt").replace("-c10", "-c100");
-    ToolRun run = Importer.toolRuns(Scan.of(Text.of(post))).get(0);
+    ToolRun run = ToolRun.all(Scan.of(Text.of(post))).get(0);
 
     assertThat(run.command()).isEmpty();
     assertThat(run.notes())
@@ -153,7 +153,7 @@ class ToolImportTest {
     String wrk = made("wrk.txt");
     String rate = wrk.lines().filter(l -> l.startsWith("Requests/sec:")).findFirst().orElseThrow();
     String edited = wrk.replace(rate, "Requests/sec:  99999.99");
-    ToolRun run = Importer.toolRuns(Scan.of(Text.of(edited))).get(0);
+    ToolRun run = ToolRun.all(Scan.of(Text.of(edited))).get(0);
     assertThat(run.notes())
         .extracting(Note::text)
         .anyMatch(t -> t.startsWith("Requests/sec 99999.99 is not "));
@@ -170,6 +170,6 @@ class ToolImportTest {
 
     assertThat(scan.reports()).hasSize(1);
     assertThat(scan.toolReports()).hasSize(ToolReportsTest.files().size());
-    assertThat(Importer.toolRuns(scan)).allMatch(r -> r.command().isPresent());
+    assertThat(ToolRun.all(scan)).allMatch(r -> r.command().isPresent());
   }
 }

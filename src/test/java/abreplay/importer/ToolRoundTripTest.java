@@ -63,7 +63,7 @@ class ToolRoundTripTest {
   @ParameterizedTest
   @MethodSource("files")
   void everyFigureTheReaderFoundIsInTheDocumentAsTheToolPrintedIt(Path file) throws Exception {
-    List<ToolRun> runs = Importer.toolRuns(Scan.of(Text.of(Files.readString(file))));
+    List<ToolRun> runs = ToolRun.all(Scan.of(Text.of(Files.readString(file))));
     Imported i = imported(file);
 
     assertThat(i.document().scenarios()).hasSize(runs.size());
