@@ -48,13 +48,13 @@ final class Fragments {
     missing.removeAll(quoted);
     return "only "
         + Field.shown(quoted.stream().sorted().toList())
-        + " of ab's report "
-        + (quoted.size() == 1 ? "is" : "are")
+        + " of ab's report"
+        + Note.isAre(quoted)
         + " quoted under the command on line "
         + command.line()
         + ": "
         + Field.shown(missing)
-        + (missing.size() == 1 ? " is" : " are")
+        + Note.isAre(missing)
         + " not published";
   }
 

@@ -251,30 +251,17 @@ final class ReportReader {
     for (Field f : missing) {
       Field before = present.lower(f);
       Field after = present.higher(f);
-      String gap;
-      int line;
       // above it, nothing but the banner, Benchmarking or ab's abort
-      if (before == null || before.compareTo(Field.SERVER_SOFTWARE) < 0) {
-        gap =
-            after == null
-                ? "the report has no figures (cut short)"
-                : "the report starts at " + after.shown + " (cut short at its top)";
-        line = after == null ? firstLine : lines.get(after);
-      } else if (after == null) {
-        gap = "the report stops after " + before.shown + " (cut short)";
-        line = lines.get(before);
-      } else {
-        gap = "between " + before.shown + " and " + after.shown;
-        line = lines.get(after);
-      }
+      if (before != null && before.compareTo(Field.SERVER_SOFTWARE) < 0) before = null;
+      int line = after != null ? lines.get(after) : before != null ? lines.get(before) : firstLine;
+      String gap =
+          Note.gap(before == null ? null : before.shown, after == null ? null : after.shown);
       byGap.computeIfAbsent(new Gap(line, gap), k -> new ArrayList<>()).add(f);
     }
     byGap.forEach(
         (gap, fields) ->
             report.problems.add(
-                new Note(
-                    gap.line(),
-                    gap.text() + ": " + Field.shown(fields) + isAre(fields) + " missing")));
+                Note.missing(gap.line(), gap.text(), fields.stream().map(f -> f.shown).toList())));
     if (lines.containsKey(Field.PERCENTAGES)) {
       List<Integer> cut = new ArrayList<>(AbPercentiles.PRINTED);
       cut.removeAll(p.percentiles().keySet());
@@ -284,7 +271,7 @@ final class ReportReader {
                 lines.get(Field.PERCENTAGES),
                 "the percentile table is cut short: "
                     + cut.stream().map(n -> n + "%").collect(Collectors.joining(", "))
-                    + isAre(cut)
+                    + Note.isAre(cut)
                     + " missing"));
       }
     }
@@ -316,9 +303,5 @@ final class ReportReader {
     }
     if (complete == 0 || complete == 1) expected.remove(Field.PERCENTAGES);
     return expected;
-  }
-
-  private static String isAre(List<?> items) {
-    return items.size() == 1 ? " is" : " are";
   }
 }

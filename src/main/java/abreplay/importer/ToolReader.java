@@ -131,15 +131,8 @@ record ToolReader(
       if (after != null && !seen.containsKey(after)) missing.add(after);
       else {
         if (!missing.isEmpty()) {
-          String where =
-              before == null
-                  ? "the report starts at " + after + " (cut short at its top)"
-                  : after == null
-                      ? "the report stops after " + before + " (cut short)"
-                      : "between " + before + " and " + after;
-          String are = missing.size() == 1 ? " is" : " are";
           int line = after != null ? seen.get(after) : before != null ? seen.get(before) : 0;
-          notes.add(new Note(line, where + ": " + String.join(", ", missing) + are + " missing"));
+          notes.add(Note.missing(line, Note.gap(before, after), missing));
           missing.clear();
         }
         before = after;
