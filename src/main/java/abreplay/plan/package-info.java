@@ -4,6 +4,6 @@
  * abreplay.plan.RunPlan}: steps per round, scaled, each with its {@link abreplay.plan.Layout},
  * warm-ups, the CPU budget, and what this machine cannot run SKIPPED. Pure: the machine's limits,
  * CPUs, ports and what the targets can do are passed in; nothing here reads a file, the machine or
- * targets/. Imports config, document, injector (Share), machine (types only) and targets.
+ * targets/.
  */
 package abreplay.plan;

@@ -3,7 +3,6 @@
  * ({@link abreplay.run.SystemRun}), ab's slots and warm-ups ({@link abreplay.run.Tickets}), which
  * side bound a step ({@link abreplay.run.BoundRule}), the CPU budget ({@link
  * abreplay.run.RunBudget}), what each step came to ({@link abreplay.run.Outcomes}) and the run
- * folder kept up to date ({@link abreplay.run.RunJournal}). Imports plan, targets, standin,
- * realserver, recording, result, folder, machine and config.
+ * folder kept up to date ({@link abreplay.run.RunJournal}).
  */
 package abreplay.run;

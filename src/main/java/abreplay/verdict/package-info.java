@@ -4,6 +4,6 @@
  * abreplay.verdict.RatioEstimate}, one-sided where the load generator capped a rate; the claim's
  * kind holds its threshold and decides. Each claim gets three answers ({@code Measurement}, {@code
  * Verdict}, {@code OwnData}), each with its coverage and, when not given, an {@link
- * abreplay.verdict.Unjudged} reason. Pure. Imports document, recording, result and targets.
+ * abreplay.verdict.Unjudged} reason. Pure.
  */
 package abreplay.verdict;
