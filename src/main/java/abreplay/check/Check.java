@@ -4,6 +4,7 @@ import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
 import abreplay.document.ChosenDocument;
 import abreplay.document.Document;
+import abreplay.format.Numbers;
 import abreplay.replay.DocumentReplay;
 import abreplay.verdict.ClaimResult;
 import abreplay.verdict.Judge;
@@ -65,11 +66,11 @@ public final class Check {
             + ": valid: document "
             + d.id()
             + ", "
-            + plural(d.systems().size(), "system")
+            + Numbers.count(d.systems().size(), "system")
             + ", "
-            + plural(d.scenarios().size(), "scenario")
+            + Numbers.count(d.scenarios().size(), "scenario")
             + ", "
-            + plural(d.claims().size(), "claim"));
+            + Numbers.count(d.claims().size(), "claim"));
     for (var scenario : d.scenarios())
       if (scenario.load() instanceof abreplay.document.LoadModel.NotReplayable n)
         out.println(
@@ -103,9 +104,5 @@ public final class Check {
         + scenarios
         + "): "
         + c.ownDataText();
-  }
-
-  private static String plural(int n, String what) {
-    return n + " " + what + (n == 1 ? "" : "s");
   }
 }

@@ -35,6 +35,11 @@ public final class Numbers {
     return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
   }
 
+  /** "1 system", "3 systems": {@code n} and {@code what}, an s added unless n is 1. */
+  public static String count(long n, String what) {
+    return n + " " + what + (n == 1 ? "" : "s");
+  }
+
   /** 164489.92 -> "164,489.92" */
   public static String group(String number) {
     int dot = number.indexOf('.');

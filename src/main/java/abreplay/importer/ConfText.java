@@ -2,7 +2,7 @@ package abreplay.importer;
 
 import com.typesafe.config.ConfigUtil;
 
-/** How a draft conf and the import's messages write a value, a count and a line of text. */
+/** How a draft conf and the import's messages write a value and a line of text. */
 final class ConfText {
   private ConfText() {}
 
@@ -14,10 +14,5 @@ final class ConfText {
   /** {@code s} on one line, its runs of white space one space each. */
   static String oneLine(String s) {
     return s.replaceAll("\\s+", " ");
-  }
-
-  /** "1 report", "3 reports". */
-  static String count(int n, String what) {
-    return n + " " + what + (n == 1 ? "" : "s");
   }
 }

@@ -1,6 +1,6 @@
 package abreplay.importer;
 
-import static abreplay.importer.ConfText.count;
+import static abreplay.format.Numbers.count;
 import static abreplay.importer.ConfText.oneLine;
 import static abreplay.importer.ConfText.q;
 import static java.util.stream.Collectors.joining;

@@ -2,6 +2,7 @@ package abreplay.importer;
 
 import abreplay.config.ConfigError;
 import abreplay.config.ExitCode;
+import abreplay.format.Numbers;
 import abreplay.replay.DocumentReplay;
 import abreplay.standin.ProfileLoader;
 import java.io.IOException;
@@ -107,8 +108,8 @@ public final class Import {
                 file,
                 DraftWriter.reports(d),
                 String.join(", ", lines.stream().sorted().distinct().map(String::valueOf).toList()),
-                ConfText.count(d.systemNames().size(), "system"),
-                ConfText.count(d.scenarioIds().size(), "scenario")));
+                Numbers.count(d.systemNames().size(), "system"),
+                Numbers.count(d.scenarioIds().size(), "scenario")));
     say("wrote " + conf);
     for (DraftSystem s : d.systems()) {
       DraftProfile draft = d.drafts().get(s.name());
