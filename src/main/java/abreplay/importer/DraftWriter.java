@@ -243,7 +243,7 @@ final class DraftWriter {
             "A fragment: "
                 + Fragments.unpublished(r.lines().keySet(), r.quotedUnder().orElseThrow())
                 + ".");
-      List<Note> contradictions = Checks.of(r);
+      List<Note> contradictions = run.contradictions();
       if (!contradictions.isEmpty())
         notes.add(
             "Figures of this report contradict each other: "

@@ -17,6 +17,7 @@ import java.util.function.Consumer;
  * @param requestsFrom where -n came from, as the draft says it
  * @param notes where the command and the report disagree, or what had to be taken from elsewhere
  * @param request what its requests send, or why the replay cannot know or send it
+ * @param contradictions the report's figures that contradict each other ({@link Checks})
  */
 record Run(
     AbReport report,
@@ -27,7 +28,8 @@ record Run(
     String path,
     String requestsFrom,
     List<Note> notes,
-    Shape request) {
+    Shape request,
+    List<Note> contradictions) {
   Run {
     notes = List.copyOf(notes);
   }
@@ -67,7 +69,7 @@ record Run(
         Run run = Run.of(report, scan.commands(), previousEnd, text);
         runs.add(run);
         mine.addAll(run.notes());
-        mine.addAll(Checks.of(report));
+        mine.addAll(run.contradictions());
       } else
         note.accept(
             "this report has no "
@@ -133,7 +135,16 @@ record Run(
     command.ifPresent(c -> noteOthers(c, notes));
     Shape request = request(r, command, text);
     return new Run(
-        r, command, requests, concurrency, keepAlive, path.orElse("/"), from, notes, request);
+        r,
+        command,
+        requests,
+        concurrency,
+        keepAlive,
+        path.orElse("/"),
+        from,
+        notes,
+        request,
+        Checks.of(r));
   }
 
   /** Its command's request; NOT REPLAYABLE when the report sent bodies no command gives. */
@@ -170,7 +181,8 @@ record Run(
         c.path().orElse("/"),
         from,
         notes,
-        request(r, Optional.of(c), text));
+        request(r, Optional.of(c), text),
+        Checks.of(r));
   }
 
   /** The flags of {@code c} a replay leaves out, noted on its line. */
